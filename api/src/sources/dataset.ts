@@ -1,0 +1,82 @@
+// The canonical fight history that every consumer reads: the importer writes it to the database,
+// the rating engine's CLI (predict / eval) rates it directly. Source parsers produce it; nothing here does I/O.
+
+/** Normalized organization code, e.g. 'UFC', 'BELLATOR', 'PFL', 'ONE', 'RIZIN', 'PRIDE'. */
+export type OrganizationCode = string;
+
+/** A fighter's ids in each public source, as the source writes them. */
+export interface SourceIds {
+  ufcstats?: string;
+  sherdog?: string;
+  tapology?: string;
+  betmma?: string;
+}
+
+export type Sex = 'M' | 'F';
+
+export interface DatasetFighter {
+  /** Stable canonical key, e.g. 'ufc:93fe7332d16c6ad9' or 'bm:417' when there is no ufcstats id. */
+  key: string;
+  name: string;
+  nickname: string | null;
+  sex: Sex | null;
+  /** ISO date YYYY-MM-DD. */
+  birthDate: string | null;
+  heightCm: number | null;
+  reachCm: number | null;
+  stance: string | null;
+  /** English country name of the country represented (see docs/decisions on birth vs represented). */
+  nationality: string | null;
+  /** ISO 3166-1 alpha-2 code of `nationality`. */
+  countryCode: string | null;
+  ids: SourceIds;
+}
+
+export type EventStatus = 'scheduled' | 'completed' | 'cancelled';
+
+export interface DatasetEvent {
+  /** Stable canonical key, e.g. 'ufc:6420efac0578988b' or 'bm:227'. */
+  key: string;
+  name: string;
+  /** ISO date YYYY-MM-DD; null only when the source has none. */
+  date: string | null;
+  location: string | null;
+  country: string | null;
+  organization: OrganizationCode;
+  status: EventStatus;
+  ids: { ufcstats?: string; betmma?: string };
+}
+
+/** Result from fighter A's side. null = not fought yet (scheduled). */
+export type BoutOutcome = 'W' | 'L' | 'D' | 'NC';
+
+export type BoutMethod = 'KO/TKO' | 'SUB' | 'DEC_UNANIMOUS' | 'DEC_SPLIT' | 'DEC_MAJORITY' | 'DEC' | 'DQ' | 'OTHER';
+
+export interface DatasetBout {
+  /** Stable canonical key, e.g. 'ufc:567a09fd200cfa05' or 'bm:2108'. */
+  key: string;
+  eventKey: string;
+  /** ISO date of the event. */
+  date: string | null;
+  organization: OrganizationCode;
+  fighterA: string;
+  fighterB: string;
+  outcomeA: BoutOutcome | null;
+  /** Normalized division name, e.g. 'Lightweight', "Women's Strawweight", 'Catch Weight'; null when unknown. */
+  weightClass: string | null;
+  titleBout: boolean;
+  scheduledRounds: number | null;
+  method: BoutMethod | null;
+  methodDetail: string | null;
+  endRound: number | null;
+  endTimeSeconds: number | null;
+  ids: { ufcstats?: string; betmma?: string };
+}
+
+export interface Dataset {
+  fighters: DatasetFighter[];
+  events: DatasetEvent[];
+  bouts: DatasetBout[];
+  /** Identity questions the loader could not settle, for the import summary. */
+  ambiguities: string[];
+}

@@ -1,0 +1,38 @@
+// One Vitest run for every workspace: browser-side packages get happy-dom, the API runs in Node.
+// API tests that need PostgreSQL read DATABASE_URL (scripts/test.mjs sets it for the PostgreSQL pass).
+import { defineConfig } from 'vitest/config';
+
+const web = (name: string) => ({
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      web('shared'),
+      web('shell'),
+      web('mfe-rankings'),
+      web('mfe-fighter'),
+      web('mfe-community'),
+      web('mfe-account'),
+      {
+        test: {
+          name: 'api',
+          root: './api',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite and PostgreSQL tests share databases; files run one at a time to keep them isolated.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
