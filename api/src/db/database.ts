@@ -1,0 +1,34 @@
+// The one database seam: repositories, migrations, the importer and the rating jobs talk to this
+// interface, so the same SQL runs on embedded PGlite (default) and on PostgreSQL (DATABASE_URL).
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Queryable {
+  /** Runs one parameterized statement ($1, $2, ...) and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: DatabaseKind;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... — when set, PostgreSQL is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded PGlite database; omitted means in-memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite');
+  return openPglite(options.dataDir);
+}
