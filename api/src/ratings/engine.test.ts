@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { advanceTo, beliefOn, createRatingState, predict, rateHistory } from './engine';
+import { fighterHistory, ranking } from './fighter-view';
+import { dayOf, isoOfDay, METHOD, RESULT, type RatingInput } from './rating-input';
+import { POOL } from './organization-pools';
+import { syntheticHistory, truncateHistory } from './synthetic-history';
+
+/** A hand-written history: bouts as [date, a, b, result, method]. */
+function history(bouts: [string, number, number, number, number?][], fighters = 4): RatingInput {
+  const n = bouts.length;
+  return {
+    fighterKeys: Array.from({ length: fighters }, (_, i) => `f${i}`),
+    birthDay: new Float64Array(fighters).fill(Number.NaN),
+    boutCount: n,
+    boutKeys: bouts.map((_, i) => `b${i}`),
+    day: Int32Array.from(bouts, (b) => dayOf(b[0])),
+    fighterA: Int32Array.from(bouts, (b) => b[1]),
+    fighterB: Int32Array.from(bouts, (b) => b[2]),
+    result: Uint8Array.from(bouts, (b) => b[3]),
+    method: Uint8Array.from(bouts, (b) => b[4] ?? METHOD.UNANIMOUS),
+    pool: new Uint8Array(n).fill(POOL.UFC),
+    isUfc: new Uint8Array(n).fill(1),
+  };
+}
+
+describe('rating engine', () => {
+  it('never lowers a winner, even one beating a much weaker fighter', () => {
+    const input = syntheticHistory({ fighters: 300, bouts: 5000, seed: 3 });
+    const state = rateHistory(input);
+    const log = state.steps;
+    let wins = 0;
+    for (let s = 0; s < log.length; s++) {
+      if (log.result[s] !== RESULT.A_WON) continue;
+      wins++;
+      expect(log.muAfter[s]!).toBeGreaterThanOrEqual(log.muBefore[s]!);
+    }
+    expect(wins).toBeGreaterThan(2000);
+  });
+
+  it('moves a winner up and a loser down by a finish more than by a split decision', () => {
+    const finish = rateHistory(history([['2020-01-01', 0, 1, RESULT.A_WON, METHOD.FINISH]]));
+    const split = rateHistory(history([['2020-01-01', 0, 1, RESULT.A_WON, METHOD.SPLIT]]));
+    const gain = (s: typeof finish) => beliefOn(s, 'f0', '2020-01-02')!.mu - beliefOn(s, 'f1', '2020-01-02')!.mu;
+    expect(gain(finish)).toBeGreaterThan(0);
+    expect(gain(finish)).toBeGreaterThan(gain(split));
+  });
+
+  it('gives exactly complementary probabilities whichever fighter is listed first', () => {
+    const input = syntheticHistory({ fighters: 200, bouts: 3000, seed: 11 });
+    input.birthDay[5] = dayOf('1990-04-01');
+    input.birthDay[9] = dayOf('1984-09-12');
+    const state = rateHistory(input, undefined, { until: '2040-01-01' });
+    const keys = [...input.fighterKeys.slice(0, 40), 'never-seen', null];
+    let checked = 0;
+    for (const a of keys) {
+      for (const b of keys) {
+        const pab = predict(state, a, b, '2040-06-01');
+        const pba = predict(state, b, a, '2040-06-01');
+        expect(pab).toBe(1 - pba);
+        expect(pab + pba).toBe(1);
+        checked++;
+      }
+    }
+    expect(checked).toBe(42 * 42);
+    expect(predict(state, 'f5-unknown', 'another-unknown', '2040-06-01')).toBe(0.5);
+  });
+
+  it('shrinks uncertainty with each bout and grows it again over a layoff', () => {
+    const state = rateHistory(history([
+      ['2020-01-01', 0, 1, RESULT.A_WON],
+      ['2020-04-01', 0, 2, RESULT.A_LOST],
+      ['2020-07-01', 0, 3, RESULT.A_WON],
+    ]));
+    const sds = fighterHistory(state, 'f0').map((s) => s.uncertaintyAfter);
+    expect(sds).toHaveLength(3);
+    expect(sds[1]!).toBeLessThan(sds[0]!);
+    expect(sds[2]!).toBeLessThan(sds[1]!);
+    const soon = beliefOn(state, 'f0', '2020-07-02')!.sd;
+    const later = beliefOn(state, 'f0', '2022-07-01')!.sd;
+    expect(later).toBeGreaterThan(soon);
+  });
+
+  it('predicts a date identically when every bout on or after it is removed', () => {
+    const input = syntheticHistory({ fighters: 400, bouts: 8000, seed: 5 });
+    const cut = input.day[4000]!;
+    const date = isoOfDay(cut);
+    const full = createRatingState(input);
+    const truncated = createRatingState(truncateHistory(input, cut));
+    expect(truncated.input.boutCount).toBeLessThan(input.boutCount);
+    for (let i = 0; i < 400; i += 7) {
+      const a = `syn:${i}`;
+      const b = `syn:${(i * 13 + 1) % 400}`;
+      expect(predict(full, a, b, date)).toBe(predict(truncated, a, b, date));
+    }
+  });
+
+  it('ignores a bout on the prediction date itself', () => {
+    const before = history([['2020-01-01', 0, 1, RESULT.A_WON]]);
+    const withSameDay = history([['2020-01-01', 0, 1, RESULT.A_WON], ['2020-03-01', 1, 0, RESULT.A_WON, METHOD.FINISH]]);
+    const p1 = predict(createRatingState(before), 'f0', 'f1', '2020-03-01');
+    const p2 = predict(createRatingState(withSameDay), 'f0', 'f1', '2020-03-01');
+    expect(p2).toBe(p1);
+    expect(predict(createRatingState(withSameDay), 'f0', 'f1', '2020-03-02')).toBeLessThan(p1);
+  });
+
+  it('refuses to predict a date earlier than bouts it has already rated', () => {
+    const state = createRatingState(history([['2020-01-01', 0, 1, RESULT.A_WON]]));
+    advanceTo(state, dayOf('2021-01-01'));
+    expect(() => predict(state, 'f0', 'f1', '2020-06-01')).toThrow();
+  });
+
+  it('learns who is better on synthetic data (beats a coin flip clearly)', () => {
+    const input = syntheticHistory({ fighters: 500, bouts: 20_000, seed: 9 });
+    const state = createRatingState(input);
+    let loss = 0;
+    let n = 0;
+    for (let k = 10_000; k < input.boutCount; k++) {
+      const r = input.result[k]!;
+      if (r !== RESULT.A_WON && r !== RESULT.A_LOST) continue;
+      const p = predict(state, `syn:${input.fighterA[k]}`, `syn:${input.fighterB[k]}`, isoOfDay(input.day[k]!));
+      loss -= Math.log(r === RESULT.A_WON ? p : 1 - p);
+      n++;
+    }
+    expect(loss / n).toBeLessThan(0.62);
+  });
+
+  it('ranks by a cautious score and explains each move', () => {
+    const state = rateHistory(history([
+      ['2020-01-01', 0, 1, RESULT.A_WON],
+      ['2020-03-01', 0, 2, RESULT.A_WON],
+      ['2020-05-01', 0, 3, RESULT.A_WON],
+      ['2020-06-01', 1, 2, RESULT.A_WON],
+    ]));
+    const top = ranking(state, '2020-07-01', { minBouts: 1 });
+    expect(top[0]!.key).toBe('f0');
+    expect(top[0]!.fanScore).toBeLessThan(top[0]!.rating);
+    const steps = fighterHistory(state, 'f0');
+    expect(steps.map((s) => [s.boutKey, s.opponent, s.result])).toEqual([['b0', 'f1', 'W'], ['b1', 'f2', 'W'], ['b2', 'f3', 'W']]);
+    for (const s of steps) expect(s.ratingAfter).toBeGreaterThan(s.ratingBefore);
+  });
+});

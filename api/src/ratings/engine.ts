@@ -1,0 +1,252 @@
+// The rating engine: a Gaussian filter over each fighter's skill on the logit scale (Glicko-like),
+// fed bouts strictly in date order, plus a sequentially learned second stage for age.
+// Pure and synchronous: callers (CLI, jobs) load data and store what it returns.
+import { calibratedLogit, createCalibrator, FEATURE_COUNT, learn, type Calibrator } from './calibrator';
+import { POOL } from './organization-pools';
+import { DEFAULT_PARAMS, type RatingParams } from './rating-params';
+import { dayOf, METHOD, RESULT, type RatingInput } from './rating-input';
+import { createStepLog, pushStep, type StepLog } from './step-log';
+
+const NO_DAY = -2_147_483_648;
+const DAYS_PER_YEAR = 365.25;
+
+export interface RatingState {
+  params: RatingParams;
+  input: RatingInput;
+  keyIndex: Map<string, number>;
+  mu: Float64Array;
+  variance: Float64Array;
+  lastDay: Int32Array;
+  boutsRated: Int32Array;
+  /** Pool of the fighter's first bout; decides the debut prior and what a layoff shrinks toward. */
+  debutPool: Int8Array;
+  /** Bout indices sorted by day (stable), and how many of them have been processed. */
+  order: Int32Array;
+  cursor: number;
+  /** Every bout at or after this day is still unprocessed. */
+  processedBefore: number;
+  calibrator: Calibrator;
+  steps: StepLog;
+  features: Float64Array;
+}
+
+export function createRatingState(input: RatingInput, params: RatingParams = DEFAULT_PARAMS): RatingState {
+  const n = input.fighterKeys.length;
+  const keyIndex = new Map<string, number>();
+  input.fighterKeys.forEach((k, i) => keyIndex.set(k, i));
+  return {
+    params,
+    input,
+    keyIndex,
+    mu: new Float64Array(n),
+    variance: new Float64Array(n),
+    lastDay: new Int32Array(n).fill(NO_DAY),
+    boutsRated: new Int32Array(n),
+    debutPool: new Int8Array(n).fill(-1),
+    order: sortByDay(input),
+    cursor: 0,
+    processedBefore: NO_DAY,
+    calibrator: createCalibrator(params.calibratorPriorSd),
+    steps: createStepLog(Math.max(16, input.boutCount * 2)),
+    features: new Float64Array(FEATURE_COUNT),
+  };
+}
+
+/** Stable sort by day through one Float64Array sort: key = day * 2^23 + index is exact below 2^53. */
+function sortByDay(input: RatingInput): Int32Array {
+  const n = input.boutCount;
+  const scale = 2 ** Math.max(23, Math.ceil(Math.log2(n + 1)));
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = input.day[i]! * scale + i;
+  keys.sort();
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = keys[i]! - Math.floor(keys[i]! / scale) * scale;
+  return order;
+}
+
+/** Rates every bout in date order; with `until` (ISO date), only bouts dated strictly before it. */
+export function rateHistory(input: RatingInput, params: RatingParams = DEFAULT_PARAMS, options: { until?: string } = {}): RatingState {
+  const state = createRatingState(input, params);
+  advanceTo(state, options.until === undefined ? Number.POSITIVE_INFINITY : dayOf(options.until));
+  return state;
+}
+
+/** Processes every remaining bout dated strictly before `day`. Days only move forward. */
+export function advanceTo(state: RatingState, day: number): void {
+  const { input, order } = state;
+  while (state.cursor < input.boutCount && input.day[order[state.cursor]!]! < day) {
+    rateBout(state, order[state.cursor]!);
+    state.cursor++;
+  }
+  if (day > state.processedBefore) state.processedBefore = day;
+}
+
+interface Projection {
+  mu: number;
+  variance: number;
+}
+
+/** A fighter's skill belief on `day`: uncertainty grows and the mean drifts back toward the debut prior. */
+function project(state: RatingState, i: number, day: number, out: Projection): Projection {
+  const p = state.params;
+  const last = state.lastDay[i]!;
+  if (last === NO_DAY) {
+    out.mu = p.debutMean[POOL.UFC];
+    out.variance = p.priorVar;
+    return out;
+  }
+  const years = Math.max(0, day - last) / DAYS_PER_YEAR;
+  const target = p.debutMean[state.debutPool[i]!]!;
+  out.mu = target + (state.mu[i]! - target) * Math.exp(-p.layoffShrinkPerYear * years);
+  out.variance = Math.min(p.priorVar, state.variance[i]! + p.driftVarPerYear * years);
+  return out;
+}
+
+const scratchA: Projection = { mu: 0, variance: 0 };
+const scratchB: Projection = { mu: 0, variance: 0 };
+
+function begin(state: RatingState, i: number, day: number, pool: number): void {
+  if (state.lastDay[i] === NO_DAY) {
+    state.debutPool[i] = pool;
+    state.mu[i] = state.params.debutMean[pool as 0 | 1 | 2];
+    state.variance[i] = state.params.priorVar;
+    state.lastDay[i] = day;
+    return;
+  }
+  const pr = project(state, i, day, scratchA);
+  state.mu[i] = pr.mu;
+  state.variance[i] = pr.variance;
+  state.lastDay[i] = day;
+}
+
+function evidenceWeight(params: RatingParams, method: number, pool: number): number {
+  const m = method === METHOD.FINISH ? params.finishWeight
+    : method === METHOD.SPLIT ? params.splitWeight
+    : method === METHOD.MAJORITY ? (1 + params.splitWeight) / 2
+    : method === METHOD.DQ ? params.splitWeight
+    : 1;
+  return pool === POOL.UFC ? m : m * params.otherPoolWeight;
+}
+
+function rateBout(state: RatingState, k: number): void {
+  const { input, params } = state;
+  const a = input.fighterA[k]!;
+  const b = input.fighterB[k]!;
+  const day = input.day[k]!;
+  const pool = input.pool[k]!;
+  begin(state, a, day, pool);
+  begin(state, b, day, pool);
+  const muA = state.mu[a]!;
+  const muB = state.mu[b]!;
+  const vA = state.variance[a]!;
+  const vB = state.variance[b]!;
+  const result = input.result[k]!;
+  if (result !== RESULT.NO_CONTEST) {
+    const y = result === RESULT.A_WON ? 1 : result === RESULT.A_LOST ? 0 : 0.5;
+    if (input.isUfc[k] === 1) {
+      fillFeatures(state, a, muA, vA, b, muB, vB, day, state.features);
+      learn(state.calibrator, state.features, y);
+    }
+    const w = result === RESULT.DRAW ? 1 : evidenceWeight(params, input.method[k]!, pool);
+    const s = vA + vB;
+    const pA = 1 / (1 + Math.exp(-(muA - muB) / Math.sqrt(1 + (Math.PI * s) / 8)));
+    const g = w * (y - pA);
+    const h = w * pA * (1 - pA);
+    const damp = 1 / (1 + h * s);
+    state.mu[a] = muA + vA * g * damp;
+    state.mu[b] = muB - vB * g * damp;
+    state.variance[a] = vA * (1 - vA * h * damp);
+    state.variance[b] = vB * (1 - vB * h * damp);
+    state.boutsRated[a]!++;
+    state.boutsRated[b]!++;
+  }
+  const resultB = result === RESULT.A_WON ? RESULT.A_LOST : result === RESULT.A_LOST ? RESULT.A_WON : result;
+  pushStep(state.steps, a, k, b, result, muA, state.mu[a]!, state.variance[a]!);
+  pushStep(state.steps, b, k, a, resultB, muB, state.mu[b]!, state.variance[b]!);
+}
+
+/**
+ * Pre-fight features, each "A minus B": the uncertainty-discounted rating gap, the age gap in
+ * decades and the gap in years past 30 (decline accelerates with age). Unknown ages contribute 0.
+ */
+function fillFeatures(state: RatingState, a: number, muA: number, vA: number, b: number, muB: number, vB: number, day: number, out: Float64Array): void {
+  out[0] = (muA - muB) / Math.sqrt(1 + (Math.PI * (vA + vB)) / 8);
+  const ageA = ageYears(state, a, day);
+  const ageB = ageYears(state, b, day);
+  if (Number.isNaN(ageA) || Number.isNaN(ageB)) {
+    out[1] = 0;
+    out[2] = 0;
+  } else {
+    out[1] = (ageA - ageB) / 10;
+    out[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
+  }
+}
+
+function ageYears(state: RatingState, i: number, day: number): number {
+  if (i < 0 || i >= state.input.birthDay.length) return Number.NaN;
+  const years = (day - state.input.birthDay[i]!) / DAYS_PER_YEAR;
+  return years > 14 && years < 70 ? years : Number.NaN;
+}
+
+export interface MatchupOptions {
+  /** Pool a fighter unknown to the engine is assumed to debut in (default: UFC). */
+  debutPool?: number;
+  /** Birth dates (ISO) for fighters the input does not know. */
+  birthDateA?: string | null;
+  birthDateB?: string | null;
+}
+
+/**
+ * P(A beats B) on `date`, from bouts strictly before that date. Either key may be unknown (a
+ * debutant). Exactly complementary: predict(s, a, b) === 1 - predict(s, b, a) in floating point.
+ */
+export function predict(state: RatingState, a: string | null, b: string | null, date: string, options: MatchupOptions = {}): number {
+  const day = dayOf(date);
+  if (day < state.processedBefore) throw new Error(`state already holds bouts up to ${date}; rebuild it to predict earlier dates`);
+  advanceTo(state, day);
+  const z = matchupLogit(state, a, b, day, options);
+  // sigmoid of |z| is >= 0.5, where 1 - p is exact, so P(A,B) + P(B,A) === 1 with no rounding.
+  const fav = 1 / (1 + Math.exp(-Math.abs(z)));
+  return z >= 0 ? fav : 1 - fav;
+}
+
+function matchupLogit(state: RatingState, a: string | null, b: string | null, day: number, options: MatchupOptions): number {
+  const ia = a === null ? -1 : (state.keyIndex.get(a) ?? -1);
+  const ib = b === null ? -1 : (state.keyIndex.get(b) ?? -1);
+  const pa = beliefOf(state, ia, day, options.debutPool, scratchA);
+  const pb = beliefOf(state, ib, day, options.debutPool, scratchB);
+  const x = state.features;
+  fillFeatures(state, ia, pa.mu, pa.variance, ib, pb.mu, pb.variance, day, x);
+  if (ia < 0 || ib < 0) {
+    const ageA = ia >= 0 ? ageYears(state, ia, day) : externalAge(options.birthDateA, day);
+    const ageB = ib >= 0 ? ageYears(state, ib, day) : externalAge(options.birthDateB, day);
+    if (!Number.isNaN(ageA) && !Number.isNaN(ageB)) {
+      x[1] = (ageA - ageB) / 10;
+      x[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
+    }
+  }
+  return calibratedLogit(state.calibrator, x);
+}
+
+function externalAge(birthDate: string | null | undefined, day: number): number {
+  if (!birthDate) return Number.NaN;
+  const years = (day - dayOf(birthDate)) / DAYS_PER_YEAR;
+  return years > 14 && years < 70 ? years : Number.NaN;
+}
+
+function beliefOf(state: RatingState, i: number, day: number, debutPool: number | undefined, out: Projection): Projection {
+  if (i >= 0 && state.lastDay[i] !== NO_DAY) return project(state, i, day, out);
+  out.mu = state.params.debutMean[(debutPool ?? POOL.UFC) as 0 | 1 | 2];
+  out.variance = state.params.priorVar;
+  return out;
+}
+
+/** A fighter's current belief (logit scale) on `date`, for ratings pages and rankings. */
+export function beliefOn(state: RatingState, key: string, date: string): { mu: number; sd: number; bouts: number; lastDay: number | null } | null {
+  const i = state.keyIndex.get(key);
+  if (i === undefined) return null;
+  const day = dayOf(date);
+  const pr = beliefOf(state, i, day, undefined, { mu: 0, variance: 0 });
+  const last = state.lastDay[i]!;
+  return { mu: pr.mu, sd: Math.sqrt(pr.variance), bouts: state.boutsRated[i]!, lastDay: last === NO_DAY ? null : last };
+}

@@ -1,0 +1,97 @@
+// The engine's input: bouts as parallel typed arrays rather than objects, so a history 100x the real
+// one (millions of bouts) stays within a few hundred MB. fromDataset builds it from the canonical Dataset.
+import type { Dataset, DatasetBout } from '../sources/dataset';
+import { poolOf, type Pool } from './organization-pools';
+
+/** Result codes from fighter A's side. NC bouts stay in the input so the history can show them. */
+export const RESULT = { A_LOST: 0, A_WON: 1, DRAW: 2, NO_CONTEST: 3 } as const;
+
+/** How the bout ended; finishes and split decisions carry different amounts of evidence about skill. */
+export const METHOD = { UNKNOWN: 0, FINISH: 1, UNANIMOUS: 2, SPLIT: 3, MAJORITY: 4, DQ: 5 } as const;
+
+export interface RatingInput {
+  fighterKeys: string[];
+  /** Day number (days since 1970-01-01) of each fighter's birth; NaN when unknown. */
+  birthDay: Float64Array;
+  boutCount: number;
+  boutKeys: string[];
+  day: Int32Array;
+  fighterA: Int32Array;
+  fighterB: Int32Array;
+  result: Uint8Array;
+  method: Uint8Array;
+  pool: Uint8Array;
+  /** 1 when the bout is a UFC bout: the second stage learns only from the bouts it is asked to predict. */
+  isUfc: Uint8Array;
+}
+
+export const dayOf = (isoDate: string): number => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
+export const isoOfDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+export function methodCode(method: DatasetBout['method']): number {
+  switch (method) {
+    case 'KO/TKO':
+    case 'SUB':
+      return METHOD.FINISH;
+    case 'DEC_UNANIMOUS':
+    case 'DEC':
+      return METHOD.UNANIMOUS;
+    case 'DEC_SPLIT':
+      return METHOD.SPLIT;
+    case 'DEC_MAJORITY':
+      return METHOD.MAJORITY;
+    case 'DQ':
+      return METHOD.DQ;
+    default:
+      return METHOD.UNKNOWN;
+  }
+}
+
+const RESULT_OF: Record<string, number> = { W: RESULT.A_WON, L: RESULT.A_LOST, D: RESULT.DRAW, NC: RESULT.NO_CONTEST };
+
+/** Completed, dated bouts only: scheduled bouts (outcome null) and undated ones cannot be rated. */
+export function fromDataset(dataset: Dataset): RatingInput {
+  const index = new Map<string, number>();
+  const fighterKeys: string[] = [];
+  const births: number[] = [];
+  const add = (key: string, birthDate: string | null): number => {
+    let i = index.get(key);
+    if (i === undefined) {
+      i = fighterKeys.length;
+      index.set(key, i);
+      fighterKeys.push(key);
+      births.push(birthDate ? dayOf(birthDate) : Number.NaN);
+    }
+    return i;
+  };
+  for (const f of dataset.fighters) add(f.key, f.birthDate);
+  const rated = dataset.bouts.filter((b) => b.date !== null && b.outcomeA !== null && b.fighterA !== b.fighterB);
+  const n = rated.length;
+  const input: RatingInput = {
+    fighterKeys,
+    birthDay: new Float64Array(0),
+    boutCount: n,
+    boutKeys: new Array<string>(n),
+    day: new Int32Array(n),
+    fighterA: new Int32Array(n),
+    fighterB: new Int32Array(n),
+    result: new Uint8Array(n),
+    method: new Uint8Array(n),
+    pool: new Uint8Array(n),
+    isUfc: new Uint8Array(n),
+  };
+  rated.forEach((b, i) => {
+    input.boutKeys[i] = b.key;
+    input.day[i] = dayOf(b.date!);
+    input.fighterA[i] = add(b.fighterA, null);
+    input.fighterB[i] = add(b.fighterB, null);
+    input.result[i] = RESULT_OF[b.outcomeA!] ?? RESULT.NO_CONTEST;
+    input.method[i] = methodCode(b.method);
+    input.pool[i] = poolOf(b.organization);
+    input.isUfc[i] = b.organization.toUpperCase() === 'UFC' ? 1 : 0;
+  });
+  input.birthDay = Float64Array.from(births);
+  return input;
+}
+
+export type { Pool };

@@ -1,0 +1,35 @@
+// The engine's tuned knobs, in one place so the decision record (docs/decisions/006) can cite them.
+// Values were tuned on UFC bouts of 2018-2022 only; 2023-2024 is held out for reporting.
+import { POOL_COUNT } from './organization-pools';
+
+export interface RatingParams {
+  /** Variance of a debutant's skill on the logit scale (1 unit = e:1 odds). */
+  priorVar: number;
+  /** Variance added per year of time passing: skill drifts, so old evidence counts less. */
+  driftVarPerYear: number;
+  /** Fraction of the distance to the debut mean a rating loses per year without bouts. */
+  layoffShrinkPerYear: number;
+  /** Evidence weight of a finish relative to a unanimous decision (1). */
+  finishWeight: number;
+  /** Evidence weight of a split decision: judges disagreed, so it says little about who is better. */
+  splitWeight: number;
+  /** Evidence weight of a bout outside the UFC (smaller, less comparable pools). */
+  otherPoolWeight: number;
+  /** Debut prior mean per pool (UFC, major, regional) on the logit scale. */
+  debutMean: [number, number, number];
+  /** Second stage: prior sd of its coefficients and forgetting per bout (lets it track drift). */
+  calibratorPriorSd: number;
+}
+
+export const DEFAULT_PARAMS: RatingParams = {
+  priorVar: 2.5,
+  driftVarPerYear: 0.4,
+  layoffShrinkPerYear: 0.067,
+  finishWeight: 1.32,
+  splitWeight: 0,
+  otherPoolWeight: 0.66,
+  debutMean: [-0.29, -0.7, -0.6],
+  calibratorPriorSd: 1,
+};
+
+if (DEFAULT_PARAMS.debutMean.length !== POOL_COUNT) throw new Error('debutMean needs one value per pool');
