@@ -1,0 +1,262 @@
+// Writes a Dataset into the fight tables (migration 002) so that they mirror it: the CLI, data sync and
+// ensureData call this. One transaction, set-based SQL, idempotent: an unchanged dataset touches no row.
+import type { Database, Queryable } from '../db/database';
+import type { Dataset } from '../sources/dataset';
+import { prepareRows, type RejectedRow } from './prepare-rows';
+
+export type { RejectedRow } from './prepare-rows';
+
+export interface TableCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** Rows whose key is no longer in the dataset (a source retracted or re-keyed them). */
+  removed: number;
+}
+
+export type FightTable = 'organizations' | 'fighters' | 'events' | 'bouts';
+
+export interface ImportSummary {
+  tables: Record<FightTable, TableCounts>;
+  /** Rows left out, or single values stored as unknown (`field` set), with the reason. */
+  rejected: RejectedRow[];
+  /** Identity questions the loader could not settle. */
+  ambiguities: string[];
+  durationMs: number;
+}
+
+export interface ImportOptions {
+  /** Recorded as app_meta.data_source in the same transaction, so the site can label demo data. */
+  dataSource?: 'real' | 'demo';
+}
+
+// Serializes imports from several server instances against one PostgreSQL database.
+const IMPORT_LOCK_ID = 4_242_002;
+
+type Column = readonly [name: string, type: string];
+
+const FIGHTER_COLUMNS: readonly Column[] = [
+  ['name', 'text'],
+  ['slug', 'text'],
+  ['nickname', 'text'],
+  ['sex', 'text'],
+  ['birth_date', 'date'],
+  ['height_cm', 'real'],
+  ['reach_cm', 'real'],
+  ['stance', 'text'],
+  ['nationality', 'text'],
+  ['country_code', 'text'],
+  ['ufcstats_id', 'text'],
+  ['sherdog_id', 'text'],
+  ['tapology_id', 'text'],
+  ['betmma_id', 'text'],
+];
+
+const EVENT_COLUMNS: readonly Column[] = [
+  ['name', 'text'],
+  ['date', 'date'],
+  ['location', 'text'],
+  ['country', 'text'],
+  ['organization', 'text'],
+  ['status', 'text'],
+  ['ufcstats_id', 'text'],
+  ['betmma_id', 'text'],
+];
+
+// Bout columns copied as they come; event_id, date and the fighter ids are resolved from keys in SQL.
+const BOUT_COLUMNS: readonly Column[] = [
+  ['weight_class', 'text'],
+  ['title_bout', 'boolean'],
+  ['scheduled_rounds', 'smallint'],
+  ['outcome_a', 'text'],
+  ['method', 'text'],
+  ['method_detail', 'text'],
+  ['end_round', 'smallint'],
+  ['end_time_seconds', 'integer'],
+  ['ufcstats_id', 'text'],
+  ['betmma_id', 'text'],
+];
+
+const names = (columns: readonly Column[], prefix = '') => columns.map(([name]) => prefix + name).join(', ');
+const recordType = (columns: readonly Column[]) => columns.map(([name, type]) => `${name} ${type}`).join(', ');
+
+interface UpsertResult {
+  key: string;
+  inserted: boolean;
+}
+
+/**
+ * `insert ... on conflict (key) do update ... where (old) is distinct from (new)`: rows that did not change are
+ * neither written nor returned, and xmax = 0 marks a returned row as freshly inserted.
+ */
+function upsertSql(table: string, conflict: string, columns: readonly Column[], select: string): string {
+  const updated = columns.map(([name]) => name);
+  return `insert into ${table} as t (${conflict}, ${updated.join(', ')})
+    ${select}
+    on conflict (${conflict}) do update set ${updated.map((c) => `${c} = excluded.${c}`).join(', ')}${
+      table === 'organizations' ? '' : ', updated_at = now()'
+    }
+    where (${names(columns, 't.')}) is distinct from (${names(columns, 'excluded.')})
+    returning t.${conflict} as key, (t.xmax = 0) as inserted`;
+}
+
+/** Source ids are unique: before a row takes an id, the row that held it lets go (the source moved it). */
+async function releaseClaims(
+  tx: Queryable,
+  table: string,
+  column: string,
+  rows: readonly { key: string }[],
+): Promise<string[]> {
+  const claims = rows.flatMap((row) => {
+    const value = (row as unknown as Record<string, unknown>)[column];
+    return typeof value === 'string' ? [{ key: row.key, value }] : [];
+  });
+  if (claims.length === 0) return [];
+  const released = await tx.query<{ key: string }>(
+    `update ${table} t set ${column} = null, updated_at = now()
+     from json_to_recordset($1::json) as c(key text, value text)
+     where t.${column} = c.value and t.key <> c.key
+     returning t.key`,
+    [JSON.stringify(claims)],
+  );
+  return released.map((r) => r.key);
+}
+
+async function releaseAllClaims(
+  tx: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly { key: string }[],
+): Promise<string[]> {
+  const released: string[] = [];
+  for (const column of columns) released.push(...(await releaseClaims(tx, table, column, rows)));
+  return released;
+}
+
+async function prune(tx: Queryable, table: string, keys: readonly string[], extra = ''): Promise<number> {
+  const removed = await tx.query(
+    `delete from ${table} t where t.key not in (select json_array_elements_text($1::json)) ${extra} returning 1`,
+    [JSON.stringify(keys)],
+  );
+  return removed.length;
+}
+
+function count(total: number, results: readonly UpsertResult[], touched: ReadonlySet<string>, removed: number): TableCounts {
+  const added = results.filter((r) => r.inserted).length;
+  const updated = new Set([...results.filter((r) => !r.inserted).map((r) => r.key), ...touched]).size;
+  return { added, updated, unchanged: total - added - updated, removed };
+}
+
+export async function importDataset(db: Database, dataset: Dataset, options: ImportOptions = {}): Promise<ImportSummary> {
+  const started = performance.now();
+  const rows = prepareRows(dataset);
+  const fighterKeys = rows.fighters.map((r) => r.key);
+  const eventKeys = rows.events.map((r) => r.key);
+  const boutKeys = rows.bouts.map((r) => r.key);
+  const inDataset = (keys: readonly string[]) => {
+    const set = new Set(keys);
+    return (released: string[]) => new Set(released.filter((k) => set.has(k)));
+  };
+
+  const tables = await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_ID]);
+
+    // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
+    const boutsRemoved = await prune(tx, 'bouts', boutKeys);
+
+    const organizations = await tx.query<UpsertResult>(
+      upsertSql(
+        'organizations',
+        'code',
+        [['name', 'text']],
+        'select code, name from json_to_recordset($1::json) as r(code text, name text)',
+      ),
+      [JSON.stringify(rows.organizations)],
+    );
+
+    const fighterTouched = inDataset(fighterKeys)(
+      await releaseAllClaims(tx, 'fighters', ['ufcstats_id', 'sherdog_id', 'tapology_id', 'betmma_id'], rows.fighters),
+    );
+    const fighters = await tx.query<UpsertResult>(
+      upsertSql(
+        'fighters',
+        'key',
+        FIGHTER_COLUMNS,
+        `select key, ${names(FIGHTER_COLUMNS)} from json_to_recordset($1::json) as r(key text, ${recordType(FIGHTER_COLUMNS)})`,
+      ),
+      [JSON.stringify(rows.fighters)],
+    );
+
+    const eventTouched = inDataset(eventKeys)(await releaseAllClaims(tx, 'events', ['ufcstats_id', 'betmma_id'], rows.events));
+    const events = await tx.query<UpsertResult>(
+      upsertSql(
+        'events',
+        'key',
+        EVENT_COLUMNS,
+        `select key, ${names(EVENT_COLUMNS)} from json_to_recordset($1::json) as r(key text, ${recordType(EVENT_COLUMNS)})`,
+      ),
+      [JSON.stringify(rows.events)],
+    );
+
+    const boutTouched = inDataset(boutKeys)(await releaseAllClaims(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts));
+    const resolved: readonly Column[] = [
+      ['event_id', 'bigint'],
+      ['date', 'date'],
+      ['fighter_a_id', 'bigint'],
+      ['fighter_b_id', 'bigint'],
+      ...BOUT_COLUMNS,
+    ];
+    const bouts = await tx.query<UpsertResult>(
+      upsertSql(
+        'bouts',
+        'key',
+        resolved,
+        `select r.key, e.id, e.date, fa.id, fb.id, ${names(BOUT_COLUMNS, 'r.')}
+         from json_to_recordset($1::json) as r(key text, event_key text, fighter_a_key text, fighter_b_key text, ${recordType(BOUT_COLUMNS)})
+         join events e on e.key = r.event_key
+         join fighters fa on fa.key = r.fighter_a_key
+         join fighters fb on fb.key = r.fighter_b_key`,
+      ),
+      [JSON.stringify(rows.bouts)],
+    );
+
+    // Now nothing in the dataset points at them any more.
+    const eventsRemoved = await prune(tx, 'events', eventKeys);
+    const fightersRemoved = await prune(tx, 'fighters', fighterKeys);
+    const organizationsRemoved = (
+      await tx.query(
+        `delete from organizations o
+         where o.code not in (select json_array_elements_text($1::json))
+           and not exists (select 1 from events e where e.organization = o.code)
+         returning 1`,
+        [JSON.stringify(rows.organizations.map((o) => o.code))],
+      )
+    ).length;
+
+    if (options.dataSource) {
+      await tx.query(
+        `insert into app_meta (key, value) values ('data_source', $1)
+         on conflict (key) do update set value = excluded.value, updated_at = now() where app_meta.value <> excluded.value`,
+        [options.dataSource],
+      );
+    }
+
+    const counts: Record<FightTable, TableCounts> = {
+      organizations: count(rows.organizations.length, organizations, new Set(), organizationsRemoved),
+      fighters: count(rows.fighters.length, fighters, fighterTouched, fightersRemoved),
+      events: count(rows.events.length, events, eventTouched, eventsRemoved),
+      bouts: count(rows.bouts.length, bouts, boutTouched, boutsRemoved),
+    };
+    // Planner statistics for the new rows (PGlite has no autovacuum to do it).
+    const changed = Object.values(counts).some((c) => c.added + c.updated + c.removed > 0);
+    if (changed) await tx.exec('analyze organizations; analyze fighters; analyze events; analyze bouts');
+    return counts;
+  });
+
+  return {
+    tables,
+    rejected: rows.rejected,
+    ambiguities: [...dataset.ambiguities],
+    durationMs: Math.round(performance.now() - started),
+  };
+}
