@@ -2,7 +2,7 @@
 // one bout at a time so it only ever knows bouts before the one being predicted. Every feature is a
 // difference "A minus B" and there is no intercept, so swapping the fighters exactly negates the logit.
 
-export const FEATURE_COUNT = 3;
+export const FEATURE_COUNT = 4;
 
 export interface Calibrator {
   mean: Float64Array;

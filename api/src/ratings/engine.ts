@@ -147,7 +147,9 @@ function rateBout(state: RatingState, k: number): void {
       fillFeatures(state, a, muA, vA, b, muB, vB, day, state.features);
       learn(state.calibrator, state.features, y);
     }
-    const w = result === RESULT.DRAW ? 1 : evidenceWeight(params, input.method[k]!, pool);
+    let w = result === RESULT.DRAW ? 1 : evidenceWeight(params, input.method[k]!, pool);
+    const margin = input.margin ? input.margin[k]! : Number.NaN;
+    if (!Number.isNaN(margin) && result !== RESULT.DRAW) w *= Math.exp(params.marginWeight * (result === RESULT.A_WON ? margin : -margin));
     const s = vA + vB;
     const pA = 1 / (1 + Math.exp(-(muA - muB) / Math.sqrt(1 + (Math.PI * s) / 8)));
     const g = w * (y - pA);
@@ -166,11 +168,13 @@ function rateBout(state: RatingState, k: number): void {
 }
 
 /**
- * Pre-fight features, each "A minus B": the uncertainty-discounted rating gap, the age gap in
- * decades and the gap in years past 30 (decline accelerates with age). Unknown ages contribute 0.
+ * Pre-fight features, each "A minus B": the uncertainty-discounted rating gap, the gap in rating
+ * uncertainty (long layoffs and thin records underperform), the age gap in decades and the gap in
+ * squared years past 30 (decline accelerates with age). Unknown ages contribute 0.
  */
 function fillFeatures(state: RatingState, a: number, muA: number, vA: number, b: number, muB: number, vB: number, day: number, out: Float64Array): void {
   out[0] = (muA - muB) / Math.sqrt(1 + (Math.PI * (vA + vB)) / 8);
+  out[3] = Math.sqrt(vA) - Math.sqrt(vB);
   const ageA = ageYears(state, a, day);
   const ageB = ageYears(state, b, day);
   if (Number.isNaN(ageA) || Number.isNaN(ageB)) {

@@ -7,3 +7,4 @@ export { POOL, poolOf } from './organization-pools';
 export { createElo, eloAdvanceTo, eloPredict, ELO_K } from './elo-baseline';
 export { devig, logLossOf, pairedBootstrap, score, seededRandom, type Scored, type Scores } from './metrics';
 export { syntheticHistory, truncateHistory } from './synthetic-history';
+export { marginOf, type FightTotals } from './fight-margin';

@@ -23,6 +23,11 @@ export interface RatingInput {
   pool: Uint8Array;
   /** 1 when the bout is a UFC bout: the second stage learns only from the bouts it is asked to predict. */
   isUfc: Uint8Array;
+  /**
+   * Optional per-bout dominance from A's side in [-1, 1] (from fight statistics), NaN when unknown.
+   * It scales how much a result counts, never its direction.
+   */
+  margin?: Float32Array;
 }
 
 export const dayOf = (isoDate: string): number => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);

@@ -17,6 +17,8 @@ export interface RatingParams {
   otherPoolWeight: number;
   /** Debut prior mean per pool (UFC, major, regional) on the logit scale. */
   debutMean: [number, number, number];
+  /** How strongly dominance in the fight statistics scales a result's weight: exp(marginWeight * margin). */
+  marginWeight: number;
   /** Second stage: prior sd of its coefficients and forgetting per bout (lets it track drift). */
   calibratorPriorSd: number;
 }
@@ -24,11 +26,12 @@ export interface RatingParams {
 export const DEFAULT_PARAMS: RatingParams = {
   priorVar: 2.5,
   driftVarPerYear: 0.4,
-  layoffShrinkPerYear: 0.067,
+  layoffShrinkPerYear: 0.045,
   finishWeight: 1.32,
-  splitWeight: 0,
-  otherPoolWeight: 0.66,
-  debutMean: [-0.29, -0.7, -0.6],
+  splitWeight: 0.15,
+  otherPoolWeight: 1.08,
+  debutMean: [-0.29, -0.85, -0.6],
+  marginWeight: 2.5,
   calibratorPriorSd: 1,
 };
 
