@@ -30,6 +30,10 @@ export interface DatasetFighter {
   /** ISO 3166-1 alpha-2 code of `nationality`. */
   countryCode: string | null;
   ids: SourceIds;
+  /** Other spellings of the name seen in the sources (for name matching and search). */
+  aliases?: string[];
+  /** Birth place as the source writes it ("Curitiba, Parana, Brazil"), when known. */
+  birthPlace?: string | null;
 }
 
 export type EventStatus = 'scheduled' | 'completed' | 'cancelled';

@@ -1,0 +1,166 @@
+// Operator files (docs/data-format.md): any promotion's cards, scheduled bouts and results as CSV or JSON.
+// Fighters are named by display name and optionally by id; the loader matches them like every other source.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CsvRow, readCsvTable } from './csv-table';
+import { rowDate } from './dates';
+import type { BoutOutcome, EventStatus, Sex } from './dataset';
+import { clockToSeconds, intOrNull } from './measures';
+import { normalizeMethod } from './methods';
+import { cleanName } from './names';
+import { organizationFromEventName, organizationFromInput } from './organizations';
+import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart } from './source-records';
+import { SourceError } from './source-error';
+import { isTitleBout, normalizeWeightClass } from './weight-classes';
+
+const EVENT_COLUMNS = ['event_id', 'name', 'date'] as const;
+const BOUT_COLUMNS = ['event_id', 'fighter_a', 'fighter_b'] as const;
+const FIGHTER_COLUMNS = ['fighter_id', 'name'] as const;
+
+const STATUSES: readonly EventStatus[] = ['scheduled', 'completed', 'cancelled'];
+const OUTCOMES: Readonly<Record<string, BoutOutcome>> = { W: 'W', L: 'L', D: 'D', NC: 'NC', 'W/L': 'W', 'L/W': 'L', 'D/D': 'D', 'NC/NC': 'NC' };
+const ID_SYSTEMS: readonly IdSystem[] = ['ufcstats', 'sherdog', 'tapology', 'betmma'];
+
+interface Tables {
+  readonly events: readonly CsvRow[];
+  readonly bouts: readonly CsvRow[];
+  readonly fighters: readonly CsvRow[];
+}
+
+/** One file set: a folder with events.csv, bouts.csv and optional fighters.csv, or one .json file. */
+export async function parseGenericSet(location: string): Promise<SourcePart> {
+  const set = path.basename(location, '.json');
+  const tables = location.endsWith('.json') ? await readJsonSet(location) : await readCsvSet(location);
+  return toPart(set, tables);
+}
+
+async function readCsvSet(dir: string): Promise<Tables> {
+  const optional = async (name: string, required: readonly string[]) => {
+    try {
+      return (await readCsvTable(path.join(dir, name), required)).rows;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  };
+  return {
+    events: (await readCsvTable(path.join(dir, 'events.csv'), EVENT_COLUMNS)).rows,
+    bouts: await optional('bouts.csv', BOUT_COLUMNS),
+    fighters: await optional('fighters.csv', FIGHTER_COLUMNS),
+  };
+}
+
+async function readJsonSet(file: string): Promise<Tables> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new SourceError(file, 0, `not valid JSON: ${(error as Error).message}`);
+  }
+  const list = (name: string, required: readonly string[]): CsvRow[] => {
+    const records = (data as Record<string, unknown>)[name] ?? [];
+    if (!Array.isArray(records)) throw new SourceError(file, 0, `"${name}" must be an array`);
+    return records.map((record, index) => {
+      const label = `${name}[${index}]`;
+      if (typeof record !== 'object' || record === null) throw new SourceError(file, 0, `${label}: must be an object`);
+      const values = new Map(Object.entries(record).map(([key, value]) => [key, value === null ? '' : String(value)]));
+      const missing = required.filter((column) => !values.has(column));
+      if (missing.length > 0) throw new SourceError(file, 0, `${label}: missing required field(s): ${missing.join(', ')}`);
+      return new CsvRow(file, 0, values, label);
+    });
+  };
+  return { events: list('events', EVENT_COLUMNS), bouts: list('bouts', BOUT_COLUMNS), fighters: list('fighters', FIGHTER_COLUMNS) };
+}
+
+function toPart(set: string, tables: Tables): SourcePart {
+  const eventKeys = new Set<string>();
+  const events: SourceEvent[] = tables.events.map((row) => {
+    const id = row.require('event_id');
+    const name = cleanName(row.require('name'));
+    const status = row.get('status')?.toLowerCase() ?? null;
+    if (status !== null && !STATUSES.includes(status as EventStatus)) row.fail(`status must be one of ${STATUSES.join(', ')}`);
+    eventKeys.add(id);
+    const organization = row.get('organization');
+    return {
+      key: `gen:${set}:${id}`,
+      source: 'generic',
+      name,
+      date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
+      location: row.get('location'),
+      organization: organization ? organizationFromInput(organization) : organizationFromEventName(name),
+      status: status as EventStatus | null,
+      ids: {},
+    };
+  });
+
+  const fighterIds = new Set(tables.fighters.map((row) => row.require('fighter_id')));
+  const refOf = (row: CsvRow, side: 'a' | 'b'): FighterRef => {
+    const name = cleanName(row.require(`fighter_${side}`));
+    const id = row.get(`fighter_${side}_id`);
+    if (!id) return { kind: 'name', name };
+    if (fighterIds.has(id)) return { kind: 'id', system: 'generic', id: `${set}:${id}`, name };
+    const [system, value] = id.split(':', 2) as [IdSystem, string | undefined];
+    if (!value || !ID_SYSTEMS.includes(system)) {
+      row.fail(`fighter_${side}_id "${id}" is neither a fighter_id of fighters.csv nor ufcstats:/sherdog:/tapology:/betmma:<id>`);
+    }
+    return { kind: 'id', system, id: value, name };
+  };
+
+  const bouts: SourceBout[] = tables.bouts.map((row, index) => {
+    const eventId = row.require('event_id');
+    if (!eventKeys.has(eventId)) row.fail(`event_id "${eventId}" is not in events`);
+    const outcome = row.get('outcome')?.toUpperCase() ?? null;
+    const weightText = row.get('weight_class');
+    const weightClass = normalizeWeightClass(weightText);
+    if (weightText && !weightClass) row.fail(`unknown weight_class "${weightText}"`);
+    const method = row.get('method');
+    return {
+      key: `gen:${set}:${row.get('bout_id') ?? `${eventId}#${index + 1}`}`,
+      source: 'generic',
+      eventKey: `gen:${set}:${eventId}`,
+      a: refOf(row, 'a'),
+      b: refOf(row, 'b'),
+      outcomeA: outcome === null ? null : (OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D, NC or empty, not "${outcome}"`)),
+      weightClass,
+      titleBout: /^(1|yes|true|y)$/i.test(row.get('title_bout') ?? '') || isTitleBout(weightText),
+      scheduledRounds: intOrNull(row.get('scheduled_rounds')),
+      method: normalizeMethod(method),
+      methodDetail: row.get('method_detail') ?? method,
+      endRound: intOrNull(row.get('end_round')),
+      endTimeSeconds: clockToSeconds(row.get('end_time')),
+      ids: {},
+      order: index,
+    };
+  });
+
+  const fighters: FighterFacts[] = tables.fighters.map((row) => {
+    const sex = row.get('sex')?.toUpperCase() ?? null;
+    if (sex !== null && sex !== 'M' && sex !== 'F') row.fail('sex must be M, F or empty');
+    const ids = Object.fromEntries(
+      ID_SYSTEMS.map((system) => [system, row.get(`${system}_id`)]).filter(([, value]) => value),
+    ) as FighterFacts['ids'];
+    return {
+      source: 'generic',
+      system: 'generic',
+      id: `${set}:${row.require('fighter_id')}`,
+      name: cleanName(row.require('name')),
+      nickname: row.get('nickname'),
+      sex: sex as Sex | null,
+      birthDate: rowDate(row, 'birth_date'),
+      heightCm: numberOrNull(row, 'height_cm'),
+      reachCm: numberOrNull(row, 'reach_cm'),
+      stance: row.get('stance'),
+      nationality: row.get('nationality'),
+      ids,
+    };
+  });
+
+  return { events, bouts, fighters };
+}
+
+function numberOrNull(row: CsvRow, column: string): number | null {
+  const text = row.get(column);
+  if (text === null) return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : row.fail(`column "${column}" is not a positive number: "${text}"`);
+}

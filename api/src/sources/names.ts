@@ -1,0 +1,47 @@
+// Name keys for matching people across sources that spell them differently
+// ("Waldo Cortes-Acosta" / "Waldo Cortes Acosta", "Kai Kamaka III" / "Kai Kamaka", "José" / "Jose").
+
+// Letters NFKD does not decompose into a base letter plus a mark.
+const FOLD: Readonly<Record<string, string>> = {
+  ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i',
+};
+
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+/** Lowercase ASCII tokens without accents, punctuation or generational suffixes. */
+export function nameTokens(name: string): string[] {
+  const folded = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øłđðþßæœı]/g, (letter) => FOLD[letter] ?? letter)
+    .replace(/['’`´.]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  const tokens = folded ? folded.split(' ') : [];
+  return tokens.length > 1 ? tokens.filter((token) => !SUFFIXES.has(token)) : tokens;
+}
+
+/** Strict key: tokens in order. */
+export function nameKey(name: string): string {
+  return nameTokens(name).join(' ');
+}
+
+/**
+ * Looser keys tried in order when the strict key finds nobody: spacing differences ("YiSak Lee" /
+ * "Yi Sak Lee") and swapped order ("Bibulatov Magomed" / "Magomed Bibulatov").
+ */
+export function looseNameKeys(name: string): string[] {
+  const tokens = nameTokens(name);
+  return [`~${tokens.join('')}`, `^${[...tokens].sort().join(' ')}`];
+}
+
+/** Display form: trimmed, inner runs of spaces collapsed (Bet MMA writes "Joshua  Simpson"). */
+export function cleanName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** URL-safe slug for keys made from names. */
+export function nameSlug(name: string): string {
+  return nameTokens(name).join('-');
+}

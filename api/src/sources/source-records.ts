@@ -1,0 +1,79 @@
+// What each source parser hands to the merge step: events, bouts and fighter facts in the contract's terms,
+// but with fighters still referenced the way the source references them (by id or by display name only).
+import type { BoutMethod, BoutOutcome, DatasetBout, EventStatus, OrganizationCode, Sex, SourceIds } from './dataset';
+
+export type SourceName = 'ufcstats' | 'jds-ufc-stats' | 'betmma' | 'tapology' | 'generic';
+
+/** The id systems a fighter can be named by. 'generic' ids are scoped to one operator file set. */
+export type IdSystem = keyof SourceIds | 'generic';
+
+export type FighterRef =
+  | { readonly kind: 'id'; readonly system: IdSystem; readonly id: string; readonly name: string | null }
+  | { readonly kind: 'name'; readonly name: string };
+
+export interface FighterFacts {
+  readonly source: SourceName;
+  readonly system: IdSystem;
+  readonly id: string;
+  readonly name: string | null;
+  readonly nickname?: string | null;
+  readonly sex?: Sex | null;
+  readonly birthDate?: string | null;
+  readonly heightCm?: number | null;
+  readonly reachCm?: number | null;
+  readonly stance?: string | null;
+  /** Last known fighting weight (ufcstats tale of the tape), used to tell same-named people apart. */
+  readonly weightLbs?: number | null;
+  /** Raw country text; which source wins is decided in nationality.ts. */
+  readonly nationality?: string | null;
+  readonly birthPlace?: string | null;
+  /** Other ids this source states for the same person. */
+  readonly ids?: SourceIds;
+  /** Other spellings of the name this source uses. */
+  readonly aliases?: readonly string[];
+}
+
+export interface SourceEvent {
+  readonly key: string;
+  readonly source: SourceName;
+  readonly name: string;
+  readonly date: string | null;
+  readonly location: string | null;
+  readonly organization: OrganizationCode;
+  readonly status: EventStatus | null;
+  readonly ids: { ufcstats?: string; betmma?: string };
+}
+
+export interface SourceBout {
+  readonly key: string;
+  readonly source: SourceName;
+  readonly eventKey: string;
+  readonly a: FighterRef;
+  readonly b: FighterRef;
+  readonly outcomeA: BoutOutcome | null;
+  readonly weightClass: string | null;
+  readonly titleBout: boolean;
+  readonly scheduledRounds: number | null;
+  readonly method: BoutMethod | null;
+  readonly methodDetail: string | null;
+  readonly endRound: number | null;
+  readonly endTimeSeconds: number | null;
+  readonly ids: DatasetBout['ids'];
+  /** Position on the card when the source gives it; used only for stable ordering. */
+  readonly order: number;
+}
+
+/** Id crosswalks: for each other system, that system's id -> ufcstats id. */
+export interface Crosswalks {
+  readonly fighterToUfcstats: ReadonlyMap<IdSystem, ReadonlyMap<string, string>>;
+  readonly boutBetmmaToUfcstats: ReadonlyMap<string, string>;
+  readonly eventBetmmaToUfcstats: ReadonlyMap<string, string>;
+}
+
+export interface SourcePart {
+  readonly events: readonly SourceEvent[];
+  readonly bouts: readonly SourceBout[];
+  readonly fighters: readonly FighterFacts[];
+}
+
+export const EMPTY_PART: SourcePart = { events: [], bouts: [], fighters: [] };
