@@ -2,7 +2,7 @@
 // K is tuned on earlier years (see docs/decisions/006-rating-engine.md); nothing else is tuned.
 import { RESULT, type RatingInput } from './rating-input';
 
-export const ELO_K = 59;
+export const ELO_K = 60;
 const SCALE = 400;
 
 export interface EloState {

@@ -24,14 +24,14 @@ export interface RatingParams {
 }
 
 export const DEFAULT_PARAMS: RatingParams = {
-  priorVar: 2.5,
+  priorVar: 3.37,
   driftVarPerYear: 0.4,
-  layoffShrinkPerYear: 0.045,
-  finishWeight: 1.32,
+  layoffShrinkPerYear: 0.057,
+  finishWeight: 1.08,
   splitWeight: 0.15,
   otherPoolWeight: 1.08,
-  debutMean: [-0.29, -0.85, -0.6],
-  marginWeight: 2.5,
+  debutMean: [-0.44, -0.76, -0.8],
+  marginWeight: 2,
   calibratorPriorSd: 1,
 };
 

@@ -1,0 +1,198 @@
+// Rating engine CLI. `predict` is the contract an outside scorer calls (CSV in, `fight_url,p_a` out on
+// stdout and nothing else); `eval` prints the held-out report cited in docs/decisions/006-rating-engine.md.
+//   npm run -s ratings -- predict --data <dir> --bouts <file.csv>
+//   npm run -s ratings:eval -- --data <dir> [--from 2023-01-01 --to 2025-01-01]
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parse } from 'csv-parse/sync';
+import type { Dataset } from '../sources/dataset';
+import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
+import {
+  createElo, createRatingState, dayOf, devig, eloPredict, fromDataset, isoOfDay, logLossOf, marginOf,
+  pairedBootstrap, POOL, predict, RESULT, score, type FightTotals, type RatingInput, type Scored, type Scores,
+} from '../ratings/index';
+
+type Row = Record<string, string>;
+
+function readCsv(file: string): Row[] {
+  return parse(readFileSync(file), { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Row[];
+}
+
+/** Per-bout dominance from the jds-mma-data round statistics, when the data folder has them. */
+function attachMargins(input: RatingInput, dataset: Dataset, dir: string): void {
+  const file = join(dir, 'jds-mma-data', 'UFC_Stats', 'round_stats.csv');
+  if (!existsSync(file)) return;
+  const totals = new Map<string, FightTotals>();
+  for (const r of readCsv(file)) {
+    const id = `${r['bout_id']}|${r['fighter_id']}`;
+    const t = totals.get(id) ?? { significantStrikes: 0, knockdowns: 0, takedowns: 0, controlSeconds: 0 };
+    t.significantStrikes += Number(r['significant_strikes_landed']) || 0;
+    t.knockdowns += Number(r['knockdowns_scored']) || 0;
+    t.takedowns += Number(r['takedowns_landed']) || 0;
+    t.controlSeconds += Number(r['control_time_seconds']) || 0;
+    totals.set(id, t);
+  }
+  const boutId = new Map(dataset.bouts.map((b) => [b.key, b.ids.ufcstats]));
+  const fighterId = new Map(dataset.fighters.map((f) => [f.key, f.ids.ufcstats]));
+  const margin = new Float32Array(input.boutCount).fill(Number.NaN);
+  for (let k = 0; k < input.boutCount; k++) {
+    const bout = boutId.get(input.boutKeys[k]!);
+    if (!bout) continue;
+    const a = totals.get(`${bout}|${fighterId.get(input.fighterKeys[input.fighterA[k]!]!)}`);
+    const b = totals.get(`${bout}|${fighterId.get(input.fighterKeys[input.fighterB[k]!]!)}`);
+    if (a && b) margin[k] = marginOf(a, b);
+  }
+  input.margin = margin;
+}
+
+/** The engine input the CLI rates: the loaded dataset plus fight-statistics margins. */
+export async function loadInput(dir: string, until?: string): Promise<{ dataset: Dataset; input: RatingInput }> {
+  const dataset = await loadDataset(dir, until === undefined ? {} : { until });
+  const input = fromDataset(dataset);
+  attachMargins(input, dataset, dir);
+  return { dataset, input };
+}
+
+const csvField = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+export interface TargetBout {
+  url: string;
+  a: string;
+  b: string;
+  date: string;
+  weightClass: string | null;
+}
+
+/** P(fighter_a wins) for each target, in input order; each from bouts strictly before its date. */
+export function predictTargets(dataset: Dataset, input: RatingInput, targets: readonly TargetBout[]): number[] {
+  const matcher = createFighterMatcher(dataset);
+  const birth = new Map(dataset.fighters.map((f) => [f.key, f.birthDate]));
+  const rows = targets.map((t, i) => ({ ...t, i }));
+  // One pass through history: targets in date order, the state advanced once.
+  const byDate = [...rows].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.i - y.i));
+  const state = createRatingState(input);
+  const p = new Array<number>(rows.length);
+  for (const r of byDate) {
+    const ka = matcher.match(r.a, { weightClass: r.weightClass, date: r.date });
+    const kb = matcher.match(r.b, { weightClass: r.weightClass, date: r.date });
+    p[r.i] = predict(state, ka, kb, r.date, { debutPool: POOL.UFC, birthDateA: ka ? birth.get(ka) : null, birthDateB: kb ? birth.get(kb) : null });
+  }
+  return p;
+}
+
+async function runPredict(dir: string, boutsFile: string): Promise<void> {
+  const { dataset, input } = await loadInput(dir);
+  const targets = readCsv(boutsFile).map((r) => ({ url: r['fight_url'] ?? '', a: r['fighter_a'] ?? '', b: r['fighter_b'] ?? '', date: (r['date'] ?? '').slice(0, 10), weightClass: r['weight_class'] || null }));
+  const p = predictTargets(dataset, input, targets);
+  const out = ['fight_url,p_a', ...targets.map((t, i) => `${csvField(t.url)},${p[i]}`)];
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+const nameKey = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+
+/** Market probability per bout from de-vigged moneylines, joined by both names and a date within a day. */
+function marketOdds(file: string): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!existsSync(file)) return out;
+  for (const r of readCsv(file)) {
+    const ro = Number(r['R_odds']);
+    const bo = Number(r['B_odds']);
+    if (!r['date'] || !Number.isFinite(ro) || !Number.isFinite(bo) || ro === 0 || bo === 0) continue;
+    const p = devig(ro, bo);
+    for (const shift of [-1, 0, 1]) {
+      const d = isoOfDay(dayOf(r['date']) + shift);
+      out.set(`${nameKey(r['R_fighter']!)}|${nameKey(r['B_fighter']!)}|${d}`, p);
+      out.set(`${nameKey(r['B_fighter']!)}|${nameKey(r['R_fighter']!)}|${d}`, 1 - p);
+    }
+  }
+  return out;
+}
+
+const f3 = (x: number) => x.toFixed(3);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function printScores(label: string, s: Scores): void {
+  console.log(`${label.padEnd(22)} n=${String(s.count).padStart(4)}  log loss ${f3(s.logLoss)}  Brier ${f3(s.brier)}  accuracy ${pct(s.accuracy)}  calibration error ${f3(s.calibrationError)}`);
+}
+
+function printCalibration(label: string, s: Scores): void {
+  console.log(`\n${label}: calibration on the favourite's side (10 bins)\n  favourite p     bouts  mean p  won`);
+  for (const b of s.bins) if (b.count > 0) console.log(`  ${f3(b.from)}-${f3(b.to)}  ${String(b.count).padStart(6)}  ${f3(b.meanPredicted)}  ${f3(b.observed)}`);
+}
+
+async function runEval(dir: string, from: string, to: string, oddsFile: string): Promise<void> {
+  const { dataset, input } = await loadInput(dir);
+  const names = new Map(dataset.fighters.map((f) => [f.key, f.name]));
+  const fromDay = dayOf(from);
+  const toDay = dayOf(to);
+  const targets: number[] = [];
+  for (let k = 0; k < input.boutCount; k++) {
+    const r = input.result[k]!;
+    if (input.isUfc[k] === 1 && input.day[k]! >= fromDay && input.day[k]! < toDay && (r === RESULT.A_WON || r === RESULT.A_LOST)) targets.push(k);
+  }
+  targets.sort((x, y) => input.day[x]! - input.day[y]! || x - y);
+  const state = createRatingState(input);
+  const elo = createElo(input);
+  const market = marketOdds(oddsFile);
+  const engineRows: Scored[] = [];
+  const eloRows: Scored[] = [];
+  const withOdds: { engine: Scored; market: Scored }[] = [];
+  for (const k of targets) {
+    const a = input.fighterA[k]!;
+    const b = input.fighterB[k]!;
+    const y = input.result[k] === RESULT.A_WON ? 1 : 0;
+    const date = isoOfDay(input.day[k]!);
+    const engine = { p: predict(state, input.fighterKeys[a]!, input.fighterKeys[b]!, date), y } as const;
+    engineRows.push(engine);
+    eloRows.push({ p: eloPredict(elo, a, b, input.day[k]!), y });
+    const m = market.get(`${nameKey(names.get(input.fighterKeys[a]!) ?? '')}|${nameKey(names.get(input.fighterKeys[b]!) ?? '')}|${date}`);
+    if (m !== undefined) withOdds.push({ engine, market: { p: m, y } });
+  }
+  console.log(`UFC bouts ${from} .. ${to} (exclusive), draws and no contests excluded; each predicted from earlier bouts only.\n`);
+  const engineScores = score(engineRows);
+  printScores('engine', engineScores);
+  printScores('plain Elo (UFC only)', score(eloRows));
+  const diff = pairedBootstrap(engineRows.map((r) => logLossOf(r.p, r.y)), eloRows.map((r) => logLossOf(r.p, r.y)));
+  console.log(`engine - Elo log loss: ${f3(diff.mean)} (95% paired bootstrap CI ${f3(diff.low)} .. ${f3(diff.high)})`);
+  if (withOdds.length > 0) {
+    console.log(`\nbouts with market odds (evaluation only, never an input):`);
+    printScores('engine', score(withOdds.map((r) => r.engine)));
+    printScores('market (de-vigged)', score(withOdds.map((r) => r.market)));
+    const gap = pairedBootstrap(withOdds.map((r) => logLossOf(r.engine.p, r.engine.y)), withOdds.map((r) => logLossOf(r.market.p, r.market.y)));
+    console.log(`engine - market log loss: ${f3(gap.mean)} (95% CI ${f3(gap.low)} .. ${f3(gap.high)})`);
+  }
+  printCalibration('engine', engineScores);
+}
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      data: { type: 'string', default: '../shared/data' },
+      bouts: { type: 'string' },
+      from: { type: 'string', default: '2023-01-01' },
+      to: { type: 'string', default: '2025-01-01' },
+      odds: { type: 'string' },
+    },
+  });
+  const dir = values.data!;
+  if (command === 'predict') {
+    if (!values.bouts) throw new Error('predict needs --bouts <file.csv>');
+    await runPredict(dir, values.bouts);
+  } else if (command === 'eval') {
+    await runEval(dir, values.from!, values.to!, values.odds ?? join(dir, 'odds', 'ufc-master.csv'));
+  } else {
+    throw new Error('usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD]');
+  }
+}
+
+// Run only as a script, so tests can import predictTargets and loadInput.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}
