@@ -1,0 +1,131 @@
+// The one Rspack + Module Federation definition every app builds from (shell and the four remotes).
+// The singleton list lives here and only here: a library missing from it loads twice and breaks
+// React context or a zustand store silently (see docs/decisions/001-federation.md).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const sharedPackage = require('./shared/package.json') as { version: string; exports: Record<string, string> };
+
+/** Dev-server ports; the shell proxies /api and /remotes.json to the API on 3000 in dev. */
+export const DEV_PORTS = {
+  shell: 3100,
+  mfe_rankings: 3101,
+  mfe_fighter: 3102,
+  mfe_community: 3103,
+  mfe_account: 3104,
+} as const;
+
+export type AppName = keyof typeof DEV_PORTS;
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'zustand/middleware',
+];
+
+function versionOf(name: string): string {
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+  const { version } = require(`${pkgName}/package.json`) as { version: string };
+  return version;
+}
+
+function sharedConfig() {
+  const shared: Record<string, { singleton: true; requiredVersion: string; eager: false; strictVersion: false }> = {};
+  for (const name of SINGLETONS) {
+    // Caret on the major: a remote built against a newer minor still takes the shell's copy.
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager: false, strictVersion: false };
+  }
+  // Every public subpath of @fightrank/shared is its own request, so each is shared by name.
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    if (subpath === './package.json' || subpath.endsWith('.css')) continue;
+    const name = `@fightrank/shared${subpath.slice(1)}`;
+    shared[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, eager: false, strictVersion: false };
+  }
+  return shared;
+}
+
+export interface FederatedAppOptions {
+  name: AppName;
+  /** import.meta.url of the app's rspack.config.ts. */
+  configUrl: string;
+  /** Remote only: the page modules it exposes, e.g. { './pound-for-pound-page': './src/pages/pound-for-pound-page.tsx' }. */
+  exposes?: Record<string, string>;
+  mode?: 'development' | 'production';
+}
+
+export function createFederatedApp({ name, configUrl, exposes, mode }: FederatedAppOptions): Configuration {
+  const isProd = (mode ?? process.env.NODE_ENV) !== 'development';
+  const isShell = name === 'shell';
+  const context = path.dirname(new URL(configUrl).pathname);
+  const port = DEV_PORTS[name];
+  return {
+    context,
+    mode: isProd ? 'production' : 'development',
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(context, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: name,
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 113, safari >= 16.4' },
+          },
+        },
+        { test: /\.css$/, use: ['postcss-loader'], type: 'css/auto' },
+        { test: /\.md$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      ...(existsSync(path.join(context, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
+      new rspack.HtmlRspackPlugin({ template: path.join(context, 'index.html') }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
+        shared: sharedConfig(),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: isShell,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...(isShell
+        ? { proxy: [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:3000', changeOrigin: false }] }
+        : {}),
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

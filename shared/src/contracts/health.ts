@@ -1,0 +1,5 @@
+export interface Health {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+  migrations: number;
+}

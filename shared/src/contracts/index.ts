@@ -1,0 +1,6 @@
+// Shapes of what the API sends and receives. The api validates against these and the browser apps
+// type their calls with them, so a change here is a change to the public contract of both sides.
+export * from './envelope';
+export * from './health';
+export * from './auth';
+export * from './fighters';

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { searchFighters } from '../api-client';
+
+export const fighterQueries = {
+  all: () => ['fighters'] as const,
+  search: (q: string) =>
+    queryOptions({
+      queryKey: [...fighterQueries.all(), 'search', q] as const,
+      queryFn: ({ signal }) => searchFighters(q, signal),
+      // Spec §5: search is sent only for a non-empty query.
+      enabled: q.trim().length > 0,
+    }),
+};

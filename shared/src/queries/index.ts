@@ -1,0 +1,3 @@
+export * from './create-query-client';
+export * from './health-queries';
+export * from './fighter-queries';

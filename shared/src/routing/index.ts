@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './fighter-link';
+export * from './navigation';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fighterIdFromNameId, fighterPath, slugify } from './fighter-link';
+import { isNavEntryActive, NAV_ENTRIES, navHref } from './navigation';
+
+const entry = (label: string) => NAV_ENTRIES.find((e) => e.label === label)!;
+
+describe('fighter links', () => {
+  it.each([
+    ['Jon Jones', 'jon-jones'],
+    ['Georges St-Pierre', 'georges-st-pierre'],
+    ["  Khabib   Nurmagomedov!! ", 'khabib-nurmagomedov'],
+    ['José Aldo', 'jose-aldo'],
+    ['Łukasz Brzeski', 'ukasz-brzeski'],
+    ['--', ''],
+  ])('slugifies %j as %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it('builds /fighter/{slug}-{id} and reads the id after the last hyphen', () => {
+    expect(fighterPath('Georges St-Pierre', 42)).toBe('/fighter/georges-st-pierre-42');
+    expect(fighterIdFromNameId('georges-st-pierre-42')).toBe('42');
+    expect(fighterIdFromNameId('17')).toBe('17');
+  });
+});
+
+describe('navigation', () => {
+  it('links parents to their first sub-entry', () => {
+    expect(navHref(entry('Rankings'))).toBe('/rankings/global');
+    expect(navHref(entry('Community'))).toBe('/community/vote');
+    expect(navHref(entry('GOAT'))).toBe('/rankings/goat');
+  });
+
+  it('labels Age Group and GOAT as the spec names them', () => {
+    expect(entry('Rankings').children?.map((c) => c.path)).toEqual([
+      '/rankings/global',
+      '/rankings/country',
+      '/rankings/weightclass',
+      '/rankings/organization',
+      '/rankings/age',
+    ]);
+    expect(entry('Rankings').children?.at(-1)?.label).toBe('Age Group');
+  });
+
+  it('highlights a parent under its path, but not on the goat page', () => {
+    expect(isNavEntryActive(entry('Rankings'), '/rankings/country')).toBe(true);
+    expect(isNavEntryActive(entry('Rankings'), '/rankings/goat')).toBe(false);
+    expect(isNavEntryActive(entry('GOAT'), '/rankings/goat')).toBe(true);
+    expect(isNavEntryActive(entry('Community'), '/community/rankings')).toBe(true);
+    expect(isNavEntryActive(entry('Rankings'), '/rankingsx')).toBe(false);
+    expect(isNavEntryActive(entry('Pound For Pound'), '/')).toBe(true);
+    expect(isNavEntryActive(entry('Pound For Pound'), '/about')).toBe(false);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './auth-store';
+export * from './theme-store';
+export * from './favorites-store';
+export * from './resolve-auth';

@@ -1,0 +1,24 @@
+// Spec §4 start-up auth: a stored 'false' stays signed out without a call; a stored 'true' is
+// confirmed with the auth check, falling back to a token refresh when the check answers 401.
+import { ApiError, checkAuth, refreshAuth } from '../api-client';
+import { writeStorage } from './local-storage';
+
+export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+
+export async function resolveAuthentication(storedFlag: boolean): Promise<boolean> {
+  if (!storedFlag) return false;
+  try {
+    await checkAuth();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) return false;
+    try {
+      const { token } = await refreshAuth();
+      writeStorage(ACCESS_TOKEN_STORAGE_KEY, token);
+      return true;
+    } catch (refreshError) {
+      console.warn('Session refresh failed', refreshError);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { Header } from '../components/header';
+import { SideNav } from '../components/side-nav';
+import { MobileNav } from '../components/mobile-nav';
+import { Footer } from '../components/footer';
+import { useThemeClass } from './use-theme-class';
+import { usePageViewReporting } from './use-page-view-reporting';
+import { useAuthBootstrap } from '../auth/use-auth-bootstrap';
+
+export function RootLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useThemeClass();
+  useAuthBootstrap();
+  usePageViewReporting();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
+      <div className="mx-auto flex w-full max-w-7xl flex-1">
+        <aside className="hidden w-60 shrink-0 border-r border-zinc-200 px-3 py-6 lg:block dark:border-zinc-800" data-testid="sidebar">
+          <SideNav />
+        </aside>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

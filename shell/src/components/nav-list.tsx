@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router';
+import { isNavEntryActive, NAV_ENTRIES, navHref, type NavEntry } from '@fightrank/shared/routing';
+import { cn } from '@fightrank/shared/ui';
+
+const linkClass = (active: boolean) =>
+  cn(
+    'block rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    active
+      ? 'bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100'
+      : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+  );
+
+function NavItem({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: string; onNavigate?: () => void }) {
+  const active = isNavEntryActive(entry, pathname);
+  return (
+    <li>
+      <Link to={navHref(entry)} className={linkClass(active)} aria-current={active ? 'page' : undefined} data-active={active} onClick={onNavigate}>
+        {entry.label}
+      </Link>
+      {entry.children ? (
+        <ul className="ml-3 mt-1 space-y-1 border-l border-zinc-200 pl-2 dark:border-zinc-800">
+          {entry.children.map((child) => (
+            <NavItem key={child.path} entry={child} pathname={pathname} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The spec §2 menu, shared by the desktop sidebar and the mobile drawer. */
+export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main">
+      <ul className="space-y-1">
+        {NAV_ENTRIES.map((entry) => (
+          <NavItem key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,5 @@
+import { NavList } from './nav-list';
+
+export function SideNav() {
+  return <NavList />;
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { RemoteName } from '@fightrank/shared/federation';
+import { PageProgressBar } from '@fightrank/shared/ui';
+import { loadRemotePage } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  module: string;
+}
+
+/** A route's screen from a remote: lazy, with the looping progress bar, inside its own error boundary. */
+export function RemotePage({ remote, module }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module, attempt > 0)), [remote, module, attempt]);
+  return (
+    <RemoteErrorBoundary remote={remote} resetKey={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageProgressBar />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
