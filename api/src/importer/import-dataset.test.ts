@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import type { Dataset, DatasetBout, DatasetEvent, DatasetFighter } from '../sources/dataset';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { dumpFightData } from './fight-data-dump';
-import { importDataset, type ImportSummary } from './import-dataset';
+import { importDataset, ImportRefusedError, type ImportSummary } from './import-dataset';
 
 function fighter(key: string, name: string, extra: Partial<DatasetFighter> = {}): DatasetFighter {
   return {
@@ -202,6 +202,18 @@ describe(`importDataset on ${testDatabaseKind}`, () => {
     await expect(importDataset(failing, newer)).rejects.toThrow('connection lost');
     expect(statements).toBeGreaterThan(3);
     expect(await dumpFightData(db)).toEqual(before);
+  });
+
+  it('refuses a copy that would remove most of the database, unless told to', async () => {
+    await importDataset(db, baseDataset());
+    const before = await dumpFightData(db);
+    const empty: Dataset = { fighters: [], events: [], bouts: [], ambiguities: [] };
+    await expect(importDataset(db, empty)).rejects.toThrow(ImportRefusedError);
+    await expect(importDataset(db, empty)).rejects.toThrow('it would remove 2 of the 2 bouts');
+    expect(await dumpFightData(db)).toEqual(before);
+    const summary = await importDataset(db, empty, { maxRemovedShare: 1 });
+    expect(totals(summary).fighters).toEqual([0, 0, 0, 4]);
+    expect(await dumpFightData(db)).toEqual([]);
   });
 
   it('refuses what the schema forbids even when written by hand', async () => {

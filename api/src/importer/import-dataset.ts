@@ -28,6 +28,15 @@ export interface ImportSummary {
 export interface ImportOptions {
   /** Recorded as app_meta.data_source in the same transaction, so the site can label demo data. */
   dataSource?: 'real' | 'demo';
+  /**
+   * Share of a table's existing rows an import may remove (default 0.5). A copy that lacks a whole source
+   * (an empty directory, a half-mirrored sync) would otherwise wipe what it does not mention.
+   */
+  maxRemovedShare?: number;
+}
+
+export class ImportRefusedError extends Error {
+  override readonly name = 'ImportRefusedError';
 }
 
 // Serializes imports from several server instances against one PostgreSQL database.
@@ -133,12 +142,20 @@ async function releaseAllClaims(
   return released;
 }
 
-async function prune(tx: Queryable, table: string, keys: readonly string[], extra = ''): Promise<number> {
-  const removed = await tx.query(
-    `delete from ${table} t where t.key not in (select json_array_elements_text($1::json)) ${extra} returning 1`,
-    [JSON.stringify(keys)],
-  );
-  return removed.length;
+async function prune(tx: Queryable, table: string, keys: readonly string[], maxShare: number): Promise<number> {
+  const [{ existing } = { existing: 0 }] = await tx.query<{ existing: number }>(`select count(*)::int as existing from ${table}`);
+  const removed = (
+    await tx.query(`delete from ${table} t where t.key not in (select json_array_elements_text($1::json)) returning 1`, [
+      JSON.stringify(keys),
+    ])
+  ).length;
+  if (removed > 0 && removed > maxShare * existing) {
+    throw new ImportRefusedError(
+      `import refused: it would remove ${removed} of the ${existing} ${table} in the database ` +
+        `(more than ${Math.round(maxShare * 100)}%); is the data directory complete?`,
+    );
+  }
+  return removed;
 }
 
 function count(total: number, results: readonly UpsertResult[], touched: ReadonlySet<string>, removed: number): TableCounts {
@@ -150,6 +167,7 @@ function count(total: number, results: readonly UpsertResult[], touched: Readonl
 export async function importDataset(db: Database, dataset: Dataset, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
   const rows = prepareRows(dataset);
+  const maxShare = options.maxRemovedShare ?? 0.5;
   const fighterKeys = rows.fighters.map((r) => r.key);
   const eventKeys = rows.events.map((r) => r.key);
   const boutKeys = rows.bouts.map((r) => r.key);
@@ -162,7 +180,7 @@ export async function importDataset(db: Database, dataset: Dataset, options: Imp
     if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_ID]);
 
     // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
-    const boutsRemoved = await prune(tx, 'bouts', boutKeys);
+    const boutsRemoved = await prune(tx, 'bouts', boutKeys, maxShare);
 
     const organizations = await tx.query<UpsertResult>(
       upsertSql(
@@ -221,8 +239,8 @@ export async function importDataset(db: Database, dataset: Dataset, options: Imp
     );
 
     // Now nothing in the dataset points at them any more.
-    const eventsRemoved = await prune(tx, 'events', eventKeys);
-    const fightersRemoved = await prune(tx, 'fighters', fighterKeys);
+    const eventsRemoved = await prune(tx, 'events', eventKeys, maxShare);
+    const fightersRemoved = await prune(tx, 'fighters', fighterKeys, maxShare);
     const organizationsRemoved = (
       await tx.query(
         `delete from organizations o

@@ -1,0 +1,49 @@
+// npm run data:import -- <dir>: load a directory laid out like ../shared/data into the configured database
+// (DATABASE_URL, else the PGlite directory DATA_DIR) and print what changed. Exits 1 with the reason on failure.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { formatSummary, importDirectory } from '../importer/import-directory';
+
+const USAGE = 'usage: npm run data:import -- <dir>   (a directory laid out like shared/data: ufcstats/, jds-mma-data/, ...)';
+
+/** Opens the configured database, migrated; the caller closes it. */
+export async function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  const config = readConfig(env);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function main(args: string[]): Promise<number> {
+  const dir = args.find((arg) => !arg.startsWith('-'));
+  if (!dir || args.includes('--help')) {
+    console.error(USAGE);
+    return 2;
+  }
+  let db: Database | undefined;
+  try {
+    db = await openConfiguredDatabase();
+    const summary = await importDirectory(db, resolve(dir), { dataSource: 'real' });
+    console.log(formatSummary(summary, args.includes('--all') ? Infinity : 20));
+    return 0;
+  } catch (error) {
+    console.error(`data:import failed: ${errorMessage(error)}`);
+    return 1;
+  } finally {
+    await db?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
