@@ -95,7 +95,8 @@ export async function parseBetMma(files: Files, crosswalks: Crosswalks): Promise
       source: 'betmma',
       system: 'betmma',
       id,
-      name: cleanName(row.require('name')),
+      // Bet MMA numbers namesakes ("Joey Gomez (2)"); the number is not part of the name.
+      name: cleanName(row.require('name').replace(/\s*\(\d+\)\s*$/, '')),
       heightCm: inchesToCm(row.get('height_inches')),
       reachCm: inchesToCm(row.get('reach_inches')),
       stance: row.get('stance'),

@@ -7,15 +7,22 @@ import { SourceError } from './source-error';
 export class CsvRow {
   constructor(
     readonly file: string,
-    readonly line: number,
-    private readonly values: ReadonlyMap<string, string>,
+    private readonly where: number | (() => number),
+    private readonly columns: ReadonlyMap<string, number>,
+    private readonly values: readonly string[],
     /** Where the row is when it has no line (a JSON record: "bouts[3]"). */
     private readonly label: string | null = null,
   ) {}
 
+  /** 1-based line of the row in its file (worked out only when asked: errors are rare). */
+  get line(): number {
+    return typeof this.where === 'number' ? this.where : this.where();
+  }
+
   /** Trimmed value; null when empty or absent. */
   get(column: string): string | null {
-    const value = this.values.get(column)?.trim();
+    const index = this.columns.get(column);
+    const value = index === undefined ? undefined : this.values[index]?.trim();
     return value ? value : null;
   }
 
@@ -31,6 +38,12 @@ export class CsvRow {
   }
 }
 
+/** A row from a record that is not in a CSV file (operator JSON). */
+export function recordRow(file: string, label: string, record: Readonly<Record<string, string>>): CsvRow {
+  const names = Object.keys(record);
+  return new CsvRow(file, 0, new Map(names.map((name, index) => [name, index])), names.map((name) => record[name]!), label);
+}
+
 export interface CsvTable {
   readonly file: string;
   readonly columns: readonly string[];
@@ -38,6 +51,7 @@ export interface CsvTable {
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const OPTIONS = { bom: true, skip_empty_lines: true } as const;
 
 export async function readCsvTable(file: string, required: readonly string[]): Promise<CsvTable> {
   return parseCsvTable(file, await readFile(file), required);
@@ -45,10 +59,9 @@ export async function readCsvTable(file: string, required: readonly string[]): P
 
 export function parseCsvTable(file: string, bytes: Uint8Array, required: readonly string[]): CsvTable {
   const text = decodeUtf8(file, bytes);
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: string[][];
   try {
-    // With `info` the parser returns { record, info } pairs; its typings only describe the plain form.
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true }) as unknown as typeof records;
+    records = parse(text, OPTIONS);
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines ?? 0;
@@ -58,16 +71,19 @@ export function parseCsvTable(file: string, bytes: Uint8Array, required: readonl
   }
   const header = records[0];
   if (!header) throw new SourceError(file, 1, 'file is empty (no header row)');
-  const columns = header.record.map((name) => name.trim());
+  const columns = header.map((name) => name.trim());
   const missing = required.filter((name) => !columns.includes(name));
   if (missing.length > 0) {
     throw new SourceError(file, 1, `missing required column(s): ${missing.join(', ')}`);
   }
-  const rows = records.slice(1).map(({ record, info }) => {
-    const values = new Map<string, string>();
-    columns.forEach((name, index) => values.set(name, record[index] ?? ''));
-    return new CsvRow(file, info.lines, values);
-  });
+  const index = new Map(columns.map((name, position) => [name, position]));
+  // Quoted fields may span lines, so a record's line is only known from a second, slower parse with `info`.
+  let lines: number[] | null = null;
+  const lineOfRecord = (record: number) => () => {
+    lines ??= (parse(text, { ...OPTIONS, info: true }) as unknown as { info: { lines: number } }[]).map((entry) => entry.info.lines);
+    return lines[record] ?? 0;
+  };
+  const rows = records.slice(1).map((values, position) => new CsvRow(file, lineOfRecord(position + 1), index, values));
   return { file, columns, rows };
 }
 

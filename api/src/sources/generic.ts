@@ -2,7 +2,7 @@
 // Fighters are named by display name and optionally by id; the loader matches them like every other source.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CsvRow, readCsvTable } from './csv-table';
+import { readCsvTable, recordRow, type CsvRow } from './csv-table';
 import { rowDate } from './dates';
 import type { BoutOutcome, EventStatus, Sex } from './dataset';
 import { clockToSeconds, intOrNull } from './measures';
@@ -63,10 +63,10 @@ async function readJsonSet(file: string): Promise<Tables> {
     return records.map((record, index) => {
       const label = `${name}[${index}]`;
       if (typeof record !== 'object' || record === null) throw new SourceError(file, 0, `${label}: must be an object`);
-      const values = new Map(Object.entries(record).map(([key, value]) => [key, value === null ? '' : String(value)]));
-      const missing = required.filter((column) => !values.has(column));
+      const values = Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value == null ? '' : String(value)]));
+      const missing = required.filter((column) => !(column in values));
       if (missing.length > 0) throw new SourceError(file, 0, `${label}: missing required field(s): ${missing.join(', ')}`);
-      return new CsvRow(file, 0, values, label);
+      return recordRow(file, label, values);
     });
   };
   return { events: list('events', EVENT_COLUMNS), bouts: list('bouts', BOUT_COLUMNS), fighters: list('fighters', FIGHTER_COLUMNS) };

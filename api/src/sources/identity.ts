@@ -38,6 +38,14 @@ export class Identities {
     }
   }
 
+  /** Folds fighter `from` into `to` once evidence shows they are one person. */
+  merge(from: string, to: string): void {
+    const facts = this.persons.get(from) ?? [];
+    this.persons.delete(from);
+    this.ensure(to).push(...facts);
+    for (const [ref, key] of this.refs) if (key === from) this.refs.set(ref, to);
+  }
+
   ensure(key: string): FighterFacts[] {
     let facts = this.persons.get(key);
     if (!facts) {

@@ -6,6 +6,7 @@ import type { BoutOutcome, DatasetBout, DatasetEvent } from './dataset';
 import { addDays } from './dates';
 import { createMatcherFromProfiles, type FighterMatcher, type FighterProfile } from './fighter-matcher';
 import { profileOf, type Identities } from './identity';
+import { linkFightersByBouts } from './link-by-bouts';
 import { looseNameKeys, nameKey, nameSlug } from './names';
 import type { FighterRef, SourceBout, SourceEvent, SourceName, SourcePart } from './source-records';
 
@@ -25,6 +26,12 @@ export interface Merged {
 export function mergeRecords(parts: readonly SourcePart[], identities: Identities, ambiguities: string[]): Merged {
   const events = mergeEvents(parts.flatMap((part) => part.events));
   const bouts = mergeBoutsById(parts.flatMap((part) => part.bouts), events, identities, ambiguities);
+  const dateOf = (draft: { eventKey: string }) => events.byKey.get(draft.eventKey)?.date ?? null;
+  const links = linkFightersByBouts(bouts, dateOf, identities, ambiguities);
+  for (const bout of bouts) {
+    bout.fighterA = links.get(bout.fighterA) ?? bout.fighterA;
+    bout.fighterB = links.get(bout.fighterB) ?? bout.fighterB;
+  }
   const deduped = mergeSameFight(bouts, events);
   return finish(events, deduped, ambiguities);
 }
@@ -207,7 +214,7 @@ function nameFitter(identities: Identities): (name: string, key: string) => bool
 
 /**
  * The same two fighters within a day (sources disagree on dates across time zones) in two different sources
- * is one fight: the more trusted record keeps its key and takes the other's ids and missing fields.
+ * is one fight (so is a pair one source lists twice on one day): the more trusted record keeps its key and takes the other's ids and missing fields.
  * A card whose bouts mostly fold into another source's card is the same event and folds with them.
  */
 function mergeSameFight(drafts: BoutDraft[], events: EventMerge): BoutDraft[] {
@@ -228,9 +235,13 @@ function mergeSameFight(drafts: BoutDraft[], events: EventMerge): BoutDraft[] {
       if (!date) continue;
       const near = new Set([addDays(date, -1), date, addDays(date, 1)]);
       for (const other of list.slice(index + 1)) {
-        if (absorbed.has(other) || [...other.sources].some((source) => keep.sources.has(source))) continue;
+        if (absorbed.has(other)) continue;
         const otherDate = dateOf(other);
         if (!otherDate || !near.has(otherDate)) continue;
+        // One source listing a pair twice on one day is a duplicate row (Bet MMA does this), except that two
+        // distinct ufcstats fight ids are two fights: ufcstats is the authority on what was a separate bout.
+        const sameSource = [...other.sources].some((source) => keep.sources.has(source));
+        if (sameSource && (otherDate !== date || (keep.ids.ufcstats && other.ids.ufcstats))) continue;
         fold(keep, other);
         absorbed.add(other);
         const counts = moves.get(other.eventKey) ?? moves.set(other.eventKey, new Map()).get(other.eventKey)!;

@@ -8,8 +8,20 @@ const FOLD: Readonly<Record<string, string>> = {
 
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 
+// Every fighter name is keyed many times while matching; the set of distinct names is small.
+const cache = new Map<string, readonly string[]>();
+
 /** Lowercase ASCII tokens without accents, punctuation or generational suffixes. */
-export function nameTokens(name: string): string[] {
+export function nameTokens(name: string): readonly string[] {
+  let tokens = cache.get(name);
+  if (!tokens) {
+    tokens = computeTokens(name);
+    cache.set(name, tokens);
+  }
+  return tokens;
+}
+
+function computeTokens(name: string): readonly string[] {
   const folded = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
