@@ -1,9 +1,9 @@
 // Source dates come in three spellings; all become ISO YYYY-MM-DD or a SourceError at the row.
 import type { CsvRow } from './csv-table';
 
-const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-};
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+// Full names and three-letter abbreviations only, so a typo ("Mayy") is an error, not a guess.
+const MONTHS = new Map(MONTH_NAMES.flatMap((name, index) => [[name, index + 1], [name.slice(0, 3), index + 1]] as const));
 
 /** "December 14, 2024", "Jul 13, 1978" or "2024-12-14" -> "2024-12-14"; null when not a real date. */
 export function toIsoDate(text: string): string | null {
@@ -11,7 +11,7 @@ export function toIsoDate(text: string): string | null {
   if (iso) return checked(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const named = /^([A-Za-z]{3,9})\.? (\d{1,2}), (\d{4})$/.exec(text);
   if (named) {
-    const month = MONTHS[named[1]!.slice(0, 3).toLowerCase()];
+    const month = MONTHS.get(named[1]!.toLowerCase());
     return month ? checked(Number(named[3]), month, Number(named[2])) : null;
   }
   return null;
