@@ -125,6 +125,9 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
         ? { proxy: [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:3000', changeOrigin: false }] }
         : {}),
     },
+    // Lazy compilation turns the async bootstrap into a proxy that compiles on first request, which
+    // leaves the composed dev page blank until a reload; compiling eagerly costs ~1 s per app.
+    lazyCompilation: false,
     performance: { hints: false },
     stats: 'errors-warnings',
   };

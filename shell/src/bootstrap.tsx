@@ -4,12 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@fightrank/shared/queries';
 import { createAppRouter } from './app/router';
-import { exposeSingletonsForDiagnostics } from './app/diagnostics';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
-exposeSingletonsForDiagnostics(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

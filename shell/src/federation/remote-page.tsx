@@ -16,7 +16,10 @@ export function RemotePage({ remote, module }: RemotePageProps) {
   return (
     <RemoteErrorBoundary remote={remote} resetKey={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageProgressBar />}>
-        <Page />
+        {/* data-remote tells QA (and the e2e suite) which remote rendered the area. */}
+        <div data-remote={remote} className="contents">
+          <Page />
+        </div>
       </Suspense>
     </RemoteErrorBoundary>
   );

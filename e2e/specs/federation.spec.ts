@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectLayout } from '../fixtures/site';
+
+/** Bodies of every JavaScript file the page downloads. */
+function collectScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test('one React and one react-dom serve the shell and every remote', async ({ page }) => {
+  const scripts = collectScripts(page);
+  for (const path of ['/', '/favorites', '/community/vote', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote]')).toBeVisible();
+  }
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Favorites' }).first().click();
+  await expect(page.locator('[data-remote="mfe_fighter"]')).toBeVisible();
+  // Each page load re-downloads the shell's chunks; what matters is that no remote brings its own copy.
+  const reactCores = new Set(scripts.filter((s) => s.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=')));
+  const reactDoms = new Set(scripts.filter((s) => s.includes('__reactContainer$')));
+  expect(reactCores.size).toBe(1);
+  expect(reactDoms.size).toBe(1);
+
+  const providers = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const scope of Object.values(share)) {
+      for (const name of ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@fightrank/shared/stores']) {
+        const versions = scope.default?.[name] ?? {};
+        for (const entry of Object.values(versions)) (result[name] ??= []).push(entry.from);
+      }
+    }
+    return result;
+  });
+  for (const name of ['react', 'react-dom', '@tanstack/react-query']) expect(providers[name], name).toContain('shell');
+});
+
+test('data cached by one remote is read by another without a new request', async ({ page }) => {
+  const healthRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/health')) healthRequests.push(request.url());
+  });
+  await page.goto('/rankings/global');
+  await expect(page.locator('[data-remote="mfe_rankings"]').getByTestId('api-database')).toContainText(/pglite|postgres/);
+  expect(healthRequests).toHaveLength(1);
+
+  // Client-side navigation to another remote: the shared QueryClient already holds the answer.
+  await page.getByRole('link', { name: 'Favorites' }).first().click();
+  await expect(page.locator('[data-remote="mfe_fighter"]').getByTestId('api-database')).toContainText(/pglite|postgres/);
+  expect(healthRequests).toHaveLength(1);
+});
+
+test('a remote whose files are unreachable shows a fallback while the rest works', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/remotes/mfe-fighter/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/favorites');
+  await expect(page.getByTestId('section-unavailable')).toContainText('fighter section is unavailable');
+  await expectLayout(page);
+
+  // Other areas still load.
+  await page.getByRole('link', { name: 'GOAT' }).first().click();
+  await expect(page.locator('[data-remote="mfe_rankings"]')).toBeVisible();
+  await page.getByRole('link', { name: 'About' }).first().click();
+  await expect(page.getByRole('heading', { name: 'About FightRank' })).toBeVisible();
+
+  // Once the remote is back, retry loads it without a page reload.
+  await page.getByRole('link', { name: 'Favorites' }).first().click();
+  await expect(page.getByTestId('section-unavailable')).toBeVisible();
+  blocked = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-remote="mfe_fighter"]')).toBeVisible();
+  await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+});
+
+test('a remote that hangs times out into the fallback', async ({ page }) => {
+  await page.route('**/remotes/mfe-community/**', () => {
+    // Never answer: the shell's timeout has to give up on its own.
+  });
+  await page.goto('/community/vote');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByTestId('section-unavailable')).toContainText('community section is unavailable', { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Pound For Pound' }).first().click();
+  await expect(page.locator('[data-remote="mfe_rankings"]')).toBeVisible();
+});

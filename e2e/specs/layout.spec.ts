@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, expectLayout, expectRemotePage, PHONE, PUBLIC_ROUTES } from '../fixtures/site';
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('every route renders inside the layout', async ({ page }) => {
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route.path);
+        await expectLayout(page);
+        await expectRemotePage(page, route.owner);
+        await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+        if (viewport === DESKTOP) {
+          await expect(page.getByTestId('sidebar')).toBeVisible();
+          await expect(page.getByTestId('open-menu')).toBeHidden();
+        } else {
+          await expect(page.getByTestId('sidebar')).toBeHidden();
+          await expect(page.getByTestId('open-menu')).toBeVisible();
+        }
+      }
+    });
+  });
+}
+
+test.describe('navigation', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('highlights a parent under its path but not on the goat page', async ({ page }) => {
+    const nav = page.getByTestId('sidebar').getByRole('navigation', { name: 'Main' });
+    await page.goto('/rankings/country');
+    await expect(nav.getByRole('link', { name: 'Rankings', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Country', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Global', exact: true })).not.toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/rankings/goat');
+    await expect(nav.getByRole('link', { name: 'GOAT' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Rankings', exact: true })).not.toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/community/rankings');
+    await expect(nav.getByRole('link', { name: 'Community', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('parents link to their first sub-entry', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByTestId('sidebar').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Rankings', exact: true }).click();
+    await expect(page).toHaveURL(/\/rankings\/global$/);
+    await nav.getByRole('link', { name: 'Community', exact: true }).click();
+    await expect(page).toHaveURL(/\/community\/vote$/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE });
+    test('the menu is a drawer that closes after navigating', async ({ page }) => {
+      await page.goto('/');
+      await page.getByTestId('open-menu').click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(drawer).toBeHidden();
+    });
+  });
+});
+
+test('the theme survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/about');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('fightrank-dark-mode'))).toBe('true');
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await page.getByTestId('theme-toggle').click();
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+});
+
+test('each page sets its title and description for sharing', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle('About | FightRank');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /rankings work/);
+  await page.goto('/rankings/goat');
+  await expect(page).toHaveTitle(/GOAT.*\| FightRank/);
+});

@@ -1,0 +1,38 @@
+// End-to-end tests of the composed site: the built shell and four remotes served by the API server,
+// on a fresh embedded database loaded with the real data in ../shared/data, driven in Debian's Chromium.
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'node_modules/.cache/fightrank-e2e-db';
+
+export default defineConfig({
+  testDir: './e2e/specs',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx api/src/server.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      FIGHTRANK_DATA: process.env.FIGHTRANK_DATA ?? '../shared/data',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every benchmark in api/bench/ one after another and prints what each measures.
+// Benchmarks check speed and memory targets; tests never time anything.
+import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const dir = new URL('../api/bench/', import.meta.url);
+const benches = readdirSync(dir).filter((f) => f.endsWith('-bench.ts')).sort();
+let failed = false;
+for (const file of benches) {
+  console.log(`\n=== ${file} ===`);
+  const result = spawnSync('node', ['--expose-gc', '--import', 'tsx', new URL(file, dir).pathname, ...process.argv.slice(2)], { stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm test`: every check a change must pass, in the order that fails fastest.
+//   1. typecheck and import-boundary lint
+//   2. unit and API tests on embedded PGlite
+//   3. API tests again on PostgreSQL (TEST_DATABASE_URL, default: the local server, database `test`)
+//   4. production build of the shell and all remotes, then Playwright e2e in Chromium
+import { spawnSync } from 'node:child_process';
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
+
+const steps = [
+  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'lint (import boundaries)', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'unit + API tests (PGlite)', cmd: 'npx', args: ['vitest', 'run'] },
+  { name: 'API tests (PostgreSQL)', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], env: { DATABASE_URL: postgresUrl } },
+  { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'e2e (Playwright, Chromium)', cmd: 'npx', args: ['playwright', 'test'] },
+];
+
+const only = process.argv[2];
+for (const step of steps) {
+  if (only && !step.name.startsWith(only)) continue;
+  const started = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...baseEnv, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${step.name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`);
+}
