@@ -34,7 +34,8 @@ const ORGANIZATIONS: readonly Organization[] = [
   { code: 'CFFC', name: 'Cage Fury Fighting Championships', pattern: /^(CFFC|Cage Fury)/i },
   { code: 'FURY', name: 'Fury Fighting Championship', pattern: /^Fury FC/i },
   { code: 'ARES', name: 'ARES Fighting Championship', pattern: /^Ares\b/i },
-  { code: 'UAE_WARRIORS', name: 'UAE Warriors', pattern: /^UAE Warriors?\b/i },
+  // Bet MMA also writes the cards as "UAE 32".
+  { code: 'UAE_WARRIORS', name: 'UAE Warriors', pattern: /^UAE\b/i },
   { code: 'EFC', name: 'Extreme Fighting Championship', pattern: /^EFC\b/i },
   { code: 'COMBATE', name: 'Combate Global', pattern: /^Combate\b/i },
   { code: 'WSOF', name: 'World Series of Fighting', pattern: /^WSOF\b/i },
