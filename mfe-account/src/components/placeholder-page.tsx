@@ -7,7 +7,7 @@ import { healthQueries } from '@fightrank/shared/queries';
 export function PlaceholderPage({ title, remote }: { title: string; remote: string }) {
   const health = useQuery(healthQueries.status());
   return (
-    <section data-testid="remote-page" data-remote={remote} className={`${REMOTE_SCOPE_CLASS} space-y-2`}>
+    <section data-testid="remote-page" className={`${REMOTE_SCOPE_CLASS} space-y-2`}>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         Served by the <code>{remote}</code> remote.
