@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { formatSummary, importDirectory } from '../importer/import-directory';
+import { importDataset } from '../importer/import-dataset';
+import { formatSummary, loadDirectory } from '../importer/import-directory';
 
 const USAGE = 'usage: npm run data:import -- <dir>   (a directory laid out like shared/data: ufcstats/, jds-mma-data/, ...)';
 
@@ -32,9 +33,13 @@ async function main(args: string[]): Promise<number> {
   }
   let db: Database | undefined;
   try {
+    // Load first: a bad file stops here, before the database is even opened.
+    const started = performance.now();
+    const dataset = await loadDirectory(resolve(dir));
+    const loadMs = Math.round(performance.now() - started);
     db = await openConfiguredDatabase();
-    const summary = await importDirectory(db, resolve(dir), { dataSource: 'real' });
-    console.log(formatSummary(summary, args.includes('--all') ? Infinity : 20));
+    const summary = await importDataset(db, dataset, { dataSource: 'real' });
+    console.log(formatSummary({ ...summary, loadMs }, args.includes('--all') ? Infinity : 20));
     return 0;
   } catch (error) {
     console.error(`data:import failed: ${errorMessage(error)}`);

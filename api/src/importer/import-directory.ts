@@ -2,6 +2,7 @@
 // Loading happens before the transaction opens, so a bad file (SourceError) leaves the database untouched.
 import { existsSync, statSync } from 'node:fs';
 import type { Database } from '../db/database';
+import type { Dataset } from '../sources/dataset';
 import { detectSources } from '../sources/detect-sources';
 import { loadDataset, type LoadOptions } from '../sources/load-dataset';
 import { importDataset, type ImportOptions, type ImportSummary } from './import-dataset';
@@ -10,12 +11,8 @@ export interface DirectoryImportSummary extends ImportSummary {
   loadMs: number;
 }
 
-export async function importDirectory(
-  db: Database,
-  dir: string,
-  options: LoadOptions & ImportOptions = {},
-): Promise<DirectoryImportSummary> {
-  const started = performance.now();
+/** Loads a data directory into a Dataset; fails with the reason when it holds no fight data. */
+export async function loadDirectory(dir: string, options: LoadOptions = {}): Promise<Dataset> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`${dir}: no such directory`);
   const sources = detectSources(dir);
   if (!sources.ufcstats && !sources.jdsUfcStats && !sources.betmma && sources.generic.length === 0) {
@@ -24,9 +21,18 @@ export async function importDirectory(
         'jds-mma-data/UFC_Stats/, jds-mma-data/Bet_MMA/ or generic/)',
     );
   }
-  const dataset = await loadDataset(dir, options.until === undefined ? {} : { until: options.until });
+  return loadDataset(dir, options.until === undefined ? {} : { until: options.until });
+}
+
+export async function importDirectory(
+  db: Database,
+  dir: string,
+  options: LoadOptions & ImportOptions = {},
+): Promise<DirectoryImportSummary> {
+  const started = performance.now();
+  const { until, ...importOptions } = options;
+  const dataset = await loadDirectory(dir, until === undefined ? {} : { until });
   const loadMs = Math.round(performance.now() - started);
-  const { until: _until, ...importOptions } = options;
   const summary = await importDataset(db, dataset, importOptions);
   return { ...summary, loadMs };
 }

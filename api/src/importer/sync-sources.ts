@@ -51,12 +51,15 @@ function fileUrl(baseUrl: string, file: string): URL {
 export async function downloadSources(baseUrl: string, dir: string, options: DownloadOptions = {}): Promise<DownloadResult> {
   const result: DownloadResult = { downloaded: [], skipped: [] };
   const queue = [...SOURCE_FILES];
+  // The first failure stops the other downloads, so nothing writes into dir once this function has returned.
+  const stop = new AbortController();
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
+    for (let file = queue.shift(); file && !stop.signal.aborted; file = queue.shift()) {
       const url = fileUrl(baseUrl, file.path);
+      const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(options.timeoutMs ?? 120_000)]);
       let response: Response;
       try {
-        response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 120_000) });
+        response = await fetch(url, { signal });
       } catch (error) {
         throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
@@ -71,13 +74,22 @@ export async function downloadSources(baseUrl: string, dir: string, options: Dow
       }
       const target = path.join(dir, ...file.path.split('/'));
       await mkdir(path.dirname(target), { recursive: true });
-      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(target));
+      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(target), { signal });
       result.downloaded.push(file.path);
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
-  const order = (list: string[]) => list.sort((a, b) => a.localeCompare(b));
-  return { downloaded: order(result.downloaded), skipped: order(result.skipped) };
+  let failure: { error: unknown } | undefined;
+  await Promise.all(
+    Array.from({ length: options.concurrency ?? 4 }, () =>
+      worker().catch((error: unknown) => {
+        // The first failure is the cause; the others are the aborts it triggered.
+        failure ??= { error };
+        stop.abort();
+      }),
+    ),
+  );
+  if (failure) throw failure.error;
+  return { downloaded: result.downloaded.sort(), skipped: result.skipped.sort() };
 }
 
 export interface SyncSummary extends DirectoryImportSummary, DownloadResult {}
