@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './health';
 export * from './auth';
 export * from './fighters';
+export * from './rankings';

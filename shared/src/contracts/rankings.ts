@@ -1,0 +1,83 @@
+// Ranking lists (spec §3 "Ranked fighter", §7 ranking calls, §9 constants). The API validates its
+// query strings against these values and the mfe-rankings screens build their requests from them.
+
+export const RANKING_KINDS = ['pound-for-pound', 'global', 'weight-class', 'country', 'age', 'organization', 'goat'] as const;
+export type RankingKind = (typeof RANKING_KINDS)[number];
+
+/** Kinds that take a filter value, and the query parameter that carries it (spec §7). */
+export const RANKING_FILTER_PARAM = {
+  'weight-class': 'wc',
+  country: 'c',
+  age: 'grp',
+  organization: 'org',
+} as const;
+export type FilteredRankingKind = keyof typeof RANKING_FILTER_PARAM;
+export type RankingFilterParam = (typeof RANKING_FILTER_PARAM)[FilteredRankingKind];
+
+export const RANKING_DIRECTIONS = ['asc', 'desc'] as const;
+export type RankingDirection = (typeof RANKING_DIRECTIONS)[number];
+
+export const RANKING_MOVEMENTS = ['all', 'gainers', 'gainers-top', 'losers', 'losers-top'] as const;
+export type RankingMovement = (typeof RANKING_MOVEMENTS)[number];
+
+export const PAGE_SIZES = [10, 20, 30, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** Server-side bounds of `limit`; the screens ask for page size + 1 to learn whether a next page exists. */
+export const RANKING_LIMIT_DEFAULT = 10;
+export const RANKING_LIMIT_MAX = 100;
+/** '-top' movements and top_only keep only fighters currently ranked this high or better. */
+export const TOP_RANK_CUTOFF = 1000;
+
+/** Query of every ranking list call; the filter parameter is added per kind. */
+export interface RankingListQuery {
+  last_rank?: number;
+  offset?: number;
+  limit?: number;
+  dir?: RankingDirection;
+  movement?: RankingMovement;
+  top_only?: boolean;
+  wc?: string;
+  c?: string;
+  grp?: string;
+  org?: string;
+}
+
+/** Spec §3 ranked fighter, plus what the screens show beside it. */
+export interface RankedFighter {
+  fighterId: number;
+  fighterName: string;
+  /** English country name, or null when unknown. */
+  nationality: string | null;
+  /** ISO 3166-1 alpha-2 of the nationality. */
+  countryCode: string | null;
+  currentRank: number;
+  previousRank: number | null;
+  /** Rating points (shown with 1 decimal). */
+  ratingCurrent: number;
+  uncertainty: number;
+  totalWins: number;
+  totalLosses: number;
+  totalDraws: number;
+  /** Where the fighter last fought; 'Unknown' when none. */
+  organization: string;
+  weightClass: string | null;
+  age: number | null;
+  lastFightDate: string | null;
+}
+
+/** One choice of a filter slot (weight classes, countries, age groups, organizations). */
+export interface RankingFilterOption {
+  /** What goes into the filter parameter. */
+  value: string;
+  label: string;
+  /** Fighters in that list. */
+  count: number;
+  /** Countries only. */
+  countryCode?: string | null;
+}
+
+/** Spec §3 last-updated response. */
+export interface LastUpdated {
+  lastUpdated: string | null;
+}
