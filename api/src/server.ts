@@ -3,11 +3,14 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
+import { ensureData } from './importer/ensure-data';
 
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+// A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.
+await ensureData(db, { dataDir: config.fightDataDir, log: app.log });
 
 const shutdown = async () => {
   await app.close();
