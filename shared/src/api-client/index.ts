@@ -1,3 +1,4 @@
 export * from './client';
 export * from './auth';
 export * from './fighters';
+export * from './rankings';

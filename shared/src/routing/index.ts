@@ -1,3 +1,4 @@
 export * from './paths';
 export * from './fighter-link';
 export * from './navigation';
+export * from './ranking-navigation-state';

@@ -2,3 +2,4 @@ export * from './auth-store';
 export * from './theme-store';
 export * from './favorites-store';
 export * from './resolve-auth';
+export * from './ranking-preferences-store';

@@ -8,3 +8,5 @@ export * from './use-looping-progress';
 export * from './use-page-meta';
 export * from './use-debounced-value';
 export * from './format';
+export * from './country-flag';
+export * from './rank-change';

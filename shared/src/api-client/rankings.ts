@@ -1,0 +1,36 @@
+// Spec §7 ranking calls; mirrors api/src/routes/rankings and shared/contracts/rankings.
+import { apiFetch } from './client';
+import {
+  RANKING_FILTER_PARAM,
+  type Envelope,
+  type FilteredRankingKind,
+  type LastUpdated,
+  type RankedFighter,
+  type RankingFilterOption,
+  type RankingKind,
+  type RankingListQuery,
+} from '../contracts';
+
+export function isFilteredRankingKind(kind: RankingKind): kind is FilteredRankingKind {
+  return Object.hasOwn(RANKING_FILTER_PARAM, kind);
+}
+
+/** Pound for pound and goat take only last_rank, limit and dir; the others also movement and top_only. */
+export function rankingKindHasMovement(kind: RankingKind): boolean {
+  return kind !== 'pound-for-pound' && kind !== 'goat';
+}
+
+/** GET /api/rankings is pound for pound; every other kind is /api/rankings/{kind}. */
+export function rankingListPath(kind: RankingKind): string {
+  return kind === 'pound-for-pound' ? '/api/rankings' : `/api/rankings/${kind}`;
+}
+
+/** The filter value goes out URL-encoded (URLSearchParams in apiFetch does it). */
+export const listRankings = (kind: RankingKind, query: RankingListQuery, signal?: AbortSignal) =>
+  apiFetch<Envelope<RankedFighter[]>>(rankingListPath(kind), { query: { ...query }, signal }).then((r) => r.data);
+
+export const listRankingOptions = (kind: FilteredRankingKind, signal?: AbortSignal) =>
+  apiFetch<Envelope<RankingFilterOption[]>>(`/api/rankings/options/${kind}`, { signal }).then((r) => r.data);
+
+export const getRankingsLastUpdated = (signal?: AbortSignal) =>
+  apiFetch<Envelope<LastUpdated>>('/api/rankings/last-updated', { signal }).then((r) => r.data);
