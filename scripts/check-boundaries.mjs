@@ -2,7 +2,7 @@
 // Enforces the import rules of the house style (CONVENTIONS.md "Who may import whom"):
 // - shell and remotes import only @fightrank/shared/<subpath> and npm packages, never each other;
 // - shared imports no app; api imports only @fightrank/shared/contracts from the frontend side;
-// - no relative import climbs out of its own workspace (except CSS tokens and the root build config);
+// - no relative import climbs out of its own workspace (except CSS tokens, docs/*.md and the root build config);
 // - file and folder names are kebab-case.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +43,11 @@ function check(workspace, file, specifier) {
   if (specifier.startsWith('.')) {
     const target = path.resolve(path.dirname(file), specifier);
     const inside = target.startsWith(path.join(ROOT, workspace) + path.sep);
-    const allowed = target === path.join(ROOT, 'rspack.federation') || target.startsWith(path.join(ROOT, 'shared', 'src', 'ui') + path.sep) && specifier.endsWith('.css');
+    const allowed =
+      target === path.join(ROOT, 'rspack.federation') ||
+      (target.startsWith(path.join(ROOT, 'shared', 'src', 'ui') + path.sep) && specifier.endsWith('.css')) ||
+      // Product docs (e.g. "How rankings work") are page content: bundled as text, one source for repo and site.
+      (target.startsWith(path.join(ROOT, 'docs') + path.sep) && specifier.endsWith('.md'));
     if (!inside && !allowed) problems.push(`${where}: relative import leaves the ${workspace} workspace (${specifier})`);
   }
 }

@@ -36,7 +36,7 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ status: 'ok', database: testDatabaseKind });
+    expect(data).toMatchObject({ status: 'ok', database: testDatabaseKind, dataSource: null });
     expect(data.migrations).toBeGreaterThanOrEqual(2);
   });
 

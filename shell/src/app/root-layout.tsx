@@ -4,6 +4,7 @@ import { Header } from '../components/header';
 import { SideNav } from '../components/side-nav';
 import { MobileNav } from '../components/mobile-nav';
 import { Footer } from '../components/footer';
+import { DemoDataBanner } from '../components/demo-data-banner';
 import { useThemeClass } from './use-theme-class';
 import { usePageViewReporting } from './use-page-view-reporting';
 import { useAuthBootstrap } from '../auth/use-auth-bootstrap';
@@ -19,6 +20,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header onOpenMenu={() => setMenuOpen(true)} />
+      <DemoDataBanner />
       <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
       <div className="mx-auto flex w-full max-w-7xl flex-1">
         <aside className="hidden w-60 shrink-0 border-r border-zinc-200 px-3 py-6 lg:block dark:border-zinc-800" data-testid="sidebar">

@@ -6,7 +6,7 @@ import type { RemoteName } from '@fightrank/shared/federation';
 import { RootLayout } from './root-layout';
 import { RemotePage } from '../federation/remote-page';
 import { RequireAuth } from '../auth/require-auth';
-import { AboutPage } from '../pages/about-page';
+import { AboutPage } from '../pages/about/about-page';
 import { NotFoundPage } from '../pages/not-found-page';
 
 const remote = (name: RemoteName, module: string) => <RemotePage key={`${name}/${module}`} remote={name} module={module} />;
