@@ -10,8 +10,8 @@ import { parse } from 'csv-parse/sync';
 import type { Dataset } from '../sources/dataset';
 import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
 import {
-  createElo, createRatingState, dayOf, devig, eloPredict, fromDataset, isoOfDay, logLossOf, marginOf,
-  pairedBootstrap, POOL, predict, RESULT, score, type FightTotals, type RatingInput, type Scored, type Scores,
+  createElo, createRatingState, dayOf, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
+  pairedBootstrap, POOL, predict, RESULT, score, type RatingInput, type Scored, type Scores,
 } from '../ratings/index';
 
 type Row = Record<string, string>;
@@ -20,39 +20,10 @@ function readCsv(file: string): Row[] {
   return parse(readFileSync(file), { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Row[];
 }
 
-/** Per-bout dominance from the jds-mma-data round statistics, when the data folder has them. */
-function attachMargins(input: RatingInput, dataset: Dataset, dir: string): void {
-  const file = join(dir, 'jds-mma-data', 'UFC_Stats', 'round_stats.csv');
-  if (!existsSync(file)) return;
-  const totals = new Map<string, FightTotals>();
-  for (const r of readCsv(file)) {
-    const id = `${r['bout_id']}|${r['fighter_id']}`;
-    const t = totals.get(id) ?? { significantStrikes: 0, knockdowns: 0, takedowns: 0, controlSeconds: 0 };
-    t.significantStrikes += Number(r['significant_strikes_landed']) || 0;
-    t.knockdowns += Number(r['knockdowns_scored']) || 0;
-    t.takedowns += Number(r['takedowns_landed']) || 0;
-    t.controlSeconds += Number(r['control_time_seconds']) || 0;
-    totals.set(id, t);
-  }
-  const boutId = new Map(dataset.bouts.map((b) => [b.key, b.ids.ufcstats]));
-  const fighterId = new Map(dataset.fighters.map((f) => [f.key, f.ids.ufcstats]));
-  const margin = new Float32Array(input.boutCount).fill(Number.NaN);
-  for (let k = 0; k < input.boutCount; k++) {
-    const bout = boutId.get(input.boutKeys[k]!);
-    if (!bout) continue;
-    const a = totals.get(`${bout}|${fighterId.get(input.fighterKeys[input.fighterA[k]!]!)}`);
-    const b = totals.get(`${bout}|${fighterId.get(input.fighterKeys[input.fighterB[k]!]!)}`);
-    if (a && b) margin[k] = marginOf(a, b);
-  }
-  input.margin = margin;
-}
-
-/** The engine input the CLI rates: the loaded dataset plus fight-statistics margins. */
+/** The engine input the CLI rates; fight-statistics margins come with the dataset (sources/round-stats.ts), as on the site. */
 export async function loadInput(dir: string, until?: string): Promise<{ dataset: Dataset; input: RatingInput }> {
   const dataset = await loadDataset(dir, until === undefined ? {} : { until });
-  const input = fromDataset(dataset);
-  attachMargins(input, dataset, dir);
-  return { dataset, input };
+  return { dataset, input: fromDataset(dataset) };
 }
 
 const csvField = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);

@@ -5,12 +5,13 @@ export interface FightTotals {
   significantStrikes: number;
   knockdowns: number;
   takedowns: number;
-  controlSeconds: number;
+  /** Null when unknown; counted as none, as when the margin weight was tuned. */
+  controlSeconds: number | null;
 }
 
 // Hand-set exchange rates (not tuned): a knockdown ~ 10 significant strikes, a takedown ~ 3,
 // 30 s of control ~ 1. The +10 keeps short or quiet bouts near 0.
-const points = (t: FightTotals) => t.significantStrikes + 10 * t.knockdowns + 3 * t.takedowns + t.controlSeconds / 30;
+const points = (t: FightTotals) => t.significantStrikes + 10 * t.knockdowns + 3 * t.takedowns + (t.controlSeconds ?? 0) / 30;
 
 /** A's dominance over B in [-1, 1]; 0 when even. */
 export function marginOf(a: FightTotals, b: FightTotals): number {

@@ -1,6 +1,7 @@
 // The engine's input: bouts as parallel typed arrays rather than objects, so a history 100x the real
 // one (millions of bouts) stays within a few hundred MB. fromDataset builds it from the canonical Dataset.
-import type { Dataset, DatasetBout } from '../sources/dataset';
+import type { DatasetBout, DatasetFighter } from '../sources/dataset';
+import { marginOf } from './fight-margin';
 import { poolOf, type Pool } from './organization-pools';
 
 /** Result codes from fighter A's side. NC bouts stay in the input so the history can show them. */
@@ -54,8 +55,17 @@ export function methodCode(method: DatasetBout['method']): number {
 
 const RESULT_OF: Record<string, number> = { W: RESULT.A_WON, L: RESULT.A_LOST, D: RESULT.DRAW, NC: RESULT.NO_CONTEST };
 
-/** Completed, dated bouts only: scheduled bouts (outcome null) and undated ones cannot be rated. */
-export function fromDataset(dataset: Dataset): RatingInput {
+/** What the engine reads of a Dataset; the rankings job builds the same shape from database rows. */
+export interface RatingSource {
+  fighters: readonly Pick<DatasetFighter, 'key' | 'birthDate'>[];
+  bouts: readonly Pick<DatasetBout, 'key' | 'date' | 'organization' | 'fighterA' | 'fighterB' | 'outcomeA' | 'method' | 'statsA' | 'statsB'>[];
+}
+
+/**
+ * Completed, dated bouts only: scheduled bouts (outcome null) and undated ones cannot be rated.
+ * Bouts keep their order within a day. Margins come from the bouts' statistics when both corners have them.
+ */
+export function fromDataset(dataset: RatingSource): RatingInput {
   const index = new Map<string, number>();
   const fighterKeys: string[] = [];
   const births: number[] = [];
@@ -85,6 +95,8 @@ export function fromDataset(dataset: Dataset): RatingInput {
     pool: new Uint8Array(n),
     isUfc: new Uint8Array(n),
   };
+  const withStats = rated.some((b) => b.statsA && b.statsB);
+  if (withStats) input.margin = new Float32Array(n).fill(Number.NaN);
   rated.forEach((b, i) => {
     input.boutKeys[i] = b.key;
     input.day[i] = dayOf(b.date!);
@@ -94,6 +106,7 @@ export function fromDataset(dataset: Dataset): RatingInput {
     input.method[i] = methodCode(b.method);
     input.pool[i] = poolOf(b.organization);
     input.isUfc[i] = b.organization.toUpperCase() === 'UFC' ? 1 : 0;
+    if (input.margin && b.statsA && b.statsB) input.margin[i] = marginOf(b.statsA, b.statsB);
   });
   input.birthDay = Float64Array.from(births);
   return input;

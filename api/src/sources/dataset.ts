@@ -75,6 +75,21 @@ export interface DatasetBout {
   endRound: number | null;
   endTimeSeconds: number | null;
   ids: { ufcstats?: string; betmma?: string };
+  /** One corner's fight statistics summed over the rounds, when a source has them (round-stats.ts). */
+  statsA?: BoutStatistics;
+  statsB?: BoutStatistics;
+}
+
+/** Whole-bout totals for one fighter. The rating engine weights a result by the dominance they show. */
+export interface BoutStatistics {
+  knockdowns: number;
+  significantStrikes: number;
+  significantStrikesAttempted: number;
+  takedowns: number;
+  takedownsAttempted: number;
+  submissionAttempts: number;
+  /** Null when the source left control time blank in every round (unknown, not zero). */
+  controlSeconds: number | null;
 }
 
 export interface Dataset {

@@ -14,6 +14,8 @@ export interface SourceFiles {
   readonly jdsUfcStats?: { readonly events: string; readonly bouts: string };
   readonly betmma?: { readonly events: string; readonly bouts: string; readonly fighters: string; readonly histories: string | null };
   readonly tapology?: { readonly fighters: string };
+  /** Per-round fight statistics keyed by ufcstats ids (jds-mma-data UFC_Stats/round_stats.csv). */
+  readonly roundStats?: string;
   readonly crosswalks: { readonly fighters: string | null; readonly bouts: string | null; readonly events: string | null };
   /** Operator file sets (docs/data-format.md): folders holding events.csv, or .json files. */
   readonly generic: readonly string[];
@@ -38,6 +40,7 @@ export function detectSources(dir: string): SourceFiles {
   const bmBouts = jds('Bet_MMA', 'bouts.csv');
   const bmFighters = jds('Bet_MMA', 'fighters.csv');
   const tapology = jds('Tapology', 'fighters.csv');
+  const roundStats = jds('UFC_Stats', 'round_stats.csv');
 
   return {
     ...(ufcEvents && ufcResults
@@ -56,6 +59,7 @@ export function detectSources(dir: string): SourceFiles {
       ? { betmma: { events: bmEvents, bouts: bmBouts, fighters: bmFighters, histories: jds('Bet_MMA', 'fighter_histories.csv') } }
       : {}),
     ...(tapology ? { tapology: { fighters: tapology } } : {}),
+    ...(roundStats ? { roundStats } : {}),
     crosswalks: {
       fighters: jds('fighter_mapping.csv'),
       bouts: jds('bout_mapping.csv'),

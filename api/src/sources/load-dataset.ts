@@ -9,6 +9,7 @@ import { parseGenericSet } from './generic';
 import { resolveIdentities } from './identity';
 import { parseJdsUfcStats } from './jds-ufc-stats';
 import { mergeRecords } from './merge-records';
+import { attachRoundStats, parseRoundStats, type RoundStatsTotals } from './round-stats';
 import { EMPTY_PART, type SourcePart } from './source-records';
 import { parseTapologyFighters } from './tapology';
 import { parseUfcstats } from './ufcstats';
@@ -29,12 +30,13 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const files = detectSources(dir);
   const ambiguities: string[] = [];
   const crosswalks = await parseCrosswalks(files.crosswalks);
-  const [ufcstats, jds, betmma, tapology, generic] = await Promise.all([
+  const [ufcstats, jds, betmma, tapology, generic, roundStats] = await Promise.all([
     files.ufcstats ? parseUfcstats(files.ufcstats, ambiguities) : EMPTY_PART,
     files.jdsUfcStats ? parseJdsUfcStats(files.jdsUfcStats) : EMPTY_PART,
     files.betmma ? parseBetMma(files.betmma, crosswalks) : EMPTY_PART,
     files.tapology ? parseTapologyFighters(files.tapology) : [],
     Promise.all(files.generic.map(parseGenericSet)),
+    files.roundStats ? parseRoundStats(files.roundStats) : (new Map() as RoundStatsTotals),
   ]);
   const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic];
 
@@ -46,5 +48,5 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const kept = new Set(events.map((event) => event.key));
   const bouts = until ? merged.bouts.filter((bout) => kept.has(bout.eventKey)) : merged.bouts;
   const fighters = assembleFighters(identities.persons, bouts, ambiguities);
-  return { fighters, events, bouts, ambiguities: [...new Set(ambiguities)].sort() };
+  return { fighters, events, bouts: attachRoundStats(bouts, fighters, roundStats), ambiguities: [...new Set(ambiguities)].sort() };
 }
