@@ -82,6 +82,7 @@ test('the theme survives a reload', async ({ page }) => {
 test('each page sets its title and description for sharing', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About | FightRank');
+  await expect(page.getByRole('heading', { level: 2, name: 'How rankings work' })).toBeVisible();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /rankings work/);
   await page.goto('/rankings/goat');
   await expect(page).toHaveTitle(/GOAT.*\| FightRank/);
