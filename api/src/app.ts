@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from './db/database';
 import type { AppConfig } from './config';
+import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
 import { errorHandling } from './plugins/error-handling';
 import { healthRoutes } from './routes/health';
@@ -14,12 +15,17 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to Redis when config.redisUrl is set, else an in-memory cache; closed with the app. */
+  cache?: ResponseCache;
 }
 
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, cache }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true });
+  const responseCache = cache ?? (await openResponseCache(config.redisUrl));
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('cache', responseCache);
+  app.addHook('onClose', () => responseCache.close());
 
   await app.register(fastifyCookie);
   await app.register(errorHandling);
@@ -36,5 +42,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    cache: ResponseCache;
   }
 }
