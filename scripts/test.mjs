@@ -2,18 +2,21 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 //   1. typecheck and import-boundary lint
 //   2. unit and API tests on embedded PGlite
-//   3. API tests again on PostgreSQL (TEST_DATABASE_URL, default: the local server, database `test`)
+//   3. API tests again on PostgreSQL and Redis (TEST_DATABASE_URL, default: the local server, database
+//      `test`; TEST_REDIS_URL, default: the local Redis)
 //   4. production build of the shell and all remotes, then Playwright e2e in Chromium
 import { spawnSync } from 'node:child_process';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The first pass must run on the embedded defaults whatever the caller's shell has set.
+const { DATABASE_URL: _db, REDIS_URL: _redis, ...baseEnv } = process.env;
 
 const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'lint (import boundaries)', cmd: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'unit + API tests (PGlite)', cmd: 'npx', args: ['vitest', 'run'] },
-  { name: 'API tests (PostgreSQL)', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], env: { DATABASE_URL: postgresUrl } },
+  { name: 'API tests (PostgreSQL + Redis)', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], env: { DATABASE_URL: postgresUrl, REDIS_URL: redisUrl } },
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'e2e (Playwright, Chromium)', cmd: 'npx', args: ['playwright', 'test'] },
 ];
