@@ -9,6 +9,7 @@ import { staticSites } from './plugins/static-sites';
 import { errorHandling } from './plugins/error-handling';
 import { healthRoutes } from './routes/health';
 import { pageViewRoutes } from './routes/page-views';
+import { rankingRoutes } from './routes/rankings/index';
 import { fighterRoutes } from './routes/fighters/index';
 
 export interface BuildAppOptions {
@@ -32,6 +33,7 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(pageViewRoutes, { prefix: '/api' });
+  await app.register(rankingRoutes, { prefix: '/api/rankings' });
   await app.register(fighterRoutes, { prefix: '/api' });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });
