@@ -9,6 +9,7 @@ const web = (name: string) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    setupFiles: ['../vitest.setup-dom.ts'],
   },
 });
 

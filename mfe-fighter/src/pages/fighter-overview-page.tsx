@@ -1,8 +1,14 @@
-import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useParams } from 'react-router';
+import { fighterIdFromNameId } from '@fightrank/shared/routing';
+import { FighterOverview } from '../features/fighter-overview/fighter-overview';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function FighterOverviewPage() {
-  usePageMeta('Fighter', 'Fighter overview: rating, record and stats.');
-  return <PlaceholderPage title="Fighter" remote="mfe_fighter" />;
+  const { nameId = '' } = useParams();
+  return (
+    <div className={REMOTE_SCOPE_CLASS}>
+      <FighterOverview fighterId={fighterIdFromNameId(nameId)} />
+    </div>
+  );
 }

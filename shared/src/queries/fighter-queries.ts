@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { searchFighters } from '../api-client';
+import { getFighterInfo, searchFighters } from '../api-client';
 
 export const fighterQueries = {
   all: () => ['fighters'] as const,
@@ -9,5 +9,10 @@ export const fighterQueries = {
       queryFn: ({ signal }) => searchFighters(q, signal),
       // Spec §5: search is sent only for a non-empty query.
       enabled: q.trim().length > 0,
+    }),
+  info: (id: string) =>
+    queryOptions({
+      queryKey: [...fighterQueries.all(), 'info', id] as const,
+      queryFn: ({ signal }) => getFighterInfo(id, signal),
     }),
 };
