@@ -1,8 +1,16 @@
 import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RankingScreen } from '../features/ranking-list';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
+const TITLE = 'Rankings by Age Group';
+const DESCRIPTION = 'The best fighters in each age group, by FightRank rating.';
+
 export default function AgeRankingsPage() {
-  usePageMeta('Rankings by Age Group', 'The best fighters in each age group.');
-  return <PlaceholderPage title="Rankings by Age Group" remote="mfe_rankings" />;
+  usePageMeta(TITLE, DESCRIPTION);
+  return (
+    <section className={REMOTE_SCOPE_CLASS} aria-labelledby="ranking-title">
+      <RankingScreen kind="age" title={TITLE} subtitle={DESCRIPTION} caption="Age group rankings" />
+    </section>
+  );
 }

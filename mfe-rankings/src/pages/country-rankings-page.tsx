@@ -1,8 +1,16 @@
 import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RankingScreen } from '../features/ranking-list';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
+const TITLE = 'Rankings by Country';
+const DESCRIPTION = 'The best fighters from each country, by FightRank rating.';
+
 export default function CountryRankingsPage() {
-  usePageMeta('Rankings by Country', 'The best fighters from each country.');
-  return <PlaceholderPage title="Rankings by Country" remote="mfe_rankings" />;
+  usePageMeta(TITLE, DESCRIPTION);
+  return (
+    <section className={REMOTE_SCOPE_CLASS} aria-labelledby="ranking-title">
+      <RankingScreen kind="country" title={TITLE} subtitle={DESCRIPTION} caption="Country rankings" />
+    </section>
+  );
 }

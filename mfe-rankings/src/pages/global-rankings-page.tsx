@@ -1,8 +1,16 @@
 import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RankingScreen } from '../features/ranking-list';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
+const TITLE = 'Global Rankings';
+const DESCRIPTION = 'Every rated fighter in the world, ranked by FightRank rating, with the biggest movers since the last update.';
+
 export default function GlobalRankingsPage() {
-  usePageMeta('Global Rankings', 'Every rated fighter, ranked by FightRank rating.');
-  return <PlaceholderPage title="Global Rankings" remote="mfe_rankings" />;
+  usePageMeta(TITLE, DESCRIPTION);
+  return (
+    <section className={REMOTE_SCOPE_CLASS} aria-labelledby="ranking-title">
+      <RankingScreen kind="global" title={TITLE} subtitle={DESCRIPTION} caption="Global rankings" />
+    </section>
+  );
 }

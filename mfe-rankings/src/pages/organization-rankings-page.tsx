@@ -1,8 +1,16 @@
 import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RankingScreen } from '../features/ranking-list';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
+const TITLE = 'Rankings by Organization';
+const DESCRIPTION = 'The best fighters in each organization, by FightRank rating.';
+
 export default function OrganizationRankingsPage() {
-  usePageMeta('Rankings by Organization', 'The best fighters in each organization.');
-  return <PlaceholderPage title="Rankings by Organization" remote="mfe_rankings" />;
+  usePageMeta(TITLE, DESCRIPTION);
+  return (
+    <section className={REMOTE_SCOPE_CLASS} aria-labelledby="ranking-title">
+      <RankingScreen kind="organization" title={TITLE} subtitle={DESCRIPTION} caption="Organization rankings" />
+    </section>
+  );
 }

@@ -1,8 +1,16 @@
 import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RankingScreen } from '../features/ranking-list';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
+const TITLE = 'Pound For Pound';
+const DESCRIPTION = 'The best fighters in the world regardless of weight, by FightRank rating.';
+
 export default function PoundForPoundPage() {
-  usePageMeta('Pound For Pound', 'The best fighters in the world regardless of weight, by FightRank rating.');
-  return <PlaceholderPage title="Pound For Pound" remote="mfe_rankings" />;
+  usePageMeta(TITLE, DESCRIPTION);
+  return (
+    <section className={REMOTE_SCOPE_CLASS} aria-labelledby="ranking-title">
+      <RankingScreen kind="pound-for-pound" title={TITLE} subtitle={DESCRIPTION} caption="Pound for pound rankings" />
+    </section>
+  );
 }

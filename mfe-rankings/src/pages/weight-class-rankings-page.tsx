@@ -1,8 +1,16 @@
 import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { RankingScreen } from '../features/ranking-list';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
+const TITLE = 'Rankings by Weight Class';
+const DESCRIPTION = 'The best fighters in each weight class, by FightRank rating.';
+
 export default function WeightClassRankingsPage() {
-  usePageMeta('Rankings by Weight Class', 'FightRank rankings for each weight class.');
-  return <PlaceholderPage title="Rankings by Weight Class" remote="mfe_rankings" />;
+  usePageMeta(TITLE, DESCRIPTION);
+  return (
+    <section className={REMOTE_SCOPE_CLASS} aria-labelledby="ranking-title">
+      <RankingScreen kind="weight-class" title={TITLE} subtitle={DESCRIPTION} caption="Weight class rankings" />
+    </section>
+  );
 }

@@ -1,0 +1,1 @@
+export { RankingScreen, type RankingScreenProps } from './ranking-screen';

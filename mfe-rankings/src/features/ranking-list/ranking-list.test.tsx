@@ -1,0 +1,265 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, useLocation } from 'react-router';
+import type { RankedFighter, RankingFilterOption } from '@fightrank/shared/contracts';
+import { rankingReturnTarget } from '@fightrank/shared/routing';
+import { useRankingPreferencesStore } from '@fightrank/shared/stores';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import GlobalRankingsPage from '../../pages/global-rankings-page';
+import PoundForPoundPage from '../../pages/pound-for-pound-page';
+import WeightClassRankingsPage from '../../pages/weight-class-rankings-page';
+
+// The pages import the remote's Tailwind stylesheet, which Vitest need not (and cannot) build.
+vi.mock('../../styles.css', () => ({}));
+
+function fighter(rank: number, overrides: Partial<RankedFighter> = {}): RankedFighter {
+  return {
+    fighterId: 1000 + rank,
+    fighterName: `Fighter ${rank}`,
+    nationality: null,
+    countryCode: null,
+    currentRank: rank,
+    previousRank: rank,
+    ratingCurrent: 1500,
+    uncertainty: 50,
+    totalWins: 10,
+    totalLosses: 2,
+    totalDraws: 0,
+    organization: 'UFC',
+    weightClass: 'Lightweight',
+    age: 30,
+    lastFightDate: null,
+    ...overrides,
+  };
+}
+
+const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => fighter(from + i));
+
+type Responder = (url: URL) => { status?: number; body?: unknown } | 'hang';
+
+/** Stubs fetch: answers by path, records every ranking-list URL it was asked for. */
+function stubApi(lists: Responder, options: RankingFilterOption[] = []) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input, 'http://localhost');
+    let answer: ReturnType<Responder>;
+    if (url.pathname === '/api/rankings/last-updated') answer = { body: { data: { lastUpdated: '2025-03-09' } } };
+    else if (url.pathname.startsWith('/api/rankings/options/')) answer = { body: { data: options } };
+    else {
+      calls.push(input);
+      answer = lists(url);
+    }
+    if (answer === 'hang') return new Promise<Response>(() => {});
+    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+/** Rows by keyset cursor: last_rank N answers ranks N+1.. up to `total`. */
+const keyset =
+  (total: number): Responder =>
+  (url) => {
+    const lastRank = Number(url.searchParams.get('last_rank') ?? 0);
+    const limit = Number(url.searchParams.get('limit'));
+    return { body: { data: page(lastRank + 1, Math.max(0, Math.min(limit, total - lastRank))) } };
+  };
+
+/** A fighter page that links back the way the fighter remote will (rankingReturnTarget). */
+function FighterStub() {
+  const location = useLocation();
+  const back = rankingReturnTarget(location.state);
+  return (
+    <div>
+      <p>Fighter page {location.pathname}</p>
+      {back ? (
+        <Link to={back.to} state={back.state}>
+          Back to rankings
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+const disabled = (element: HTMLElement) => (element as HTMLButtonElement | HTMLSelectElement).disabled;
+
+const fighterRoute = { path: '/fighter/:nameId', element: <FighterStub /> };
+
+beforeEach(() => {
+  useRankingPreferencesStore.setState({ pageSize: 10, direction: 'asc' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('ranking list requests', () => {
+  it('asks for the first page by default: last_rank 0, limit 10 (+1), asc, movement all, top_only false', async () => {
+    const calls = stubApi(keyset(0));
+    renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
+    await screen.findByText('No Rankings Found');
+    expect(calls).toEqual(['/api/rankings/global?last_rank=0&limit=11&dir=asc&movement=all&top_only=false']);
+  });
+
+  it('does not call a filtered list until its filter is chosen, then sends it', async () => {
+    const calls = stubApi(keyset(3), [
+      { value: 'Lightweight', label: 'Lightweight', count: 812 },
+      { value: 'Light Heavyweight', label: 'Light Heavyweight', count: 455 },
+    ]);
+    renderWithProviders(<WeightClassRankingsPage />, { path: '/rankings/weightclass' });
+    const select = await screen.findByRole('combobox', { name: 'Weight class' });
+    await waitFor(() => expect(disabled(select)).toBe(false));
+    expect(screen.getByTestId('choose-filter').textContent).toContain('Choose a weight class to see its rankings.');
+    expect(calls).toEqual([]);
+
+    await userEvent.selectOptions(select, 'Light Heavyweight');
+    await screen.findByRole('link', { name: 'Fighter 1' });
+    expect(calls).toEqual(['/api/rankings/weight-class?last_rank=0&limit=11&dir=asc&movement=all&top_only=false&wc=Light+Heavyweight']);
+    expect(screen.getByRole('table', { name: 'Weight class rankings: Light Heavyweight' })).toBeTruthy();
+  });
+});
+
+describe('ranking list states', () => {
+  it('shows 10 skeleton rows and disables Previous and Next while loading', async () => {
+    stubApi(() => 'hang');
+    renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    expect(await screen.findAllByTestId('ranking-skeleton-row')).toHaveLength(10);
+    expect(disabled(screen.getByRole('button', { name: /Previous/ }))).toBe(true);
+    expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(true);
+  });
+
+  it("shows 'No Rankings Found' with the default message for an empty list", async () => {
+    stubApi(() => ({ body: { data: [] } }));
+    renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    const alert = await screen.findByRole('status');
+    expect(within(alert).getByRole('heading').textContent).toBe('No Rankings Found');
+    expect(alert.textContent).toContain('No rankings available at this time.');
+  });
+
+  it("shows the destructive 'Error' alert when the list fails to load", async () => {
+    stubApi(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
+    renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Error');
+    expect(alert.textContent).toContain('Failed to load rankings. Please try again later.');
+  });
+
+  it('sets the page title and description, and shows the last-updated date', async () => {
+    stubApi(keyset(0));
+    renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    expect(await screen.findByText('Last updated: Mar 9, 2025')).toBeTruthy();
+    expect(document.title).toBe('Pound For Pound | FightRank');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/regardless of weight/);
+  });
+});
+
+describe('ranking rows', () => {
+  it('links the name to /fighter/{slug}-{id}, formats rating and record, and shows the rank change and flag', async () => {
+    stubApi(() => ({
+      body: {
+        data: [
+          fighter(1, { fighterId: 42, fighterName: 'José Aldo', nationality: 'brazil', ratingCurrent: 1834.56, totalWins: 32, totalLosses: 8, previousRank: 4 }),
+          fighter(2, { previousRank: 1, organization: 'Unknown' }),
+        ],
+      },
+    }));
+    renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    const link = await screen.findByRole('link', { name: 'José Aldo' });
+    expect(link.getAttribute('href')).toBe('/fighter/jose-aldo-42');
+    const [first, second] = screen.getAllByTestId('ranking-row');
+    expect(within(first!).getByText('1834.6')).toBeTruthy();
+    expect(within(first!).getByText('32-8')).toBeTruthy();
+    expect(within(first!).getByTestId('rank-change').textContent).toBe('Up 3 places');
+    expect(first!.dataset.flash).toBe('improved');
+    expect(second!.dataset.flash).toBe('worsened');
+    expect(await within(first!).findByRole('img', { name: 'Brazil' })).toBeTruthy();
+    expect(within(second!).queryByRole('img')).toBeNull();
+    expect(within(second!).queryByText('Unknown')).toBeNull();
+    expect(within(second!).getByText('Lightweight')).toBeTruthy();
+  });
+});
+
+describe('ranking pagination', () => {
+  it('pages forward by the last rank shown and back again, and disables Next on the last page', async () => {
+    const calls = stubApi(keyset(25));
+    renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    const next = await screen.findByRole('button', { name: /Next/ });
+    await waitFor(() => expect(disabled(next)).toBe(false));
+    expect(screen.getAllByTestId('ranking-row')).toHaveLength(10);
+    expect(disabled(screen.getByRole('button', { name: /Previous/ }))).toBe(true);
+
+    await userEvent.click(next);
+    await screen.findByRole('link', { name: 'Fighter 11' });
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('link', { name: 'Fighter 21' });
+    expect(screen.getAllByTestId('ranking-row')).toHaveLength(5);
+    expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(true);
+    expect(calls.at(-1)).toBe('/api/rankings?last_rank=20&limit=11&dir=asc');
+
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    await screen.findByRole('link', { name: 'Fighter 11' });
+    expect(screen.getByText('Page 2')).toBeTruthy();
+  });
+
+  it('resets to the first page when the page size changes, and saves the choice', async () => {
+    const calls = stubApi(keyset(100));
+    renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('link', { name: 'Fighter 11' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Page size' }), '20');
+    await screen.findByRole('link', { name: 'Fighter 20' });
+    expect(calls.at(-1)).toBe('/api/rankings?last_rank=0&limit=21&dir=asc');
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('fightrank-global-rankings')!)).toEqual({ pageSize: 20, direction: 'asc' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'desc');
+    await waitFor(() => expect(calls.at(-1)).toBe('/api/rankings?last_rank=0&limit=21&dir=desc'));
+    expect(useRankingPreferencesStore.getState().direction).toBe('desc');
+  });
+
+  it('switches to offset paging for a movement list, labelled Top 1000 for the top variant', async () => {
+    const calls = stubApi(() => ({ body: { data: page(1, 11) } }));
+    renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
+    const movement = await screen.findByRole('combobox', { name: 'Movement' });
+    expect(within(movement).getByRole('option', { name: /Gainers · Top 1000/ })).toBeTruthy();
+    await userEvent.selectOptions(movement, 'gainers-top');
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toBe('/api/rankings/global?offset=10&limit=11&dir=asc&movement=gainers-top&top_only=false'),
+    );
+  });
+
+  it('comes back from a fighter page to the same page, filter and order', async () => {
+    const calls = stubApi(keyset(40), [{ value: 'Lightweight', label: 'Lightweight', count: 40 }]);
+    const { router } = renderWithProviders(<WeightClassRankingsPage />, {
+      path: '/rankings/weightclass',
+      routePath: '/rankings/weightclass',
+      extraRoutes: [fighterRoute],
+    });
+    const select = await screen.findByRole('combobox', { name: 'Weight class' });
+    await waitFor(() => expect(disabled(select)).toBe(false));
+    await userEvent.selectOptions(select, 'Lightweight');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'desc');
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('link', { name: 'Fighter 11' });
+    const onPage2 = calls.at(-1);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Fighter 12' }));
+    expect(await screen.findByText('Fighter page /fighter/fighter-12-1012')).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({ from: '/rankings/weightclass', pagination: { filter: 'Lightweight', index: 1 } });
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to rankings' }));
+    await screen.findByRole('link', { name: 'Fighter 11' });
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveProperty('value', 'Lightweight');
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveProperty('value', 'desc');
+    expect(calls.at(-1)).toBe(onPage2);
+    expect(disabled(screen.getByRole('button', { name: /Previous/ }))).toBe(false);
+  });
+});

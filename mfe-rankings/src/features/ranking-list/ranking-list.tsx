@@ -1,0 +1,143 @@
+// One ranking list screen body (spec §2 "Ranking list screens"): filter bar, rows or the loading,
+// empty, error and choose-a-filter states, and Previous/Next. Paging follows ./pagination.ts and is
+// kept in the history entry (./use-ranking-pagination.ts) so a fighter page can hand it back.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import type { RankingKind } from '@fightrank/shared/contracts';
+import { isFilteredRankingKind } from '@fightrank/shared/api-client';
+import { rankingQueries } from '@fightrank/shared/queries';
+import { rankingLinkState } from '@fightrank/shared/routing';
+import { useRankingPreferencesStore } from '@fightrank/shared/stores';
+import { Alert, Button } from '@fightrank/shared/ui';
+import { FILTER_SLOTS, FilterBar } from './filter-bar';
+import {
+  canGoNext,
+  canGoPrevious,
+  nextPage,
+  pageRequest,
+  previousPage,
+  visibleRows,
+  withDirection,
+  withFilter,
+  withMovement,
+  withPageSize,
+} from './pagination';
+import { RankingTable } from './ranking-table';
+import { useRankingPagination } from './use-ranking-pagination';
+
+export const EMPTY_TITLE = 'No Rankings Found';
+export const EMPTY_MESSAGE = 'No rankings available at this time.';
+export const ERROR_TITLE = 'Error';
+export const ERROR_MESSAGE = 'Failed to load rankings. Please try again later.';
+
+export interface RankingListProps {
+  kind: RankingKind;
+  /** Names the table for screen readers, e.g. "Pound for pound rankings". */
+  caption: string;
+  /** Page-specific text of the empty state (spec §2); the default otherwise. */
+  emptyMessage?: string;
+  showRankChange?: boolean;
+}
+
+export function RankingList({ kind, caption, emptyMessage, showRankChange = true }: RankingListProps) {
+  const [state, setState] = useRankingPagination(kind);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const setPageSize = useRankingPreferencesStore((s) => s.setPageSize);
+  const setDirection = useRankingPreferencesStore((s) => s.setDirection);
+  const location = useLocation();
+
+  const list = useQuery(rankingQueries.list(kind, pageRequest(state)));
+  const needsFilter = isFilteredRankingKind(kind) && !state.filter;
+  const loading = !needsFilter && list.isFetching;
+  const rows = visibleRows(list.data, state.pageSize);
+  const selectedLabel = useSelectedFilterLabel(kind, state.filter);
+
+  const body = (() => {
+    if (needsFilter) return <ChooseFilterPrompt text={FILTER_SLOTS[kind].choose} onOpenFilters={() => setDrawerOpen(true)} />;
+    if (loading || list.isPending) return <RankingTable caption={caption} loading />;
+    if (list.isError)
+      return (
+        <Alert
+          variant="destructive"
+          title={ERROR_TITLE}
+          action={
+            <Button onClick={() => void list.refetch()} className="border-red-300 dark:border-red-800">
+              Try again
+            </Button>
+          }
+        >
+          {ERROR_MESSAGE}
+        </Alert>
+      );
+    if (rows.length === 0)
+      return (
+        <Alert title={EMPTY_TITLE}>
+          {emptyMessage ?? (selectedLabel ? `No rankings available for ${selectedLabel} at this time.` : EMPTY_MESSAGE)}
+        </Alert>
+      );
+    return (
+      <RankingTable
+        caption={selectedLabel ? `${caption}: ${selectedLabel}` : caption}
+        rows={rows}
+        pageSize={state.pageSize}
+        showRankChange={showRankChange}
+        linkState={rankingLinkState(location.pathname + location.search, state)}
+      />
+    );
+  })();
+
+  return (
+    <div className="space-y-4">
+      <FilterBar
+        kind={kind}
+        state={state}
+        onFilter={(filter) => setState(withFilter(state, filter))}
+        onPageSize={(pageSize) => {
+          setPageSize(pageSize);
+          setState(withPageSize(state, pageSize));
+        }}
+        onDirection={(direction) => {
+          setDirection(direction);
+          setState(withDirection(state, direction));
+        }}
+        onMovement={(movement) => setState(withMovement(state, movement))}
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+      />
+      <div aria-live="polite" className="sr-only">
+        {loading ? 'Loading rankings…' : ''}
+      </div>
+      {body}
+      {needsFilter ? null : (
+        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+          <Button disabled={loading || !canGoPrevious(state)} onClick={() => setState(previousPage(state))}>
+            <span aria-hidden="true">←</span> Previous
+          </Button>
+          <span className="text-sm text-zinc-500 dark:text-zinc-400">Page {state.index + 1}</span>
+          <Button disabled={loading || !list.data || !canGoNext(list.data, state.pageSize)} onClick={() => list.data && setState(nextPage(state, list.data))}>
+            Next <span aria-hidden="true">→</span>
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The label of the chosen filter option, once the options are in the cache. */
+function useSelectedFilterLabel(kind: RankingKind, filter: string | null): string | null {
+  const options = useQuery({ ...rankingQueries.options(isFilteredRankingKind(kind) ? kind : 'country'), enabled: isFilteredRankingKind(kind) });
+  if (!filter || !isFilteredRankingKind(kind)) return null;
+  return options.data?.find((o) => o.value === filter)?.label ?? filter;
+}
+
+function ChooseFilterPrompt({ text, onOpenFilters }: { text: string; onOpenFilters: () => void }) {
+  return (
+    <div className="rounded-lg border border-dashed border-zinc-300 p-6 text-center dark:border-zinc-700" data-testid="choose-filter">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{text} to see its rankings.</p>
+      <Button variant="primary" className="mt-3 md:hidden" onClick={onOpenFilters}>
+        {text}
+      </Button>
+    </div>
+  );
+}

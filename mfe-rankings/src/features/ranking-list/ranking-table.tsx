@@ -1,0 +1,150 @@
+// The rows of a ranking list (spec §2): rank, rank change, flag and linked name everywhere; rating
+// and record from sm; tags from xl. Rows animate in and flash when their rank moved (styles.css).
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { RankedFighter } from '@fightrank/shared/contracts';
+import { fighterPath, type RankingLinkState } from '@fightrank/shared/routing';
+import { formatRating, formatRecord, getRankFlash, NationalityFlag, RankChangeIndicator, Skeleton } from '@fightrank/shared/ui';
+import { rankedFighterTags } from './row-tags';
+
+/** Spec §9: loading shows 10 skeleton rows, whatever the page size. */
+export const SKELETON_ROWS = 10;
+/** Spec §5: at most the page size; 50 when none is given. */
+export const DEFAULT_LIST_CAP = 50;
+
+const SM = 'hidden sm:table-cell';
+const XL = 'hidden xl:table-cell';
+const CELL = 'px-3 py-2.5 align-middle';
+
+export interface RankingTableProps {
+  caption: string;
+  rows?: readonly RankedFighter[];
+  loading?: boolean;
+  /** At most this many rows are shown. */
+  pageSize?: number;
+  showRankChange?: boolean;
+  /** Navigation state for the fighter links: where the list is and how to get back to it. */
+  linkState?: RankingLinkState;
+}
+
+export function RankingTable({ caption, rows = [], loading = false, pageSize = DEFAULT_LIST_CAP, showRankChange = true, linkState }: RankingTableProps) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
+      <table className="w-full table-fixed border-collapse text-sm" aria-busy={loading}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-zinc-50 text-left text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
+          <tr>
+            <th scope="col" className={`${CELL} w-14 sm:w-16`}>
+              Rank
+            </th>
+            <th scope="col" className={`${CELL} w-12 px-1`}>
+              <span className="sr-only">Change</span>
+            </th>
+            <th scope="col" className={CELL}>
+              Fighter
+            </th>
+            <th scope="col" className={`${CELL} ${SM} w-24 text-right`}>
+              Rating
+            </th>
+            <th scope="col" className={`${CELL} ${SM} w-24 text-right`}>
+              Record
+            </th>
+            <th scope="col" className={`${CELL} ${XL} w-64`}>
+              Tags
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/80">
+          {loading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
+            : rows.slice(0, pageSize).map((fighter, i) => (
+                <RankingRow key={fighter.fighterId} fighter={fighter} position={i} showRankChange={showRankChange} linkState={linkState} />
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RankingRow({
+  fighter,
+  position,
+  showRankChange,
+  linkState,
+}: {
+  fighter: RankedFighter;
+  position: number;
+  showRankChange: boolean;
+  linkState: RankingLinkState | undefined;
+}) {
+  const flash = getRankFlash(fighter.currentRank, fighter.previousRank);
+  const tags = rankedFighterTags(fighter);
+  // Rows arrive one after another, quickly enough that a page of 50 is in by ~0.5 s.
+  const style = { '--rank-row-delay': `${Math.min(position, 25) * 20}ms` } as CSSProperties;
+  return (
+    <tr className="rank-row hover:bg-zinc-50 dark:hover:bg-zinc-900/60" data-testid="ranking-row" data-flash={flash ?? undefined} style={style}>
+      <td className={`${CELL} font-semibold tabular-nums`}>{fighter.currentRank.toLocaleString('en-US')}</td>
+      <td className={`${CELL} px-1`}>
+        <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} show={showRankChange} />
+      </td>
+      <td className={CELL}>
+        <div className="flex min-w-0 items-center gap-2">
+          <NationalityFlag nationality={fighter.nationality} />
+          <Link
+            to={fighterPath(fighter.fighterName, fighter.fighterId)}
+            state={linkState}
+            className="truncate font-medium text-zinc-900 hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-100 dark:hover:text-brand-500"
+          >
+            {fighter.fighterName}
+          </Link>
+        </div>
+      </td>
+      <td className={`${CELL} ${SM} text-right tabular-nums`}>{formatRating(fighter.ratingCurrent)}</td>
+      <td className={`${CELL} ${SM} text-right tabular-nums text-zinc-600 dark:text-zinc-300`}>
+        {formatRecord(fighter.totalWins, fighter.totalLosses)}
+      </td>
+      <td className={`${CELL} ${XL}`}>
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {tags.map((tag) => (
+            <li
+              key={`${tag.label ?? ''}:${tag.value}`}
+              title={tag.label}
+              className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+            >
+              {tag.label ? <span className="sr-only">{tag.label}: </span> : null}
+              {tag.value}
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <tr data-testid="ranking-skeleton-row">
+      <td className={CELL}>
+        <Skeleton className="h-4 w-8" />
+      </td>
+      <td className={`${CELL} px-1`}>
+        <Skeleton className="h-3 w-6" />
+      </td>
+      <td className={CELL}>
+        <div className="flex items-center gap-2">
+          <Skeleton className="h-4 w-6" />
+          <Skeleton className="h-4 w-40 max-w-full" />
+        </div>
+      </td>
+      <td className={`${CELL} ${SM}`}>
+        <Skeleton className="ml-auto h-4 w-12" />
+      </td>
+      <td className={`${CELL} ${SM}`}>
+        <Skeleton className="ml-auto h-4 w-10" />
+      </td>
+      <td className={`${CELL} ${XL}`}>
+        <Skeleton className="h-4 w-32" />
+      </td>
+    </tr>
+  );
+}

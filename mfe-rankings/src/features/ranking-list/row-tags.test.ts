@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { rankedFighterTags } from './row-tags';
+
+describe('row tags (spec §2, §3)', () => {
+  it('lists the organization and the weight class', () => {
+    expect(rankedFighterTags({ organization: 'UFC', weightClass: 'Lightweight' })).toEqual([
+      { label: 'Organization', value: 'UFC' },
+      { label: 'Weight class', value: 'Lightweight' },
+    ]);
+  });
+
+  it("leaves out an 'Unknown' organization and a missing weight class", () => {
+    expect(rankedFighterTags({ organization: 'Unknown', weightClass: 'Flyweight' })).toEqual([{ label: 'Weight class', value: 'Flyweight' }]);
+    expect(rankedFighterTags({ organization: 'Unknown', weightClass: null })).toEqual([]);
+  });
+});
