@@ -1,5 +1,6 @@
 // Turns a Dataset into rows the fight tables accept. Whatever the schema would refuse is settled here,
 // row by row, so one odd value is reported in the summary instead of failing the whole import.
+import { slugify } from '@fightrank/shared/contracts';
 import type { BoutMethod, BoutOutcome, Dataset, EventStatus } from '../sources/dataset';
 import { organizationName } from '../sources/organizations';
 
@@ -74,16 +75,6 @@ export interface PreparedRows {
 const OUTCOMES = new Set<string>(['W', 'L', 'D', 'NC']);
 const METHODS = new Set<string>(['KO/TKO', 'SUB', 'DEC_UNANIMOUS', 'DEC_SPLIT', 'DEC_MAJORITY', 'DEC', 'DQ', 'OTHER']);
 const STATUSES = new Set<string>(['scheduled', 'completed', 'cancelled']);
-
-/** Same rule as the shell's fighter links (shared/routing), repeated because the api may not import it. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -5,3 +5,4 @@ export * from './health';
 export * from './auth';
 export * from './fighters';
 export * from './rankings';
+export * from './fighter-slug';
