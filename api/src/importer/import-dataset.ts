@@ -3,6 +3,7 @@
 import type { Database, Queryable } from '../db/database';
 import type { Dataset } from '../sources/dataset';
 import { prepareRows, type RejectedRow } from './prepare-rows';
+import { writeBoutStatistics } from './write-bout-statistics';
 
 export type { RejectedRow } from './prepare-rows';
 
@@ -237,6 +238,7 @@ export async function importDataset(db: Database, dataset: Dataset, options: Imp
       ),
       [JSON.stringify(rows.bouts)],
     );
+    await writeBoutStatistics(tx, dataset);
 
     // Now nothing in the dataset points at them any more.
     const eventsRemoved = await prune(tx, 'events', eventKeys, maxShare);
