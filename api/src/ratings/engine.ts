@@ -249,8 +249,15 @@ function beliefOf(state: RatingState, i: number, day: number, debutPool: number 
 export function beliefOn(state: RatingState, key: string, date: string): { mu: number; sd: number; bouts: number; lastDay: number | null } | null {
   const i = state.keyIndex.get(key);
   if (i === undefined) return null;
-  const day = dayOf(date);
-  const pr = beliefOf(state, i, day, undefined, { mu: 0, variance: 0 });
+  const pr = beliefOf(state, i, dayOf(date), undefined, { mu: 0, variance: 0 });
   const last = state.lastDay[i]!;
   return { mu: pr.mu, sd: Math.sqrt(pr.variance), bouts: state.boutsRated[i]!, lastDay: last === NO_DAY ? null : last };
+}
+
+/**
+ * beliefOn by fighter index (position in input.fighterKeys) and day number, writing into `out`: the rankings
+ * job reads every fighter at hundreds of snapshots, where parsing dates and allocating per call dominated.
+ */
+export function beliefAt(state: RatingState, index: number, day: number, out: { mu: number; variance: number }): { mu: number; variance: number } {
+  return beliefOf(state, index, day, undefined, out);
 }

@@ -1,5 +1,5 @@
 // Public surface of the rating engine: jobs and the CLI import from here, never from inner modules.
-export { advanceTo, beliefOn, createRatingState, predict, rateHistory, type MatchupOptions, type RatingState } from './engine';
+export { advanceTo, beliefAt, beliefOn, createRatingState, predict, rateHistory, type MatchupOptions, type RatingState } from './engine';
 export { fighterHistory, fighterRating, ranking, toPoints, FAN_SCORE_SDS, type FighterRating, type RankingOptions, type RatingStep } from './fighter-view';
 export { dayOf, fromDataset, isoOfDay, METHOD, RESULT, type RatingInput, type RatingSource } from './rating-input';
 export { DEFAULT_PARAMS, type RatingParams } from './rating-params';

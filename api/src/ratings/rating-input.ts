@@ -1,7 +1,7 @@
 // The engine's input: bouts as parallel typed arrays rather than objects, so a history 100x the real
 // one (millions of bouts) stays within a few hundred MB. fromDataset builds it from the canonical Dataset.
 import type { DatasetBout, DatasetFighter } from '../sources/dataset';
-import { marginOf } from './fight-margin';
+import { marginOf, type FightTotals } from './fight-margin';
 import { poolOf, type Pool } from './organization-pools';
 
 /** Result codes from fighter A's side. NC bouts stay in the input so the history can show them. */
@@ -58,12 +58,15 @@ const RESULT_OF: Record<string, number> = { W: RESULT.A_WON, L: RESULT.A_LOST, D
 /** What the engine reads of a Dataset; the rankings job builds the same shape from database rows. */
 export interface RatingSource {
   fighters: readonly Pick<DatasetFighter, 'key' | 'birthDate'>[];
-  bouts: readonly Pick<DatasetBout, 'key' | 'date' | 'organization' | 'fighterA' | 'fighterB' | 'outcomeA' | 'method' | 'statsA' | 'statsB'>[];
+  bouts: readonly (Pick<DatasetBout, 'key' | 'date' | 'organization' | 'fighterA' | 'fighterB' | 'outcomeA' | 'method'> & {
+    statsA?: FightTotals | undefined;
+    statsB?: FightTotals | undefined;
+  })[];
 }
 
 /**
  * Completed, dated bouts only: scheduled bouts (outcome null) and undated ones cannot be rated.
- * Bouts keep their order within a day. Margins come from the bouts' statistics when both corners have them.
+ * Margins come from the bouts' statistics when both corners have them.
  */
 export function fromDataset(dataset: RatingSource): RatingInput {
   const index = new Map<string, number>();
@@ -80,7 +83,11 @@ export function fromDataset(dataset: RatingSource): RatingInput {
     return i;
   };
   for (const f of dataset.fighters) add(f.key, f.birthDate);
-  const rated = dataset.bouts.filter((b) => b.date !== null && b.outcomeA !== null && b.fighterA !== b.fighterB);
+  // Canonical order, date then key: the same bouts give the same ratings whichever order a caller lists them in
+  // (the Dataset's card order and the database's row order differ), so the site's ratings are the evaluated ones.
+  const rated = dataset.bouts
+    .filter((b) => b.date !== null && b.outcomeA !== null && b.fighterA !== b.fighterB)
+    .sort((x, y) => (x.date! < y.date! ? -1 : x.date! > y.date! ? 1 : x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   const n = rated.length;
   const input: RatingInput = {
     fighterKeys,
