@@ -1,0 +1,41 @@
+// The rankings job: fight tables in, ratings and rankings tables (migration 003) out. The importer paths
+// (ensureData, data:import) run it after every successful import, so a ranking exists whenever fight data does.
+import type { Database } from '../db/database';
+import { buildRankings } from './build-rankings';
+import { readFightHistory } from './read-fight-history';
+import { writeRankings, type WrittenCounts } from './write-rankings';
+
+export interface RecomputeLog {
+  info(message: string): void;
+}
+
+export interface RecomputeSummary extends WrittenCounts {
+  latestSnapshot: string | null;
+  readMs: number;
+  computeMs: number;
+  writeMs: number;
+}
+
+export async function recomputeRankings(db: Database, options: { log?: RecomputeLog } = {}): Promise<RecomputeSummary> {
+  const started = performance.now();
+  const { fighters, bouts } = await readFightHistory(db);
+  const read = performance.now();
+  const rankings = buildRankings(fighters, bouts);
+  const computed = performance.now();
+  const counts = await writeRankings(db, rankings);
+  const written = performance.now();
+  const summary: RecomputeSummary = {
+    ...counts,
+    latestSnapshot: rankings.snapshotDates.at(-1) ?? null,
+    readMs: Math.round(read - started),
+    computeMs: Math.round(computed - read),
+    writeMs: Math.round(written - computed),
+  };
+  options.log?.info(
+    `rankings recomputed as of ${summary.latestSnapshot ?? 'no bouts'}: ${counts.fighterRatings} fighters rated, ` +
+      `${counts.snapshots} snapshots, ${counts.entries} ranking entries, ${counts.history} rank history rows in ` +
+      `${((written - started) / 1000).toFixed(1)} s (read ${(summary.readMs / 1000).toFixed(1)} s, compute ${(summary.computeMs / 1000).toFixed(1)} s, ` +
+      `write ${(summary.writeMs / 1000).toFixed(1)} s)`,
+  );
+  return summary;
+}
