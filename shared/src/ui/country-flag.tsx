@@ -127,7 +127,7 @@ export function CountryFlag({ country, className }: CountryFlagProps) {
         'inline-flex shrink-0 select-none items-center justify-center leading-none',
         emoji
           ? 'text-base'
-          : 'h-4 w-6 rounded-[3px] border border-zinc-300 bg-zinc-100 font-mono text-[0.6rem] font-semibold tracking-tight text-zinc-700 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-200',
+          : 'h-[1.125rem] w-7 rounded-[3px] border border-zinc-300 bg-zinc-100 font-mono text-[0.65rem] font-semibold tracking-tight text-zinc-700 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-200',
         className,
       )}
     >

@@ -57,6 +57,8 @@ export interface FilterBarProps {
   /** Opens the drawer from outside (the "choose a …" prompt on small screens). */
   drawerOpen: boolean;
   onDrawerOpenChange: (open: boolean) => void;
+  /** Shown beside the Filters button on small screens, where the bar itself is hidden: the chosen filter. */
+  summary?: string | null;
 }
 
 export function FilterBar(props: FilterBarProps) {
@@ -65,7 +67,8 @@ export function FilterBar(props: FilterBarProps) {
       <div className="hidden flex-wrap items-end gap-4 md:flex" data-testid="filter-bar-inline">
         <FilterControls {...props} />
       </div>
-      <div className="flex justify-end md:hidden">
+      <div className="flex items-center justify-between gap-3 md:hidden">
+        <p className="min-w-0 truncate text-sm font-medium text-zinc-700 dark:text-zinc-300">{props.summary}</p>
         <Button onClick={() => props.onDrawerOpenChange(true)} aria-haspopup="dialog">
           <FilterIcon />
           Filters
@@ -134,7 +137,13 @@ function FilterSlot({ kind, value, onChange }: { kind: FilteredRankingKind; valu
   const slot = FILTER_SLOTS[kind];
   const isCountry = kind === 'country';
   const selected = options.data?.find((o) => o.value === value);
-  const placeholder = options.isPending ? 'Loading…' : options.isError ? 'Could not load the choices' : slot.choose;
+  const placeholder = options.isPending
+    ? 'Loading…'
+    : options.isError
+      ? 'Could not load the choices'
+      : options.data.length === 0
+        ? 'No choices yet'
+        : slot.choose;
   return (
     <Field label={slot.label}>
       {(id) => (
@@ -142,7 +151,7 @@ function FilterSlot({ kind, value, onChange }: { kind: FilteredRankingKind; valu
           {isCountry && selected ? <CountryFlag country={optionCountry(selected, lookup)} /> : null}
           <select
             id={id}
-            className={`${SELECT} min-w-48 max-w-full`}
+            className={`${SELECT} min-w-48 flex-1`}
             value={value ?? ''}
             disabled={!options.data}
             onChange={(e) => onChange(e.target.value || null)}

@@ -104,12 +104,13 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
         onMovement={(movement) => setState(withMovement(state, movement))}
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
+        summary={selectedLabel}
       />
       <div aria-live="polite" className="sr-only">
         {loading ? 'Loading rankings…' : ''}
       </div>
       {body}
-      {needsFilter ? null : (
+      {needsFilter || (state.index === 0 && (list.isError || (list.isSuccess && rows.length === 0))) ? null : (
         <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
           <Button disabled={loading || !canGoPrevious(state)} onClick={() => setState(previousPage(state))}>
             <span aria-hidden="true">←</span> Previous
