@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { RankingKind } from '@fightrank/shared/contracts';
+import type { FilteredRankingKind, RankingKind } from '@fightrank/shared/contracts';
 import { isFilteredRankingKind } from '@fightrank/shared/api-client';
 import { rankingQueries } from '@fightrank/shared/queries';
 import { rankingLinkState } from '@fightrank/shared/routing';
@@ -127,8 +127,10 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
 
 /** The label of the chosen filter option, once the options are in the cache. */
 function useSelectedFilterLabel(kind: RankingKind, filter: string | null): string | null {
-  const options = useQuery({ ...rankingQueries.options(isFilteredRankingKind(kind) ? kind : 'country'), enabled: isFilteredRankingKind(kind) });
-  if (!filter || !isFilteredRankingKind(kind)) return null;
+  const filtered = isFilteredRankingKind(kind);
+  // Same cache entry the filter slot reads; unfiltered kinds never ask.
+  const options = useQuery({ ...rankingQueries.options(kind as FilteredRankingKind), enabled: filtered });
+  if (!filter || !filtered) return null;
   return options.data?.find((o) => o.value === filter)?.label ?? filter;
 }
 
