@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { importDataset } from '../importer/import-dataset';
 import { formatSummary, loadDirectory } from '../importer/import-directory';
+import { recomputeRankings } from '../jobs/compute-rankings';
 
 const USAGE = 'usage: npm run data:import -- <dir>   (a directory laid out like shared/data: ufcstats/, jds-mma-data/, ...)';
 
@@ -40,6 +41,7 @@ async function main(args: string[]): Promise<number> {
     db = await openConfiguredDatabase();
     const summary = await importDataset(db, dataset, { dataSource: 'real' });
     console.log(formatSummary({ ...summary, loadMs }, args.includes('--all') ? Infinity : 20));
+    await recomputeRankings(db, { log: { info: (message) => console.log(message) } });
     return 0;
   } catch (error) {
     console.error(`data:import failed: ${errorMessage(error)}`);

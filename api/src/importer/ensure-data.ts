@@ -2,6 +2,7 @@
 // them, the generated demo dataset. app_meta.data_source ('real' | 'demo') tells the site which one it shows.
 import type { Database } from '../db/database';
 import { generateDemoDataset } from '../demo/demo-dataset';
+import { recomputeRankings } from '../jobs/compute-rankings';
 import { importDataset, type ImportSummary } from './import-dataset';
 import { importDirectory } from './import-directory';
 
@@ -37,6 +38,7 @@ export async function ensureData(db: Database, options: EnsureDataOptions): Prom
       `imported ${summary.tables.fighters.added} fighters, ${summary.tables.events.added} events, ${summary.tables.bouts.added} bouts ` +
         `(${summary.rejected.length} rejected, ${summary.ambiguities.length} ambiguous) in ${((summary.loadMs + summary.durationMs) / 1000).toFixed(1)} s`,
     );
+    await recomputeRankings(db, { log: options.log });
     return { imported: true, dataSource: 'real', summary };
   }
 
@@ -46,5 +48,6 @@ export async function ensureData(db: Database, options: EnsureDataOptions): Prom
   options.log.info(
     `imported demo data: ${summary.tables.fighters.added} fighters, ${summary.tables.bouts.added} bouts in ${(summary.durationMs / 1000).toFixed(1)} s`,
   );
+  await recomputeRankings(db, { log: options.log });
   return { imported: true, dataSource: 'demo', summary };
 }
