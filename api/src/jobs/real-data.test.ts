@@ -1,0 +1,98 @@
+// The rankings job on the real sources in ../shared/data: the site's ratings are the evaluated engine's, and
+// the lists look right to a fan. One import and one job run are shared by the tests of this file (they take seconds).
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { importDataset } from '../importer/import-dataset';
+import { fighterRating, fromDataset, rateHistory } from '../ratings/index';
+import type { Dataset } from '../sources/dataset';
+import { loadDataset } from '../sources/load-dataset';
+import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
+import { recomputeRankings, type RecomputeSummary } from './compute-rankings';
+
+const DATA_DIR = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+
+describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
+  let db: Database;
+  let dataset: Dataset;
+  let summary: RecomputeSummary;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    dataset = await loadDataset(DATA_DIR);
+    await importDataset(db, dataset, { dataSource: 'real' });
+    summary = await recomputeRankings(db);
+  });
+  afterAll(() => db?.close());
+
+  const top = async (kind: string, n: number, filterValue = '') =>
+    (
+      await db.query<{ name: string }>(
+        `select f.name from ranking_entries e join fighters f on f.id = e.fighter_id
+         where e.kind = $1 and e.filter_value = $2 and e.current_rank <= $3 order by e.current_rank`,
+        [kind, filterValue, n],
+      )
+    ).map((r) => r.name);
+
+  it('stores the fight statistics the engine weights results by', async () => {
+    const withStats = dataset.bouts.filter((b) => b.statsA && b.statsB).length;
+    expect(withStats).toBeGreaterThan(10_000);
+    const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(distinct bout_id)::int as n from bout_statistics');
+    expect(n).toBeGreaterThanOrEqual(withStats - 5);
+  });
+
+  it("rates every fighter exactly as the evaluated engine does from the loaded dataset", async () => {
+    const state = rateHistory(fromDataset(dataset));
+    const rows = await db.query<{ key: string; rating: number; uncertainty: number }>(
+      'select f.key, r.rating, r.uncertainty from fighter_ratings r join fighters f on f.id = r.fighter_id',
+    );
+    expect(rows.length).toBeGreaterThan(8_000);
+    let worst = 0;
+    for (const row of rows) {
+      const expected = fighterRating(state, row.key, summary.latestSnapshot!)!;
+      worst = Math.max(worst, Math.abs(expected.rating - row.rating), Math.abs(expected.uncertainty - row.uncertainty));
+    }
+    expect(worst).toBeLessThan(1e-6);
+  });
+
+  it('takes the newest snapshot on the latest bout date (the data ends in December 2024)', () => {
+    expect(summary.latestSnapshot).toBe('2024-12-14');
+  });
+
+  it('has the champions a fan expects at the top of pound-for-pound', async () => {
+    const p4p = await top('pound-for-pound', 5);
+    expect(p4p).toContain('Islam Makhachev');
+    expect(p4p).toContain('Jon Jones');
+    expect(await top('weight-class', 1, 'Lightweight')).toEqual(['Islam Makhachev']);
+    expect(await top('weight-class', 3, 'Heavyweight')).toEqual(expect.arrayContaining(['Jon Jones', 'Tom Aspinall']));
+  });
+
+  it('has Jon Jones and Georges St-Pierre at the top of the GOAT list, with Fedor and Anderson Silva in the top 10', async () => {
+    const goat = await top('goat', 10);
+    expect(goat.slice(0, 3)).toEqual(expect.arrayContaining(['Jon Jones', 'Georges St-Pierre']));
+    expect(goat).toEqual(expect.arrayContaining(['Fedor Emelianenko', 'Anderson Silva']));
+  });
+
+  it('numbers every list 1..N without gaps', async () => {
+    const gaps = await db.query(
+      `select kind, filter_value from ranking_entries group by kind, filter_value having min(current_rank) <> 1 or max(current_rank) <> count(*)`,
+    );
+    expect(gaps).toEqual([]);
+    const kinds = (await db.query<{ kind: string }>('select distinct kind from ranking_entries order by kind')).map((r) => r.kind);
+    expect(kinds).toEqual(['age', 'country', 'global', 'goat', 'organization', 'pound-for-pound', 'weight-class']);
+  });
+
+  it('keeps rank history compact: weekly only in the last two years, and only near the top', async () => {
+    const [h] = await db.query<{ rows: number; worst_global: number; worst_division: number; old_weekly: number }>(
+      `select count(*)::int as rows,
+              max(rank) filter (where kind = 'global')::int as worst_global,
+              max(rank) filter (where kind = 'weight-class')::int as worst_division,
+              (select count(*)::int from ranking_snapshots s
+               where s.snapshot_date < date '2022-12-01' and extract(day from s.snapshot_date) > 7
+                 and s.snapshot_date > (select min(snapshot_date) from ranking_snapshots)) as old_weekly
+       from rank_history`,
+    );
+    expect(h).toMatchObject({ worst_global: 100, worst_division: 25, old_weekly: 0 });
+    expect(h!.rows).toBeLessThan(200_000);
+  });
+});
