@@ -11,9 +11,8 @@ describe('filter option order', () => {
     expect(values(sorted)).toEqual(['Flyweight', 'Light Heavyweight', 'Heavyweight', 'Super Heavyweight', "Women's Atomweight", "Women's Flyweight", 'Cruiserweight']);
   });
 
-  it('orders age groups by age, an upper bound before the group that starts there', () => {
-    expect(values(sortFilterOptions('age', options('40+', '25-29', 'Under 25', '35-39', '30-34')))).toEqual(['Under 25', '25-29', '30-34', '35-39', '40+']);
-    expect(values(sortFilterOptions('age', options('23-27', '<23', 'Veterans')))).toEqual(['<23', '23-27', 'Veterans']);
+  it("orders age groups as the contract lists them, youngest first, unknown values last", () => {
+    expect(values(sortFilterOptions('age', options('35-plus', 'veterans', '25-29', 'under-25', '30-34')))).toEqual(['under-25', '25-29', '30-34', '35-plus', 'veterans']);
   });
 
   it('orders countries by name and organizations by size, then name', () => {

@@ -1,6 +1,7 @@
 // Reads the ranking tables that the rating job (api/src/jobs) fills; the /api/rankings routes are its only callers.
 // Every list query is keyset- or index-ordered on ranking_entries (ranking-indexes.test.ts checks the plans on PostgreSQL).
 import {
+  AGE_GROUPS,
   TOP_RANK_CUTOFF,
   type FilteredRankingKind,
   type RankedFighter,
@@ -73,7 +74,7 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
   // Age is taken at the newest snapshot date, the day the age-group lists were built (decision 009).
   const text = `
     with page as (
-      select fighter_id, current_rank, previous_rank, rank_change
+      select fighter_id, current_rank, previous_rank, rank_change, score
       from ranking_entries
       where ${where.join(' and ')}
       order by ${orderBy}
@@ -87,7 +88,8 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
       f.country_code as "countryCode",
       p.current_rank as "currentRank",
       p.previous_rank as "previousRank",
-      r.rating as "ratingCurrent",
+      -- The number the list is ordered by (docs/decisions/009): rank and shown rating always agree.
+      p.score as "ratingCurrent",
       r.uncertainty,
       r.wins as "totalWins",
       r.losses as "totalLosses",
@@ -107,7 +109,12 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
 
 /** Filter values of one kind with their list sizes (and, for countries, the flag's country code). */
 export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
-  const label = kind === 'organization' ? `coalesce((select o.name from organizations o where o.code = c.value), c.value)` : 'c.value';
+  const label =
+    kind === 'organization'
+      ? `coalesce((select o.name from organizations o where o.code = c.value), c.value)`
+      : kind === 'age'
+        ? `case c.value ${AGE_GROUPS.map((g) => `when '${g.value}' then '${g.label}'`).join(' ')} else c.value end`
+        : 'c.value';
   // The country code of the best-ranked fighter of that country who has one: one index probe per country.
   const countryCode =
     kind === 'country'
@@ -139,12 +146,10 @@ function divisionOrder(option: RankingFilterOption): [number, number] {
   return [group, known ? (divisionLimitLbs(option.value) ?? Number.MAX_SAFE_INTEGER) : 0];
 }
 
-/** "Under 25" < "25-29" < "30-34" < "35+": the first number, an upper bound ("under", "<") just before it. */
+/** Age groups in the contract's order (youngest first); unknown values last. */
 function ageGroupOrder(option: RankingFilterOption): number {
-  const match = /\d+/.exec(option.value);
-  if (!match) return Number.MAX_SAFE_INTEGER;
-  const upperBound = /^\s*(under|below|u|<|up to)/i.test(option.value.slice(0, match.index));
-  return Number(match[0]) - (upperBound ? 0.5 : 0);
+  const index = AGE_GROUPS.findIndex((g) => g.value === option.value);
+  return index === -1 ? AGE_GROUPS.length : index;
 }
 
 export function sortFilterOptions(kind: FilteredRankingKind, options: RankingFilterOption[]): RankingFilterOption[] {

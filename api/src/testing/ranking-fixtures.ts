@@ -114,7 +114,7 @@ export async function insertGeneratedRankings(db: Queryable, count: number, kind
     goat: `''`,
     'weight-class': `(${divisions})[g.i % 12 + 1]`,
     country: `'Country ' || lpad((g.i % 40)::text, 2, '0')`,
-    age: `(array['Under 25', '25-29', '30-34', '35-39', '40+'])[g.i % 5 + 1]`,
+    age: `(array['under-25', '25-29', '30-34', '35-plus'])[g.i % 4 + 1]`,
     organization: `'ORG' || lpad((g.i % 20)::text, 2, '0')`,
   };
   for (const kind of kinds) {

@@ -81,3 +81,12 @@ export interface RankingFilterOption {
 export interface LastUpdated {
   lastUpdated: string | null;
 }
+
+/** Age groups of the age rankings (filter values of `grp`), youngest first, with their labels. */
+export const AGE_GROUPS = [
+  { value: 'under-25', label: 'Under 25' },
+  { value: '25-29', label: '25-29' },
+  { value: '30-34', label: '30-34' },
+  { value: '35-plus', label: '35 and over' },
+] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number]['value'];
