@@ -10,3 +10,4 @@ export * from './use-debounced-value';
 export * from './format';
 export * from './country-flag';
 export * from './rank-change';
+export * from './format-date';

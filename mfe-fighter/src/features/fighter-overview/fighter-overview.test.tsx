@@ -27,7 +27,11 @@ const fighter: FighterInfo = {
 };
 
 function stubInfo(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(async (url: string) =>
+    url === '/api/rankings/last-updated'
+      ? new Response(JSON.stringify({ data: { lastUpdated: '2024-12-14' } }), { status: 200 })
+      : new Response(JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -43,6 +47,7 @@ describe('FighterOverview', () => {
     expect(screen.getByText('27-1')).toBeTruthy();
     expect(screen.getByText('1 no contest')).toBeTruthy();
     expect(screen.getByText('#2')).toBeTruthy();
+    expect(await screen.findByText('Ratings as of Dec 14, 2024')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/fighters/7/info', expect.anything());
     expect(document.title).toBe('Jon Jones | FightRank');
   });

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import type { FighterInfo, FighterRank } from '@fightrank/shared/contracts';
-import { fighterQueries } from '@fightrank/shared/queries';
+import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
 import { fighterFightsPath, paths, rankingReturnTarget } from '@fightrank/shared/routing';
-import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, usePageMeta } from '@fightrank/shared/ui';
+import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
   'pound-for-pound': 'Pound for pound',
@@ -69,6 +69,8 @@ function OverviewSkeleton() {
 
 function FighterProfile({ fighter }: { fighter: FighterInfo }) {
   const { wins, losses, draws, noContests } = fighter.record;
+  // The same query the ranking screens read: coming from a ranking list it is already cached.
+  const asOf = formatShortDate(useQuery(rankingQueries.lastUpdated()).data?.lastUpdated);
   const facts: [string, string | null][] = [
     ['Nationality', fighter.nationality],
     ['Age', fighter.age === null ? null : String(fighter.age)],
@@ -89,6 +91,7 @@ function FighterProfile({ fighter }: { fighter: FighterInfo }) {
         {fighter.nickname ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
         {!fighter.isActive && fighter.lastFightDate ? <p className="text-sm text-zinc-500">Inactive: no bout in the last two years.</p> : null}
       </header>
+      {asOf ? <p className="text-sm text-zinc-500" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null}
       <section className="grid gap-3 sm:grid-cols-3" aria-label="Rating and record">
         <StatCard title="Rating" value={fighter.rating === null ? 'Unrated' : formatRating(fighter.rating)} detail={fighter.uncertainty === null ? null : `± ${fighter.uncertainty.toFixed(0)}`} />
         <StatCard title="Record" value={`${wins}-${losses}${draws ? `-${draws}` : ''}`} detail={noContests ? `${noContests} no contest${noContests > 1 ? 's' : ''}` : 'W-L' + (draws ? '-D' : '')} />

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { rankingQueries } from '@fightrank/shared/queries';
-import { formatShortDate } from './format-date';
+import { formatShortDate } from '@fightrank/shared/ui';
 import { RankingList, type RankingListProps } from './ranking-list';
 
 export interface RankingScreenProps extends RankingListProps {
