@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, PHONE } from '../fixtures/site';
+
+const rows = (page: Page) => page.getByTestId('ranking-row');
+
+/** The rank numbers of the rows on screen, once they are in. */
+async function shownRanks(page: Page): Promise<number[]> {
+  await expect(rows(page).first()).toBeVisible();
+  const cells = await rows(page).locator('td:first-child').allTextContents();
+  return cells.map((t) => Number(t.replace(/,/g, '')));
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from < to ? from + i : from - i));
+
+async function expectRanks(page: Page, expected: number[]) {
+  await expect.poll(() => shownRanks(page)).toEqual(expected);
+}
+
+function inlineBar(page: Page): Locator {
+  return page.getByTestId('filter-bar-inline');
+}
+
+test.describe('rankings by weight class', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('pages forward and back in both directions', async ({ page }) => {
+    await page.goto('/rankings/weightclass');
+    // Nothing is requested until a weight class is chosen (spec §7).
+    await expect(page.getByTestId('choose-filter')).toBeVisible();
+    await inlineBar(page).getByLabel('Weight class').selectOption('Lightweight');
+    await inlineBar(page).getByLabel('Page size').selectOption('10');
+    await expectRanks(page, range(1, 10));
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectRanks(page, range(11, 20));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectRanks(page, range(21, 30));
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectRanks(page, range(11, 20));
+
+    // Descending starts from the bottom of the list and walks up.
+    await inlineBar(page).getByLabel('Order').selectOption('desc');
+    const bottom = await shownRanks(page);
+    expect(bottom).toHaveLength(10);
+    expect(bottom).toEqual(range(bottom[0]!, bottom[0]! - 9));
+    expect(bottom[0]).toBeGreaterThan(30);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectRanks(page, range(bottom[0]! - 10, bottom[0]! - 19));
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectRanks(page, bottom);
+    await inlineBar(page).getByLabel('Order').selectOption('asc');
+    await expectRanks(page, range(1, 10));
+  });
+
+  test('opening a fighter and coming back restores the same page, filter and order', async ({ page }) => {
+    await page.goto('/rankings/weightclass');
+    await inlineBar(page).getByLabel('Weight class').selectOption('Welterweight');
+    await inlineBar(page).getByLabel('Page size').selectOption('20');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectRanks(page, range(21, 40));
+    const name = (await rows(page).nth(2).getByRole('link').textContent())!;
+
+    await rows(page).nth(2).getByRole('link').click();
+    await expect(page).toHaveURL(/\/fighter\/[a-z0-9-]+-\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+    // The fighter page's own way back hands the pagination back...
+    await page.getByRole('link', { name: /Back to rankings/ }).click();
+    await expect(page).toHaveURL(/\/rankings\/weightclass$/);
+    await expectRanks(page, range(21, 40));
+    await expect(inlineBar(page).getByLabel('Weight class')).toHaveValue('Welterweight');
+    await expect(inlineBar(page).getByLabel('Page size')).toHaveValue('20');
+
+    // ...and so does the browser's Back button.
+    await rows(page).first().getByRole('link').click();
+    await expect(page.getByRole('link', { name: /Back to rankings/ })).toBeVisible();
+    await page.goBack();
+    await expectRanks(page, range(21, 40));
+  });
+
+  test('lists movers by places gained', async ({ page }) => {
+    await page.goto('/rankings/global');
+    await inlineBar(page).getByLabel('Movement').selectOption('gainers');
+    await expect(rows(page).first()).toBeVisible();
+    const gains = await rows(page).evaluateAll((trs) => trs.length);
+    expect(gains).toBeGreaterThan(0);
+    // Every gainer shows a green up arrow with the places gained, biggest first.
+    const labels = await rows(page).locator('td:nth-child(2)').allTextContents();
+    const gained = labels.map((t) => Number(t.replace(/\D/g, '')));
+    expect(gained.every((g) => g > 0)).toBe(true);
+    expect([...gained].sort((a, b) => b - a)).toEqual(gained);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the filter bar is a drawer behind a Filters button', async ({ page }) => {
+    await page.goto('/rankings/weightclass');
+    await expect(inlineBar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Weight class').selectOption('Featherweight');
+    await drawer.getByRole('button', { name: /Close/ }).click();
+    await expect(drawer).toBeHidden();
+    await expectRanks(page, range(1, 10));
+    // Rating and record columns start at the small breakpoint: a phone shows rank and name only.
+    await expect(rows(page).first().locator('td').nth(3)).toBeHidden();
+  });
+});
+
+test('pound for pound opens with the best fighters in the world', async ({ page }) => {
+  await page.goto('/');
+  await expectRanks(page, range(1, 10));
+  const names = await rows(page).getByRole('link').allTextContents();
+  expect(names).toContain('Islam Makhachev');
+  expect(names).toContain('Jon Jones');
+  await expect(page.getByText(/^Last updated: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+});
