@@ -1,5 +1,6 @@
 // Who belongs in which ranking list (docs/decisions/008-ranking-kinds.md states the same rules for people).
 // Pure rules; build-rankings.ts applies them at every snapshot.
+import type { AgeGroup } from '@fightrank/shared/contracts';
 
 /** Active = a completed bout within this many days up to the snapshot date. */
 export const ACTIVE_DAYS = 730;
@@ -17,15 +18,13 @@ export const HISTORY_TOP = { global: 100, 'weight-class': 25 } as const;
 const NOT_A_DIVISION = new Set(['Catch Weight', 'Open Weight']);
 export const isDivision = (weightClass: string | null): weightClass is string => weightClass !== null && !NOT_A_DIVISION.has(weightClass);
 
-export const AGE_GROUPS = ['under-25', '25-29', '30-34', '35-plus'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
-
 /** Full years between two ISO dates (a birthday counts on its day). */
 export function ageOn(birthDate: string, date: string): number {
   const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
   return date.slice(5, 10) < birthDate.slice(5, 10) ? years - 1 : years;
 }
 
+/** The contract's age groups (filter values of `grp`). */
 export function ageGroupOf(age: number): AgeGroup {
   return age < 25 ? 'under-25' : age < 30 ? '25-29' : age < 35 ? '30-34' : '35-plus';
 }
