@@ -14,13 +14,32 @@ function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Opens PGlite on `dataDir` (in memory without one). `fromDump` starts from a dumpDataDir() tarball
+ * instead of running initdb, which takes ~1 s instead of ~5 s (tests use a migrated template).
+ */
+export async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
-  return {
+  const pglite = fromDump ? await PGlite.create({ dataDir, loadDataDir: fromDump }) : await PGlite.create(dataDir);
+  return wrapPglite(pglite);
+}
+
+/** A dump of the database's files, loadable with openPglite(dir, dump). */
+export function dumpPglite(db: Database): Promise<Blob> {
+  const pglite = pgliteOf.get(db);
+  if (!pglite) throw new Error('not a PGlite database');
+  return pglite.dumpDataDir('none') as Promise<Blob>;
+}
+
+const pgliteOf = new WeakMap<Database, PGlite>();
+
+function wrapPglite(pglite: PGlite): Database {
+  const db: Database = {
     kind: 'pglite',
     ...wrap(pglite),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
     close: () => pglite.close(),
   };
+  pgliteOf.set(db, pglite);
+  return db;
 }
