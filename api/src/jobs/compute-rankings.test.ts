@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { importDataset } from '../importer/import-dataset';
 import type { Dataset, DatasetBout, DatasetFighter } from '../sources/dataset';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
-import { recomputeRankings } from './compute-rankings';
+import { ensureRankings, recomputeRankings } from './compute-rankings';
 import { goatScore } from './goat-score';
 
 const LAST = '2024-06-15'; // a Saturday: the newest snapshot; the one before is Sunday 2024-06-09
@@ -192,6 +192,13 @@ describe(`rankings job on ${testDatabaseKind}`, () => {
     const before = await dump();
     await recomputeRankings(db);
     expect(await dump()).toBe(before);
+  });
+
+  it('ensureRankings recomputes only when fight data has no ranking yet', async () => {
+    expect(await ensureRankings(db)).toBe(false);
+    await db.exec('delete from rank_history; delete from ranking_entries; delete from ranking_snapshots');
+    expect(await ensureRankings(db)).toBe(true);
+    expect(await keysOf('weight-class', 'Welterweight')).toContain('X');
   });
 
   it('empties the rankings when the fight tables are empty', async () => {

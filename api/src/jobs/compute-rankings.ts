@@ -39,3 +39,16 @@ export async function recomputeRankings(db: Database, options: { log?: Recompute
   );
   return summary;
 }
+
+/**
+ * For a server start on a database that already holds fight data: recomputes only when there is fight data but no
+ * ranking yet (a database imported before the job existed, or a failed recompute). Returns whether it ran.
+ */
+export async function ensureRankings(db: Database, options: { log?: RecomputeLog } = {}): Promise<boolean> {
+  const [state] = await db.query<{ bouts: boolean; ranked: boolean }>(
+    'select exists (select 1 from bouts) as bouts, exists (select 1 from ranking_snapshots) as ranked',
+  );
+  if (!state?.bouts || state.ranked) return false;
+  await recomputeRankings(db, options);
+  return true;
+}
