@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Database } from '../db/database';
 import { formatSummary } from '../importer/import-directory';
 import { syncFromUrl } from '../importer/sync-sources';
+import { recomputeRankings } from '../jobs/compute-rankings';
 import { errorMessage, openConfiguredDatabase } from './data-import';
 
 const USAGE = 'usage: npm run data:sync -- <base-url>   (e.g. https://mirror.example/fight-data/)';
@@ -21,6 +22,8 @@ async function main(args: string[]): Promise<number> {
     const summary = await syncFromUrl(db, baseUrl);
     console.log(`downloaded ${summary.downloaded.length} files${summary.skipped.length ? `; not on the mirror: ${summary.skipped.join(', ')}` : ''}`);
     console.log(formatSummary(summary, args.includes('--all') ? Infinity : 20));
+    // New results move ratings: the rankings are recomputed after every sync, as after data:import.
+    await recomputeRankings(db, { log: { info: (message) => console.log(message) } });
     return 0;
   } catch (error) {
     console.error(`data:sync failed: ${errorMessage(error)}`);

@@ -65,6 +65,14 @@ describe(`ensureData on ${testDatabaseKind}`, () => {
     expect(result).toEqual({ imported: false, dataSource: 'real' });
   });
 
+  it('ranks a database that has fight data but no ranking yet, without importing again', async () => {
+    await db.exec('delete from ranking_entries; delete from ranking_snapshots; delete from rank_history; delete from rating_steps; delete from fighter_ratings');
+    const result = await ensureData(db, { log: log() });
+    expect(result).toEqual({ imported: false, dataSource: 'real' });
+    expect(await db.query(`select snapshot_date::text as day from ranking_snapshots order by snapshot_date desc limit 1`)).toEqual([{ day: '2024-12-14' }]);
+    expect(await db.query(`select count(*)::int as n from bouts`)).toEqual([{ n: 27 }]);
+  });
+
   it('fills an empty database with the demo dataset without FIGHTRANK_DATA, and labels it demo', async () => {
     await db.exec('delete from bouts; delete from events; delete from fighters; delete from organizations; delete from app_meta');
     const out = log();

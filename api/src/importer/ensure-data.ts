@@ -2,7 +2,7 @@
 // them, the generated demo dataset. app_meta.data_source ('real' | 'demo') tells the site which one it shows.
 import type { Database } from '../db/database';
 import { generateDemoDataset } from '../demo/demo-dataset';
-import { recomputeRankings } from '../jobs/compute-rankings';
+import { ensureRankings, recomputeRankings } from '../jobs/compute-rankings';
 import { importDataset, type ImportSummary } from './import-dataset';
 import { importDirectory } from './import-directory';
 
@@ -29,7 +29,12 @@ export async function readDataSource(db: Database): Promise<string | null> {
 
 export async function ensureData(db: Database, options: EnsureDataOptions): Promise<EnsureDataResult> {
   const [{ present } = { present: false }] = await db.query<{ present: boolean }>('select exists (select 1 from fighters) as present');
-  if (present) return { imported: false, dataSource: await readDataSource(db) };
+  if (present) {
+    // Fight data from an earlier start or a data:import, but perhaps no ranking yet (an import that predates
+    // the job, or a recompute that failed): rank it now rather than serve empty lists.
+    await ensureRankings(db, { log: options.log });
+    return { imported: false, dataSource: await readDataSource(db) };
+  }
 
   if (options.dataDir) {
     options.log.info(`fight database is empty: importing the real sources in ${options.dataDir}`);
