@@ -106,7 +106,9 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
     },
     plugins: [
       ...(existsSync(path.join(context, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
-      new rspack.HtmlRspackPlugin({ template: path.join(context, 'index.html') }),
+      // A remote's own page is only the standalone dev harness, served at the dev server's root; deep
+      // links like /rankings/global must still find /main.js, so its scripts load from '/' in dev.
+      new rspack.HtmlRspackPlugin({ template: path.join(context, 'index.html'), ...(isProd ? {} : { publicPath: '/' }) }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
       new ModuleFederationPlugin({
         name,
@@ -119,11 +121,11 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
     devServer: {
       port,
       hot: true,
-      historyApiFallback: isShell,
+      // Every app serves its pages at their real paths and reaches the API on :3000: the shell composed,
+      // a remote standalone (shared/standalone).
+      historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      ...(isShell
-        ? { proxy: [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:3000', changeOrigin: false }] }
-        : {}),
+      proxy: [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:3000', changeOrigin: false }],
     },
     // Lazy compilation turns the async bootstrap into a proxy that compiles on first request, which
     // leaves the composed dev page blank until a reload; compiling eagerly costs ~1 s per app.

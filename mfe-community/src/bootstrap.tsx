@@ -1,38 +1,13 @@
-// Standalone harness: runs this remote's pages without the shell (npm run dev -w mfe-community).
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { createQueryClient } from '@fightrank/shared/queries';
+// Standalone dev only (npm run dev -w <remote>): the composed site loads the exposed pages, never this.
+import { paths } from '@fightrank/shared/routing';
+import { mountStandalone } from '@fightrank/shared/standalone';
+import './standalone.css';
 import VotePage from './pages/vote-page';
 import CommunityRankingsPage from './pages/community-rankings-page';
 import PredictionsPage from './pages/predictions-page';
 
-function Harness() {
-  return (
-    <div className="p-4">
-      <nav aria-label="Standalone pages">
-        <ul className="mb-4 flex flex-wrap gap-3 text-sm">
-            <li><Link className="underline" to="/vote-page">Fantasy Matches</Link></li>
-            <li><Link className="underline" to="/community-rankings-page">Community Rankings</Link></li>
-            <li><Link className="underline" to="/predictions-page">Predictions</Link></li>
-        </ul>
-      </nav>
-      <Outlet />
-    </div>
-  );
-}
-
-const router = createBrowserRouter([{ element: <Harness />, children: [
-  { path: '/vote-page', element: <VotePage /> },
-  { path: '/community-rankings-page', element: <CommunityRankingsPage /> },
-  { path: '/predictions-page', element: <PredictionsPage /> },
-] }]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+mountStandalone('mfe_community', [
+  { path: paths.communityVote, label: 'Fantasy Matches', Page: VotePage },
+  { path: paths.communityRankings, label: 'Community Rankings', Page: CommunityRankingsPage },
+  { path: paths.predictions, label: 'Predictions', Page: PredictionsPage },
+]);

@@ -1,8 +1,12 @@
-import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PagePlaceholder, usePageMeta } from '@fightrank/shared/ui';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function LoginPage() {
   usePageMeta('Sign in', 'Sign in to FightRank.');
-  return <PlaceholderPage title="Sign in" remote="mfe_account" />;
+  return (
+    <div className={REMOTE_SCOPE_CLASS}>
+      <PagePlaceholder title="Sign in" remote="mfe_account" />
+    </div>
+  );
 }

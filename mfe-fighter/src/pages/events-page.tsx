@@ -1,8 +1,12 @@
-import { usePageMeta } from '@fightrank/shared/ui';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PagePlaceholder, usePageMeta } from '@fightrank/shared/ui';
+import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function EventsPage() {
   usePageMeta('Events', 'Past and upcoming MMA events.');
-  return <PlaceholderPage title="Events" remote="mfe_fighter" />;
+  return (
+    <div className={REMOTE_SCOPE_CLASS}>
+      <PagePlaceholder title="Events" remote="mfe_fighter" />
+    </div>
+  );
 }

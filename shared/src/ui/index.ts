@@ -11,3 +11,4 @@ export * from './format';
 export * from './country-flag';
 export * from './rank-change';
 export * from './format-date';
+export * from './page-placeholder';
