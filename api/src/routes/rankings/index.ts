@@ -1,6 +1,6 @@
 // The ranking lists, their filter options and the last-updated date (spec §7), under /api/rankings.
 // The mfe-rankings screens call these; paging and cursor rules are in docs/decisions/009-ranking-api.md.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   RANKING_FILTER_PARAM,
   type Envelope,
@@ -32,6 +32,28 @@ const LIST_PATHS: Record<RankingKind, string> = {
   organization: '/organization',
 };
 
+const CACHE_NAMESPACE = 'rankings';
+/** A backstop: a same-day recompute (corrected data, same snapshot date) shows within this time. */
+const CACHE_TTL_SECONDS = 600;
+
+/** The cache speeds answers up but is never required: if Redis is down, the database answers. */
+async function readCache(app: FastifyInstance, key: string): Promise<string | null> {
+  try {
+    return await app.cache.get(CACHE_NAMESPACE, key);
+  } catch (error) {
+    app.log.warn({ err: error }, 'ranking cache read failed');
+    return null;
+  }
+}
+
+async function writeCache(app: FastifyInstance, key: string, value: string): Promise<void> {
+  try {
+    await app.cache.set(CACHE_NAMESPACE, key, value, CACHE_TTL_SECONDS);
+  } catch (error) {
+    app.log.warn({ err: error }, 'ranking cache write failed');
+  }
+}
+
 export const rankingRoutes: FastifyPluginAsync = async (app) => {
   const rankings = createRankingsRepository(app.db);
 
@@ -43,8 +65,15 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
         schema: { querystring: listQuerySchema(kind), response: { 200: rankedFighterListResponse } },
         schemaErrorFormatter: rankingQueryErrorFormatter,
       },
-      async (request): Promise<Envelope<RankedFighter[]>> => {
+      async (request, reply) => {
         const query = request.query;
+        // Lists change only when the rating job writes a new snapshot: cache each answer under the
+        // snapshot date, so a recompute with a new date is never served stale (see docs/decisions/009).
+        // Without a snapshot there is nothing stable to key on (the job has not run yet): no caching.
+        const asOf = await rankings.getLastUpdated();
+        const cacheKey = asOf ? `${asOf}|${request.url}` : null;
+        const cached = cacheKey ? await readCache(app, cacheKey) : null;
+        if (cached) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(cached);
         const data = await rankings.listRankings({
           kind,
           filterValue: filterParam ? (query[filterParam] ?? '') : '',
@@ -55,7 +84,10 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
           movement: query.movement ?? 'all',
           topOnly: query.top_only ?? false,
         });
-        return { data };
+        // Sent as the exact text that is cached, so a hit and a miss are byte-identical.
+        const json = JSON.stringify({ data } satisfies Envelope<RankedFighter[]>);
+        if (cacheKey) await writeCache(app, cacheKey, json);
+        return reply.type('application/json; charset=utf-8').header('x-cache', 'miss').send(json);
       },
     );
   }

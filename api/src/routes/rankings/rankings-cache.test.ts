@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { readConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { ResponseCache } from '../../cache/response-cache';
+import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import { insertFighters, insertRankingEntries, insertSnapshots } from '../../testing/ranking-fixtures';
+
+// REDIS_URL set (the PostgreSQL + Redis test pass): the app's cache is Redis; otherwise in memory.
+const cacheKind = process.env.REDIS_URL ? 'redis' : 'memory';
+
+describe(`ranking list cache (${cacheKind}) on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let ids: number[];
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    ids = await insertFighters(db, [{ name: 'First Fighter' }, { name: 'Second Fighter' }]);
+    await insertRankingEntries(db, 'global', '', [
+      { fighterId: ids[0]!, currentRank: 1 },
+      { fighterId: ids[1]!, currentRank: 2 },
+    ]);
+    await insertSnapshots(db, [`2024-12-${String(10 + Math.floor(Math.random() * 10)).padStart(2, '0')}`]);
+    app = await buildApp({ config: { ...readConfig({ REDIS_URL: process.env.REDIS_URL }), distRoot: '/nonexistent' }, db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const names = (body: string) => (JSON.parse(body) as { data: { fighterName: string }[] }).data.map((f) => f.fighterName);
+  // A query string no other test run uses, so a shared Redis never answers from an earlier run.
+  const url = `/api/rankings/global?limit=5&last_rank=0&run=${Date.now()}`;
+
+  it('uses the configured cache', () => {
+    expect(app.cache.kind).toBe(cacheKind);
+  });
+
+  it('answers a repeated list request from the cache until a new snapshot is written', async () => {
+    const first = await app.inject(url);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(names(first.body)).toEqual(['First Fighter', 'Second Fighter']);
+
+    await db.query(`update fighters set name = 'Renamed Fighter' where id = $1`, [ids[0]]);
+    const second = await app.inject(url);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-type']).toContain('application/json');
+    expect(second.body).toBe(first.body);
+
+    // The rating job writes a newer snapshot: the old entry is no longer reachable.
+    await insertSnapshots(db, ['2025-01-05']);
+    const third = await app.inject(url);
+    expect(third.headers['x-cache']).toBe('miss');
+    expect(names(third.body)).toEqual(['Renamed Fighter', 'Second Fighter']);
+  });
+
+  it('still answers from the database when the cache fails', async () => {
+    const broken: ResponseCache = {
+      kind: 'memory',
+      get: async () => {
+        throw new Error('cache down');
+      },
+      set: async () => {
+        throw new Error('cache down');
+      },
+      bump: async () => {},
+      close: async () => {},
+    };
+    const degraded = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent' }, db, cache: broken });
+    const response = await degraded.inject('/api/rankings/global?limit=1');
+    expect(response.statusCode).toBe(200);
+    expect(names(response.body)).toEqual(['Renamed Fighter']);
+    await degraded.close();
+  });
+});
