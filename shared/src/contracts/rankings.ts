@@ -90,3 +90,33 @@ export const AGE_GROUPS = [
   { value: '35-plus', label: '35 and over' },
 ] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number]['value'];
+
+/** One bout's effect on a fighter's rating: "why did this fighter move". */
+export interface RatingHistoryStep {
+  date: string;
+  boutId: number;
+  eventId: number;
+  eventName: string;
+  opponentId: number;
+  opponentName: string;
+  result: 'W' | 'L' | 'D' | 'NC';
+  method: string | null;
+  /** Rating going into the bout (after any layoff drift since the previous bout) and after it. */
+  ratingBefore: number;
+  ratingAfter: number;
+  uncertaintyAfter: number;
+}
+
+/** A fighter's rank in one list at one snapshot (kept while in the global top 100 or division top 25). */
+export interface RankHistoryPoint {
+  kind: RankingKind;
+  filterValue: string;
+  snapshotDate: string;
+  rank: number;
+}
+
+/** GET /api/rankings/fighter/{id}/history: the rating and rank history behind the chart. */
+export interface FighterRatingHistory {
+  steps: RatingHistoryStep[];
+  ranks: RankHistoryPoint[];
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getFighterInfo, searchFighters } from '../../repositories/fighters-repository';
 import { badRequest, notFound } from '../../http-errors';
+import { parseFighterId } from './fighter-id';
 
 const SEARCH_MAX_LENGTH = 100;
 
@@ -26,9 +27,3 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Fighter ids are positive integers (the part after the last hyphen of /fighter/{slug}-{id}). */
-function parseFighterId(raw: string): number {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(`id must be a positive integer, got "${raw}"`);
-  return id;
-}

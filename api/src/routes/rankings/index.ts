@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   RANKING_FILTER_PARAM,
   type Envelope,
+  type FighterRatingHistory,
   type FilteredRankingKind,
   type LastUpdated,
   type RankedFighter,
@@ -12,6 +13,9 @@ import {
   type RankingListQuery,
 } from '@fightrank/shared/contracts';
 import { createRankingsRepository } from '../../repositories/rankings-repository';
+import { getFighterRatingHistory } from '../../repositories/rating-history-repository';
+import { parseFighterId } from '../fighters/fighter-id';
+import { notFound } from '../../http-errors';
 import {
   filterOptionsResponse,
   filterParamOf,
@@ -105,4 +109,12 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
     { schema: { response: { 200: lastUpdatedResponse } } },
     async (): Promise<Envelope<LastUpdated>> => ({ data: { lastUpdated: await rankings.getLastUpdated() } }),
   );
+
+  /** Rating steps (the bout behind each) and rank history of one fighter: the history chart reads it. */
+  app.get<{ Params: { id: string } }>('/fighter/:id/history', async (request): Promise<Envelope<FighterRatingHistory>> => {
+    const id = parseFighterId(request.params.id);
+    const history = await getFighterRatingHistory(app.db, id);
+    if (!history) throw notFound(`Fighter ${id} not found`);
+    return { data: history };
+  });
 };
