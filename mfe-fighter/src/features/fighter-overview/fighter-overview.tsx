@@ -79,7 +79,7 @@ function FighterProfile({ fighter }: { fighter: FighterInfo }) {
     ['Height', fighter.heightCm ? `${Math.round(fighter.heightCm)} cm` : null],
     ['Reach', fighter.reachCm ? `${Math.round(fighter.reachCm)} cm` : null],
     ['Stance', fighter.stance],
-    ['Last fight', fighter.lastFightDate],
+    ['Last fight', formatShortDate(fighter.lastFightDate)],
   ];
   return (
     <>
