@@ -10,7 +10,7 @@ import { REMOTES } from '../config';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|woff2?)$/;
 
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
+export function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Remotes may be loaded by a shell on another origin: the manifest is fetched with fetch(), so it needs CORS.
   reply.header('access-control-allow-origin', '*');
