@@ -3,6 +3,7 @@
 // - shell and remotes import only @fightrank/shared/<subpath> and npm packages, never each other;
 // - shared imports no app; api imports only @fightrank/shared/contracts from the frontend side;
 // - no relative import climbs out of its own workspace (except CSS tokens, docs/*.md and the root build config);
+// - inside an app, a feature never imports another feature (pages compose features);
 // - file and folder names are kebab-case.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,10 @@ function check(workspace, file, specifier) {
   if (workspace === 'shared' && specifier.startsWith('@fightrank/')) problems.push(`${where}: shared imports an app (${specifier})`);
   if (specifier.startsWith('.')) {
     const target = path.resolve(path.dirname(file), specifier);
+    const featureOf = (p) => /[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(path.relative(ROOT, p))?.[1];
+    const from = featureOf(file);
+    const to = featureOf(target);
+    if (from && to && from !== to) problems.push(`${where}: feature "${from}" imports feature "${to}" (compose them in a page)`);
     const inside = target.startsWith(path.join(ROOT, workspace) + path.sep);
     const allowed =
       target === path.join(ROOT, 'rspack.federation') ||

@@ -3,6 +3,7 @@ import { apiFetch } from './client';
 import {
   RANKING_FILTER_PARAM,
   type Envelope,
+  type FighterRatingHistory,
   type FilteredRankingKind,
   type LastUpdated,
   type RankedFighter,
@@ -34,3 +35,6 @@ export const listRankingOptions = (kind: FilteredRankingKind, signal?: AbortSign
 
 export const getRankingsLastUpdated = (signal?: AbortSignal) =>
   apiFetch<Envelope<LastUpdated>>('/api/rankings/last-updated', { signal }).then((r) => r.data);
+
+export const getFighterRatingHistory = (fighterId: number | string, signal?: AbortSignal) =>
+  apiFetch<Envelope<FighterRatingHistory>>(`/api/rankings/fighter/${encodeURIComponent(String(fighterId))}/history`, { signal }).then((r) => r.data);

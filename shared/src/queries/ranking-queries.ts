@@ -2,6 +2,7 @@
 // request, so each page of each filter, order and movement is cached on its own.
 import { queryOptions } from '@tanstack/react-query';
 import {
+  getFighterRatingHistory,
   getRankingsLastUpdated,
   isFilteredRankingKind,
   listRankingOptions,
@@ -67,5 +68,12 @@ export const rankingQueries = {
     queryOptions({
       queryKey: [...rankingQueries.all(), 'last-updated'] as const,
       queryFn: ({ signal }) => getRankingsLastUpdated(signal),
+    }),
+  /** Spec §7: requested only when the caller enables it (the fighter page, once the history is opened). */
+  fighterHistory: (fighterId: string, enabled: boolean) =>
+    queryOptions({
+      queryKey: [...rankingQueries.all(), 'fighter-history', fighterId] as const,
+      queryFn: ({ signal }) => getFighterRatingHistory(fighterId, signal),
+      enabled,
     }),
 };

@@ -1,5 +1,6 @@
 // The fighter overview: who the fighter is, their rating and record, and where they rank.
 // A 404 from the info call is "not found" (spec §7), anything else a load error.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
@@ -28,7 +29,8 @@ const RANK_PAGES: Record<FighterRank['kind'], string> = {
   age: paths.ageRankings,
 };
 
-export function FighterOverview({ fighterId }: { fighterId: string }) {
+/** `details` is shown once the fighter is loaded, above the profile facts (the page composes it). */
+export function FighterOverview({ fighterId, details }: { fighterId: string; details?: ReactNode }) {
   const location = useLocation();
   const info = useQuery(fighterQueries.info(fighterId));
   const back = rankingReturnTarget(location.state);
@@ -52,7 +54,7 @@ export function FighterOverview({ fighterId }: { fighterId: string }) {
           Failed to load this fighter. Please try again later.
         </Alert>
       ) : null}
-      {info.data ? <FighterProfile fighter={info.data} /> : null}
+      {info.data ? <FighterProfile fighter={info.data} details={details} /> : null}
     </div>
   );
 }
@@ -67,7 +69,7 @@ function OverviewSkeleton() {
   );
 }
 
-function FighterProfile({ fighter }: { fighter: FighterInfo }) {
+function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: ReactNode }) {
   const { wins, losses, draws, noContests } = fighter.record;
   // The same query the ranking screens read: coming from a ranking list it is already cached.
   const asOf = formatShortDate(useQuery(rankingQueries.lastUpdated()).data?.lastUpdated);
@@ -116,6 +118,7 @@ function FighterProfile({ fighter }: { fighter: FighterInfo }) {
           </ul>
         </section>
       ) : null}
+      {details}
       <section aria-labelledby="fighter-facts">
         <h2 id="fighter-facts" className="mb-2 text-lg font-semibold">Profile</h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
