@@ -46,9 +46,12 @@ function sharedConfig() {
     // Caret on the major: a remote built against a newer minor still takes the shell's copy.
     shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager: false, strictVersion: false };
   }
-  // Every public subpath of @fightrank/shared is its own request, so each is shared by name.
+  // Every public subpath of @fightrank/shared that holds code with identity (stores, the QueryClient's
+  // factories, ApiError, React components) is its own request, so each is shared by name. Contracts are
+  // plain types and constants (a copy per app is harmless); testing and standalone never run in the site.
+  const NOT_SHARED = new Set(['./package.json', './contracts', './testing', './standalone']);
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (subpath === './package.json' || subpath.endsWith('.css')) continue;
+    if (NOT_SHARED.has(subpath) || subpath.endsWith('.css')) continue;
     const name = `@fightrank/shared${subpath.slice(1)}`;
     shared[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, eager: false, strictVersion: false };
   }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Enforces the import rules of the house style (CONVENTIONS.md "Who may import whom"):
 // - shell and remotes import only @fightrank/shared/<subpath> and npm packages, never each other;
-// - shared imports no app; api imports only @fightrank/shared/contracts from the frontend side;
+// - shared imports no app, and its subpaths import each other by package name (one instance each);
+// - api imports only @fightrank/shared/contracts from the frontend side;
 // - no relative import climbs out of its own workspace (except CSS tokens, docs/*.md and the root build config);
 // - inside an app, a feature never imports another feature (pages compose features);
 // - file and folder names are kebab-case.
@@ -40,7 +41,20 @@ function check(workspace, file, specifier) {
   if (workspace === 'api' && specifier.startsWith('@fightrank/shared/') && specifier !== '@fightrank/shared/contracts') {
     problems.push(`${where}: the api may import only @fightrank/shared/contracts (${specifier})`);
   }
-  if (workspace === 'shared' && specifier.startsWith('@fightrank/')) problems.push(`${where}: shared imports an app (${specifier})`);
+  if (workspace === 'shared' && specifier.startsWith('@fightrank/') && !specifier.startsWith('@fightrank/shared/')) {
+    problems.push(`${where}: shared imports an app (${specifier})`);
+  }
+  // Each public subpath of shared is its own federation singleton. A relative import into another subpath
+  // would bundle a private copy of it (a second ApiError class, a second store), so cross-subpath imports
+  // go through the package name; contracts (types and constants) are the exception.
+  const sharedSubpath = (p) => /^shared[\\/]src[\\/]([^\\/]+)/.exec(path.relative(ROOT, p))?.[1];
+  if (workspace === 'shared' && specifier.startsWith('.')) {
+    const from = sharedSubpath(file);
+    const to = sharedSubpath(path.resolve(path.dirname(file), specifier));
+    if (from && to && from !== to && to !== 'contracts' && !/\.(css|md)$/.test(specifier)) {
+      problems.push(`${where}: import @fightrank/shared/${to} by name, not by a relative path (${specifier})`);
+    }
+  }
   if (specifier.startsWith('.')) {
     const target = path.resolve(path.dirname(file), specifier);
     const featureOf = (p) => /[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(path.relative(ROOT, p))?.[1];

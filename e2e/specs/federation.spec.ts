@@ -25,18 +25,23 @@ test('one React and one react-dom serve the shell and every remote', async ({ pa
   expect(reactCores.size).toBe(1);
   expect(reactDoms.size).toBe(1);
 
-  const providers = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__.__SHARE__;
+  // Every shared library and every @fightrank/shared subpath that was loaded came from the shell: a remote
+  // that brought its own copy would mean two React trees, two QueryClients or two ApiError classes.
+  const loadedFrom = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const scope of Object.values(share)) {
-      for (const name of ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@fightrank/shared/stores']) {
-        const versions = scope.default?.[name] ?? {};
-        for (const entry of Object.values(versions)) (result[name] ??= []).push(entry.from);
+      for (const [name, versions] of Object.entries(scope.default ?? {})) {
+        for (const entry of Object.values(versions)) if (entry.loaded) (result[name] ??= []).push(entry.from);
       }
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', '@tanstack/react-query']) expect(providers[name], name).toContain('shell');
+  for (const name of ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@fightrank/shared/api-client', '@fightrank/shared/queries', '@fightrank/shared/stores']) {
+    expect(loadedFrom[name], name).toBeDefined();
+  }
+  for (const [name, from] of Object.entries(loadedFrom)) expect(new Set(from), name).toEqual(new Set(['shell']));
 });
 
 test('data cached by one remote is read by another without a new request', async ({ page }) => {

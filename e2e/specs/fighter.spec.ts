@@ -8,7 +8,7 @@ test('a fighter page explains each move of the rating, bout by bout', async ({ p
   await page.goto('/');
   await page.getByTestId('ranking-row').getByRole('link', { name: 'Islam Makhachev' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Islam Makhachev');
-  await expect(page.getByText('Pound for pound')).toBeVisible();
+  await expect(page.getByText('Pound for pound', { exact: true })).toBeVisible();
   expect(historyCalls).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Why did the rating move?' }).click();

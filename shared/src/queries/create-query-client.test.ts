@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from '@fightrank/shared/api-client';
 import { createQueryClient, QUERY_GC_TIME, QUERY_STALE_TIME } from './create-query-client';
 
 async function attemptsUntilGivingUp(error: unknown): Promise<number> {

@@ -1,7 +1,7 @@
 // The shell creates the one QueryClient with these defaults; remotes reach it through the shared
 // @tanstack/react-query singleton and never create their own.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api-client';
+import { ApiError } from '@fightrank/shared/api-client';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getFighterInfo, searchFighters } from '../api-client';
+import { getFighterInfo, searchFighters } from '@fightrank/shared/api-client';
 
 export const fighterQueries = {
   all: () => ['fighters'] as const,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { apiFetch } from '@fightrank/shared/api-client';
 import type { Envelope, Health } from '../contracts';
 
 export const healthQueries = {

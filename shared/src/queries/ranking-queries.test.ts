@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rankingListQuery, rankingQueries, type RankingListParams } from './ranking-queries';
-import { createTestQueryClient } from '../testing';
+import { createTestQueryClient } from '@fightrank/shared/testing';
 
 const first: RankingListParams = { filter: null, lastRank: 0, offset: 0, limit: 11, direction: 'asc', movement: 'all' };
 

@@ -8,7 +8,7 @@ import {
   listRankingOptions,
   listRankings,
   rankingKindHasMovement,
-} from '../api-client/rankings';
+} from '@fightrank/shared/api-client';
 import {
   RANKING_FILTER_PARAM,
   type FilteredRankingKind,

@@ -5,7 +5,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { createQueryClient } from '../queries';
+import { createQueryClient } from '@fightrank/shared/queries';
 
 export interface StandalonePage {
   /** The page's path in the composed site, e.g. '/rankings/global' or '/fighter/:nameId'. */

@@ -1,6 +1,6 @@
 // Spec §4 start-up auth: a stored 'false' stays signed out without a call; a stored 'true' is
 // confirmed with the auth check, falling back to a token refresh when the check answers 401.
-import { ApiError, checkAuth, refreshAuth } from '../api-client';
+import { ApiError, checkAuth, refreshAuth } from '@fightrank/shared/api-client';
 import { writeStorage } from './local-storage';
 
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
