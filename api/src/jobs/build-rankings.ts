@@ -31,6 +31,8 @@ export interface SourceBout {
   outcomeA: BoutOutcome;
   method: BoutMethod | null;
   weightClass: string | null;
+  /** A championship bout (as the source flags it); title wins count toward the GOAT score. */
+  titleBout?: boolean;
   organization: string;
   statsA?: Totals | undefined;
   statsB?: Totals | undefined;
@@ -113,6 +115,9 @@ interface Careers {
   peakRating: Float64Array;
   eliteDays: Float64Array;
   qualityWins: Int32Array;
+  titleWins: Int32Array;
+  /** Input bout index -> 1 for a title bout. */
+  titleBout: Uint8Array;
   /** Rank in their division at the latest snapshot taken; 0 = not ranked. */
   divisionRank: Int32Array;
   record: Int32Array; // 4 per fighter: L, W, D, NC
@@ -140,6 +145,8 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
     peakRating: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
     eliteDays: new Float64Array(n),
     qualityWins: new Int32Array(n),
+    titleWins: new Int32Array(n),
+    titleBout: Uint8Array.from(input.boutKeys, (key) => (boutByKey.get(key)!.titleBout ? 1 : 0)),
     divisionRank: new Int32Array(n),
     record: new Int32Array(4 * n),
     seen: new Uint8Array(n),
@@ -239,6 +246,7 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
     if (result !== RESULT.NO_CONTEST && fan > careers.peakFan[f]!) careers.peakFan[f] = fan;
     const opponentRank = careers.divisionRank[log.opponent[s]!]!;
     if (result === RESULT.A_WON && opponentRank > 0 && opponentRank <= QUALITY_WIN_RANK) careers.qualityWins[f]!++;
+    if (result === RESULT.A_WON && careers.titleBout[log.bout[s]!]) careers.titleWins[f]!++;
     if (!careers.seen[f] && state.boutsRated[f]! > 0) {
       careers.seen[f] = 1;
       careers.rated.push(f);
@@ -315,6 +323,7 @@ const careerOf = (careers: Careers, f: number): CareerRecord => ({
   peakFanScore: careers.peakFan[f]!,
   eliteYears: careers.eliteDays[f]! / 365.25,
   qualityWins: careers.qualityWins[f]!,
+  titleWins: careers.titleWins[f]!,
 });
 const goatOf = (careers: Careers, f: number) => goatScore(careerOf(careers, f));
 

@@ -6,11 +6,11 @@ import { importDataset } from '../importer/import-dataset';
 import type { Dataset, DatasetBout, DatasetFighter } from '../sources/dataset';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { ensureRankings, recomputeRankings } from './compute-rankings';
-import { goatScore } from './goat-score';
+import { goatScore, POINTS_PER_TITLE_WIN } from './goat-score';
 
 const LAST = '2024-06-15'; // a Saturday: the newest snapshot; the one before is Sunday 2024-06-09
 
-type Fight = [date: string, organization: string, winner: string, loser: string, weightClass?: string];
+type Fight = [date: string, organization: string, winner: string, loser: string, weightClass?: string, titleBout?: boolean];
 
 function fighter(key: string, extra: Partial<DatasetFighter> = {}): DatasetFighter {
   return {
@@ -37,6 +37,10 @@ function history(): Dataset {
   fights.push(['2023-05-10', 'BELLATOR', 'X', 'F1', 'Welterweight'], ['2024-02-10', 'UFC', 'X', 'F2', 'Catch Weight']);
   fights.push(['2023-05-10', 'UFC', 'Y', 'F3', 'Welterweight'], ['2024-02-10', 'PFL', 'Y', 'F4', 'Welterweight']);
 
+  // Two mirror-image careers in 2019, five wins each over debutants; only T1's bouts are title bouts.
+  for (let i = 1; i <= 5; i++) {
+    fights.push([`2019-0${i}-05`, 'UFC', 'T1', `TA${i}`, 'Featherweight', true], [`2019-0${i}-05`, 'UFC', 'T2', `TB${i}`, 'Featherweight', false]);
+  }
   const keys = new Set(fights.flatMap(([, , a, b]) => [a, b]));
   const birth: Record<string, string> = {
     K1: '1999-06-15', // 25 on the snapshot date: 25-29
@@ -51,9 +55,9 @@ function history(): Dataset {
     const [date, org] = id.split('|') as [string, string];
     return { key: eventKey(date, org), name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const, ids: {} };
   });
-  const bouts = fights.map(([date, org, winner, loser, weightClass], i): DatasetBout => ({
+  const bouts = fights.map(([date, org, winner, loser, weightClass, titleBout], i): DatasetBout => ({
     key: `b:${String(i).padStart(4, '0')}`, eventKey: eventKey(date, org), date, organization: org, fighterA: winner, fighterB: loser,
-    outcomeA: 'W', weightClass: weightClass ?? 'Lightweight', titleBout: false, scheduledRounds: 3, method: 'DEC_UNANIMOUS',
+    outcomeA: 'W', weightClass: weightClass ?? 'Lightweight', titleBout: titleBout ?? false, scheduledRounds: 3, method: 'DEC_UNANIMOUS',
     methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
   }));
   return { fighters, events, bouts, ambiguities: [] };
@@ -151,11 +155,23 @@ describe(`rankings job on ${testDatabaseKind}`, () => {
     expect(k1!.peak_rating).toBeGreaterThanOrEqual(k1!.rating);
   });
 
-  it('weighs longevity and quality wins as documented', () => {
-    const reign = goatScore({ peakFanScore: 1800, eliteYears: 8, qualityWins: 10 });
-    const flash = goatScore({ peakFanScore: 1900, eliteYears: 1, qualityWins: 2 });
-    expect(reign).toBe(1800 + 30 * 8 + 15 * 10);
+  it('adds the title-win points to a career whose wins were title bouts', async () => {
+    const rows = await db.query<{ key: string; goat: number }>(
+      `select f.key, r.goat_score as goat from fighter_ratings r join fighters f on f.id = r.fighter_id where f.key in ('T1', 'T2') order by f.key`,
+    );
+    expect(rows.map((r) => r.key)).toEqual(['T1', 'T2']);
+    expect(rows[0]!.goat - rows[1]!.goat).toBeCloseTo(5 * POINTS_PER_TITLE_WIN, 6);
+  });
+
+  it('weighs longevity, quality wins and title wins as documented', () => {
+    const reign = goatScore({ peakFanScore: 1800, eliteYears: 8, qualityWins: 10, titleWins: 6 });
+    const flash = goatScore({ peakFanScore: 1900, eliteYears: 1, qualityWins: 2, titleWins: 1 });
+    expect(reign).toBe(1800 + 30 * 8 + 15 * 10 + 20 * 6);
     expect(reign).toBeGreaterThan(flash);
+    // A champion's defences lift them above an equal career without belts.
+    expect(goatScore({ peakFanScore: 1800, eliteYears: 4, qualityWins: 5, titleWins: 4 })).toBeGreaterThan(
+      goatScore({ peakFanScore: 1800, eliteYears: 4, qualityWins: 5, titleWins: 0 }),
+    );
   });
 
   it('numbers every list 1..N and records the newest ranks in rank history', async () => {

@@ -9,6 +9,8 @@ export const QUALITY_WIN_RANK = 10;
 export const POINTS_PER_ELITE_YEAR = 30;
 /** Points per quality win. */
 export const POINTS_PER_QUALITY_WIN = 15;
+/** Points per title-fight win (won or defended a belt), on top of the quality win it usually also is. */
+export const POINTS_PER_TITLE_WIN = 20;
 
 export interface CareerRecord {
   /** Highest cautious score (rating - 2 sd) right after any bout: the best the fighter proved to be. */
@@ -17,7 +19,12 @@ export interface CareerRecord {
   eliteYears: number;
   /** Wins over opponents in the top QUALITY_WIN_RANK of their division at the snapshot before the bout. */
   qualityWins: number;
+  /** Wins in bouts the source flags as title bouts. */
+  titleWins: number;
 }
 
 export const goatScore = (career: CareerRecord): number =>
-  career.peakFanScore + POINTS_PER_ELITE_YEAR * career.eliteYears + POINTS_PER_QUALITY_WIN * career.qualityWins;
+  career.peakFanScore +
+  POINTS_PER_ELITE_YEAR * career.eliteYears +
+  POINTS_PER_QUALITY_WIN * career.qualityWins +
+  POINTS_PER_TITLE_WIN * career.titleWins;

@@ -13,6 +13,7 @@ interface BoutRow {
   outcome_a: BoutOutcome;
   method: BoutMethod | null;
   weight_class: string | null;
+  title_bout: boolean;
   organization: string;
   // Each corner's [significant strikes, knockdowns, takedowns, control seconds], null without statistics.
   stats_a: (number | null)[] | null;
@@ -31,7 +32,7 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
           else array[${alias}.significant_strikes, ${alias}.knockdowns, ${alias}.takedowns, ${alias}.control_seconds] end`;
   const bouts = await db.query<BoutRow>(
     `select b.id::int as id, b.key, b.date::text as date, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
-            b.outcome_a, b.method, b.weight_class, e.organization, ${stats('sa')} as stats_a, ${stats('sb')} as stats_b
+            b.outcome_a, b.method, b.weight_class, b.title_bout, e.organization, ${stats('sa')} as stats_a, ${stats('sb')} as stats_b
      from bouts b
      join events e on e.id = b.event_id
      left join bout_statistics sa on sa.bout_id = b.id and sa.fighter_id = b.fighter_a_id
@@ -50,6 +51,7 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
       outcomeA: b.outcome_a,
       method: b.method,
       weightClass: b.weight_class,
+      titleBout: b.title_bout,
       organization: b.organization,
       statsA: totals(b.stats_a),
       statsB: totals(b.stats_b),
