@@ -38,7 +38,11 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Betting odds are used only to check our predictions, never to rate fighters.</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Records and ratings count only the bouts these sources list: a fighter&apos;s early regional fights are often
+          missing, so a record here can be shorter than the one on their official profile. Betting odds are used only to
+          check our predictions, never to rate fighters.
+        </p>
       </section>
     </article>
   );
