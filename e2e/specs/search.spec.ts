@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('header search', () => {
   test('finds a fighter after the debounce, and picking one navigates and clears the box', async ({ page }) => {
     await page.goto('/about');
-    const box = page.getByRole('searchbox', { name: 'Search fighters' });
+    const box = page.getByRole('combobox', { name: 'Search fighters' });
     const button = page.getByRole('button', { name: 'Search', exact: true });
     await expect(button).toBeDisabled();
 
@@ -22,7 +22,7 @@ test.describe('header search', () => {
 
   test('says so when nothing matches, and closes on typing and on an outside click', async ({ page }) => {
     await page.goto('/about');
-    const box = page.getByRole('searchbox', { name: 'Search fighters' });
+    const box = page.getByRole('combobox', { name: 'Search fighters' });
     await box.fill('zzqqxx');
     const dropdown = page.getByTestId('search-dropdown');
     await expect(dropdown).toHaveText('No fighters found matching "zzqqxx"');
@@ -37,7 +37,7 @@ test.describe('header search', () => {
   test('shows the failure message when the search call fails', async ({ page }) => {
     await page.route('**/api/fighters/search**', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
     await page.goto('/about');
-    await page.getByRole('searchbox', { name: 'Search fighters' }).fill('jones');
+    await page.getByRole('combobox', { name: 'Search fighters' }).fill('jones');
     await expect(page.getByTestId('search-dropdown')).toHaveText('Failed to search fighters', { timeout: 15_000 });
   });
 });

@@ -14,7 +14,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             <MenuIcon />
           </Button>
         </div>
-        <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-brand-600">
+        <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400">
           Fight<span className="text-zinc-900 dark:text-zinc-100">Rank</span>
         </Link>
         <div className="mx-2 min-w-0 flex-1 sm:mx-6">

@@ -69,6 +69,8 @@ export function FighterSearch() {
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         placeholder="Search fighters"
         autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
         className="h-9 w-full min-w-0 rounded-md border border-zinc-300 bg-white px-3 text-sm placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
