@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
 import { errorHandling } from './plugins/error-handling';
+import { rateLimits } from './plugins/rate-limits';
 import { healthRoutes } from './routes/health';
 import { pageViewRoutes } from './routes/page-views';
 import { rankingRoutes } from './routes/rankings/index';
@@ -30,6 +31,7 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
 
   await app.register(fastifyCookie);
   await app.register(errorHandling);
+  await app.register(rateLimits, { redisUrl: config.redisUrl });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(pageViewRoutes, { prefix: '/api' });

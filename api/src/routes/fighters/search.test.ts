@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { readConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
   let db: Database;
@@ -75,5 +76,21 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
       expect(response.json().message, url).toMatch(/q/);
     }
     expect((await search('x'.repeat(101))).statusCode).toBe(400);
+  });
+});
+
+describe(`search rate limit on ${testDatabaseKind}`, () => {
+  it('answers 429 with a message once a client exceeds the limit, and other clients are unaffected', async () => {
+    const db = await openTestDatabase();
+    const app = await buildApp({ config: readConfig({ REDIS_URL: process.env.REDIS_URL }), db });
+    const client = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const ask = (ip: string) => app.inject({ url: '/api/fighters/search?q=a', remoteAddress: ip });
+    for (let i = 0; i < RATE_LIMITS.search.max; i++) expect((await ask(client)).statusCode).toBe(200);
+    const refused = await ask(client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests: at most 120 per minute/);
+    expect((await ask('10.8.0.1')).statusCode).toBe(200);
+    await app.close();
+    await db.close();
   });
 });
