@@ -119,3 +119,12 @@ test('pound for pound opens with the best fighters in the world', async ({ page 
   expect(names).toContain('Jon Jones');
   await expect(page.getByText(/^Last updated: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
 });
+
+test('the default request of a ranking list is the spec default (last_rank 0, limit 10, asc, all, top_only false)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.removeItem('fightrank-global-rankings'));
+  const first = page.waitForRequest((r) => r.url().includes('/api/rankings/global?'));
+  await page.goto('/rankings/global');
+  const query = new URL((await first).url()).searchParams;
+  expect(Object.fromEntries(query)).toEqual({ last_rank: '0', limit: '10', dir: 'asc', movement: 'all', top_only: 'false' });
+  await expectRanks(page, range(1, 10));
+});

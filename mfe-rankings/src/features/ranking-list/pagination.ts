@@ -22,9 +22,15 @@ export const withDirection = (state: RankingPaginationState, direction: RankingD
 export const withMovement = (state: RankingPaginationState, movement: RankingMovement) => firstPage(state, { movement });
 export const withFilter = (state: RankingPaginationState, filter: string | null) => firstPage(state, { filter });
 
-/** Spec §4: next only when more rows than the page size came back. */
-export function canGoNext(rows: readonly RankedFighter[] | undefined, pageSize: number): boolean {
-  return (rows?.length ?? 0) > pageSize;
+/** A full page may have a following one; a short page is the last. */
+export const isFullPage = (rows: readonly RankedFighter[] | undefined, pageSize: number) => (rows?.length ?? 0) >= pageSize;
+
+/**
+ * Next is allowed when this page is full and the following page (prefetched with the same request Next
+ * would send) has rows, so Next never leads to an empty page and the default request stays limit 10.
+ */
+export function canGoNext(rows: readonly RankedFighter[] | undefined, pageSize: number, followingRows: readonly RankedFighter[] | undefined): boolean {
+  return isFullPage(rows, pageSize) && (followingRows?.length ?? 0) > 0;
 }
 
 export const canGoPrevious = (state: RankingPaginationState) => state.index > 0;
@@ -34,7 +40,7 @@ export const canGoPrevious = (state: RankingPaginationState) => state.index > 0;
  * movement list. Any pages after the current one are dropped first, as a browser drops forward history.
  */
 export function nextPage(state: RankingPaginationState, rows: readonly RankedFighter[]): RankingPaginationState {
-  if (!canGoNext(rows, state.pageSize)) return state;
+  if (!isFullPage(rows, state.pageSize)) return state;
   const current = state.cursors[state.index] ?? 0;
   const lastShown = rows[state.pageSize - 1];
   const cursor = state.movement === 'all' ? (lastShown?.currentRank ?? current) : current + state.pageSize;
@@ -45,19 +51,19 @@ export function previousPage(state: RankingPaginationState): RankingPaginationSt
   return canGoPrevious(state) ? { ...state, index: state.index - 1 } : state;
 }
 
-/** The rows to show: at most the page size, of the page size + 1 asked for (spec §5). */
+/** The rows to show: never more than the page size (spec §5). */
 export function visibleRows(rows: readonly RankedFighter[] | undefined, pageSize: number): readonly RankedFighter[] {
   return rows ? rows.slice(0, pageSize) : [];
 }
 
-/** The request of the page shown: one row more than the page size, to learn whether a next page exists. */
+/** The request of the page shown (spec §9 default: last_rank 0, limit 10, dir asc, movement all, top_only false). */
 export function pageRequest(state: RankingPaginationState): RankingListParams {
   const cursor = state.cursors[state.index] ?? 0;
   return {
     filter: state.filter,
     lastRank: state.movement === 'all' ? cursor : 0,
     offset: state.movement === 'all' ? 0 : cursor,
-    limit: state.pageSize + 1,
+    limit: state.pageSize,
     direction: state.direction,
     movement: state.movement,
   };

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { RankedFighter, RankingFilterOption } from '@fightrank/shared/contracts';
 import { rankingReturnTarget } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { renderWithProviders } from '@fightrank/shared/testing';
+import { createTestQueryClient, renderWithProviders } from '@fightrank/shared/testing';
 import GlobalRankingsPage from '../../pages/global-rankings-page';
 import PoundForPoundPage from '../../pages/pound-for-pound-page';
 import WeightClassRankingsPage from '../../pages/weight-class-rankings-page';
@@ -96,11 +96,20 @@ afterEach(() => {
 });
 
 describe('ranking list requests', () => {
-  it('asks for the first page by default: last_rank 0, limit 10 (+1), asc, movement all, top_only false', async () => {
+  it('asks for the first page by default: last_rank 0, limit 10, asc, movement all, top_only false', async () => {
     const calls = stubApi(keyset(0));
     renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
     await screen.findByText('No Rankings Found');
-    expect(calls).toEqual(['/api/rankings/global?last_rank=0&limit=11&dir=asc&movement=all&top_only=false']);
+    expect(calls).toEqual(['/api/rankings/global?last_rank=0&limit=10&dir=asc&movement=all&top_only=false']);
+  });
+
+  it('fetches the following page ahead only when the page is full, and enables Next only if it has rows', async () => {
+    const calls = stubApi(keyset(10));
+    renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    await screen.findByRole('link', { name: 'Fighter 10' });
+    await waitFor(() => expect(calls).toEqual(['/api/rankings?last_rank=0&limit=10&dir=asc', '/api/rankings?last_rank=10&limit=10&dir=asc']));
+    // Exactly one full page: the page after it is empty, so Next stays off.
+    expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(true);
   });
 
   it('does not call a filtered list until its filter is chosen, then sends it', async () => {
@@ -116,7 +125,7 @@ describe('ranking list requests', () => {
 
     await userEvent.selectOptions(select, 'Light Heavyweight');
     await screen.findByRole('link', { name: 'Fighter 1' });
-    expect(calls).toEqual(['/api/rankings/weight-class?last_rank=0&limit=11&dir=asc&movement=all&top_only=false&wc=Light+Heavyweight']);
+    expect(calls).toEqual(['/api/rankings/weight-class?last_rank=0&limit=10&dir=asc&movement=all&top_only=false&wc=Light+Heavyweight']);
     expect(screen.getByRole('table', { name: 'Weight class rankings: Light Heavyweight' })).toBeTruthy();
   });
 });
@@ -196,7 +205,7 @@ describe('ranking pagination', () => {
     await screen.findByRole('link', { name: 'Fighter 21' });
     expect(screen.getAllByTestId('ranking-row')).toHaveLength(5);
     expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(true);
-    expect(calls.at(-1)).toBe('/api/rankings?last_rank=20&limit=11&dir=asc');
+    expect(calls.at(-1)).toBe('/api/rankings?last_rank=20&limit=10&dir=asc');
 
     await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
     await screen.findByRole('link', { name: 'Fighter 11' });
@@ -212,17 +221,17 @@ describe('ranking pagination', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Page size' }), '20');
     await screen.findByRole('link', { name: 'Fighter 20' });
-    expect(calls.at(-1)).toBe('/api/rankings?last_rank=0&limit=21&dir=asc');
+    await waitFor(() => expect(calls).toContain('/api/rankings?last_rank=0&limit=20&dir=asc'));
     expect(screen.getByText('Page 1')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('fightrank-global-rankings')!)).toEqual({ pageSize: 20, direction: 'asc' });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'desc');
-    await waitFor(() => expect(calls.at(-1)).toBe('/api/rankings?last_rank=0&limit=21&dir=desc'));
+    await waitFor(() => expect(calls).toContain('/api/rankings?last_rank=0&limit=20&dir=desc'));
     expect(useRankingPreferencesStore.getState().direction).toBe('desc');
   });
 
   it('switches to offset paging for a movement list, labelled Top 1000 for the top variant', async () => {
-    const calls = stubApi(() => ({ body: { data: page(1, 11) } }));
+    const calls = stubApi(() => ({ body: { data: page(1, 10) } }));
     renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
     const movement = await screen.findByRole('combobox', { name: 'Movement' });
     expect(within(movement).getByRole('option', { name: /Gainers · Top 1000/ })).toBeTruthy();
@@ -230,16 +239,20 @@ describe('ranking pagination', () => {
     await waitFor(() => expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() =>
-      expect(calls.at(-1)).toBe('/api/rankings/global?offset=10&limit=11&dir=asc&movement=gainers-top&top_only=false'),
+      expect(calls).toContain('/api/rankings/global?offset=10&limit=10&dir=asc&movement=gainers-top&top_only=false'),
     );
   });
 
   it('comes back from a fighter page to the same page, filter and order', async () => {
     const calls = stubApi(keyset(40), [{ value: 'Lightweight', label: 'Lightweight', count: 40 }]);
+    // Fresh for the visit, as the site's QueryClient keeps data (1 hour), so a return needs no new request.
+    const queryClient = createTestQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: Infinity } });
     const { router } = renderWithProviders(<WeightClassRankingsPage />, {
       path: '/rankings/weightclass',
       routePath: '/rankings/weightclass',
       extraRoutes: [fighterRoute],
+      queryClient,
     });
     const select = await screen.findByRole('combobox', { name: 'Weight class' });
     await waitFor(() => expect(disabled(select)).toBe(false));
@@ -248,7 +261,7 @@ describe('ranking pagination', () => {
     await waitFor(() => expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await screen.findByRole('link', { name: 'Fighter 11' });
-    const onPage2 = calls.at(-1);
+    const asked = calls.length;
 
     await userEvent.click(screen.getByRole('link', { name: 'Fighter 12' }));
     expect(await screen.findByText('Fighter page /fighter/fighter-12-1012')).toBeTruthy();
@@ -259,7 +272,8 @@ describe('ranking pagination', () => {
     expect(screen.getByText('Page 2')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveProperty('value', 'Lightweight');
     expect(screen.getByRole('combobox', { name: 'Order' })).toHaveProperty('value', 'desc');
-    expect(calls.at(-1)).toBe(onPage2);
+    // Page 2 and the page after it came from the cache: coming back asked the API for nothing new.
+    expect(calls.length).toBe(asked);
     expect(disabled(screen.getByRole('button', { name: /Previous/ }))).toBe(false);
   });
 });

@@ -51,6 +51,12 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
   const needsFilter = isFilteredRankingKind(kind) && !state.filter;
   const loading = !needsFilter && list.isFetching;
   const rows = visibleRows(list.data, state.pageSize);
+  // The page Next would show, fetched ahead: it tells whether there is one, and makes Next instant.
+  const following = list.data ? nextPage(state, list.data) : state;
+  const followingList = useQuery({
+    ...rankingQueries.list(kind, pageRequest(following)),
+    enabled: following !== state && !needsFilter,
+  });
   const selectedLabel = useSelectedFilterLabel(kind, state.filter);
 
   const body = (() => {
@@ -116,7 +122,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
             <span aria-hidden="true">←</span> Previous
           </Button>
           <span className="text-sm text-zinc-500 dark:text-zinc-400">Page {state.index + 1}</span>
-          <Button disabled={loading || !list.data || !canGoNext(list.data, state.pageSize)} onClick={() => list.data && setState(nextPage(state, list.data))}>
+          <Button disabled={loading || !canGoNext(list.data, state.pageSize, followingList.data)} onClick={() => setState(following)}>
             Next <span aria-hidden="true">→</span>
           </Button>
         </nav>
