@@ -15,6 +15,9 @@ const web = (name: string) => ({
 
 export default defineConfig({
   test: {
+    // Every API test file has its own database (a PGlite in memory, or its own PostgreSQL schema), so
+    // files can run side by side; two workers keep both cores busy while one waits on PGlite or the disk.
+    maxWorkers: 2,
     projects: [
       web('shared'),
       web('shell'),
@@ -30,8 +33,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite and PostgreSQL tests share databases; files run one at a time to keep them isolated.
-          fileParallelism: false,
         },
       },
     ],
