@@ -65,7 +65,6 @@ describe(`ranking list cache (${cacheKind}) on ${testDatabaseKind}`, () => {
       set: async () => {
         throw new Error('cache down');
       },
-      bump: async () => {},
       close: async () => {},
     };
     const degraded = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent' }, db, cache: broken });
