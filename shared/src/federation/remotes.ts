@@ -2,8 +2,7 @@
 // `${remote}/${module}` at runtime; each remote's rspack.config.ts exposes exactly these modules.
 import type { ComponentType } from 'react';
 
-export const REMOTE_NAMES = ['mfe_rankings', 'mfe_fighter', 'mfe_community', 'mfe_account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = 'mfe_rankings' | 'mfe_fighter' | 'mfe_community' | 'mfe_account';
 
 /** What the shell shows when a remote's area cannot load. */
 export const REMOTE_AREA_LABELS: Record<RemoteName, string> = {

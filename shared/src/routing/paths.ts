@@ -20,5 +20,3 @@ export const paths = {
   predictions: '/predictions',
   profile: '/profile',
 } as const;
-
-export const eventPath = (id: number | string) => `/events/${id}`;
