@@ -12,9 +12,6 @@ export function fighterPath(name: string, id: number | string): string {
   return `/fighter/${fighterNameId(name, id)}`;
 }
 
-export function fighterFightsPath(name: string, id: number | string): string {
-  return `${fighterPath(name, id)}/fights`;
-}
 
 /** The id part of a {slug}-{id} route segment: everything after the last hyphen. */
 export function fighterIdFromNameId(nameId: string): string {

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import type { FighterInfo, FighterRank } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
-import { fighterFightsPath, paths, rankingReturnTarget } from '@fightrank/shared/routing';
+import { paths, rankingReturnTarget } from '@fightrank/shared/routing';
 import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
@@ -130,9 +130,6 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           ))}
         </dl>
       </section>
-      <Link to={fighterFightsPath(fighter.name, fighter.id)} className="inline-block text-sm text-brand-600 underline">
-        All fights
-      </Link>
     </>
   );
 }
