@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import type { Dataset } from '../sources/dataset';
 import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
+import { toIsoDate } from '../sources/dates';
 import {
   createElo, createRatingState, dayOf, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
   pairedBootstrap, POOL, predict, RESULT, score, type RatingInput, type Scored, type Scores,
@@ -53,9 +54,28 @@ export function predictTargets(dataset: Dataset, input: RatingInput, targets: re
   return p;
 }
 
+/**
+ * The date of a target bout: ISO (a time after it is ignored) or the ufcstats spelling ("December 14, 2024").
+ * Without a readable date no probability can be computed from strictly earlier bouts, so that is an error.
+ */
+export function targetDate(text: string | undefined, line: number): string {
+  const value = (text ?? '').trim();
+  const iso = /^\d{4}-\d{2}-\d{2}(?=$|[T ])/.exec(value)?.[0];
+  const date = toIsoDate(iso ?? value);
+  if (!date) throw new Error(`line ${line}: date must be YYYY-MM-DD (or like "December 14, 2024"), got "${value}"`);
+  return date;
+}
+
 async function runPredict(dir: string, boutsFile: string): Promise<void> {
+  // Read the bouts first: a malformed file fails before the slow part.
+  const targets = readCsv(boutsFile).map((r, i) => ({
+    url: r['fight_url'] ?? '',
+    a: r['fighter_a'] ?? '',
+    b: r['fighter_b'] ?? '',
+    date: targetDate(r['date'], i + 2),
+    weightClass: r['weight_class'] || null,
+  }));
   const { dataset, input } = await loadInput(dir);
-  const targets = readCsv(boutsFile).map((r) => ({ url: r['fight_url'] ?? '', a: r['fighter_a'] ?? '', b: r['fighter_b'] ?? '', date: (r['date'] ?? '').slice(0, 10), weightClass: r['weight_class'] || null }));
   const p = predictTargets(dataset, input, targets);
   const out = ['fight_url,p_a', ...targets.map((t, i) => `${csvField(t.url)},${p[i]}`)];
   process.stdout.write(`${out.join('\n')}\n`);
