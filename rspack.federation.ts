@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -111,7 +112,13 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
       ...(existsSync(path.join(context, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       // A remote's own page is only the standalone dev harness, served at the dev server's root; deep
       // links like /rankings/global must still find /main.js, so its scripts load from '/' in dev.
-      new rspack.HtmlRspackPlugin({ template: path.join(context, 'index.html'), ...(isProd ? {} : { publicPath: '/' }) }),
+      new rspack.HtmlRspackPlugin({
+        // The shell's page is its own; a remote's page is only its standalone harness, one template for all.
+        ...(isShell
+          ? { template: path.join(context, 'index.html') }
+          : { template: fileURLToPath(new URL('./remote-standalone.html', import.meta.url)), title: `FightRank ${name} (standalone)` }),
+        ...(isProd ? {} : { publicPath: '/' }),
+      }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
       new ModuleFederationPlugin({
         name,

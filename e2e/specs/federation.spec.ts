@@ -44,6 +44,22 @@ test('one React and one react-dom serve the shell and every remote', async ({ pa
   for (const [name, from] of Object.entries(loadedFrom)) expect(new Set(from), name).toEqual(new Set(['shell']));
 });
 
+test('remote stylesheets carry no global reset: only the shell styles the page as a whole', async ({ page }) => {
+  const remoteCss: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/remotes/') && response.url().endsWith('.css')) remoteCss.push({ url: response.url(), body: await response.text() });
+  });
+  for (const path of ['/', '/favorites', '/community/vote', '/login']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote]')).toBeVisible();
+  }
+  await expect.poll(() => new Set(remoteCss.map((c) => new URL(c.url).pathname.split('/')[2])).size).toBe(4);
+  for (const { url, body } of remoteCss) {
+    // Tailwind's preflight sets box-sizing on every element; a remote that shipped it would restyle the shell.
+    expect(body.includes('box-sizing:border-box'), url).toBe(false);
+  }
+});
+
 test('data cached by one remote is read by another without a new request', async ({ page }) => {
   const lastUpdatedRequests: string[] = [];
   page.on('request', (request) => {
