@@ -110,6 +110,19 @@ function upsertSql(table: string, conflict: string, columns: readonly Column[], 
     returning t.${conflict} as key, (t.xmax = 0) as inserted`;
 }
 
+/** Upserts rows whose JSON fields are exactly the conflict key and `columns` (organizations, fighters, events). */
+function upsertRecords(tx: Queryable, table: string, conflict: string, columns: readonly Column[], rows: readonly object[]) {
+  return tx.query<UpsertResult>(
+    upsertSql(
+      table,
+      conflict,
+      columns,
+      `select ${conflict}, ${names(columns)} from json_to_recordset($1::json) as r(${conflict} text, ${recordType(columns)})`,
+    ),
+    [JSON.stringify(rows)],
+  );
+}
+
 /** Source ids are unique: before a row takes an id, the row that held it lets go (the source moved it). */
 async function releaseClaims(
   tx: Queryable,
@@ -183,39 +196,15 @@ export async function importDataset(db: Database, dataset: Dataset, options: Imp
     // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
     const boutsRemoved = await prune(tx, 'bouts', boutKeys, maxShare);
 
-    const organizations = await tx.query<UpsertResult>(
-      upsertSql(
-        'organizations',
-        'code',
-        [['name', 'text']],
-        'select code, name from json_to_recordset($1::json) as r(code text, name text)',
-      ),
-      [JSON.stringify(rows.organizations)],
-    );
+    const organizations = await upsertRecords(tx, 'organizations', 'code', [['name', 'text']], rows.organizations);
 
     const fighterTouched = inDataset(fighterKeys)(
       await releaseAllClaims(tx, 'fighters', ['ufcstats_id', 'sherdog_id', 'tapology_id', 'betmma_id'], rows.fighters),
     );
-    const fighters = await tx.query<UpsertResult>(
-      upsertSql(
-        'fighters',
-        'key',
-        FIGHTER_COLUMNS,
-        `select key, ${names(FIGHTER_COLUMNS)} from json_to_recordset($1::json) as r(key text, ${recordType(FIGHTER_COLUMNS)})`,
-      ),
-      [JSON.stringify(rows.fighters)],
-    );
+    const fighters = await upsertRecords(tx, 'fighters', 'key', FIGHTER_COLUMNS, rows.fighters);
 
     const eventTouched = inDataset(eventKeys)(await releaseAllClaims(tx, 'events', ['ufcstats_id', 'betmma_id'], rows.events));
-    const events = await tx.query<UpsertResult>(
-      upsertSql(
-        'events',
-        'key',
-        EVENT_COLUMNS,
-        `select key, ${names(EVENT_COLUMNS)} from json_to_recordset($1::json) as r(key text, ${recordType(EVENT_COLUMNS)})`,
-      ),
-      [JSON.stringify(rows.events)],
-    );
+    const events = await upsertRecords(tx, 'events', 'key', EVENT_COLUMNS, rows.events);
 
     const boutTouched = inDataset(boutKeys)(await releaseAllClaims(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts));
     const resolved: readonly Column[] = [
