@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import type { Database } from './db/database';
 import { openTestDatabase, testDatabaseKind } from './testing/test-database';
+import { xsrfHeaders } from './testing/auth-session';
 
 async function fakeBuiltSite(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'fightrank-dist-'));
@@ -82,8 +83,9 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
   });
 
   it('counts page views per path and day', async () => {
+    const headers = await xsrfHeaders(app);
     for (let i = 0; i < 3; i++) {
-      const response = await app.inject({ method: 'POST', url: '/api/page-views', payload: { path: '/rankings/goat' } });
+      const response = await app.inject({ method: 'POST', url: '/api/page-views', headers, payload: { path: '/rankings/goat' } });
       expect(response.statusCode).toBe(204);
     }
     const rows = await db.query<{ views: number }>(`select views from page_views where path = '/rankings/goat'`);
@@ -91,10 +93,11 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
   });
 
   it('rejects a malformed page view with a 400 that names the problem', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/page-views', payload: { path: 'no-slash' } });
+    const headers = await xsrfHeaders(app);
+    const response = await app.inject({ method: 'POST', url: '/api/page-views', headers, payload: { path: 'no-slash' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/path/);
-    const missing = await app.inject({ method: 'POST', url: '/api/page-views', payload: {} });
+    const missing = await app.inject({ method: 'POST', url: '/api/page-views', headers, payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/path/);
   });

@@ -8,10 +8,14 @@ import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
 import { errorHandling } from './plugins/error-handling';
 import { rateLimits } from './plugins/rate-limits';
+import { auth } from './plugins/auth';
+import { xsrf } from './plugins/xsrf';
 import { healthRoutes } from './routes/health';
 import { pageViewRoutes } from './routes/page-views';
 import { rankingRoutes } from './routes/rankings/index';
 import { fighterRoutes } from './routes/fighters/index';
+import { authRoutes } from './routes/auth/index';
+import { accountRoutes } from './routes/account/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -32,11 +36,15 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   await app.register(fastifyCookie);
   await app.register(errorHandling);
   await app.register(rateLimits, { redisUrl: config.redisUrl });
+  await app.register(xsrf);
+  await app.register(auth);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(pageViewRoutes, { prefix: '/api' });
   await app.register(rankingRoutes, { prefix: '/api/rankings' });
   await app.register(fighterRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(accountRoutes, { prefix: '/api' });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });
   return app;

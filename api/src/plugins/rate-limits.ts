@@ -8,6 +8,15 @@ import { Redis } from 'ioredis';
 export const RATE_LIMITS = {
   pageViews: { max: 300, timeWindow: '1 minute' },
   search: { max: 120, timeWindow: '1 minute' },
+  // Accounts (decision 011): per client address against spraying, per e-mail or session against guessing
+  // one account's password from many addresses. Unknown e-mails are counted too, so a 429 reveals nothing.
+  registerPerIp: { max: 30, timeWindow: '1 hour' },
+  registerPerAccount: { max: 5, timeWindow: '1 hour' },
+  loginPerIp: { max: 60, timeWindow: '15 minutes' },
+  loginPerAccount: { max: 10, timeWindow: '15 minutes' },
+  refreshPerIp: { max: 120, timeWindow: '15 minutes' },
+  refreshPerSession: { max: 30, timeWindow: '15 minutes' },
+  passwordCheckPerAccount: { max: 10, timeWindow: '15 minutes' },
 } as const;
 
 export const rateLimits = fp<{ redisUrl: string | undefined }>(

@@ -2,7 +2,7 @@
 // type their calls with them, so a change here is a change to the public contract of both sides.
 export * from './envelope';
 export * from './health';
-export * from './auth';
+export * from './auth-schemas';
 export * from './fighters';
 export * from './rankings';
 export * from './fighter-slug';

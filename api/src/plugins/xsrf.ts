@@ -1,0 +1,58 @@
+// Anti-forgery per spec §6/§7 (double-submit cookie): the server hands every browser a random
+// XSRF-TOKEN cookie that page scripts can read, and a state-changing /api request must echo it in
+// the X-XSRF-TOKEN header. Another site can make the browser send our cookies but cannot read them,
+// so it cannot produce the header. Routes that change nothing opt out with `config: { xsrf: false }`.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { newToken, safeEqual } from '../auth/tokens';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Pages and API answers get the cookie; assets do not, so shared caches never store a Set-Cookie. */
+function wantsCookie(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  if (path === '/api' || path.startsWith('/api/')) return true;
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route changes nothing, so it needs no anti-forgery header. */
+    xsrf?: boolean;
+  }
+}
+
+export const xsrf = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const cookie = request.cookies[XSRF_COOKIE];
+      if (!cookie && wantsCookie(request)) {
+        reply.setCookie(XSRF_COOKIE, newToken(), {
+          path: '/',
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          httpOnly: false,
+          maxAge: 365 * 24 * 60 * 60,
+        });
+      }
+
+      const path = request.url.split('?')[0] ?? '/';
+      if (!STATE_CHANGING.has(request.method) || !path.startsWith('/api/')) return;
+      if (request.routeOptions.config?.xsrf === false) return;
+      const header = request.headers[XSRF_HEADER];
+      if (!cookie || typeof header !== 'string' || header === '' || !safeEqual(header, cookie)) {
+        return reply.status(403).send({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: cookie
+            ? 'Missing or wrong X-XSRF-TOKEN header: send the value of the XSRF-TOKEN cookie with every request that changes something.'
+            : 'Missing XSRF-TOKEN cookie: load the site first (any page or GET /api request sets it), then send its value in the X-XSRF-TOKEN header.',
+        });
+      }
+    });
+  },
+  { name: 'xsrf', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,142 @@
+// Users, sessions and their tokens (migration 020). Tokens arrive here already hashed; the plain
+// values exist only in the cookies. Every function takes a Queryable so routes can run several in a transaction.
+import type { Queryable } from '../db/database';
+import { hashToken, newToken } from '../auth/tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../auth/session-cookies';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface AuthenticatedSession {
+  userId: number;
+  email: string;
+  sessionId: number;
+}
+
+/** Inserts a user unless the e-mail (in any case) is taken; true when a row was added. */
+export async function insertUser(db: Queryable, email: string, passwordHash: string): Promise<boolean> {
+  const rows = await db.query(
+    `insert into users (email, password_hash) values ($1, $2)
+     on conflict (lower(email)) do nothing returning id`,
+    [email, passwordHash],
+  );
+  return rows.length === 1;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(
+    `select id, email, password_hash, created_at::text as created_at from users where lower(email) = lower($1)`,
+    [email],
+  );
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(`select id, email, password_hash, created_at::text as created_at from users where id = $1`, [id]);
+  return row;
+}
+
+export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.query(`update users set password_hash = $2 where id = $1`, [userId, passwordHash]);
+}
+
+/** Removes the user; the sessions and tokens go with it (on delete cascade). */
+export async function deleteUser(db: Queryable, userId: number): Promise<void> {
+  await db.query(`delete from users where id = $1`, [userId]);
+}
+
+export interface IssuedTokens {
+  access: string;
+  refresh: string;
+}
+
+async function issueTokens(db: Queryable, sessionId: number): Promise<IssuedTokens> {
+  const tokens = { access: newToken(), refresh: newToken() };
+  await db.query(
+    `insert into auth_tokens (token_hash, session_id, kind, expires_at) values
+       ($1, $3, 'access', now() + make_interval(secs => $4::int)),
+       ($2, $3, 'refresh', now() + make_interval(secs => $5::int))`,
+    [hashToken(tokens.access), hashToken(tokens.refresh), sessionId, ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS],
+  );
+  return tokens;
+}
+
+/** A new session (a new refresh-token family) for a user who just proved their password. */
+export async function startSession(db: Queryable, userId: number): Promise<IssuedTokens & { sessionId: number }> {
+  const [session] = await db.query<{ id: number }>(`insert into auth_sessions (user_id) values ($1) returning id`, [userId]);
+  return { sessionId: session!.id, ...(await issueTokens(db, session!.id)) };
+}
+
+/** The signed-in user behind an access token, if the token is current and its session not revoked. */
+export async function findAccessSession(db: Queryable, accessToken: string): Promise<AuthenticatedSession | undefined> {
+  const [row] = await db.query<AuthenticatedSession>(
+    `select u.id as "userId", u.email, s.id as "sessionId"
+       from auth_tokens t
+       join auth_sessions s on s.id = t.session_id
+       join users u on u.id = s.user_id
+      where t.token_hash = $1 and t.kind = 'access' and t.expires_at > now() and s.revoked_at is null`,
+    [hashToken(accessToken)],
+  );
+  return row;
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; tokens: IssuedTokens; userId: number }
+  | { kind: 'invalid' }
+  /** The token was already rotated: someone replayed it, so the whole family is now revoked. */
+  | { kind: 'reused' };
+
+/**
+ * Rotates a refresh token: marks it used and issues a new access and refresh token in the same session.
+ * Run inside a transaction; the row lock makes two concurrent uses of one token count as a reuse.
+ */
+export async function rotateRefreshToken(db: Queryable, refreshToken: string): Promise<RefreshOutcome> {
+  const [row] = await db.query<{ session_id: number; user_id: number; used: boolean; expired: boolean; revoked: boolean }>(
+    `select t.session_id, s.user_id, t.used_at is not null as used, t.expires_at <= now() as expired, s.revoked_at is not null as revoked
+       from auth_tokens t join auth_sessions s on s.id = t.session_id
+      where t.token_hash = $1 and t.kind = 'refresh'
+      for update of t`,
+    [hashToken(refreshToken)],
+  );
+  if (!row || row.revoked || row.expired) return { kind: 'invalid' };
+  if (row.used) {
+    await revokeSession(db, row.session_id);
+    return { kind: 'reused' };
+  }
+  await db.query(`update auth_tokens set used_at = now() where token_hash = $1`, [hashToken(refreshToken)]);
+  // The access token it replaces dies now, not at its expiry.
+  await db.query(`delete from auth_tokens where session_id = $1 and kind = 'access'`, [row.session_id]);
+  return { kind: 'rotated', tokens: await issueTokens(db, row.session_id), userId: row.user_id };
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query(`update auth_sessions set revoked_at = now() where id = $1 and revoked_at is null`, [sessionId]);
+  await db.query(`delete from auth_tokens where session_id = $1 and kind = 'access'`, [sessionId]);
+}
+
+/** The session a refresh token belongs to (used or not), for sign-out with an expired access token. */
+export async function findRefreshSessionId(db: Queryable, refreshToken: string): Promise<number | undefined> {
+  const [row] = await db.query<{ session_id: number }>(`select session_id from auth_tokens where token_hash = $1 and kind = 'refresh'`, [
+    hashToken(refreshToken),
+  ]);
+  return row?.session_id;
+}
+
+/** Revokes every session of a user except `keepSessionId` (none kept when undefined); returns how many ended. */
+export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: number): Promise<number> {
+  const ended = await db.query<{ id: number }>(
+    `update auth_sessions set revoked_at = now()
+      where user_id = $1 and revoked_at is null and id is distinct from $2::int returning id`,
+    [userId, keepSessionId ?? null],
+  );
+  await db.query(
+    `delete from auth_tokens t using auth_sessions s
+      where s.id = t.session_id and s.user_id = $1 and s.revoked_at is not null and t.kind = 'access'`,
+    [userId],
+  );
+  return ended.length;
+}

@@ -1,0 +1,47 @@
+// Request and response schemas of the auth and account routes (spec §7 and issue 10). The api validates
+// and serializes with them; browser code imports only the types (`import type`), never this file's values.
+import { Type, type Static, type TSchema } from 'typebox';
+
+// Limits sit a little above the rules the server explains in its own words (e-mail 254, password 256),
+// so an oversized field is refused by the schema with its name before any work is done.
+const Email = Type.String({ maxLength: 320, description: 'E-mail address; trimmed, domain lower-cased' });
+const Password = Type.String({ maxLength: 1024, description: 'At least 8 and at most 256 characters' });
+
+/** Spec §3 user credential: the body of register and login. */
+export const CredentialsSchema = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+export type Credentials = Static<typeof CredentialsSchema>;
+
+/** Spec §3 refresh result; the token is stored as accessToken (it is a receipt, not a credential). */
+export const RefreshResultSchema = Type.Object({ token: Type.String() });
+export type RefreshResult = Static<typeof RefreshResultSchema>;
+
+/** Who is signed in: the answer of check, login and GET /api/account. */
+export const AccountSchema = Type.Object({
+  email: Type.String(),
+  /** ISO 8601 timestamp of the registration. */
+  memberSince: Type.String(),
+});
+export type Account = Static<typeof AccountSchema>;
+
+export const RegisterResultSchema = Type.Object({
+  /** Always the same text, whether or not the e-mail already had an account (no enumeration). */
+  message: Type.String(),
+});
+export type RegisterResult = Static<typeof RegisterResultSchema>;
+
+export const ChangePasswordSchema = Type.Object(
+  { currentPassword: Password, newPassword: Password },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordSchema>;
+
+export const SignedOutSessionsSchema = Type.Object({ signedOutSessions: Type.Integer() });
+export type SignedOutSessions = Static<typeof SignedOutSessionsSchema>;
+
+export const DeleteAccountSchema = Type.Object({ password: Password }, { additionalProperties: false });
+export type DeleteAccountRequest = Static<typeof DeleteAccountSchema>;
+
+export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+
+/** Wraps a payload schema in the `{ data }` envelope every API answer uses. */
+export const envelopeOf = <T extends TSchema>(data: T) => Type.Object({ data });
