@@ -8,6 +8,7 @@ import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
 import { errorHandling } from './plugins/error-handling';
 import { rateLimits } from './plugins/rate-limits';
+import { openRedisLink } from './redis/redis-link';
 import { healthRoutes } from './routes/health';
 import { pageViewRoutes } from './routes/page-views';
 import { rankingRoutes } from './routes/rankings/index';
@@ -22,8 +23,18 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, db, logger = false, cache }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
-  const responseCache = cache ?? (await openResponseCache(config.redisUrl));
+  const hops = config.trustProxy;
+  // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const app = Fastify({ logger, trustProxy });
+  // Optional: without REDIS_URL, or while Redis is down, cache and limits live in this process.
+  const redis = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    // Counting starts in Redis when it is there; when it is not, the server starts anyway (link warns).
+    await redis.connected;
+  }
+  const responseCache = cache ?? openResponseCache(redis);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('cache', responseCache);
@@ -31,7 +42,7 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
 
   await app.register(fastifyCookie);
   await app.register(errorHandling);
-  await app.register(rateLimits, { redisUrl: config.redisUrl });
+  await app.register(rateLimits, { redis, allowlist: config.rateLimitAllowlist });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(pageViewRoutes, { prefix: '/api' });
