@@ -7,6 +7,8 @@ import type { AppConfig } from './config';
 import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
 import { errorHandling } from './plugins/error-handling';
+import { inputGuards } from './plugins/input-guards';
+import { ApiErrorSchema } from '@fightrank/shared/contracts';
 import { rateLimits } from './plugins/rate-limits';
 import { openRedisLink } from './redis/redis-link';
 import { healthRoutes } from './routes/health';
@@ -40,8 +42,11 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   app.decorate('cache', responseCache);
   app.addHook('onClose', () => responseCache.close());
 
+  // Shared schemas that route contracts point to with Type.Ref (the OpenAPI document lists them once).
+  app.addSchema(ApiErrorSchema);
   await app.register(fastifyCookie);
   await app.register(errorHandling);
+  await app.register(inputGuards);
   await app.register(rateLimits, { redis, allowlist: config.rateLimitAllowlist });
 
   await app.register(healthRoutes, { prefix: '/api' });
