@@ -2,6 +2,8 @@
 // Order matters: external plugins, then app plugins (database), then routes, then the fallbacks.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import { securityHeaders } from './plugins/security-headers';
 import type { Database } from './db/database';
 import type { AppConfig } from './config';
 import { openResponseCache, type ResponseCache } from './cache/response-cache';
@@ -44,6 +46,9 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
 
   // Shared schemas that route contracts point to with Type.Ref (the OpenAPI document lists them once).
   app.addSchema(ApiErrorSchema);
+  await app.register(securityHeaders, { distRoot: config.distRoot, remotes: config.remotes });
+  // Brotli or gzip for every text answer over 1 KB (JSON, HTML, JS, CSS, SVG), static files included.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(errorHandling);
   await app.register(inputGuards);
