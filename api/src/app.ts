@@ -2,14 +2,19 @@
 // Order matters: external plugins, then app plugins (database), then routes, then the fallbacks.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import { securityHeaders } from './plugins/security-headers';
 import type { Database } from './db/database';
 import type { AppConfig } from './config';
 import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
 import { errorHandling } from './plugins/error-handling';
+import { inputGuards } from './plugins/input-guards';
+import { ApiErrorSchema } from '@fightrank/shared/contracts';
 import { rateLimits } from './plugins/rate-limits';
 import { auth } from './plugins/auth';
 import { xsrf } from './plugins/xsrf';
+import { openRedisLink } from './redis/redis-link';
 import { healthRoutes } from './routes/health';
 import { pageViewRoutes } from './routes/page-views';
 import { rankingRoutes } from './routes/rankings/index';
@@ -26,16 +31,32 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, db, logger = false, cache }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
-  const responseCache = cache ?? (await openResponseCache(config.redisUrl));
+  const hops = config.trustProxy;
+  // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const app = Fastify({ logger, trustProxy });
+  // Optional: without REDIS_URL, or while Redis is down, cache and limits live in this process.
+  const redis = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    // Counting starts in Redis when it is there; when it is not, the server starts anyway (link warns).
+    await redis.connected;
+  }
+  const responseCache = cache ?? openResponseCache(redis);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('cache', responseCache);
   app.addHook('onClose', () => responseCache.close());
 
+  // Shared schemas that route contracts point to with Type.Ref (the OpenAPI document lists them once).
+  app.addSchema(ApiErrorSchema);
+  await app.register(securityHeaders, { distRoot: config.distRoot, remotes: config.remotes });
+  // Brotli or gzip for every text answer over 1 KB (JSON, HTML, JS, CSS, SVG), static files included.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(errorHandling);
-  await app.register(rateLimits, { redisUrl: config.redisUrl });
+  await app.register(inputGuards);
+  await app.register(rateLimits, { redis, allowlist: config.rateLimitAllowlist });
   await app.register(xsrf);
   await app.register(auth);
 

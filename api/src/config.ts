@@ -26,6 +26,10 @@ export interface AppConfig {
   /** MF name -> manifest URL, as the shell receives it in /remotes.json. */
   remotes: Record<string, string>;
   logLevel: string;
+  /** Proxy hops or addresses whose X-Forwarded-For is believed (TRUST_PROXY); false trusts none. */
+  trustProxy: number | string[] | false;
+  /** Client addresses never rate-limited (RATE_LIMIT_ALLOWLIST): benchmarks, monitoring. */
+  rateLimitAllowlist: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,5 +49,21 @@ export function readConfig(env: Env = process.env): AppConfig {
       REMOTES.map((r) => [r.name, env[r.env] || `/remotes/${r.folder}/mf-manifest.json`]),
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
   };
+}
+
+const splitList = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/**
+ * TRUST_PROXY is a hop count ("1": one load balancer in front) or a comma-separated list of proxy
+ * addresses/CIDRs. Unset means no proxy is trusted, so a client cannot pick its own address with a header.
+ */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const text = value?.trim() ?? '';
+  if (!text || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') throw new Error('TRUST_PROXY=true would trust any client: give the number of proxy hops or their addresses');
+  return splitList(text);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryCache, createRedisCache, type ResponseCache } from './response-cache';
+import { openRedisLink } from '../redis/redis-link';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -32,7 +33,12 @@ function behavesAsACache(name: string, open: () => Promise<ResponseCache>) {
 behavesAsACache('memory cache', async () => createMemoryCache());
 
 describe.skipIf(!redisUrl)('redis cache', () => {
-  behavesAsACache(`on ${redisUrl}`, () => createRedisCache(redisUrl!, `fightrank-test-${randomBytes(4).toString('hex')}`));
+  behavesAsACache(`on ${redisUrl}`, async () => {
+    const link = openRedisLink(redisUrl!);
+    await new Promise((resolve) => link.client.once('ready', resolve));
+    const cache = createRedisCache(link, `fightrank-test-${randomBytes(4).toString('hex')}`);
+    return { ...cache, close: async () => (await cache.close(), await link.close()) };
+  });
 });
 
 describe('memory cache bounds', () => {

@@ -2,7 +2,7 @@
 // REDIS_URL is set, so several API instances share it. Callers put what makes an answer stale into the
 // key (the ranking routes use the snapshot date), so nothing ever has to be invalidated by hand;
 // TTLs clean old entries up.
-import { Redis } from 'ioredis';
+import type { RedisLink } from '../redis/redis-link';
 
 export interface ResponseCache {
   readonly kind: 'memory' | 'redis';
@@ -11,7 +11,8 @@ export interface ResponseCache {
   close(): Promise<void>;
 }
 
-export function createMemoryCache(maxEntries = 5_000): ResponseCache {
+/** A bounded LRU: at most `maxEntries` answers (about 5 MB of ranking pages at the default). */
+export function createMemoryCache(maxEntries = 2_000): ResponseCache {
   const entries = new Map<string, { value: string; expiresAt: number }>();
   return {
     kind: 'memory',
@@ -38,21 +39,34 @@ export function createMemoryCache(maxEntries = 5_000): ResponseCache {
   };
 }
 
-export async function createRedisCache(url: string, prefix = 'fightrank'): Promise<ResponseCache> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
-  await redis.connect();
+/**
+ * Redis-backed cache shared by every API instance. Entries always carry a TTL (Redis should run with
+ * `maxmemory-policy volatile-lru`, see README "Deploying"); while Redis is down or slow the in-process
+ * LRU answers instead, so a Redis outage costs cache hits, never latency.
+ */
+export function createRedisCache(link: RedisLink, prefix = 'fightrank', fallback = createMemoryCache()): ResponseCache {
   return {
     kind: 'redis',
-    get: (namespace, key) => redis.get(`${prefix}:${namespace}:${key}`),
+    async get(namespace, key) {
+      if (!link.available()) return fallback.get(namespace, key);
+      try {
+        return await link.run((redis) => redis.get(`${prefix}:${namespace}:${key}`));
+      } catch {
+        return fallback.get(namespace, key);
+      }
+    },
     async set(namespace, key, value, ttlSeconds) {
-      await redis.set(`${prefix}:${namespace}:${key}`, value, 'EX', ttlSeconds);
+      if (!link.available()) return fallback.set(namespace, key, value, ttlSeconds);
+      try {
+        await link.run((redis) => redis.set(`${prefix}:${namespace}:${key}`, value, 'EX', Math.max(1, Math.round(ttlSeconds))));
+      } catch {
+        await fallback.set(namespace, key, value, ttlSeconds);
+      }
     },
-    async close() {
-      await redis.quit();
-    },
+    close: () => fallback.close(),
   };
 }
 
-export function openResponseCache(redisUrl: string | undefined): Promise<ResponseCache> {
-  return redisUrl ? createRedisCache(redisUrl) : Promise.resolve(createMemoryCache());
+export function openResponseCache(link: RedisLink | undefined): ResponseCache {
+  return link ? createRedisCache(link) : createMemoryCache();
 }

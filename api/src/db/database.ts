@@ -22,12 +22,16 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded PGlite database; omitted means in-memory. */
   dataDir?: string | undefined;
+  /** PostgreSQL only: stop any statement running longer than this (ms). */
+  statementTimeoutMs?: number | undefined;
+  /** PostgreSQL only: where errors of idle pooled connections are reported. */
+  log?: ((error: Error) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs, log: options.log });
   }
   const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir);

@@ -5,12 +5,19 @@
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
+import { HttpError } from '../http-errors';
 
 export const errorHandling = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (statusCode >= 500) {
+      if (error instanceof DatabaseUnavailableError) {
+        request.log.warn({ err: error.cause }, 'database unavailable');
+        return reply.status(503).header('retry-after', '5').send({ statusCode: 503, error: STATUS_CODES[503], message: error.message });
+      }
+      // HttpErrors are ours and say what is wrong (e.g. "Not ready: ..."); any other 5xx is an internal failure.
+      if (statusCode >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message: 'Something went wrong on our side. Please try again later.' });
       }

@@ -9,6 +9,8 @@ import type { FastifyReply } from 'fastify';
 import { REMOTES } from '../config';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|woff2?)$/;
+/** Build outputs for developers only: source maps and the federation build statistics (module paths, sizes). */
+export const PRIVATE_BUILD_FILE = /(?:\.map|(?:^|\/)mf-stats\.json)$/;
 
 export function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -43,6 +45,8 @@ export const staticSites = fp<StaticSitesOptions>(
         wildcard: true,
         decorateReply: !decorated,
         cacheControl: false,
+        // A 404 as for any missing file, so nothing tells a visitor these exist.
+        allowedPath: (pathName) => !PRIVATE_BUILD_FILE.test(pathName),
         setHeaders: (res, filePath) => setCacheHeaders(res as unknown as FastifyReply, filePath),
       });
       decorated = true;

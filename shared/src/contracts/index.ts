@@ -1,7 +1,8 @@
 // Shapes of what the API sends and receives. The api validates against these and the browser apps
 // type their calls with them, so a change here is a change to the public contract of both sides.
 export * from './envelope';
-export * from './health';
+export * from './common-schemas';
+export * from './health-schemas';
 export * from './auth-schemas';
 export * from './fighters';
 export * from './rankings';

@@ -58,6 +58,21 @@ async function writeCache(app: FastifyInstance, key: string, value: string): Pro
   }
 }
 
+/** Parameters a list answer depends on: only these, after validation and defaults, make up its cache key. */
+const LIST_PARAMS = ['last_rank', 'offset', 'limit', 'dir', 'movement', 'top_only'] as const;
+
+/**
+ * The cache key of one list request, built from its validated parameters, never the raw URL: unknown
+ * parameters, their order and spelled-out defaults all map to one entry, so nobody can bypass the cache
+ * or fill it with copies of one answer.
+ */
+export function listCacheKey(kind: RankingKind, query: RankingListQuery): string {
+  const filterParam = filterParamOf(kind);
+  const values = LIST_PARAMS.map((param) => String(query[param] ?? ''));
+  if (filterParam) values.push(query[filterParam] ?? '');
+  return JSON.stringify([kind, ...values]);
+}
+
 export const rankingRoutes: FastifyPluginAsync = async (app) => {
   const rankings = createRankingsRepository(app.db);
 
@@ -75,7 +90,7 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
         // snapshot date, so a recompute with a new date is never served stale (see docs/decisions/009).
         // Without a snapshot there is nothing stable to key on (the job has not run yet): no caching.
         const asOf = await rankings.getLastUpdated();
-        const cacheKey = asOf ? `${asOf}|${request.url}` : null;
+        const cacheKey = asOf ? `${asOf}|${listCacheKey(kind, query)}` : null;
         const cached = cacheKey ? await readCache(app, cacheKey) : null;
         if (cached) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(cached);
         const data = await rankings.listRankings({

@@ -22,7 +22,9 @@ describe(`ranking list cache (${cacheKind}) on ${testDatabaseKind}`, () => {
       { fighterId: ids[0]!, currentRank: 1 },
       { fighterId: ids[1]!, currentRank: 2 },
     ]);
-    await insertSnapshots(db, [`2024-12-${String(10 + Math.floor(Math.random() * 10)).padStart(2, '0')}`]);
+    // A snapshot date no other test run uses, so a shared Redis never answers from an earlier run
+    // (the cache key is the snapshot date plus the validated parameters).
+    await insertSnapshots(db, [`${1950 + Math.floor(Math.random() * 60)}-0${1 + Math.floor(Math.random() * 9)}-${String(10 + Math.floor(Math.random() * 18))}`]);
     app = await buildApp({ config: { ...readConfig({ REDIS_URL: process.env.REDIS_URL }), distRoot: '/nonexistent' }, db });
   });
   afterAll(async () => {
@@ -31,11 +33,21 @@ describe(`ranking list cache (${cacheKind}) on ${testDatabaseKind}`, () => {
   });
 
   const names = (body: string) => (JSON.parse(body) as { data: { fighterName: string }[] }).data.map((f) => f.fighterName);
-  // A query string no other test run uses, so a shared Redis never answers from an earlier run.
-  const url = `/api/rankings/global?limit=5&last_rank=0&run=${Date.now()}`;
+  const url = `/api/rankings/global?limit=5&last_rank=0`;
 
   it('uses the configured cache', () => {
     expect(app.cache.kind).toBe(cacheKind);
+  });
+
+  it('keys the cache on validated parameters: unknown parameters, their order and spelled-out defaults share one entry', async () => {
+    const base = await app.inject('/api/rankings/global?limit=2&dir=desc');
+    expect(base.statusCode).toBe(200);
+    for (const variant of ['/api/rankings/global?dir=desc&limit=2', '/api/rankings/global?limit=2&dir=desc&bust=1', '/api/rankings/global?limit=2&dir=desc&offset=0&movement=all&x=y']) {
+      const response = await app.inject(variant);
+      expect(response.headers['x-cache'], variant).toBe('hit');
+      expect(response.body).toBe(base.body);
+    }
+    expect((await app.inject('/api/rankings/global?limit=3&dir=desc')).headers['x-cache']).toBe('miss');
   });
 
   it('answers a repeated list request from the cache until a new snapshot is written', async () => {
@@ -50,7 +62,7 @@ describe(`ranking list cache (${cacheKind}) on ${testDatabaseKind}`, () => {
     expect(second.body).toBe(first.body);
 
     // The rating job writes a newer snapshot: the old entry is no longer reachable.
-    await insertSnapshots(db, ['2025-01-05']);
+    await insertSnapshots(db, [`${2030 + Math.floor(Math.random() * 60)}-01-05`]);
     const third = await app.inject(url);
     expect(third.headers['x-cache']).toBe('miss');
     expect(names(third.body)).toEqual(['Renamed Fighter', 'Second Fighter']);

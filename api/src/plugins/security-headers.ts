@@ -1,0 +1,78 @@
+// Security headers for every answer (helmet), with the one Content-Security-Policy of the site. The
+// policy is built here and nowhere else: the shell's HTML (share-card meta, the 404 page) and the
+// federated remotes must satisfy it. What it allows and why:
+// - scripts, styles, fetches, images and fonts from this origin and from every remote's origin in the
+//   runtime remotes config (a remote moved to a CDN with MFE_*_URL is allowed without a rebuild);
+// - the shell's inline theme script by its hash, read from the built index.html (no 'unsafe-inline' for scripts);
+// - inline styles (components set style attributes; styles cannot run code);
+// - no framing by anyone (frame-ancestors 'none'), no plugins, no <base> or form posts elsewhere.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Origins (scheme://host:port) of remotes served from elsewhere; same-origin paths need nothing. */
+export function remoteOrigins(remotes: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    origins.add(new URL(url).origin);
+  }
+  return [...origins].sort();
+}
+
+/** 'sha256-…' sources of the inline <script> blocks of an HTML page (the shell's pre-paint theme script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (body!.trim()) hashes.push(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(remotes: Record<string, string>, scriptHashes: string[] = []): Record<string, string[]> {
+  const origins = remoteOrigins(remotes);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes, ...origins],
+    'style-src': ["'self'", "'unsafe-inline'", ...origins],
+    'connect-src': ["'self'", ...origins],
+    'img-src': ["'self'", 'data:', ...origins],
+    'font-src': ["'self'", 'data:', ...origins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The CSP as a header value, e.g. for a static host serving the shell without this server. */
+export const cspHeaderValue = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+function readShellScriptHashes(distRoot: string): string[] {
+  try {
+    return inlineScriptHashes(readFileSync(path.join(distRoot, 'shell', 'dist', 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+export const securityHeaders = fp<{ distRoot: string; remotes: Record<string, string> }>(
+  async (app, { distRoot, remotes }) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remotes, readShellScriptHashes(distRoot)) },
+      // Remote bundles may be fetched cross-origin by a shell elsewhere (see static-sites.ts).
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+      // HSTS only matters behind TLS, which the proxy in front terminates; sending it is harmless there.
+      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+    });
+  },
+  { name: 'security-headers' },
+);
