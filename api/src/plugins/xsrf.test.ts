@@ -40,9 +40,16 @@ describe(`anti-forgery (XSRF) on ${testDatabaseKind}`, () => {
     expect(setCookies(asset)['XSRF-TOKEN']).toBeUndefined();
   });
 
-  it('marks the cookie Secure when the request came over TLS', async () => {
-    const response = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+  it('marks the cookie Secure when a trusted proxy says the request came over TLS, and only then', async () => {
+    const spoofed = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBeFalsy();
+    const behindProxy = await buildApp({ config: { ...readConfig({ TRUST_PROXY: '1' }), distRoot: '/nonexistent-fightrank-dist' }, db });
+    try {
+      const response = await behindProxy.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('refuses a state-changing request without the header, or with a wrong one, with 403 and nothing stored', async () => {
