@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import { ensureData } from './importer/ensure-data';
 
 const config = readConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command: 'npm start' });
 await migrate(db);
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 // A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.

@@ -12,9 +12,10 @@ import { refreshFightData } from '../importer/refresh-fight-data';
 const USAGE = 'usage: npm run data:import -- <dir>   (a directory laid out like shared/data: ufcstats/, jds-mma-data/, ...)';
 
 /** Opens the configured database, migrated; the caller closes it. */
-export async function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+export async function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env, command?: string): Promise<Database> {
   const config = readConfig(env);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // On PGlite this takes the directory's lock: beside a running server it fails with what to do instead.
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command });
   try {
     await migrate(db);
   } catch (error) {
@@ -38,7 +39,7 @@ async function main(args: string[]): Promise<number> {
     const started = performance.now();
     const dataset = await loadDirectory(resolve(dir));
     const loadMs = Math.round(performance.now() - started);
-    db = await openConfiguredDatabase();
+    db = await openConfiguredDatabase(process.env, `npm run data:import -- ${dir}`);
     // Generated demo data is replaced whole by real data, whatever share of it that removes.
     const replaceAll = (await readDataSource(db)) === 'demo';
     const { import: summary } = await refreshFightData(db, { dataset }, { dataSource: 'real', replaceAll, log: { info: (message) => console.log(message) } });

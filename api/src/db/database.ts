@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded PGlite database; omitted means in-memory. */
   dataDir?: string | undefined;
+  /** The command to name when another process holds the PGlite directory ("run `<command>` again"). */
+  command?: string | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -30,5 +32,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, undefined, options.command ? { command: options.command } : {});
 }
