@@ -65,9 +65,14 @@ export async function ensureData(db: Database, options: EnsureDataOptions): Prom
 
   if (options.upstream && (await options.upstream.reachable())) {
     log.info(`${present ? 'replacing the demo data with' : 'fight database is empty: loading'} the public datasets from their upstream repositories`);
-    const dir = await options.upstream.download();
-    const { import: summary } = await refreshFightData(db, { dir }, real);
-    return { imported: true, dataSource: 'real', summary };
+    try {
+      const dir = await options.upstream.download();
+      const { import: summary } = await refreshFightData(db, { dir }, real);
+      return { imported: true, dataSource: 'real', summary };
+    } catch (error) {
+      // A network that drops half-way must not keep the site from starting: what arrived is kept for the next run.
+      (log.warn ?? log.info).call(log, `could not load the upstream datasets: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   const hint = `run \`${LOAD_REAL_DATA_COMMAND}\` when online, or start with FIGHTRANK_DATA=<dir>, to load the real data`;
