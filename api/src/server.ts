@@ -4,13 +4,22 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { ensureData } from './importer/ensure-data';
+import { readSyncConfig } from './importer/sync-config';
+import { createUpstreamLoader } from './importer/sync-sources';
 
 const config = readConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command: 'npm start' });
 await migrate(db);
 const app = await buildApp({ config, db, logger: { level: config.logLevel } });
 // A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.
-await ensureData(db, { dataDir: config.fightDataDir, log: app.log });
+// Without FIGHTRANK_DATA the real data comes from the public upstream when it answers, else the labelled demo.
+const sync = readSyncConfig();
+await ensureData(db, {
+  dataDir: config.fightDataDir,
+  upstream: sync.syncOnStart ? createUpstreamLoader(sync, app.log) : undefined,
+  log: app.log,
+});
 
 const shutdown = async () => {
   await app.close();

@@ -5,16 +5,17 @@ import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { importDataset } from '../importer/import-dataset';
+import { readDataSource } from '../importer/ensure-data';
 import { formatSummary, loadDirectory } from '../importer/import-directory';
-import { recomputeRankings } from '../jobs/compute-rankings';
+import { refreshFightData } from '../importer/refresh-fight-data';
 
 const USAGE = 'usage: npm run data:import -- <dir>   (a directory laid out like shared/data: ufcstats/, jds-mma-data/, ...)';
 
 /** Opens the configured database, migrated; the caller closes it. */
-export async function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+export async function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env, command?: string): Promise<Database> {
   const config = readConfig(env);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // On PGlite this takes the directory's lock: beside a running server it fails with what to do instead.
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command });
   try {
     await migrate(db);
   } catch (error) {
@@ -38,10 +39,11 @@ async function main(args: string[]): Promise<number> {
     const started = performance.now();
     const dataset = await loadDirectory(resolve(dir));
     const loadMs = Math.round(performance.now() - started);
-    db = await openConfiguredDatabase();
-    const summary = await importDataset(db, dataset, { dataSource: 'real' });
+    db = await openConfiguredDatabase(process.env, `npm run data:import -- ${dir}`);
+    // Generated demo data is replaced whole by real data, whatever share of it that removes.
+    const replaceAll = (await readDataSource(db)) === 'demo';
+    const { import: summary } = await refreshFightData(db, { dataset }, { dataSource: 'real', replaceAll, log: { info: (message) => console.log(message) } });
     console.log(formatSummary({ ...summary, loadMs }, args.includes('--all') ? Infinity : 20));
-    await recomputeRankings(db, { log: { info: (message) => console.log(message) } });
     return 0;
   } catch (error) {
     console.error(`data:import failed: ${errorMessage(error)}`);

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number | undefined;
   /** PostgreSQL only: where errors of idle pooled connections are reported. */
   log?: ((error: Error) => void) | undefined;
+  /** The command to name when another process holds the PGlite directory ("run `<command>` again"). */
+  command?: string | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -34,5 +36,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs, log: options.log });
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, undefined, options.command ? { command: options.command } : {});
 }

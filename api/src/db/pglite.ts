@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Database, Queryable } from './database';
 
 function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -18,10 +19,30 @@ function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
  * Opens PGlite on `dataDir` (in memory without one). `fromDump` starts from a dumpDataDir() tarball
  * instead of running initdb, which takes ~1 s instead of ~5 s (tests use a migrated template).
  */
-export async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = fromDump ? await PGlite.create({ dataDir, loadDataDir: fromDump }) : await PGlite.create(dataDir);
-  return wrapPglite(pglite);
+export async function openPglite(dataDir?: string, fromDump?: Blob, options: { command?: string } = {}): Promise<Database> {
+  if (!dataDir) return wrapPglite(fromDump ? await PGlite.create({ loadDataDir: fromDump }) : await PGlite.create());
+  // One process per directory (data-dir-lock.ts): a second one is refused before it touches a file.
+  const release = await lockDataDir(dataDir, options.command);
+  try {
+    await mkdir(dataDir, { recursive: true });
+    const pglite = fromDump ? await PGlite.create({ dataDir, loadDataDir: fromDump }) : await PGlite.create(dataDir);
+    const db = wrapPglite(pglite);
+    const locked: Database = {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+    pgliteOf.set(locked, pglite);
+    return locked;
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** A dump of the database's files, loadable with openPglite(dir, dump). */

@@ -1,6 +1,6 @@
 // Writes a Dataset into the fight tables (migration 002) so that they mirror it: the CLI, data sync and
 // ensureData call this. One transaction, set-based SQL, idempotent: an unchanged dataset touches no row.
-import type { Database, Queryable } from '../db/database';
+import type { Database, DatabaseKind, Queryable } from '../db/database';
 import type { Dataset } from '../sources/dataset';
 import { prepareRows, type RejectedRow } from './prepare-rows';
 import { writeBoutStatistics } from './write-bout-statistics';
@@ -34,6 +34,11 @@ export interface ImportOptions {
    * (an empty directory, a half-mirrored sync) would otherwise wipe what it does not mention.
    */
   maxRemovedShare?: number;
+  /**
+   * Start from an empty fight database, ids from 1 (the demo data being replaced by real data): the real ids are
+   * then the ones a fresh install gets.
+   */
+  replaceAll?: boolean;
 }
 
 export class ImportRefusedError extends Error {
@@ -99,8 +104,15 @@ interface UpsertResult {
  * `insert ... on conflict (key) do update ... where (old) is distinct from (new)`: rows that did not change are
  * neither written nor returned, and xmax = 0 marks a returned row as freshly inserted.
  */
-function upsertSql(table: string, conflict: string, columns: readonly Column[], select: string): string {
+function upsertSql(table: string, conflict: string, columns: readonly Column[], select: string, options: { stableIds?: boolean } = {}): string {
   const updated = columns.map(([name]) => name);
+  if (options.stableIds) {
+    return `insert into ${table} as t (id, ${conflict}, ${updated.join(', ')}) overriding system value
+    ${withStableIds(table, select)}
+    on conflict (${conflict}) do update set ${updated.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()
+    where (${names(columns, 't.')}) is distinct from (${names(columns, 'excluded.')})
+    returning t.${conflict} as key, (t.xmax = 0) as inserted`;
+  }
   return `insert into ${table} as t (${conflict}, ${updated.join(', ')})
     ${select}
     on conflict (${conflict}) do update set ${updated.map((c) => `${c} = excluded.${c}`).join(', ')}${
@@ -110,15 +122,50 @@ function upsertSql(table: string, conflict: string, columns: readonly Column[], 
     returning t.${conflict} as key, (t.xmax = 0) as inserted`;
 }
 
+/**
+ * Ids that depend on nothing but the source keys (docs/decisions/017-import-pipeline.md): a row keeps its id for as long
+ * as its key exists, and new keys take the next ids in key order, never in file order and never from the identity
+ * sequence (sequences are not transactional: a rolled-back import would burn ids and shift every later one). The base
+ * is the highest id this table ever held, kept in app_meta inside the import's transaction, so a crash leaves it as
+ * it was and a removed row's id is never handed to another fighter. `select` must yield `key` first.
+ */
+function withStableIds(table: string, select: string): string {
+  return `select coalesce(x.id, base.n + row_number() over (partition by x.id is null order by s.key)) as id, s.*
+    from (${select}) as s
+    left join ${table} x on x.key = s.key
+    cross join (select greatest(
+      coalesce((select max(id) from ${table}), 0),
+      coalesce((select value::bigint from app_meta where key = '${highWaterKey(table)}'), 0)
+    ) as n) as base`;
+}
+
+const highWaterKey = (table: string) => `max_id:${table}`;
+
+/**
+ * Records each table's highest id (transactionally, in app_meta) and moves the identity sequence past it, so inserts
+ * that leave the id to the database (tests, tools) never collide with an imported row.
+ */
+async function recordHighWater(tx: Queryable): Promise<void> {
+  for (const table of ['fighters', 'events', 'bouts']) {
+    await tx.query(
+      `insert into app_meta (key, value)
+       select $1, x.m::text from (select max(id) as m from ${table}) x where x.m is not null
+       on conflict (key) do update set value = excluded.value, updated_at = now()
+       where app_meta.value::bigint < excluded.value::bigint`,
+      [highWaterKey(table)],
+    );
+    await tx.query(
+      `select setval('${table}_id_seq', x.m) from (select max(id) as m from ${table}) x
+       where x.m > (select case when is_called then last_value else 0 end from ${table}_id_seq)`,
+    );
+  }
+}
+
 /** Upserts rows whose JSON fields are exactly the conflict key and `columns` (organizations, fighters, events). */
 function upsertRecords(tx: Queryable, table: string, conflict: string, columns: readonly Column[], rows: readonly object[]) {
+  const select = `select ${conflict}, ${names(columns)} from json_to_recordset($1::json) as r(${conflict} text, ${recordType(columns)})`;
   return tx.query<UpsertResult>(
-    upsertSql(
-      table,
-      conflict,
-      columns,
-      `select ${conflict}, ${names(columns)} from json_to_recordset($1::json) as r(${conflict} text, ${recordType(columns)})`,
-    ),
+    table === 'organizations' ? upsertSql(table, conflict, columns, select) : upsertSql(table, conflict, columns, select, { stableIds: true }),
     [JSON.stringify(rows)],
   );
 }
@@ -178,7 +225,13 @@ function count(total: number, results: readonly UpsertResult[], touched: Readonl
   return { added, updated, unchanged: total - added - updated, removed };
 }
 
+/** Imports in a transaction of its own. refreshFightData() is the path that also recomputes the rankings. */
 export async function importDataset(db: Database, dataset: Dataset, options: ImportOptions = {}): Promise<ImportSummary> {
+  return db.transaction((tx) => writeDataset(tx, db.kind, dataset, options));
+}
+
+/** The import inside the caller's transaction (refreshFightData puts the rankings recompute in the same one). */
+export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: Dataset, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
   const rows = prepareRows(dataset);
   const maxShare = options.maxRemovedShare ?? 0.5;
@@ -190,8 +243,13 @@ export async function importDataset(db: Database, dataset: Dataset, options: Imp
     return (released: string[]) => new Set(released.filter((k) => set.has(k)));
   };
 
-  const tables = await db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_ID]);
+  const tables = await (async () => {
+    if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_ID]);
+    if (options.replaceAll) {
+      // Demo rows make way for real ones; what points at them (ratings, statistics, aliases) cascades.
+      await tx.exec('delete from bouts; delete from events; delete from fighters; delete from organizations');
+      await tx.query(`delete from app_meta where key like 'max\\_id:%'`);
+    }
 
     // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
     const boutsRemoved = await prune(tx, 'bouts', boutKeys, maxShare);
@@ -219,11 +277,12 @@ export async function importDataset(db: Database, dataset: Dataset, options: Imp
         'bouts',
         'key',
         resolved,
-        `select r.key, e.id, e.date, fa.id, fb.id, ${names(BOUT_COLUMNS, 'r.')}
+        `select r.key, e.id as event_id, e.date, fa.id as fighter_a_id, fb.id as fighter_b_id, ${names(BOUT_COLUMNS, 'r.')}
          from json_to_recordset($1::json) as r(key text, event_key text, fighter_a_key text, fighter_b_key text, ${recordType(BOUT_COLUMNS)})
          join events e on e.key = r.event_key
          join fighters fa on fa.key = r.fighter_a_key
          join fighters fb on fb.key = r.fighter_b_key`,
+        { stableIds: true },
       ),
       [JSON.stringify(rows.bouts)],
     );
@@ -259,8 +318,9 @@ export async function importDataset(db: Database, dataset: Dataset, options: Imp
     // Planner statistics for the new rows (PGlite has no autovacuum to do it).
     const changed = Object.values(counts).some((c) => c.added + c.updated + c.removed > 0);
     if (changed) await tx.exec('analyze organizations; analyze fighters; analyze events; analyze bouts');
+    await recordHighWater(tx);
     return counts;
-  });
+  })();
 
   return {
     tables,

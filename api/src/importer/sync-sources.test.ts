@@ -11,7 +11,7 @@ import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { dumpFightData } from './fight-data-dump';
 import { downloadSources, SOURCE_FILES, syncFromUrl } from './sync-sources';
 
-const DATA_DIR = fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
+const DATA_DIR = path.join(process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../shared/data/', import.meta.url)), '/');
 
 /** A static mirror of shared/data on 127.0.0.1; `broken` maps a path to the status it answers instead. */
 async function serveData(broken: Map<string, number>): Promise<{ server: Server; url: string; requests: string[] }> {

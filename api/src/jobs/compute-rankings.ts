@@ -1,9 +1,10 @@
-// The rankings job: fight tables in, ratings and rankings tables (migration 003) out. The importer paths
-// (ensureData, data:import) run it after every successful import, so a ranking exists whenever fight data does.
-import type { Database } from '../db/database';
+// The rankings job: fight tables in, ratings and rankings tables (migration 003) out. refreshFightData()
+// (api/src/importer/refresh-fight-data.ts) runs it inside every import's transaction, so a ranking exists whenever
+// fight data does and a reader never sees new bouts with old ranks.
+import type { Database, DatabaseKind, Queryable } from '../db/database';
 import { buildRankings } from './build-rankings';
 import { readFightHistory } from './read-fight-history';
-import { writeRankings, type WrittenCounts } from './write-rankings';
+import { writeRankingsIn, type WrittenCounts } from './write-rankings';
 
 export interface RecomputeLog {
   info(message: string): void;
@@ -16,13 +17,19 @@ export interface RecomputeSummary extends WrittenCounts {
   writeMs: number;
 }
 
+/** Recomputes in a transaction of its own (a job run with no import); refreshFightData() runs recomputeIn after an import. */
 export async function recomputeRankings(db: Database, options: { log?: RecomputeLog } = {}): Promise<RecomputeSummary> {
+  return db.transaction((tx) => recomputeIn(tx, db.kind, options));
+}
+
+/** Reads the fight tables and replaces the rankings inside the caller's transaction. */
+export async function recomputeIn(tx: Queryable, kind: DatabaseKind, options: { log?: RecomputeLog } = {}): Promise<RecomputeSummary> {
   const started = performance.now();
-  const { fighters, bouts } = await readFightHistory(db);
+  const { fighters, bouts } = await readFightHistory(tx);
   const read = performance.now();
   const rankings = buildRankings(fighters, bouts);
   const computed = performance.now();
-  const counts = await writeRankings(db, rankings);
+  const counts = await writeRankingsIn(tx, kind, rankings);
   const written = performance.now();
   const summary: RecomputeSummary = {
     ...counts,

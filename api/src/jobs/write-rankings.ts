@@ -1,6 +1,6 @@
 // Replaces the ratings and rankings tables (migration 003) with a fresh computation in one transaction,
 // so the site reads either the old rankings or the new ones, never a mix. Bulk `unnest` inserts keep it fast.
-import type { Database, Queryable } from '../db/database';
+import type { Database, DatabaseKind, Queryable } from '../db/database';
 import type { Rankings } from './build-rankings';
 
 // Serializes recomputes from several server instances against one PostgreSQL database.
@@ -24,9 +24,14 @@ async function insert(tx: Queryable, table: string, columns: readonly (readonly 
 }
 
 export async function writeRankings(db: Database, rankings: Rankings): Promise<WrittenCounts> {
+  return db.transaction((tx) => writeRankingsIn(tx, db.kind, rankings));
+}
+
+/** The write inside the caller's transaction (refreshFightData: the import and its rankings commit together). */
+export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, rankings: Rankings): Promise<WrittenCounts> {
   const { ratings, steps, entries, history } = rankings;
-  await db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [RANKINGS_LOCK_ID]);
+  {
+    if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [RANKINGS_LOCK_ID]);
     // delete, not truncate: readers keep seeing the old rankings until commit instead of waiting on a lock.
     await tx.exec('delete from rank_history; delete from ranking_entries; delete from ranking_snapshots; delete from rating_steps; delete from fighter_ratings;');
     const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((r) => r[key]);
@@ -74,7 +79,7 @@ export async function writeRankings(db: Database, rankings: Rankings): Promise<W
     }
     // Planner statistics for the new rows (PGlite has no autovacuum to do it).
     await tx.exec('analyze fighter_ratings; analyze rating_steps; analyze ranking_snapshots; analyze ranking_entries; analyze rank_history');
-  });
+  }
   return {
     fighterRatings: ratings.length,
     ratingSteps: steps.fighterId.length,
