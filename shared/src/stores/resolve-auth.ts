@@ -5,6 +5,18 @@ import { writeStorage } from './local-storage';
 
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 
+/** Spec §4 refresh: stores the token as accessToken; a failure is logged and counts as signed out. */
+export async function refreshSession(): Promise<boolean> {
+  try {
+    const { token } = await refreshAuth();
+    writeStorage(ACCESS_TOKEN_STORAGE_KEY, token);
+    return true;
+  } catch (refreshError) {
+    console.warn('Session refresh failed', refreshError);
+    return false;
+  }
+}
+
 export async function resolveAuthentication(storedFlag: boolean): Promise<boolean> {
   if (!storedFlag) return false;
   try {
@@ -12,13 +24,6 @@ export async function resolveAuthentication(storedFlag: boolean): Promise<boolea
     return true;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) return false;
-    try {
-      const { token } = await refreshAuth();
-      writeStorage(ACCESS_TOKEN_STORAGE_KEY, token);
-      return true;
-    } catch (refreshError) {
-      console.warn('Session refresh failed', refreshError);
-      return false;
-    }
+    return refreshSession();
   }
 }
