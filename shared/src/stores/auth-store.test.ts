@@ -101,6 +101,16 @@ describe('withSession', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 
+  it('shares one refresh between calls that find the token expired at the same time', async () => {
+    useAuthStore.getState().setAuthenticated(true);
+    const calls = stubApi({
+      'GET /api/account': [{ status: 401 }, { status: 401 }, { status: 200, body: account }],
+      'POST /api/auth/refresh': [{ status: 200, body: { data: { token: 't' } } }],
+    });
+    await Promise.all([withSession(() => getAccount()), withSession(() => getAccount())]);
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
   it('signs the user out when the session cannot be refreshed', async () => {
     useAuthStore.getState().setAuthenticated(true);
     stubApi({ 'GET /api/account': [{ status: 401 }], 'POST /api/auth/refresh': [{ status: 401 }] });

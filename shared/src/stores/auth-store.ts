@@ -27,6 +27,9 @@ interface AuthState {
 
 const storedFlag = () => readStorage(AUTH_STORAGE_KEY) === 'true';
 
+// One start-up check at a time (React's strict mode runs effects twice in development).
+let initializing: Promise<boolean> | undefined;
+
 export const useAuthStore = create<AuthState>()((set, get) => {
   const setAuthenticated = (value: boolean) => {
     writeStorage(AUTH_STORAGE_KEY, String(value));
@@ -37,11 +40,17 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     isChecking: storedFlag(),
     setAuthenticated,
     setChecking: (value) => set({ isChecking: value }),
-    initialize: async () => {
-      const signedIn = await resolveAuthentication(get().isAuthenticated);
-      setAuthenticated(signedIn);
-      set({ isChecking: false });
-      return signedIn;
+    initialize: () => {
+      initializing ??= resolveAuthentication(get().isAuthenticated)
+        .then((signedIn) => {
+          setAuthenticated(signedIn);
+          set({ isChecking: false });
+          return signedIn;
+        })
+        .finally(() => {
+          initializing = undefined;
+        });
+      return initializing;
     },
     signIn: async (credentials) => {
       try {
