@@ -16,7 +16,7 @@ export const RATE_LIMITS = {
   // Accounts (decision 011): per client address against spraying, per e-mail or session against guessing
   // one account's password from many addresses. Unknown e-mails are counted too, so a 429 reveals nothing.
   registerPerIp: { max: 30, timeWindow: '1 hour' },
-  registerPerAccount: { max: 5, timeWindow: '1 hour' },
+  registerPerAccount: { max: 10, timeWindow: '1 hour' },
   loginPerIp: { max: 60, timeWindow: '15 minutes' },
   loginPerAccount: { max: 10, timeWindow: '15 minutes' },
   refreshPerIp: { max: 120, timeWindow: '15 minutes' },

@@ -1,12 +1,35 @@
-import { PagePlaceholder, usePageMeta } from '@fightrank/shared/ui';
+import { Link, Navigate, useLocation } from 'react-router';
+import { usePageMeta } from '@fightrank/shared/ui';
+import { paths } from '@fightrank/shared/routing';
+import { useAuthStore } from '@fightrank/shared/stores';
+import { SignInForm } from '../features/sign-in/sign-in-form';
+import { AuthCard } from '../lib/fields';
+import { returnPathFrom } from '../lib/return-path';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function LoginPage() {
-  usePageMeta('Sign in', 'Sign in to FightRank.');
+  usePageMeta('Sign in', 'Sign in to FightRank to make predictions and manage your profile.');
+  const location = useLocation();
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const isChecking = useAuthStore((s) => s.isChecking);
+  // Spec §4 guard: back to where the visitor was sent from, replacing /login in the history.
+  const target = returnPathFrom(location.state);
+
+  // Signed in (just now, by the form, or already): go on, replacing /login in the history.
+  if (isAuthenticated && !isChecking) return <Navigate to={target} replace />;
+
   return (
     <div className={REMOTE_SCOPE_CLASS}>
-      <PagePlaceholder title="Sign in" remote="mfe_account" />
+      <AuthCard title="Sign in" intro="Welcome back. Sign in to make predictions and manage your profile.">
+        <SignInForm />
+        <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
+          New to FightRank?{' '}
+          <Link to={paths.register} state={location.state} replace className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400">
+            Create an account
+          </Link>
+        </p>
+      </AuthCard>
     </div>
   );
 }

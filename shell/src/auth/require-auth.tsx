@@ -12,6 +12,6 @@ export function RequireAuth() {
   const isChecking = useAuthStore((s) => s.isChecking);
   const location = useLocation();
   if (isChecking) return <PageProgressBar label="Checking your session" />;
-  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;
 }

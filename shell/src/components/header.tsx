@@ -4,6 +4,7 @@ import { FighterSearch } from '../search/fighter-search';
 import { ThemeToggle } from './theme-toggle';
 import { SocialLinks } from './social-links';
 import { MenuIcon } from './icons';
+import { AccountMenu } from '../auth/account-menu';
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
@@ -24,6 +25,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <SocialLinks />
         </div>
         <ThemeToggle />
+        <AccountMenu />
       </div>
     </header>
   );

@@ -10,3 +10,4 @@ export const MoonIcon = (p: SVGProps<SVGSVGElement>) => (<svg {...base} {...p}><
 export const ForumIcon = (p: SVGProps<SVGSVGElement>) => (<svg {...base} {...p}><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" /></svg>);
 export const CameraIcon = (p: SVGProps<SVGSVGElement>) => (<svg {...base} {...p}><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" /></svg>);
 export const SocialIcon = (p: SVGProps<SVGSVGElement>) => (<svg {...base} {...p}><path d="M4 4l16 16M20 4 4 20" /></svg>);
+export const UserIcon = (p: SVGProps<SVGSVGElement>) => (<svg {...base} {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>);

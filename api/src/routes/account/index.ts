@@ -17,6 +17,7 @@ import { requireUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { clearSessionCookies } from '../../auth/session-cookies';
+import { perAccountLimit } from '../../auth/account-rate-limit';
 import { deleteUser, findUserById, revokeUserSessions, updatePasswordHash } from '../../repositories/accounts-repository';
 import { AUTH_BODY_LIMIT, toAccount } from '../auth/index';
 
@@ -24,10 +25,7 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: Erro
 
 export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   // Guessing the current password through a hijacked session is limited per account.
-  const passwordChecks = app.rateLimit({
-    ...RATE_LIMITS.passwordCheckPerAccount,
-    keyGenerator: (request: FastifyRequest) => `password-check:${request.user?.id ?? request.ip}`,
-  });
+  const passwordChecks = perAccountLimit(app, RATE_LIMITS.passwordCheckPerAccount, (request) => `password-check:${request.user?.id ?? request.ip}`);
 
   async function currentUser(request: FastifyRequest) {
     const user = await findUserById(app.db, request.user!.id);

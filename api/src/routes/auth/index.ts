@@ -19,6 +19,7 @@ import { normalizeEmail } from '../../auth/email';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../auth/session-cookies';
 import { hashToken, looksLikeToken } from '../../auth/tokens';
+import { perAccountLimit } from '../../auth/account-rate-limit';
 import {
   findRefreshSessionId,
   findUserByEmail,
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { body: CredentialsSchema, response: { 201: envelopeOf(RegisterResultSchema), ...errors } },
       config: { rateLimit: { ...RATE_LIMITS.registerPerIp, keyGenerator: (request) => `register-ip:${request.ip}` } },
-      preHandler: app.rateLimit({ ...RATE_LIMITS.registerPerAccount, keyGenerator: accountKey('register-account') }),
+      preHandler: perAccountLimit(app, RATE_LIMITS.registerPerAccount, accountKey('register-account')),
     },
     async (request, reply) => {
       const email = emailOrThrow(request.body.email);
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { body: CredentialsSchema, response: { 200: envelopeOf(AccountSchema), ...errors } },
       config: { rateLimit: { ...RATE_LIMITS.loginPerIp, keyGenerator: (request) => `login-ip:${request.ip}` } },
-      preHandler: app.rateLimit({ ...RATE_LIMITS.loginPerAccount, keyGenerator: accountKey('login-account') }),
+      preHandler: perAccountLimit(app, RATE_LIMITS.loginPerAccount, accountKey('login-account')),
     },
     async (request, reply) => {
       const email = emailOrThrow(request.body.email);
@@ -113,10 +114,7 @@ export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     {
       schema: { response: { 200: envelopeOf(RefreshResultSchema), ...errors } },
       config: { rateLimit: { ...RATE_LIMITS.refreshPerIp, keyGenerator: (request) => `refresh-ip:${request.ip}` } },
-      preHandler: app.rateLimit({
-        ...RATE_LIMITS.refreshPerSession,
-        keyGenerator: (request) => `refresh-session:${hashToken(request.cookies[REFRESH_COOKIE] ?? '')}`,
-      }),
+      preHandler: perAccountLimit(app, RATE_LIMITS.refreshPerSession, (request) => `refresh-session:${hashToken(request.cookies[REFRESH_COOKIE] ?? '')}`),
     },
     async (request, reply) => {
       const refresh = request.cookies[REFRESH_COOKIE];

@@ -1,0 +1,90 @@
+// Deleting the account needs the password again. Sessions go with it; community votes stay counted,
+// without a name (decision 011).
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteAccount } from '@fightrank/shared/api-client';
+import { accountQueries } from '@fightrank/shared/queries';
+import { paths } from '@fightrank/shared/routing';
+import { useAuthStore, withSession } from '@fightrank/shared/stores';
+import { Button } from '@fightrank/shared/ui';
+import { FormError, PasswordField } from '../../lib/fields';
+import { serverErrors, type FormErrors } from '../../lib/server-errors';
+
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'password'>>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setAuthenticated = useAuthStore((s) => s.setAuthenticated);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (password === '') {
+      setErrors({ fields: { password: 'Enter your password to confirm.' } });
+      passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setErrors({ fields: {} });
+    try {
+      await withSession(() => deleteAccount(password));
+      queryClient.removeQueries({ queryKey: accountQueries.all() });
+      await navigate(paths.poundForPound, { replace: true, state: { accountDeleted: true } });
+      setAuthenticated(false);
+    } catch (error) {
+      const next = serverErrors(error, ['password'] as const);
+      if (next.fields.password) next.fields.password = "That isn't your password.";
+      setErrors(next);
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Deleting your account cannot be undone.</p>
+        <Button onClick={() => setOpen(true)} className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950">
+          Delete account…
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Delete account" className="space-y-4 rounded-lg border border-red-300 bg-red-50/60 p-4 dark:border-red-900 dark:bg-red-950/40">
+      <p className="text-sm text-zinc-800 dark:text-zinc-200">
+        This deletes your account and signs you out on every device. Your community votes stay counted, without your name. This cannot be undone.
+      </p>
+      <FormError message={errors.form} />
+      <PasswordField
+        ref={passwordRef}
+        label="Your password"
+        name="confirm-password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.fields.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy} className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-700 dark:text-white dark:hover:bg-red-600">
+          {busy ? 'Deleting…' : 'Delete my account'}
+        </Button>
+        <Button
+          onClick={() => {
+            setOpen(false);
+            setPassword('');
+            setErrors({ fields: {} });
+          }}
+          disabled={busy}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

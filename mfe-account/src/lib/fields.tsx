@@ -1,0 +1,116 @@
+// Labelled inputs with their error text wired up for screen readers (aria-invalid + aria-describedby).
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '@fightrank/shared/ui';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+const INPUT =
+  'block w-full rounded-md border bg-white px-3 py-2 text-base text-zinc-900 shadow-sm outline-none transition-colors placeholder:text-zinc-400 ' +
+  'focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 disabled:opacity-60 dark:bg-zinc-900 dark:text-zinc-100';
+
+function describedBy(ids: (string | false | undefined)[]) {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, className, ...input }, ref) {
+  const id = useId();
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy([hint !== undefined && `${id}-hint`, error && `${id}-error`])}
+        className={cn(INPUT, error ? 'border-red-500 dark:border-red-500' : 'border-zinc-300 dark:border-zinc-700')}
+        {...input}
+      />
+      {hint !== undefined ? (
+        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** A password input with a Show/Hide toggle, so a fan on a phone can check what they typed. */
+export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function PasswordField({ label, error, hint, className, ...input }, ref) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={cn('space-y-1', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy([hint !== undefined && `${id}-hint`, error && `${id}-error`])}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className={cn(INPUT, 'pr-20', error ? 'border-red-500 dark:border-red-500' : 'border-zinc-300 dark:border-zinc-700')}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={id}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          className="absolute inset-y-1 right-1 rounded px-3 text-sm font-medium text-brand-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400 dark:hover:bg-zinc-800"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {hint !== undefined ? (
+        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      {message}
+    </div>
+  );
+}
+
+/** The frame of the sign-in and register screens: a narrow card, centred. */
+export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <section data-testid="remote-page" className="mx-auto w-full max-w-md py-2 sm:py-8">
+      <div className="rounded-xl border border-zinc-200 bg-white p-5 shadow-sm sm:p-8 dark:border-zinc-800 dark:bg-zinc-900">
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">{title}</h1>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{intro}</p>
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
