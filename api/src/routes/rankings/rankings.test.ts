@@ -275,11 +275,34 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       ['/weight-class', 'wc', "women's strawweight"],
       ['/country', 'c', 'Atlantis'],
       ['/age', 'grp', '100-109'],
-      ['/organization', 'org', 'Bellator MMA'],
     ])('answers an unknown filter value on %s (%s=%s) with an empty list', async (path, param, value) => {
       const { status, body } = await t.get(path, { [param]: value });
       expect(status).toBe(200);
       expect(body).toEqual({ data: [] });
+    });
+  });
+
+  describe('organization filter', () => {
+    it.each(['BELLATOR', 'Bellator', 'bellator', 'Bellator MMA', 'bellator mma', ' BELLATOR  MMA '])(
+      'accepts org=%s (code or name, any case) for the Bellator list',
+      async (org) => {
+        const { status, body } = await t.get('/organization', { org });
+        expect(status).toBe(200);
+        expect(names(body.data)).toEqual(['Patricio Freire']);
+      },
+    );
+
+    it('accepts a code that has a list but no organizations row', async () => {
+      expect(names((await t.get('/organization', { org: 'jungle_fight' })).body.data)).toEqual(['Local Hero']);
+    });
+
+    it('answers an unknown organization with a 400 that lists the valid codes and names', async () => {
+      const { status, body } = await t.get('/organization', { org: 'Bellator Fighting' });
+      expect(status).toBe(400);
+      expect(body.message).toMatch(/^org must be an organization code or name/);
+      expect(body.message).toContain('BELLATOR (Bellator MMA)');
+      expect(body.message).toContain('PFL (Professional Fighters League)');
+      expect(body.message).toContain('JUNGLE_FIGHT');
     });
   });
 
