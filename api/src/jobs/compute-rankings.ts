@@ -18,9 +18,9 @@ export interface RecomputeSummary extends WrittenCounts {
 
 export async function recomputeRankings(db: Database, options: { log?: RecomputeLog } = {}): Promise<RecomputeSummary> {
   const started = performance.now();
-  const { fighters, bouts } = await readFightHistory(db);
+  const { fighters, bouts, weighIns } = await readFightHistory(db);
   const read = performance.now();
-  const rankings = buildRankings(fighters, bouts);
+  const rankings = buildRankings(fighters, bouts, weighIns);
   const computed = performance.now();
   const counts = await writeRankings(db, rankings);
   const written = performance.now();
