@@ -100,6 +100,8 @@ export const rankedFighterListResponse = {
           totalDraws: { type: 'integer' },
           organization: { type: 'string' },
           weightClass: nullable('string'),
+          weightClassBasis: { type: ['string', 'null'], enum: ['bout', 'weigh-in', 'opponents', null] },
+          weightClassInferred: { type: 'boolean' },
           age: nullable('integer'),
           lastFightDate: nullable('string'),
         },
