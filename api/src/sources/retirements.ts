@@ -43,7 +43,7 @@ export function applyRetirements(
   const byFighter = new Map<string, SourceRetirement[]>();
   for (const { record, key } of records) {
     if (key === null) {
-      notes.push(`${record.where}: ${record.kind} of "${record.fighter.name ?? '?'}" names no fighter we know; not applied`);
+      notes.push(`${record.where}: ${record.kind === 'retired' ? 'retirement' : 'comeback'} of "${record.fighter.name ?? '?'}" names no fighter we know; not applied`);
       continue;
     }
     (byFighter.get(key) ?? byFighter.set(key, []).get(key)!).push(record);
