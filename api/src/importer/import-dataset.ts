@@ -4,6 +4,7 @@ import type { Database, DatabaseKind, Queryable } from '../db/database';
 import type { Dataset } from '../sources/dataset';
 import { prepareRows, type RejectedRow } from './prepare-rows';
 import { writeBoutStatistics } from './write-bout-statistics';
+import { writeFighterFacts } from './write-fighter-facts';
 
 export type { RejectedRow } from './prepare-rows';
 
@@ -287,6 +288,7 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
       [JSON.stringify(rows.bouts)],
     );
     await writeBoutStatistics(tx, dataset);
+    await writeFighterFacts(tx, dataset);
 
     // Now nothing in the dataset points at them any more.
     const eventsRemoved = await prune(tx, 'events', eventKeys, maxShare);

@@ -2,15 +2,20 @@
 // One pass through history with the rating engine: at each snapshot it ranks the global and division lists
 // (rank history, GOAT longevity), and at the last two snapshots every list (current and previous rank).
 import { advanceTo, beliefAt, createRatingState, dayOf, FAN_SCORE_SDS, fighterRating, fromDataset, isoOfDay, RESULT, toPoints, type RatingState } from '../ratings/index';
-import type { BoutMethod, BoutOutcome } from '../sources/dataset';
+import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
+import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
-import { ACTIVE_DAYS, ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HISTORY_TOP, isDivision, P4P_MIN_RATED_BOUTS } from './ranking-rules';
+import { activeSince, ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HISTORY_TOP, isActiveOn, isDivision, P4P_MIN_RATED_BOUTS } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
 
 export interface SourceFighter {
   id: number;
   birthDate: string | null;
   nationality: string | null;
+  /** Helps place weigh-ins and opponents' divisions (women's and men's limits overlap). */
+  sex?: Sex | null;
+  /** A retirement in force (fighters.retired_on): inactive from that date until a later bout. */
+  retiredOn?: string | null;
 }
 
 export interface Totals {
@@ -54,6 +59,8 @@ export interface FighterRatingRow {
   noContests: number;
   lastBoutDate: string | null;
   weightClass: string | null;
+  /** How weightClass was found: 'bout', or inferred ('weigh-in', 'opponents'); null without a division. */
+  weightClassBasis: DivisionBasis | null;
   organization: string | null;
   isActive: boolean;
 }
@@ -127,7 +134,11 @@ interface Careers {
   order: number[];
 }
 
-export function buildRankings(fighters: readonly SourceFighter[], bouts: readonly SourceBout[]): Rankings {
+export function buildRankings(
+  fighters: readonly SourceFighter[],
+  bouts: readonly SourceBout[],
+  weighIns: readonly DivisionWeighIn[] = [],
+): Rankings {
   const input = fromDataset({
     fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate })),
     bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
@@ -178,6 +189,7 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
   let previousDay = days[0]!;
   let previousLists: List[] = [];
   let currentLists: List[] = [];
+  let latestDivisions = new Map<number, InferredDivision>();
 
   for (const [s, day] of days.entries()) {
     advanceTo(state, day + 1);
@@ -193,7 +205,10 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
 
     const date = isoOfDay(day);
     const full = s >= days.length - 2;
-    const lists = rankLists(state, careers, ids, info, date, full);
+    // The current lists use every piece of division evidence; history keeps the divisions bouts name.
+    const inferred = full ? inferDivisions(fighters, bouts, weighIns, date) : null;
+    if (inferred) latestDivisions = inferred;
+    const lists = rankLists(state, careers, ids, info, date, full, inferred);
     const spacing = day - previousDay;
     careers.divisionRank.fill(0);
     for (const list of lists) {
@@ -226,7 +241,7 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
   const lastDate = isoOfDay(last);
   return {
     snapshotDates: days.map(isoOfDay),
-    ratings: ratingRows(state, careers, ids, lastDate),
+    ratings: ratingRows(state, careers, ids, info, lastDate, latestDivisions),
     steps: stepColumns(state, ids, boutIds),
     entries: entryRows(currentLists, days.length > 1 ? previousLists : [], ids),
     history,
@@ -267,8 +282,10 @@ function rankLists(
   info: ReadonlyMap<number, SourceFighter>,
   date: string,
   full: boolean,
+  inferred: ReadonlyMap<number, InferredDivision> | null,
 ): List[] {
   const day = dayOf(date);
+  const since = dayOf(activeSince(date));
   const rated = careers.rated;
   const fan = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
@@ -291,12 +308,13 @@ function rankLists(
     else lists.set(filterValue, [f]);
   };
   for (const f of order) {
-    if (day - state.lastDay[f]! > ACTIVE_DAYS) continue;
-    const division = careers.division[f];
+    if (state.lastDay[f]! < since) continue;
+    const fighter = info.get(ids[f]!)!;
+    if (fighter.retiredOn && !isActiveOn(date, isoOfDay(state.lastDay[f]!), fighter.retiredOn)) continue;
+    const division = inferred ? (inferred.get(ids[f]!)?.division ?? null) : careers.division[f];
     if (division) add('weight-class', division, f);
     if (!full) continue;
     if (state.boutsRated[f]! >= P4P_MIN_RATED_BOUTS) add('pound-for-pound', '', f);
-    const fighter = info.get(ids[f]!)!;
     if (fighter.nationality) add('country', fighter.nationality, f);
     if (fighter.birthDate) add('age', ageGroupOf(ageOn(fighter.birthDate, date)), f);
     const organization = careers.organization[f];
@@ -348,9 +366,15 @@ function entryRows(current: readonly List[], previous: readonly List[], ids: rea
   );
 }
 
-function ratingRows(state: RatingState, careers: Careers, ids: readonly number[], lastDate: string): FighterRatingRow[] {
+function ratingRows(
+  state: RatingState,
+  careers: Careers,
+  ids: readonly number[],
+  info: ReadonlyMap<number, SourceFighter>,
+  lastDate: string,
+  divisions: ReadonlyMap<number, InferredDivision>,
+): FighterRatingRow[] {
   const rows: FighterRatingRow[] = [];
-  const lastDay = dayOf(lastDate);
   for (let f = 0; f < ids.length; f++) {
     const r = fighterRating(state, state.input.fighterKeys[f]!, lastDate)!;
     if (r.lastBoutDate === null) continue;
@@ -369,9 +393,10 @@ function ratingRows(state: RatingState, careers: Careers, ids: readonly number[]
       draws: draws!,
       noContests: noContests!,
       lastBoutDate: r.lastBoutDate,
-      weightClass: careers.division[f] ?? null,
+      weightClass: divisions.get(ids[f]!)?.division ?? null,
+      weightClassBasis: divisions.get(ids[f]!)?.basis ?? null,
       organization: careers.organization[f] ?? null,
-      isActive: lastDay - dayOf(r.lastBoutDate) <= ACTIVE_DAYS,
+      isActive: isActiveOn(lastDate, r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
     });
   }
   return rows;

@@ -25,9 +25,9 @@ export async function recomputeRankings(db: Database, options: { log?: Recompute
 /** Reads the fight tables and replaces the rankings inside the caller's transaction. */
 export async function recomputeIn(tx: Queryable, kind: DatabaseKind, options: { log?: RecomputeLog } = {}): Promise<RecomputeSummary> {
   const started = performance.now();
-  const { fighters, bouts } = await readFightHistory(tx);
+  const { fighters, bouts, weighIns } = await readFightHistory(tx);
   const read = performance.now();
-  const rankings = buildRankings(fighters, bouts);
+  const rankings = buildRankings(fighters, bouts, weighIns);
   const computed = performance.now();
   const counts = await writeRankingsIn(tx, kind, rankings);
   const written = performance.now();

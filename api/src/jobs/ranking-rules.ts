@@ -2,8 +2,28 @@
 // Pure rules; build-rankings.ts applies them at every snapshot.
 import type { AgeGroup } from '@fightrank/shared/contracts';
 
-/** Active = a completed bout within this many days up to the snapshot date. */
-export const ACTIVE_DAYS = 730;
+/**
+ * Active (every active list: pound for pound, divisions, countries, ages, organizations) = a completed bout in the
+ * last ACTIVE_MONTHS calendar months before the ranking date, and no retirement recorded since that bout.
+ * docs/decisions/016-activity.md is the rule for people; isActiveOn is the one place that applies it.
+ */
+export const ACTIVE_MONTHS = 18;
+
+/** The first ISO date still counted as recent on `date`: the same day ACTIVE_MONTHS months earlier (clamped to month end). */
+export function activeSince(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const total = year * 12 + (month - 1) - ACTIVE_MONTHS;
+  const y = Math.floor(total / 12);
+  const m = (total % 12) + 1;
+  const lastOfMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(day, lastOfMonth)).padStart(2, '0')}`;
+}
+
+/** The activity rule. `retiredOn` is the retirement in force (a comeback clears it at import). */
+export function isActiveOn(date: string, lastBoutDate: string | null, retiredOn: string | null | undefined): boolean {
+  if (lastBoutDate === null || lastBoutDate < activeSince(date) || lastBoutDate > date) return false;
+  return !(retiredOn && retiredOn <= date && retiredOn >= lastBoutDate);
+}
 /** Pound-for-pound needs a record long enough to compare fighters across divisions. */
 export const P4P_MIN_RATED_BOUTS = 5;
 /** GOAT needs a career, not a prospect's run. */

@@ -1,8 +1,9 @@
 // Reads what the rankings job rates from the fight tables: every fighter and every completed, dated bout
 // with its organization and both corners' statistics.
 import type { Queryable } from '../db/database';
-import type { BoutMethod, BoutOutcome } from '../sources/dataset';
+import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import type { SourceBout, SourceFighter, Totals } from './build-rankings';
+import type { DivisionWeighIn } from './infer-divisions';
 
 interface BoutRow {
   id: number;
@@ -23,9 +24,12 @@ interface BoutRow {
 const totals = (stats: (number | null)[] | null): Totals | undefined =>
   stats ? { significantStrikes: stats[0]!, knockdowns: stats[1]!, takedowns: stats[2]!, controlSeconds: stats[3] ?? null } : undefined;
 
-export async function readFightHistory(db: Queryable): Promise<{ fighters: SourceFighter[]; bouts: SourceBout[] }> {
-  const fighters = await db.query<{ id: number; birth_date: string | null; nationality: string | null }>(
-    `select id::int as id, birth_date::text as birth_date, nationality from fighters order by id`,
+export async function readFightHistory(db: Queryable): Promise<{ fighters: SourceFighter[]; bouts: SourceBout[]; weighIns: DivisionWeighIn[] }> {
+  const fighters = await db.query<{ id: number; birth_date: string | null; nationality: string | null; sex: Sex | null; retired_on: string | null }>(
+    `select id::int as id, birth_date::text as birth_date, nationality, sex, retired_on::text as retired_on from fighters order by id`,
+  );
+  const weighIns = await db.query<DivisionWeighIn>(
+    `select fighter_id::int as "fighterId", date::text as date, weight_lbs::float8 as "weightLbs" from weigh_ins order by fighter_id, date`,
   );
   const stats = (alias: string) =>
     `case when ${alias}.bout_id is null then null
@@ -41,7 +45,8 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
      order by b.date, b.key`,
   );
   return {
-    fighters: fighters.map((f) => ({ id: f.id, birthDate: f.birth_date, nationality: f.nationality })),
+    fighters: fighters.map((f) => ({ id: f.id, birthDate: f.birth_date, nationality: f.nationality, sex: f.sex, retiredOn: f.retired_on })),
+    weighIns,
     bouts: bouts.map((b) => ({
       id: b.id,
       key: b.key,

@@ -42,12 +42,14 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         ['fighter_id', 'bigint'], ['rating', 'float8'], ['uncertainty', 'float8'], ['fan_score', 'float8'], ['peak_rating', 'float8'],
         ['goat_score', 'float8'], ['bouts_rated', 'int'], ['wins', 'int'], ['losses', 'int'], ['draws', 'int'], ['no_contests', 'int'],
         ['last_bout_date', 'date'], ['weight_class', 'text'], ['organization', 'text'], ['is_active', 'boolean'],
+        ['weight_class_basis', 'text'],
       ],
       [
         column(ratings, 'fighterId'), column(ratings, 'rating'), column(ratings, 'uncertainty'), column(ratings, 'fanScore'),
         column(ratings, 'peakRating'), column(ratings, 'goatScore'), column(ratings, 'boutsRated'), column(ratings, 'wins'),
         column(ratings, 'losses'), column(ratings, 'draws'), column(ratings, 'noContests'), column(ratings, 'lastBoutDate'),
         column(ratings, 'weightClass'), column(ratings, 'organization'), column(ratings, 'isActive'),
+        column(ratings, 'weightClassBasis'),
       ],
     );
     if (steps.fighterId.length > 0) {

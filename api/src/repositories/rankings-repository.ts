@@ -96,6 +96,8 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
       r.draws as "totalDraws",
       coalesce(o.name, nullif(r.organization, ''), 'Unknown') as organization,
       r.weight_class as "weightClass",
+      case when r.weight_class is not null then coalesce(r.weight_class_basis, 'bout') end as "weightClassBasis",
+      coalesce(r.weight_class_basis in ('weigh-in', 'opponents'), false) as "weightClassInferred",
       case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
       to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate"
     from page p

@@ -1,6 +1,7 @@
 // Turns the facts attached to each fighter key into one DatasetFighter, field by field from the most
 // trusted source that knows it (facts arrive ordered: ufcstats, tapology, betmma, generic).
 import type { DatasetBout, DatasetFighter, Sex, SourceIds } from './dataset';
+import { chooseFightingName } from './fighting-name';
 import { nameKey } from './names';
 import { nationalityOf } from './nationality';
 import type { FighterFacts } from './source-records';
@@ -10,6 +11,7 @@ export function assembleFighters(
   persons: ReadonlyMap<string, readonly FighterFacts[]>,
   bouts: readonly DatasetBout[],
   ambiguities: string[],
+  nameConflicts: string[] = [],
 ): DatasetFighter[] {
   const sexes = sexFromBouts(bouts);
   const used = new Set(bouts.flatMap((bout) => [bout.fighterA, bout.fighterB]));
@@ -22,7 +24,9 @@ export function assembleFighters(
       }
       return null;
     };
-    const name = first((fact) => fact.name) ?? key;
+    const choice = chooseFightingName(facts);
+    const name = choice.name ?? key;
+    if (choice.conflict) nameConflicts.push(`${key}: ${choice.conflict}`);
     const seen = new Set([nameKey(name)]);
     const aliases: string[] = [];
     for (const fact of facts) {
@@ -50,6 +54,8 @@ export function assembleFighters(
       ids: idsOf(facts),
       aliases,
       birthPlace: first((fact) => fact.birthPlace),
+      otherNames: choice.others,
+      proRecord: first((fact) => fact.proRecord),
     };
   });
 }
@@ -57,7 +63,7 @@ export function assembleFighters(
 function idsOf(facts: readonly FighterFacts[]): SourceIds {
   const ids: SourceIds = {};
   for (const fact of facts) {
-    const own = fact.system === 'generic' ? {} : { [fact.system]: fact.id };
+    const own = fact.system === 'generic' || fact.system === 'mmadecisions' ? {} : { [fact.system]: fact.id };
     for (const [system, id] of Object.entries({ ...own, ...fact.ids }) as [keyof SourceIds, string][]) {
       ids[system] ??= id;
     }

@@ -11,7 +11,8 @@ export async function parseCrosswalks(files: SourceFiles['crosswalks']): Promise
   ]);
 
   const fighterToUfcstats = new Map<IdSystem, Map<string, string>>();
-  for (const system of ['betmma', 'sherdog', 'tapology'] as const) {
+  // mmadecisions is optional in older copies of the mapping file; a missing column maps nobody.
+  for (const system of ['betmma', 'sherdog', 'tapology', 'mmadecisions'] as const) {
     const map = new Map<string, string>();
     for (const row of fighters?.rows ?? []) {
       const ufcstats = row.get('ufcstats_id');

@@ -34,6 +34,34 @@ export interface DatasetFighter {
   aliases?: string[];
   /** Birth place as the source writes it ("Curitiba, Parana, Brazil"), when known. */
   birthPlace?: string | null;
+  /** Every other name a source gives this fighter, with the source that spells it so (fighter_aliases). */
+  otherNames?: { name: string; source: string }[];
+  /** A recorded retirement still in force (no comeback since); null when none. */
+  retirement?: { date: string; source: string } | null;
+  /** The full professional record a source states (our bouts may be fewer); null when none does. */
+  proRecord?: ProRecord | null;
+}
+
+export interface ProRecord {
+  wins: number;
+  losses: number;
+  draws: number;
+  noContests: number;
+  /** Who states it (an operator file's set name, a source name). */
+  source: string;
+  /** ISO date the totals are as of, when the source says. */
+  asOf: string | null;
+}
+
+/** A fighter's weight at an official weigh-in: the evidence of a division where bouts do not name one. */
+export interface DatasetWeighIn {
+  fighterKey: string;
+  /** ISO date of the bout. */
+  date: string;
+  weightLbs: number;
+  /** Our bout it was for, when the join found it. */
+  boutKey: string | null;
+  source: string;
 }
 
 export type EventStatus = 'scheduled' | 'completed' | 'cancelled';
@@ -98,4 +126,10 @@ export interface Dataset {
   bouts: DatasetBout[];
   /** Identity questions the loader could not settle, for the import summary. */
   ambiguities: string[];
+  /** Weigh-ins joined to our fighters (MMA Decisions); absent when no source has them. */
+  weighIns?: DatasetWeighIn[];
+  /** Fighters whose sources disagree on the name beyond spelling, and which name was shown (for data:report). */
+  nameConflicts?: string[];
+  /** Retirement and comeback records that named no fighter we know, or contradict a bout (for data:report). */
+  retirementNotes?: string[];
 }

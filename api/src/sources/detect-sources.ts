@@ -14,6 +14,8 @@ export interface SourceFiles {
   readonly jdsUfcStats?: { readonly events: string; readonly bouts: string };
   readonly betmma?: { readonly events: string; readonly bouts: string; readonly fighters: string; readonly histories: string | null };
   readonly tapology?: { readonly fighters: string };
+  /** Weigh-ins of decision bouts and the names promotions announced (jds-mma-data MMA_Decisions/). */
+  readonly mmaDecisions?: { readonly events: string; readonly bouts: string; readonly fighters: string };
   /** Per-round fight statistics keyed by ufcstats ids (jds-mma-data UFC_Stats/round_stats.csv). */
   readonly roundStats?: string;
   readonly crosswalks: { readonly fighters: string | null; readonly bouts: string | null; readonly events: string | null };
@@ -41,6 +43,9 @@ export function detectSources(dir: string): SourceFiles {
   const bmFighters = jds('Bet_MMA', 'fighters.csv');
   const tapology = jds('Tapology', 'fighters.csv');
   const roundStats = jds('UFC_Stats', 'round_stats.csv');
+  const mmadEvents = jds('MMA_Decisions', 'events.csv');
+  const mmadBouts = jds('MMA_Decisions', 'bouts.csv');
+  const mmadFighters = jds('MMA_Decisions', 'fighters.csv');
 
   return {
     ...(ufcEvents && ufcResults
@@ -60,6 +65,7 @@ export function detectSources(dir: string): SourceFiles {
       : {}),
     ...(tapology ? { tapology: { fighters: tapology } } : {}),
     ...(roundStats ? { roundStats } : {}),
+    ...(mmadEvents && mmadBouts && mmadFighters ? { mmaDecisions: { events: mmadEvents, bouts: mmadBouts, fighters: mmadFighters } } : {}),
     crosswalks: {
       fighters: jds('fighter_mapping.csv'),
       bouts: jds('bout_mapping.csv'),
@@ -72,11 +78,16 @@ export function detectSources(dir: string): SourceFiles {
 function genericSets(root: string): string[] {
   if (!existsSync(root) || !statSync(root).isDirectory()) return [];
   const sets: string[] = [];
-  if (existsSync(path.join(root, 'events.csv'))) sets.push(root);
+  if (isFileSet(root)) sets.push(root);
   for (const entry of readdirSync(root).sort()) {
     const full = path.join(root, entry);
     if (entry.endsWith('.json')) sets.push(full);
-    else if (statSync(full).isDirectory() && existsSync(path.join(full, 'events.csv'))) sets.push(full);
+    else if (statSync(full).isDirectory() && isFileSet(full)) sets.push(full);
   }
   return sets;
+}
+
+/** A folder is a file set when it holds cards (events.csv) or facts about fighters alone (retirements, records). */
+export function isFileSet(dir: string): boolean {
+  return ['events.csv', 'retirements.csv', 'fighters.csv'].some((name) => existsSync(path.join(dir, name)));
 }

@@ -1,21 +1,24 @@
 // Operator files (docs/data-format.md): any promotion's cards, scheduled bouts and results as CSV or JSON.
 // Fighters are named by display name and optionally by id; the loader matches them like every other source.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCsvTable, recordRow, type CsvRow } from './csv-table';
 import { rowDate } from './dates';
-import type { BoutOutcome, EventStatus, Sex } from './dataset';
+import type { BoutOutcome, EventStatus, ProRecord, Sex } from './dataset';
 import { clockToSeconds, intOrNull } from './measures';
 import { normalizeMethod } from './methods';
 import { cleanName } from './names';
 import { organizationFromEventName, organizationFromInput } from './organizations';
-import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart } from './source-records';
+import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart, SourceRetirement } from './source-records';
 import { SourceError } from './source-error';
 import { isTitleBout, normalizeWeightClass } from './weight-classes';
 
 const EVENT_COLUMNS = ['event_id', 'name', 'date'] as const;
 const BOUT_COLUMNS = ['event_id', 'fighter_a', 'fighter_b'] as const;
 const FIGHTER_COLUMNS = ['fighter_id', 'name'] as const;
+const RETIREMENT_COLUMNS = ['fighter', 'date', 'source'] as const;
+const RETIREMENT_KINDS = ['retired', 'comeback'] as const;
 
 const STATUSES: readonly EventStatus[] = ['scheduled', 'completed', 'cancelled'];
 const OUTCOMES: Readonly<Record<string, BoutOutcome>> = { W: 'W', L: 'L', D: 'D', NC: 'NC', 'W/L': 'W', 'L/W': 'L', 'D/D': 'D', 'NC/NC': 'NC' };
@@ -25,6 +28,7 @@ interface Tables {
   readonly events: readonly CsvRow[];
   readonly bouts: readonly CsvRow[];
   readonly fighters: readonly CsvRow[];
+  readonly retirements: readonly CsvRow[];
 }
 
 /** One file set: a folder with events.csv, bouts.csv and optional fighters.csv, or one .json file. */
@@ -43,10 +47,15 @@ async function readCsvSet(dir: string): Promise<Tables> {
       throw error;
     }
   };
+  const retirements = await optional('retirements.csv', RETIREMENT_COLUMNS);
+  const fighters = await optional('fighters.csv', FIGHTER_COLUMNS);
+  // A set of facts about fighters alone (retirements, stated records) needs no cards.
+  const factsOnly = (retirements.length > 0 || fighters.length > 0) && !existsSync(path.join(dir, 'events.csv'));
   return {
-    events: (await readCsvTable(path.join(dir, 'events.csv'), EVENT_COLUMNS)).rows,
+    events: factsOnly ? [] : (await readCsvTable(path.join(dir, 'events.csv'), EVENT_COLUMNS)).rows,
     bouts: await optional('bouts.csv', BOUT_COLUMNS),
-    fighters: await optional('fighters.csv', FIGHTER_COLUMNS),
+    fighters,
+    retirements,
   };
 }
 
@@ -69,7 +78,12 @@ async function readJsonSet(file: string): Promise<Tables> {
       return recordRow(file, label, values);
     });
   };
-  return { events: list('events', EVENT_COLUMNS), bouts: list('bouts', BOUT_COLUMNS), fighters: list('fighters', FIGHTER_COLUMNS) };
+  return {
+    events: list('events', EVENT_COLUMNS),
+    bouts: list('bouts', BOUT_COLUMNS),
+    fighters: list('fighters', FIGHTER_COLUMNS),
+    retirements: list('retirements', RETIREMENT_COLUMNS),
+  };
 }
 
 function toPart(set: string, tables: Tables): SourcePart {
@@ -94,17 +108,18 @@ function toPart(set: string, tables: Tables): SourcePart {
   });
 
   const fighterIds = new Set(tables.fighters.map((row) => row.require('fighter_id')));
-  const refOf = (row: CsvRow, side: 'a' | 'b'): FighterRef => {
-    const name = cleanName(row.require(`fighter_${side}`));
-    const id = row.get(`fighter_${side}_id`);
+  const refFrom = (row: CsvRow, nameColumn: string, idColumn: string): FighterRef => {
+    const name = cleanName(row.require(nameColumn));
+    const id = row.get(idColumn);
     if (!id) return { kind: 'name', name };
     if (fighterIds.has(id)) return { kind: 'id', system: 'generic', id: `${set}:${id}`, name };
     const [system, value] = id.split(':', 2) as [IdSystem, string | undefined];
     if (!value || !ID_SYSTEMS.includes(system)) {
-      row.fail(`fighter_${side}_id "${id}" is neither a fighter_id of fighters.csv nor ufcstats:/sherdog:/tapology:/betmma:<id>`);
+      row.fail(`${idColumn} "${id}" is neither a fighter_id of fighters.csv nor ufcstats:/sherdog:/tapology:/betmma:<id>`);
     }
     return { kind: 'id', system, id: value, name };
   };
+  const refOf = (row: CsvRow, side: 'a' | 'b'): FighterRef => refFrom(row, `fighter_${side}`, `fighter_${side}_id`);
 
   const bouts: SourceBout[] = tables.bouts.map((row, index) => {
     const eventId = row.require('event_id');
@@ -152,10 +167,46 @@ function toPart(set: string, tables: Tables): SourcePart {
       stance: row.get('stance'),
       nationality: row.get('nationality'),
       ids,
+      proRecord: proRecordOf(row, set),
     };
   });
 
-  return { events, bouts, fighters };
+  const retirements: SourceRetirement[] = tables.retirements.map((row) => {
+    const kind = (row.get('status')?.toLowerCase() ?? 'retired') as SourceRetirement['kind'];
+    if (!RETIREMENT_KINDS.includes(kind)) row.fail(`status must be one of ${RETIREMENT_KINDS.join(', ')}`);
+    return {
+      fighter: refFrom(row, 'fighter', 'fighter_id'),
+      date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
+      kind,
+      source: row.require('source'),
+      where: `${set}/retirements:${row.line || row.file}`,
+    };
+  });
+
+  return { events, bouts, fighters, retirements };
+}
+
+const RECORD_COLUMNS = ['pro_wins', 'pro_losses', 'pro_draws', 'pro_no_contests'] as const;
+
+/** A stated professional record: all of wins and losses (draws and no contests default to 0), or none. */
+function proRecordOf(row: CsvRow, set: string): ProRecord | null {
+  const values = RECORD_COLUMNS.map((column) => {
+    const text = row.get(column);
+    if (text === null) return null;
+    if (!/^\d{1,4}$/.test(text)) row.fail(`column "${column}" must be a whole number of bouts, not "${text}"`);
+    return Number(text);
+  });
+  if (values.every((value) => value === null)) return null;
+  const [wins, losses, draws, noContests] = values;
+  if (wins === null || losses === null) row.fail('a professional record needs both pro_wins and pro_losses');
+  return {
+    wins: wins!,
+    losses: losses!,
+    draws: draws ?? 0,
+    noContests: noContests ?? 0,
+    source: row.get('pro_record_source') ?? set,
+    asOf: rowDate(row, 'pro_record_as_of'),
+  };
 }
 
 function numberOrNull(row: CsvRow, column: string): number | null {

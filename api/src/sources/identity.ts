@@ -4,7 +4,7 @@
 import { createMatcherFromProfiles, type FighterProfile } from './fighter-matcher';
 import type { Crosswalks, FighterFacts, IdSystem, SourceName } from './source-records';
 
-const SOURCE_ORDER: readonly SourceName[] = ['ufcstats', 'tapology', 'betmma', 'jds-ufc-stats', 'generic'];
+const SOURCE_ORDER: readonly SourceName[] = ['ufcstats', 'tapology', 'betmma', 'jds-ufc-stats', 'mmadecisions', 'generic'];
 
 // Same person if tale-of-the-tape numbers are this close; sources round inches differently.
 const MAX_TAPE_DIFFERENCE_CM = 5.1;
@@ -59,7 +59,7 @@ export class Identities {
   ufcstatsIdOf(fact: FighterFacts): string | undefined {
     if (fact.system === 'ufcstats') return fact.id;
     if (fact.ids?.ufcstats) return fact.ids.ufcstats;
-    const direct = fact.system === 'generic' ? undefined : this.crosswalks.fighterToUfcstats.get(fact.system)?.get(fact.id);
+    const direct = fact.system === 'generic' || fact.system === 'mmadecisions' ? undefined : this.crosswalks.fighterToUfcstats.get(fact.system)?.get(fact.id);
     if (direct) return direct;
     for (const system of ['sherdog', 'tapology', 'betmma'] as const) {
       const id = fact.ids?.[system];
@@ -71,7 +71,7 @@ export class Identities {
 }
 
 const PREFIX: Readonly<Record<IdSystem, string>> = {
-  ufcstats: 'ufc', betmma: 'bm', sherdog: 'sherdog', tapology: 'tapology', generic: 'gen',
+  ufcstats: 'ufc', betmma: 'bm', sherdog: 'sherdog', tapology: 'tapology', generic: 'gen', mmadecisions: 'mmad',
 };
 
 /**

@@ -1,14 +1,18 @@
 // Entry point of the source layer: a directory laid out like ../shared/data in, the canonical Dataset out.
 // The DB importer and the rating CLI (predict / eval) both call loadDataset; the CLI also uses the matcher.
+import { fileURLToPath } from 'node:url';
 import { assembleFighters } from './assemble-fighters';
 import { parseBetMma } from './bet-mma';
 import { parseCrosswalks } from './crosswalks';
-import type { Dataset } from './dataset';
+import type { Dataset, DatasetWeighIn } from './dataset';
+import { createFighterMatcher } from './fighter-matcher';
 import { detectSources } from './detect-sources';
 import { parseGenericSet } from './generic';
 import { resolveIdentities } from './identity';
 import { parseJdsUfcStats } from './jds-ufc-stats';
 import { mergeRecords } from './merge-records';
+import { linkMmaDecisions, parseMmaDecisions } from './mma-decisions';
+import { applyRetirements, resolveRetirementFighter } from './retirements';
 import { attachRoundStats, parseRoundStats, type RoundStatsTotals } from './round-stats';
 import { EMPTY_PART, type SourcePart } from './source-records';
 import { parseTapologyFighters } from './tapology';
@@ -21,7 +25,12 @@ export { organizationName } from './organizations';
 export interface LoadOptions {
   /** ISO date, exclusive: events on or after it (and undated events) are left out. */
   until?: string;
+  /** Also read the curated facts shipped with the code (./curated: public retirements); default true. */
+  curated?: boolean;
 }
+
+/** Facts the project curates from public announcements, loaded with every data directory (docs/data-format.md). */
+export const CURATED_DIR = fileURLToPath(new URL('./curated', import.meta.url));
 
 export async function loadDataset(dir: string, options: LoadOptions = {}): Promise<Dataset> {
   if (options.until !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.until)) {
@@ -30,13 +39,15 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const files = detectSources(dir);
   const ambiguities: string[] = [];
   const crosswalks = await parseCrosswalks(files.crosswalks);
-  const [ufcstats, jds, betmma, tapology, generic, roundStats] = await Promise.all([
+  const genericSets = options.curated === false ? files.generic : [...files.generic, CURATED_DIR];
+  const [ufcstats, jds, betmma, tapology, generic, roundStats, mmaDecisions] = await Promise.all([
     files.ufcstats ? parseUfcstats(files.ufcstats, ambiguities) : EMPTY_PART,
     files.jdsUfcStats ? parseJdsUfcStats(files.jdsUfcStats) : EMPTY_PART,
     files.betmma ? parseBetMma(files.betmma, crosswalks) : EMPTY_PART,
     files.tapology ? parseTapologyFighters(files.tapology) : [],
-    Promise.all(files.generic.map(parseGenericSet)),
+    Promise.all(genericSets.map(parseGenericSet)),
     files.roundStats ? parseRoundStats(files.roundStats) : (new Map() as RoundStatsTotals),
+    files.mmaDecisions ? parseMmaDecisions(files.mmaDecisions) : null,
   ]);
   const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic];
 
@@ -47,6 +58,33 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const events = until ? merged.events.filter((event) => event.date !== null && event.date < until) : merged.events;
   const kept = new Set(events.map((event) => event.key));
   const bouts = until ? merged.bouts.filter((bout) => kept.has(bout.eventKey)) : merged.bouts;
-  const fighters = assembleFighters(identities.persons, bouts, ambiguities);
-  return { fighters, events, bouts: attachRoundStats(bouts, fighters, roundStats), ambiguities: [...new Set(ambiguities)].sort() };
+
+  // MMA Decisions joins through the merged bouts; its names then take part in choosing the fighter's name.
+  let weighIns: DatasetWeighIn[] = [];
+  if (mmaDecisions) {
+    const namesOf = (key: string) => (identities.persons.get(key) ?? []).flatMap((fact) => [fact.name ?? '', ...(fact.aliases ?? [])]).filter(Boolean);
+    const linked = linkMmaDecisions(mmaDecisions, crosswalks.fighterToUfcstats.get('mmadecisions') ?? new Map(), bouts, namesOf, ambiguities);
+    for (const [mmaId, key] of linked.fighterKeys) identities.ensure(key).push(mmaDecisions.fighters.get(mmaId)!);
+    weighIns = until ? linked.weighIns.filter((w) => w.date < until) : linked.weighIns;
+  }
+
+  const nameConflicts: string[] = [];
+  const fighters = assembleFighters(identities.persons, bouts, ambiguities, nameConflicts);
+  const retirementNotes: string[] = [];
+  const retirements = parts.flatMap((part) => part.retirements ?? []).filter((r) => !until || r.date < until);
+  if (retirements.length > 0) {
+    const matcher = createFighterMatcher({ fighters, events, bouts, ambiguities: [] });
+    const known = new Set(fighters.map((fighter) => fighter.key));
+    const resolved = retirements.map((record) => ({ record, key: resolveRetirementFighter(record, identities, matcher, known) }));
+    applyRetirements(fighters, bouts, resolved, retirementNotes);
+  }
+  return {
+    fighters,
+    events,
+    bouts: attachRoundStats(bouts, fighters, roundStats),
+    ambiguities: [...new Set(ambiguities)].sort(),
+    weighIns,
+    nameConflicts: nameConflicts.sort(),
+    retirementNotes,
+  };
 }

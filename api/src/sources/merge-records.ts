@@ -10,7 +10,7 @@ import { linkFightersByBouts } from './link-by-bouts';
 import { looseNameKeys, nameKey, nameSlug } from './names';
 import type { FighterRef, SourceBout, SourceEvent, SourceName, SourcePart } from './source-records';
 
-const PRIORITY: Readonly<Record<SourceName, number>> = { ufcstats: 0, 'jds-ufc-stats': 1, betmma: 2, tapology: 3, generic: 4 };
+const PRIORITY: Readonly<Record<SourceName, number>> = { ufcstats: 0, 'jds-ufc-stats': 1, betmma: 2, tapology: 3, mmadecisions: 4, generic: 5 };
 
 interface BoutDraft extends DatasetBout {
   sources: Set<SourceName>;

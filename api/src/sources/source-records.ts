@@ -1,11 +1,11 @@
 // What each source parser hands to the merge step: events, bouts and fighter facts in the contract's terms,
 // but with fighters still referenced the way the source references them (by id or by display name only).
-import type { BoutMethod, BoutOutcome, DatasetBout, EventStatus, OrganizationCode, Sex, SourceIds } from './dataset';
+import type { BoutMethod, BoutOutcome, DatasetBout, EventStatus, OrganizationCode, ProRecord, Sex, SourceIds } from './dataset';
 
-export type SourceName = 'ufcstats' | 'jds-ufc-stats' | 'betmma' | 'tapology' | 'generic';
+export type SourceName = 'ufcstats' | 'jds-ufc-stats' | 'betmma' | 'tapology' | 'mmadecisions' | 'generic';
 
 /** The id systems a fighter can be named by. 'generic' ids are scoped to one operator file set. */
-export type IdSystem = keyof SourceIds | 'generic';
+export type IdSystem = keyof SourceIds | 'generic' | 'mmadecisions';
 
 export type FighterRef =
   | { readonly kind: 'id'; readonly system: IdSystem; readonly id: string; readonly name: string | null }
@@ -31,6 +31,18 @@ export interface FighterFacts {
   readonly ids?: SourceIds;
   /** Other spellings of the name this source uses. */
   readonly aliases?: readonly string[];
+  /** A full professional record the source states (operator fighters.csv). */
+  readonly proRecord?: ProRecord | null;
+}
+
+/** A retirement or a comeback as an operator file records it, with who reported it. */
+export interface SourceRetirement {
+  readonly fighter: FighterRef;
+  readonly date: string;
+  readonly kind: 'retired' | 'comeback';
+  readonly source: string;
+  /** Where it was read ("retirements.csv:4"), for notes. */
+  readonly where: string;
 }
 
 export interface SourceEvent {
@@ -74,6 +86,7 @@ export interface SourcePart {
   readonly events: readonly SourceEvent[];
   readonly bouts: readonly SourceBout[];
   readonly fighters: readonly FighterFacts[];
+  readonly retirements?: readonly SourceRetirement[];
 }
 
 export const EMPTY_PART: SourcePart = { events: [], bouts: [], fighters: [] };

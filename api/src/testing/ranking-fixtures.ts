@@ -15,6 +15,8 @@ export interface FixtureFighter {
   losses?: number;
   draws?: number;
   weightClass?: string | null;
+  /** How the division was found (null: 'bout' when weightClass is set). */
+  weightClassBasis?: 'bout' | 'weigh-in' | 'opponents' | null;
   /** Organization code of the fighter's last bout; null means none known. */
   organization?: string | null;
   lastBoutDate?: string | null;
@@ -43,10 +45,11 @@ export async function insertFighters(db: Queryable, fighters: readonly FixtureFi
     const uncertainty = f.uncertainty ?? 100;
     await db.query(
       `insert into fighter_ratings (fighter_id, rating, uncertainty, fan_score, peak_rating, goat_score, bouts_rated,
-         wins, losses, draws, no_contests, last_bout_date, weight_class, organization, is_active)
-       values ($1, $2, $3, $4, $2, $2, $5, $6, $7, $8, 0, $9, $10, $11, true)`,
+         wins, losses, draws, no_contests, last_bout_date, weight_class, organization, is_active, weight_class_basis)
+       values ($1, $2, $3, $4, $2, $2, $5, $6, $7, $8, 0, $9, $10, $11, true, $12)`,
       [id, rating, uncertainty, rating - 2 * uncertainty, (f.wins ?? 0) + (f.losses ?? 0) + (f.draws ?? 0),
-        f.wins ?? 0, f.losses ?? 0, f.draws ?? 0, f.lastBoutDate ?? null, f.weightClass ?? null, f.organization ?? null],
+        f.wins ?? 0, f.losses ?? 0, f.draws ?? 0, f.lastBoutDate ?? null, f.weightClass ?? null, f.organization ?? null,
+        f.weightClassBasis ?? null],
     );
     ids.push(id);
   }

@@ -62,9 +62,18 @@ export interface RankedFighter {
   /** Where the fighter last fought; 'Unknown' when none. */
   organization: string;
   weightClass: string | null;
+  /**
+   * How weightClass was found: 'bout' (bouts name it), or inferred from 'weigh-in' weights or 'opponents'' divisions;
+   * null without a division. Screens mark anything but 'bout' as inferred.
+   */
+  weightClassBasis?: WeightClassBasis | null;
+  /** True when the division is inferred (basis 'weigh-in' or 'opponents'). */
+  weightClassInferred?: boolean;
   age: number | null;
   lastFightDate: string | null;
 }
+
+export type WeightClassBasis = 'bout' | 'weigh-in' | 'opponents';
 
 /** One choice of a filter slot (weight classes, countries, age groups, organizations). */
 export interface RankingFilterOption {

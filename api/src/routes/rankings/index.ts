@@ -13,6 +13,7 @@ import {
   type RankingListQuery,
 } from '@fightrank/shared/contracts';
 import { createRankingsRepository } from '../../repositories/rankings-repository';
+import { resolveOrganizationFilter } from '../../repositories/organization-filter';
 import { getFighterRatingHistory } from '../../repositories/rating-history-repository';
 import { parseFighterId } from '../fighters/fighter-id';
 import { notFound } from '../../http-errors';
@@ -93,9 +94,12 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
         const cacheKey = asOf ? `${asOf}|${listCacheKey(kind, query)}` : null;
         const cached = cacheKey ? await readCache(app, cacheKey) : null;
         if (cached) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(cached);
+        const filterText = filterParam ? (query[filterParam] ?? '') : '';
+        // org= takes a code or a name in any case; anything else is a 400 listing the valid ones.
+        const filterValue = kind === 'organization' ? await resolveOrganizationFilter(app.db, filterText) : filterText;
         const data = await rankings.listRankings({
           kind,
-          filterValue: filterParam ? (query[filterParam] ?? '') : '',
+          filterValue,
           lastRank: query.last_rank ?? 0,
           offset: query.offset ?? 0,
           limit: query.limit ?? 10,

@@ -43,7 +43,7 @@ const FILTERED: [path: string, param: string, missing: string][] = [
   ['/weight-class', 'wc', 'wc is required: the weight class, e.g. wc=Lightweight'],
   ['/country', 'c', 'c is required: the country name, e.g. c=Brazil'],
   ['/age', 'grp', 'grp is required: the age group, e.g. grp=25-29'],
-  ['/organization', 'org', 'org is required: the organization code, e.g. org=UFC'],
+  ['/organization', 'org', 'org is required: the organization code or name, e.g. org=UFC or org=Bellator MMA'],
 ];
 
 describe(`ranking query validation on ${testDatabaseKind}`, () => {

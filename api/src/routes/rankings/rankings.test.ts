@@ -10,11 +10,11 @@ const NAMED: (FixtureFighter & { previousRank: number | null })[] = [
   { name: 'Alex Pereira', nationality: 'Brazil', countryCode: 'BR', birthDate: '1987-07-07', organization: 'UFC', weightClass: 'Light Heavyweight', rating: 1901.25, uncertainty: 61.5, wins: 12, losses: 2, draws: 0, lastBoutDate: '2024-10-05', previousRank: 3 },
   { name: 'Zhang Weili', nationality: 'China', countryCode: 'CN', sex: 'F', birthDate: '1989-08-13', organization: 'UFC', weightClass: "Women's Strawweight", rating: 1850, wins: 25, losses: 3, previousRank: 1 },
   { name: 'Jon Jones', nationality: 'United States', countryCode: 'US', birthDate: '1987-07-19', organization: 'UFC', weightClass: 'Heavyweight', rating: 1840, wins: 28, losses: 1, previousRank: 2 },
-  { name: 'Patricio Freire', nationality: 'Brazil', countryCode: 'BR', birthDate: '1987-07-07', organization: 'BELLATOR', weightClass: 'Featherweight', rating: 1800, wins: 35, losses: 7, previousRank: null },
+  { name: 'Patricio Freire', nationality: 'Brazil', countryCode: 'BR', birthDate: '1987-07-07', organization: 'BELLATOR', weightClass: 'Featherweight', weightClassBasis: 'weigh-in', rating: 1800, wins: 35, losses: 7, previousRank: null },
   { name: 'Rose Namajunas', nationality: 'United States', countryCode: 'US', sex: 'F', birthDate: '1992-06-29', organization: 'UFC', weightClass: "Women's Strawweight", rating: 1790, wins: 13, losses: 7, previousRank: 5 },
   { name: 'Nobody Known', nationality: null, countryCode: null, birthDate: null, organization: null, weightClass: null, rating: 1780, lastBoutDate: null, previousRank: 9 },
   { name: 'Mackenzie Dern', nationality: 'United States', countryCode: 'US', sex: 'F', birthDate: '1993-03-24', organization: 'UFC', weightClass: "Women's Strawweight", rating: 1770, wins: 15, losses: 5, previousRank: 4 },
-  { name: 'Local Hero', nationality: 'Brazil', countryCode: 'BR', birthDate: '2001-01-15', organization: 'JUNGLE_FIGHT', weightClass: 'Lightweight', rating: 1760, wins: 9, previousRank: 6 },
+  { name: 'Local Hero', nationality: 'Brazil', countryCode: 'BR', birthDate: '2001-01-15', organization: 'JUNGLE_FIGHT', weightClass: 'Lightweight', weightClassBasis: 'opponents', rating: 1760, wins: 9, previousRank: 6 },
   { name: 'Tatiana Suarez', nationality: 'United States', countryCode: 'US', sex: 'F', birthDate: '1990-12-19', organization: 'PFL', weightClass: "Women's Strawweight", rating: 1750, wins: 11, previousRank: 12 },
   { name: 'Yan Xiaonan', nationality: 'China', countryCode: 'CN', sex: 'F', birthDate: '1989-12-15', organization: 'UFC', weightClass: "Women's Strawweight", rating: 1740, wins: 18, losses: 4, draws: 1, previousRank: 10 },
 ];
@@ -83,6 +83,8 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
             totalDraws: 0,
             organization: 'UFC',
             weightClass: 'Light Heavyweight',
+            weightClassBasis: 'bout',
+            weightClassInferred: false,
             age: 37,
             lastFightDate: '2024-10-05',
           },
@@ -275,11 +277,45 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       ['/weight-class', 'wc', "women's strawweight"],
       ['/country', 'c', 'Atlantis'],
       ['/age', 'grp', '100-109'],
-      ['/organization', 'org', 'Bellator MMA'],
     ])('answers an unknown filter value on %s (%s=%s) with an empty list', async (path, param, value) => {
       const { status, body } = await t.get(path, { [param]: value });
       expect(status).toBe(200);
       expect(body).toEqual({ data: [] });
+    });
+  });
+
+  describe('division basis', () => {
+    it('marks a division inferred from weigh-ins or opponents as inferred, and one bouts name as not', async () => {
+      const byName = async (wc: string) => new Map(((await t.get('/weight-class', { wc })).body.data as RankedFighter[]).map((r) => [r.fighterName, r]));
+      expect((await byName('Featherweight')).get('Patricio Freire')).toMatchObject({ weightClassBasis: 'weigh-in', weightClassInferred: true });
+      expect((await byName('Lightweight')).get('Local Hero')).toMatchObject({ weightClassBasis: 'opponents', weightClassInferred: true });
+      expect((await byName("Women's Strawweight")).get('Zhang Weili')).toMatchObject({ weightClassBasis: 'bout', weightClassInferred: false });
+      const { body } = await t.get('/', { last_rank: 5, limit: 1 });
+      expect(body.data[0]).toMatchObject({ fighterName: 'Nobody Known', weightClass: null, weightClassBasis: null, weightClassInferred: false });
+    });
+  });
+
+  describe('organization filter', () => {
+    it.each(['BELLATOR', 'Bellator', 'bellator', 'Bellator MMA', 'bellator mma', ' BELLATOR  MMA '])(
+      'accepts org=%s (code or name, any case) for the Bellator list',
+      async (org) => {
+        const { status, body } = await t.get('/organization', { org });
+        expect(status).toBe(200);
+        expect(names(body.data)).toEqual(['Patricio Freire']);
+      },
+    );
+
+    it('accepts a code that has a list but no organizations row', async () => {
+      expect(names((await t.get('/organization', { org: 'jungle_fight' })).body.data)).toEqual(['Local Hero']);
+    });
+
+    it('answers an unknown organization with a 400 that lists the valid codes and names', async () => {
+      const { status, body } = await t.get('/organization', { org: 'Bellator Fighting' });
+      expect(status).toBe(400);
+      expect(body.message).toMatch(/^org must be an organization code or name/);
+      expect(body.message).toContain('BELLATOR (Bellator MMA)');
+      expect(body.message).toContain('PFL (Professional Fighters League)');
+      expect(body.message).toContain('JUNGLE_FIGHT');
     });
   });
 

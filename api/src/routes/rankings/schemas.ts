@@ -21,7 +21,7 @@ const FILTER_EXAMPLES: Record<RankingFilterParam, string> = {
   wc: 'the weight class, e.g. wc=Lightweight',
   c: 'the country name, e.g. c=Brazil',
   grp: 'the age group, e.g. grp=25-29',
-  org: 'the organization code, e.g. org=UFC',
+  org: 'the organization code or name, e.g. org=UFC or org=Bellator MMA',
 };
 
 /** What each parameter allows, as the 400 message says it: "<param> must be <rule>". */
@@ -100,6 +100,8 @@ export const rankedFighterListResponse = {
           totalDraws: { type: 'integer' },
           organization: { type: 'string' },
           weightClass: nullable('string'),
+          weightClassBasis: { type: ['string', 'null'], enum: ['bout', 'weigh-in', 'opponents', null] },
+          weightClassInferred: { type: 'boolean' },
           age: nullable('integer'),
           lastFightDate: nullable('string'),
         },

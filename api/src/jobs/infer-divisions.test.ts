@@ -1,0 +1,89 @@
+// Division inference on small hand-made histories: each rule of decision 015 and "never guess".
+import { describe, expect, it } from 'vitest';
+import { divisionOfWeight, inferDivisions, inferSexes, type DivisionBout } from './infer-divisions';
+
+const bout = (date: string, fighterA: number, fighterB: number, weightClass: string | null = null, titleBout = false): DivisionBout => ({
+  date, fighterA, fighterB, weightClass, titleBout,
+});
+
+describe('divisionOfWeight', () => {
+  it('maps a weigh-in to the lightest division it makes, with the one-pound allowance', () => {
+    expect(divisionOfWeight(145.8, 'M')).toBe('Featherweight');
+    expect(divisionOfWeight(146.5, 'M')).toBe('Lightweight');
+    expect(divisionOfWeight(204.5, 'M')).toBe('Light Heavyweight');
+    expect(divisionOfWeight(250, 'M')).toBe('Heavyweight');
+    expect(divisionOfWeight(125.5, 'F')).toBe("Women's Flyweight");
+    expect(divisionOfWeight(105, 'F')).toBe("Women's Atomweight");
+  });
+
+  it('does not guess a division without the fighter\'s sex (the limits overlap)', () => {
+    expect(divisionOfWeight(125, null)).toBeNull();
+  });
+});
+
+describe('inferSexes', () => {
+  it('takes the sex from divisions fought in, then from opponents of opponents', () => {
+    const sexes = inferSexes([{ id: 1 }, { id: 2 }, { id: 3 }], [bout('2024-01-01', 1, 2, "Women's Flyweight"), bout('2024-02-01', 2, 3)]);
+    expect(sexes.get(3)).toBe('F');
+  });
+});
+
+describe('inferDivisions', () => {
+  const asOf = '2024-12-31';
+
+  it('uses the division bouts name, by the most frequent of the last three', () => {
+    const bouts = [bout('2022-01-01', 1, 9, 'Lightweight'), bout('2023-01-01', 1, 9, 'Lightweight'), bout('2024-01-01', 1, 9, 'Welterweight')];
+    expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)).toEqual({ division: 'Lightweight', basis: 'bout' });
+  });
+
+  it('lists a fighter who moved where he fights now once two of his last three bouts are there', () => {
+    const bouts = [bout('2022-01-01', 1, 9, 'Lightweight'), bout('2023-01-01', 1, 9, 'Welterweight'), bout('2024-01-01', 1, 9, 'Welterweight')];
+    expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Welterweight');
+  });
+
+  it('lets a title bout decide at once (a champion who moves up for a belt)', () => {
+    const bouts = [bout('2022-01-01', 1, 9, 'Lightweight'), bout('2023-01-01', 1, 9, 'Lightweight'), bout('2024-01-01', 1, 9, 'Welterweight', true)];
+    expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Welterweight');
+  });
+
+  it('skips catch weights and open weights as divisions', () => {
+    const bouts = [bout('2023-01-01', 1, 9, 'Featherweight'), bout('2024-01-01', 1, 9, 'Catch Weight')];
+    expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Featherweight');
+  });
+
+  it('places a fighter by his weigh-ins, not fooled by one bout at a lighter weight (Pitbull at 134.2 lb)', () => {
+    const bouts = [bout('2022-10-01', 1, 2), bout('2022-12-31', 1, 3), bout('2023-06-16', 1, 4), bout('2024-03-22', 1, 5)];
+    const weighIns = [
+      { fighterId: 1, date: '2022-10-01', weightLbs: 144.6 },
+      { fighterId: 1, date: '2022-12-31', weightLbs: 145 },
+      { fighterId: 1, date: '2023-06-16', weightLbs: 134.2 },
+    ];
+    expect(inferDivisions([{ id: 1, sex: 'M' }], bouts, weighIns, asOf).get(1)).toEqual({ division: 'Featherweight', basis: 'weigh-in' });
+  });
+
+  it('ignores evidence after the ranking date', () => {
+    const bouts = [bout('2023-01-01', 1, 9, 'Lightweight'), bout('2025-02-01', 1, 9, 'Welterweight', true)];
+    expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Lightweight');
+  });
+
+  it('infers from the majority of recent opponents, iterated, and marks it as opponents', () => {
+    // 1 and 2 are known lightweights; 3 fought both; 4 fought only 3.
+    const bouts = [
+      bout('2023-01-01', 1, 8, 'Lightweight'), bout('2023-01-01', 2, 7, 'Lightweight'),
+      bout('2024-01-01', 3, 1), bout('2024-03-01', 3, 2), bout('2024-06-01', 4, 3),
+    ];
+    const divisions = inferDivisions([1, 2, 3, 4, 7, 8].map((id) => ({ id })), bouts, [], asOf);
+    expect(divisions.get(3)).toEqual({ division: 'Lightweight', basis: 'opponents' });
+    expect(divisions.get(4)).toEqual({ division: 'Lightweight', basis: 'opponents' });
+  });
+
+  it('never guesses: a fighter with no evidence and no placed opponent has no division', () => {
+    const divisions = inferDivisions([{ id: 1 }, { id: 2 }], [bout('2024-01-01', 1, 2)], [], asOf);
+    expect(divisions.size).toBe(0);
+  });
+
+  it("keeps a woman out of a men's division her opponents' votes would name", () => {
+    const bouts = [bout('2023-01-01', 2, 8, 'Flyweight'), bout('2024-01-01', 1, 2)];
+    expect(inferDivisions([{ id: 1, sex: 'F' }, { id: 2, sex: 'M' }], bouts, [], asOf).has(1)).toBe(false);
+  });
+});
