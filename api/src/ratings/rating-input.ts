@@ -1,6 +1,8 @@
 // The engine's input: bouts as parallel typed arrays rather than objects, so a history 100x the real
-// one (millions of bouts) stays within a few hundred MB. fromDataset builds it from the canonical Dataset.
-import type { DatasetBout, DatasetFighter } from '../sources/dataset';
+// one (millions of bouts) stays within a few hundred MB. fromDataset builds it from plain fighter and bout
+// records the engine declares itself (RatingSource): the CLI passes the loader's Dataset, which has that
+// shape, and the rankings job adapts database rows to it. The engine imports nothing from the importer,
+// the database or the sources, so it can be tested, benchmarked and reasoned about on its own.
 import { marginOf, type FightTotals } from './fight-margin';
 import { poolOf, type Pool } from './organization-pools';
 
@@ -34,7 +36,16 @@ export interface RatingInput {
 export const dayOf = (isoDate: string): number => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
 export const isoOfDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
-export function methodCode(method: DatasetBout['method']): number {
+/** A bout's result from fighter A's side: win, loss, draw, no contest. */
+export type RatedOutcome = 'W' | 'L' | 'D' | 'NC';
+
+/**
+ * How a bout ended, in the spelling the canonical data uses ('KO/TKO', 'SUB', 'DEC_UNANIMOUS', 'DEC_SPLIT',
+ * 'DEC_MAJORITY', 'DEC', 'DQ'); anything else (or null) is an unknown method with the ordinary weight.
+ */
+export type RatedMethod = string | null;
+
+export function methodCode(method: RatedMethod): number {
   switch (method) {
     case 'KO/TKO':
     case 'SUB':
@@ -55,13 +66,33 @@ export function methodCode(method: DatasetBout['method']): number {
 
 const RESULT_OF: Record<string, number> = { W: RESULT.A_WON, L: RESULT.A_LOST, D: RESULT.DRAW, NC: RESULT.NO_CONTEST };
 
-/** What the engine reads of a Dataset; the rankings job builds the same shape from database rows. */
+/** A fighter as the engine needs it: a stable key and, when known, the ISO birth date (for the age features). */
+export interface RatedFighter {
+  key: string;
+  birthDate: string | null;
+}
+
+/** A bout as the engine needs it. Scheduled (outcome null) and undated bouts are skipped. */
+export interface RatedBout {
+  /** Stable key: same-day bouts are rated in key order, so every caller rates identically. */
+  key: string;
+  /** ISO date. */
+  date: string | null;
+  /** Organization code ('UFC', 'BELLATOR', ...): decides the pool and which bouts the second stage learns from. */
+  organization: string;
+  fighterA: string;
+  fighterB: string;
+  outcomeA: RatedOutcome | null;
+  method: RatedMethod;
+  /** Both corners' fight statistics, when a source has them. */
+  statsA?: FightTotals | undefined;
+  statsB?: FightTotals | undefined;
+}
+
+/** Everything the engine rates; the loader's Dataset has this shape, and the rankings job builds it from rows. */
 export interface RatingSource {
-  fighters: readonly Pick<DatasetFighter, 'key' | 'birthDate'>[];
-  bouts: readonly (Pick<DatasetBout, 'key' | 'date' | 'organization' | 'fighterA' | 'fighterB' | 'outcomeA' | 'method'> & {
-    statsA?: FightTotals | undefined;
-    statsB?: FightTotals | undefined;
-  })[];
+  fighters: readonly RatedFighter[];
+  bouts: readonly RatedBout[];
 }
 
 /**
