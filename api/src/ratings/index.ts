@@ -5,6 +5,6 @@ export { dayOf, fromDataset, isoOfDay, METHOD, RESULT, type RatedBout, type Rate
 export { DEFAULT_PARAMS, type RatingParams } from './rating-params';
 export { POOL, poolOf } from './organization-pools';
 export { createElo, eloAdvanceTo, eloPredict, ELO_K } from './elo-baseline';
-export { devig, logLossOf, pairedBootstrap, score, seededRandom, type Scored, type Scores } from './metrics';
+export { calibrationNoise, devig, logLossOf, pairedBootstrap, reliabilityByQuantile, score, seededRandom, type CalibrationBin, type Scored, type Scores } from './metrics';
 export { syntheticHistory, truncateHistory } from './synthetic-history';
 export { marginOf, type FightTotals } from './fight-margin';

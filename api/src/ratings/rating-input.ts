@@ -31,7 +31,20 @@ export interface RatingInput {
    * It scales how much a result counts, never its direction.
    */
   margin?: Float32Array;
+  /**
+   * Optional fight statistics, STAT_FIELDS per corner, A's then B's for each bout (NaN when unknown), and the
+   * bout's length in seconds (NaN when unknown). The second stage's fighter profiles read them.
+   */
+  stats?: Float32Array;
+  seconds?: Float32Array;
 }
+
+/** Positions in a corner's row of RatingInput.stats. */
+export const STAT = { STRIKES: 0, STRIKES_ATTEMPTED: 1, TAKEDOWNS: 2, TAKEDOWNS_ATTEMPTED: 3, SUBMISSIONS_ATTEMPTED: 4 } as const;
+export const STAT_FIELDS = 5;
+
+/** Rounds are five minutes in every bout the statistics cover (UFC since 1995 and the shows ufcstats lists). */
+const ROUND_SECONDS = 300;
 
 export const dayOf = (isoDate: string): number => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
 export const isoOfDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -87,6 +100,9 @@ export interface RatedBout {
   /** Both corners' fight statistics, when a source has them. */
   statsA?: FightTotals | undefined;
   statsB?: FightTotals | undefined;
+  /** Round and time into it at which the bout ended, when known: per-minute rates need the bout's length. */
+  endRound?: number | null | undefined;
+  endTimeSeconds?: number | null | undefined;
 }
 
 /** Everything the engine rates; the loader's Dataset has this shape, and the rankings job builds it from rows. */
@@ -134,7 +150,11 @@ export function fromDataset(dataset: RatingSource): RatingInput {
     isUfc: new Uint8Array(n),
   };
   const withStats = rated.some((b) => b.statsA && b.statsB);
-  if (withStats) input.margin = new Float32Array(n).fill(Number.NaN);
+  if (withStats) {
+    input.margin = new Float32Array(n).fill(Number.NaN);
+    input.stats = new Float32Array(n * 2 * STAT_FIELDS).fill(Number.NaN);
+    input.seconds = new Float32Array(n).fill(Number.NaN);
+  }
   rated.forEach((b, i) => {
     input.boutKeys[i] = b.key;
     input.day[i] = dayOf(b.date!);
@@ -144,10 +164,27 @@ export function fromDataset(dataset: RatingSource): RatingInput {
     input.method[i] = methodCode(b.method);
     input.pool[i] = poolOf(b.organization);
     input.isUfc[i] = b.organization.toUpperCase() === 'UFC' ? 1 : 0;
-    if (input.margin && b.statsA && b.statsB) input.margin[i] = marginOf(b.statsA, b.statsB);
+    if (input.margin && b.statsA && b.statsB) {
+      input.margin[i] = marginOf(b.statsA, b.statsB);
+      writeStats(input.stats!, i * 2 * STAT_FIELDS, b.statsA);
+      writeStats(input.stats!, (i * 2 + 1) * STAT_FIELDS, b.statsB);
+      if (b.endRound && b.endRound >= 1 && b.endTimeSeconds !== null && b.endTimeSeconds !== undefined) {
+        input.seconds![i] = (b.endRound - 1) * ROUND_SECONDS + b.endTimeSeconds;
+      }
+    }
   });
   input.birthDay = Float64Array.from(births);
   return input;
+}
+
+/** Attempts are optional in FightTotals (older callers know only landed counts): missing ones leave the row unknown. */
+function writeStats(out: Float32Array, at: number, t: FightTotals): void {
+  if (t.significantStrikesAttempted === undefined || t.takedownsAttempted === undefined || t.submissionAttempts === undefined) return;
+  out[at + STAT.STRIKES] = t.significantStrikes;
+  out[at + STAT.STRIKES_ATTEMPTED] = t.significantStrikesAttempted;
+  out[at + STAT.TAKEDOWNS] = t.takedowns;
+  out[at + STAT.TAKEDOWNS_ATTEMPTED] = t.takedownsAttempted;
+  out[at + STAT.SUBMISSIONS_ATTEMPTED] = t.submissionAttempts;
 }
 
 export type { Pool };

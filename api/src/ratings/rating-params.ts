@@ -21,6 +21,8 @@ export interface RatingParams {
   marginWeight: number;
   /** Second stage: prior sd of its coefficients and forgetting per bout (lets it track drift). */
   calibratorPriorSd: number;
+  /** Second stage: variance added to each coefficient per UFC bout learned (forgetting). */
+  calibratorDrift: number;
 }
 
 export const DEFAULT_PARAMS: RatingParams = {
@@ -33,6 +35,7 @@ export const DEFAULT_PARAMS: RatingParams = {
   debutMean: [-0.44, -0.76, -0.8],
   marginWeight: 2,
   calibratorPriorSd: 1,
+  calibratorDrift: 0,
 };
 
 if (DEFAULT_PARAMS.debutMean.length !== POOL_COUNT) throw new Error('debutMean needs one value per pool');
