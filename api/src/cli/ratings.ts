@@ -125,6 +125,7 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string):
   const targets = targetBouts(input, { from, to });
   if (targets.length === 0) throw new Error(`no decisive UFC bouts between ${from} and ${to} in ${dir}`);
   const predicted = predictBouts(input, DEFAULT_PARAMS, targets);
+  const ratingOnly = predictBouts(input, { ...DEFAULT_PARAMS, formFeatures: false }, targets);
   const elo = createElo(input);
   const market = marketOdds(oddsFile);
   const engineRows: Scored[] = [];
@@ -149,6 +150,9 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string):
   printScores('plain Elo (UFC only)', score(eloRows));
   const diff = pairedBootstrap(engineRows.map((r) => logLossOf(r.p, r.y)), eloRows.map((r) => logLossOf(r.p, r.y)));
   console.log(`engine - Elo log loss: ${f3(diff.mean)} (95% paired bootstrap CI ${f3(diff.low)} .. ${f3(diff.high)})`);
+  printScores('rating + age only', score(ratingOnly));
+  const gain = pairedBootstrap(engineRows.map((r) => logLossOf(r.p, r.y)), ratingOnly.map((r) => logLossOf(r.p, r.y)));
+  console.log(`engine - (rating + age only) log loss: ${f3(gain.mean)} (95% paired bootstrap CI ${f3(gain.low)} .. ${f3(gain.high)})`);
   if (withOdds.length > 0) {
     console.log(`\nbouts with market odds (evaluation only, never an input):`);
     printScores('engine', score(withOdds.map((r) => r.engine)));

@@ -195,6 +195,10 @@ function fillFeatures(state: RatingState, a: number, muA: number, vA: number, b:
     out[1] = (ageA - ageB) / 10;
     out[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
   }
+  if (!state.params.formFeatures) {
+    out.fill(0, 4);
+    return;
+  }
   recentForm(state, a, day, formA);
   recentForm(state, b, day, formB);
   for (let j = 0; j < RECENT_FEATURES; j++) out[4 + j] = formA[j]! - formB[j]!;
