@@ -1,7 +1,8 @@
 // Rating engine CLI. `predict` is the contract an outside scorer calls (CSV in, `fight_url,p_a` out on
 // stdout and nothing else); `eval` prints the held-out report cited in docs/decisions/006-rating-engine.md.
 //   npm run -s ratings -- predict --data <dir> --bouts <file.csv>
-//   npm run -s ratings:eval -- --data <dir> [--from 2023-01-01 --to 2025-01-01]
+//   npm run -s ratings -- eval --data <dir> [--from 2023-01-01 --to 2025-01-01]   (the published validation figures)
+//   npm run -s ratings -- tune --data <dir>   (searches DEFAULT_PARAMS on 2019-2022 only; validation years are never loaded)
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,9 +12,10 @@ import type { Dataset } from '../sources/dataset';
 import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
 import { toIsoDate } from '../sources/dates';
 import {
-  createElo, createRatingState, dayOf, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
-  pairedBootstrap, POOL, predict, RESULT, score, type RatingInput, type Scored, type Scores,
+  calibrationNoise, createElo, createRatingState, dayOf, DEFAULT_PARAMS, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
+  pairedBootstrap, POOL, predict, reliabilityByQuantile, score, type CalibrationBin, type RatingInput, type Scored, type Scores,
 } from '../ratings/index';
+import { predictBouts, targetBouts, tune, TUNE_WINDOW, VALIDATION_WINDOW } from '../ratings/validation';
 
 type Row = Record<string, string>;
 
@@ -23,6 +25,8 @@ function readCsv(file: string): Row[] {
 
 /** The engine input the CLI rates; fight-statistics margins come with the dataset (sources/round-stats.ts), as on the site. */
 export async function loadInput(dir: string, until?: string): Promise<{ dataset: Dataset; input: RatingInput }> {
+  // A wrong --data path would otherwise load an empty dataset and print scores over zero bouts.
+  if (!existsSync(dir)) throw new Error(`data folder not found: ${dir} (pass --data <dir>, e.g. the shared data folder)`);
   const dataset = await loadDataset(dir, until === undefined ? {} : { until });
   return { dataset, input: fromDataset(dataset) };
 }
@@ -108,45 +112,47 @@ function printScores(label: string, s: Scores): void {
   console.log(`${label.padEnd(22)} n=${String(s.count).padStart(4)}  log loss ${f3(s.logLoss)}  Brier ${f3(s.brier)}  accuracy ${pct(s.accuracy)}  calibration error ${f3(s.calibrationError)}`);
 }
 
-function printCalibration(label: string, s: Scores): void {
-  console.log(`\n${label}: calibration on the favourite's side (10 bins)\n  favourite p     bouts  mean p  won`);
-  for (const b of s.bins) if (b.count > 0) console.log(`  ${f3(b.from)}-${f3(b.to)}  ${String(b.count).padStart(6)}  ${f3(b.meanPredicted)}  ${f3(b.observed)}`);
+function printBins(title: string, bins: readonly CalibrationBin[]): void {
+  console.log(`\n${title}\n  favourite p     bouts  mean p  won    gap`);
+  for (const b of bins) {
+    if (b.count > 0) console.log(`  ${f3(b.from)}-${f3(b.to)}  ${String(b.count).padStart(6)}  ${f3(b.meanPredicted)}  ${f3(b.observed)}  ${(b.observed - b.meanPredicted >= 0 ? '+' : '') + f3(b.observed - b.meanPredicted)}`);
+  }
 }
 
 async function runEval(dir: string, from: string, to: string, oddsFile: string): Promise<void> {
   const { dataset, input } = await loadInput(dir);
   const names = new Map(dataset.fighters.map((f) => [f.key, f.name]));
-  const fromDay = dayOf(from);
-  const toDay = dayOf(to);
-  const targets: number[] = [];
-  for (let k = 0; k < input.boutCount; k++) {
-    const r = input.result[k]!;
-    if (input.isUfc[k] === 1 && input.day[k]! >= fromDay && input.day[k]! < toDay && (r === RESULT.A_WON || r === RESULT.A_LOST)) targets.push(k);
-  }
-  targets.sort((x, y) => input.day[x]! - input.day[y]! || x - y);
-  const state = createRatingState(input);
+  const targets = targetBouts(input, { from, to });
+  if (targets.length === 0) throw new Error(`no decisive UFC bouts between ${from} and ${to} in ${dir}`);
+  const predicted = predictBouts(input, DEFAULT_PARAMS, targets);
+  const ratingOnly = predictBouts(input, { ...DEFAULT_PARAMS, formFeatures: false }, targets);
   const elo = createElo(input);
   const market = marketOdds(oddsFile);
   const engineRows: Scored[] = [];
   const eloRows: Scored[] = [];
   const withOdds: { engine: Scored; market: Scored }[] = [];
-  for (const k of targets) {
+  targets.forEach((k, i) => {
     const a = input.fighterA[k]!;
     const b = input.fighterB[k]!;
-    const y = input.result[k] === RESULT.A_WON ? 1 : 0;
     const date = isoOfDay(input.day[k]!);
-    const engine = { p: predict(state, input.fighterKeys[a]!, input.fighterKeys[b]!, date), y } as const;
+    const engine = predicted[i]!;
+    const y = engine.y;
     engineRows.push(engine);
     eloRows.push({ p: eloPredict(elo, a, b, input.day[k]!), y });
     const m = market.get(`${nameKey(names.get(input.fighterKeys[a]!) ?? '')}|${nameKey(names.get(input.fighterKeys[b]!) ?? '')}|${date}`);
     if (m !== undefined) withOdds.push({ engine, market: { p: m, y } });
-  }
+  });
   console.log(`UFC bouts ${from} .. ${to} (exclusive), draws and no contests excluded; each predicted from earlier bouts only.\n`);
   const engineScores = score(engineRows);
   printScores('engine', engineScores);
+  const noise = calibrationNoise(engineRows);
+  console.log(`calibration error of perfectly calibrated predictions on these bouts (simulated): mean ${f3(noise.mean)}, 95th percentile ${f3(noise.high)}`);
   printScores('plain Elo (UFC only)', score(eloRows));
   const diff = pairedBootstrap(engineRows.map((r) => logLossOf(r.p, r.y)), eloRows.map((r) => logLossOf(r.p, r.y)));
   console.log(`engine - Elo log loss: ${f3(diff.mean)} (95% paired bootstrap CI ${f3(diff.low)} .. ${f3(diff.high)})`);
+  printScores('rating + age only', score(ratingOnly));
+  const gain = pairedBootstrap(engineRows.map((r) => logLossOf(r.p, r.y)), ratingOnly.map((r) => logLossOf(r.p, r.y)));
+  console.log(`engine - (rating + age only) log loss: ${f3(gain.mean)} (95% paired bootstrap CI ${f3(gain.low)} .. ${f3(gain.high)})`);
   if (withOdds.length > 0) {
     console.log(`\nbouts with market odds (evaluation only, never an input):`);
     printScores('engine', score(withOdds.map((r) => r.engine)));
@@ -154,7 +160,20 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string):
     const gap = pairedBootstrap(withOdds.map((r) => logLossOf(r.engine.p, r.engine.y)), withOdds.map((r) => logLossOf(r.market.p, r.market.y)));
     console.log(`engine - market log loss: ${f3(gap.mean)} (95% CI ${f3(gap.low)} .. ${f3(gap.high)})`);
   }
-  printCalibration('engine', engineScores);
+  printBins("engine: reliability on the favourite's side, 10 equal-width bins (the calibration error above)", engineScores.bins);
+  printBins("engine: reliability by decile of the favourite's probability (equal-count bins)", reliabilityByQuantile(engineRows));
+}
+
+async function runTune(dir: string): Promise<void> {
+  // The validation years are not even loaded: the search cannot see them.
+  const { input } = await loadInput(dir, TUNE_WINDOW.to);
+  console.log(`tuning on decisive UFC bouts ${TUNE_WINDOW.from} .. ${TUNE_WINDOW.to} (exclusive), ratings run from the first bout; data loaded until ${TUNE_WINDOW.to}`);
+  const start = DEFAULT_PARAMS;
+  const before = tune(input, start, TUNE_WINDOW, { rounds: 0 });
+  console.log(`start (DEFAULT_PARAMS): log loss ${before.logLoss.toFixed(4)}`);
+  const result = tune(input, start, TUNE_WINDOW, { onStep: (s) => console.log(`  ${s.knob} -> ${Number(s.value.toPrecision(4))}: ${s.logLoss.toFixed(4)}`) });
+  console.log(`best: log loss ${result.logLoss.toFixed(4)} after ${result.evaluations} evaluations`);
+  console.log(JSON.stringify(result.params, (_, v: unknown) => (typeof v === 'number' ? Number(v.toPrecision(4)) : v)));
 }
 
 async function main(): Promise<void> {
@@ -164,8 +183,8 @@ async function main(): Promise<void> {
     options: {
       data: { type: 'string', default: '../shared/data' },
       bouts: { type: 'string' },
-      from: { type: 'string', default: '2023-01-01' },
-      to: { type: 'string', default: '2025-01-01' },
+      from: { type: 'string', default: VALIDATION_WINDOW.from },
+      to: { type: 'string', default: VALIDATION_WINDOW.to },
       odds: { type: 'string' },
     },
   });
@@ -175,8 +194,10 @@ async function main(): Promise<void> {
     await runPredict(dir, values.bouts);
   } else if (command === 'eval') {
     await runEval(dir, values.from!, values.to!, values.odds ?? join(dir, 'odds', 'ufc-master.csv'));
+  } else if (command === 'tune') {
+    await runTune(dir);
   } else {
-    throw new Error('usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD]');
+    throw new Error('usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir>');
   }
 }
 

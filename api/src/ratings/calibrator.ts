@@ -2,7 +2,8 @@
 // one bout at a time so it only ever knows bouts before the one being predicted. Every feature is a
 // difference "A minus B" and there is no intercept, so swapping the fighters exactly negates the logit.
 
-export const FEATURE_COUNT = 4;
+/** Rating gap, age gap, squared age past 30, uncertainty gap; 3 recent-form gaps; 11 profile gaps. */
+export const FEATURE_COUNT = 18;
 
 export interface Calibrator {
   mean: Float64Array;
@@ -10,28 +11,30 @@ export interface Calibrator {
   cov: Float64Array;
   /** Scratch buffer reused by every update, so learning allocates nothing. */
   work: Float64Array;
+  /** Variance added to every coefficient before each update: old bouts count a little less, so the stage tracks how the sport changes. */
+  drift: number;
 }
 
 /** Starts from "trust the rating as it is" (coefficient 1 on the rating gap, 0 elsewhere). */
-export function createCalibrator(priorSd: number): Calibrator {
-  const d = FEATURE_COUNT;
+export function createCalibrator(priorSd: number, drift = 0, d = FEATURE_COUNT): Calibrator {
   const mean = new Float64Array(d);
   mean[0] = 1;
   const cov = new Float64Array(d * d);
   for (let i = 0; i < d; i++) cov[i * d + i] = priorSd * priorSd;
-  return { mean, cov, work: new Float64Array(d) };
+  return { mean, cov, work: new Float64Array(d), drift };
 }
 
 export function calibratedLogit(c: Calibrator, x: Float64Array): number {
   let z = 0;
-  for (let i = 0; i < FEATURE_COUNT; i++) z += c.mean[i]! * x[i]!;
+  for (let i = 0; i < c.mean.length; i++) z += c.mean[i]! * x[i]!;
   return z;
 }
 
 /** One Laplace-approximate Bayesian update (the same Gaussian filter the ratings use). */
 export function learn(c: Calibrator, x: Float64Array, y: number): void {
-  const d = FEATURE_COUNT;
+  const d = c.mean.length;
   const sx = c.work;
+  if (c.drift > 0) for (let i = 0; i < d; i++) c.cov[i * d + i] = c.cov[i * d + i]! + c.drift;
   let s2 = 0;
   for (let i = 0; i < d; i++) {
     let acc = 0;

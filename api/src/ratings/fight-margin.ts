@@ -7,6 +7,10 @@ export interface FightTotals {
   takedowns: number;
   /** Null when unknown; counted as none, as when the margin weight was tuned. */
   controlSeconds: number | null;
+  /** Attempts, when the source has them: accuracy and defence rates in the second stage need them. */
+  significantStrikesAttempted?: number | undefined;
+  takedownsAttempted?: number | undefined;
+  submissionAttempts?: number | undefined;
 }
 
 // Hand-set exchange rates (not tuned): a knockdown ~ 10 significant strikes, a takedown ~ 3,

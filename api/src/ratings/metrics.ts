@@ -97,3 +97,38 @@ export function devig(oddsA: number, oddsB: number): number {
   const b = implied(oddsB);
   return a / (a + b);
 }
+
+/** Equal-count bins of the favourite's probability (deciles by default): reliability where the bouts are. */
+export function reliabilityByQuantile(rows: readonly Scored[], bins = 10): CalibrationBin[] {
+  const fav = rows.map(({ p, y }) => ({ p: Math.max(p, 1 - p), won: p >= 0.5 ? y : 1 - y })).sort((a, b) => a.p - b.p);
+  const out: CalibrationBin[] = [];
+  for (let b = 0; b < bins; b++) {
+    const part = fav.slice(Math.floor((b * fav.length) / bins), Math.floor(((b + 1) * fav.length) / bins));
+    if (part.length === 0) continue;
+    out.push({
+      from: part[0]!.p,
+      to: part.at(-1)!.p,
+      count: part.length,
+      meanPredicted: part.reduce((s, r) => s + r.p, 0) / part.length,
+      observed: part.reduce((s, r) => s + r.won, 0) / part.length,
+    });
+  }
+  return out;
+}
+
+/**
+ * What calibration error a perfectly calibrated predictor would show on these bouts: outcomes are drawn from the
+ * predictions themselves, many times. On ~1,000 bouts the bins are small, so even perfect predictions score a few
+ * hundredths; an observed error inside this range is indistinguishable from noise.
+ */
+export function calibrationNoise(rows: readonly Scored[], draws = 1000, seed = 1): { mean: number; high: number } {
+  const rand = seededRandom(seed);
+  const values = new Float64Array(draws);
+  const sample: Scored[] = rows.map((r) => ({ p: r.p, y: 0 }));
+  for (let d = 0; d < draws; d++) {
+    for (const s of sample) s.y = rand() < s.p ? 1 : 0;
+    values[d] = score(sample).calibrationError;
+  }
+  values.sort();
+  return { mean: values.reduce((s, v) => s + v, 0) / draws, high: values[Math.floor(draws * 0.95)]! };
+}

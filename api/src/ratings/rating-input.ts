@@ -1,6 +1,8 @@
 // The engine's input: bouts as parallel typed arrays rather than objects, so a history 100x the real
-// one (millions of bouts) stays within a few hundred MB. fromDataset builds it from the canonical Dataset.
-import type { DatasetBout, DatasetFighter } from '../sources/dataset';
+// one (millions of bouts) stays within a few hundred MB. fromDataset builds it from plain fighter and bout
+// records the engine declares itself (RatingSource): the CLI passes the loader's Dataset, which has that
+// shape, and the rankings job adapts database rows to it. The engine imports nothing from the importer,
+// the database or the sources, so it can be tested, benchmarked and reasoned about on its own.
 import { marginOf, type FightTotals } from './fight-margin';
 import { poolOf, type Pool } from './organization-pools';
 
@@ -29,12 +31,34 @@ export interface RatingInput {
    * It scales how much a result counts, never its direction.
    */
   margin?: Float32Array;
+  /**
+   * Optional fight statistics, STAT_FIELDS per corner, A's then B's for each bout (NaN when unknown), and the
+   * bout's length in seconds (NaN when unknown). The second stage's fighter profiles read them.
+   */
+  stats?: Float32Array;
+  seconds?: Float32Array;
 }
+
+/** Positions in a corner's row of RatingInput.stats. */
+export const STAT = { STRIKES: 0, STRIKES_ATTEMPTED: 1, TAKEDOWNS: 2, TAKEDOWNS_ATTEMPTED: 3, SUBMISSIONS_ATTEMPTED: 4 } as const;
+export const STAT_FIELDS = 5;
+
+/** Rounds are five minutes in every bout the statistics cover (UFC since 1995 and the shows ufcstats lists). */
+const ROUND_SECONDS = 300;
 
 export const dayOf = (isoDate: string): number => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 86_400_000);
 export const isoOfDay = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
-export function methodCode(method: DatasetBout['method']): number {
+/** A bout's result from fighter A's side: win, loss, draw, no contest. */
+export type RatedOutcome = 'W' | 'L' | 'D' | 'NC';
+
+/**
+ * How a bout ended, in the spelling the canonical data uses ('KO/TKO', 'SUB', 'DEC_UNANIMOUS', 'DEC_SPLIT',
+ * 'DEC_MAJORITY', 'DEC', 'DQ'); anything else (or null) is an unknown method with the ordinary weight.
+ */
+export type RatedMethod = string | null;
+
+export function methodCode(method: RatedMethod): number {
   switch (method) {
     case 'KO/TKO':
     case 'SUB':
@@ -55,13 +79,36 @@ export function methodCode(method: DatasetBout['method']): number {
 
 const RESULT_OF: Record<string, number> = { W: RESULT.A_WON, L: RESULT.A_LOST, D: RESULT.DRAW, NC: RESULT.NO_CONTEST };
 
-/** What the engine reads of a Dataset; the rankings job builds the same shape from database rows. */
+/** A fighter as the engine needs it: a stable key and, when known, the ISO birth date (for the age features). */
+export interface RatedFighter {
+  key: string;
+  birthDate: string | null;
+}
+
+/** A bout as the engine needs it. Scheduled (outcome null) and undated bouts are skipped. */
+export interface RatedBout {
+  /** Stable key: same-day bouts are rated in key order, so every caller rates identically. */
+  key: string;
+  /** ISO date. */
+  date: string | null;
+  /** Organization code ('UFC', 'BELLATOR', ...): decides the pool and which bouts the second stage learns from. */
+  organization: string;
+  fighterA: string;
+  fighterB: string;
+  outcomeA: RatedOutcome | null;
+  method: RatedMethod;
+  /** Both corners' fight statistics, when a source has them. */
+  statsA?: FightTotals | undefined;
+  statsB?: FightTotals | undefined;
+  /** Round and time into it at which the bout ended, when known: per-minute rates need the bout's length. */
+  endRound?: number | null | undefined;
+  endTimeSeconds?: number | null | undefined;
+}
+
+/** Everything the engine rates; the loader's Dataset has this shape, and the rankings job builds it from rows. */
 export interface RatingSource {
-  fighters: readonly Pick<DatasetFighter, 'key' | 'birthDate'>[];
-  bouts: readonly (Pick<DatasetBout, 'key' | 'date' | 'organization' | 'fighterA' | 'fighterB' | 'outcomeA' | 'method'> & {
-    statsA?: FightTotals | undefined;
-    statsB?: FightTotals | undefined;
-  })[];
+  fighters: readonly RatedFighter[];
+  bouts: readonly RatedBout[];
 }
 
 /**
@@ -103,7 +150,11 @@ export function fromDataset(dataset: RatingSource): RatingInput {
     isUfc: new Uint8Array(n),
   };
   const withStats = rated.some((b) => b.statsA && b.statsB);
-  if (withStats) input.margin = new Float32Array(n).fill(Number.NaN);
+  if (withStats) {
+    input.margin = new Float32Array(n).fill(Number.NaN);
+    input.stats = new Float32Array(n * 2 * STAT_FIELDS).fill(Number.NaN);
+    input.seconds = new Float32Array(n).fill(Number.NaN);
+  }
   rated.forEach((b, i) => {
     input.boutKeys[i] = b.key;
     input.day[i] = dayOf(b.date!);
@@ -113,10 +164,27 @@ export function fromDataset(dataset: RatingSource): RatingInput {
     input.method[i] = methodCode(b.method);
     input.pool[i] = poolOf(b.organization);
     input.isUfc[i] = b.organization.toUpperCase() === 'UFC' ? 1 : 0;
-    if (input.margin && b.statsA && b.statsB) input.margin[i] = marginOf(b.statsA, b.statsB);
+    if (input.margin && b.statsA && b.statsB) {
+      input.margin[i] = marginOf(b.statsA, b.statsB);
+      writeStats(input.stats!, i * 2 * STAT_FIELDS, b.statsA);
+      writeStats(input.stats!, (i * 2 + 1) * STAT_FIELDS, b.statsB);
+      if (b.endRound && b.endRound >= 1 && b.endTimeSeconds !== null && b.endTimeSeconds !== undefined) {
+        input.seconds![i] = (b.endRound - 1) * ROUND_SECONDS + b.endTimeSeconds;
+      }
+    }
   });
   input.birthDay = Float64Array.from(births);
   return input;
+}
+
+/** Attempts are optional in FightTotals (older callers know only landed counts): missing ones leave the row unknown. */
+function writeStats(out: Float32Array, at: number, t: FightTotals): void {
+  if (t.significantStrikesAttempted === undefined || t.takedownsAttempted === undefined || t.submissionAttempts === undefined) return;
+  out[at + STAT.STRIKES] = t.significantStrikes;
+  out[at + STAT.STRIKES_ATTEMPTED] = t.significantStrikesAttempted;
+  out[at + STAT.TAKEDOWNS] = t.takedowns;
+  out[at + STAT.TAKEDOWNS_ATTEMPTED] = t.takedownsAttempted;
+  out[at + STAT.SUBMISSIONS_ATTEMPTED] = t.submissionAttempts;
 }
 
 export type { Pool };

@@ -21,6 +21,13 @@ export interface RatingParams {
   marginWeight: number;
   /** Second stage: prior sd of its coefficients and forgetting per bout (lets it track drift). */
   calibratorPriorSd: number;
+  /** Second stage: variance added to each coefficient per UFC bout learned (forgetting). */
+  calibratorDrift: number;
+  /**
+   * Second stage also reads recent form and the fighter profiles (true), or only the rating, uncertainty and age
+   * gaps (false: the engine before 2026-11, kept so `ratings eval` can measure what they add on the same bouts).
+   */
+  formFeatures: boolean;
 }
 
 export const DEFAULT_PARAMS: RatingParams = {
@@ -33,6 +40,8 @@ export const DEFAULT_PARAMS: RatingParams = {
   debutMean: [-0.44, -0.76, -0.8],
   marginWeight: 2,
   calibratorPriorSd: 1,
+  calibratorDrift: 0,
+  formFeatures: true,
 };
 
 if (DEFAULT_PARAMS.debutMean.length !== POOL_COUNT) throw new Error('debutMean needs one value per pool');

@@ -75,11 +75,20 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     expect(new Set(rows.slice(0, 20).map((r) => r[1])).size).toBeGreaterThan(10);
   });
 
+  it('eval fails loudly on a data folder that does not exist instead of scoring zero bouts', async () => {
+    await expect(runCli('eval', '--data', join(tmpdir(), 'no-such-fightrank-data'))).rejects.toThrow(/data folder not found/);
+  });
+
   it('eval prints the engine, Elo and market scores', async () => {
     const { stdout } = await runCli('eval', '--data', dataDir, '--from', '2024-01-01', '--to', '2024-04-01');
     expect(stdout).toMatch(/^engine\s+n=\s*\d+\s+log loss 0\.\d{3}/m);
     expect(stdout).toMatch(/^plain Elo \(UFC only\)\s+n=/m);
     expect(stdout).toMatch(/^market \(de-vigged\)\s+n=/m);
     expect(stdout).toMatch(/paired bootstrap CI -?0\.\d{3} \.\. -?0\.\d{3}/);
+    expect(stdout).toMatch(/^rating \+ age only\s+n=/m);
+    expect(stdout).toMatch(/perfectly calibrated predictions on these bouts \(simulated\): mean 0\.\d{3}/);
+    // Ten equal-count rows under the decile heading.
+    const deciles = stdout.split('reliability by decile')[1]!.trim().split('\n').slice(2);
+    expect(deciles).toHaveLength(10);
   });
 });

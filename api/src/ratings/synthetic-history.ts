@@ -2,7 +2,7 @@
 // drift over a career, matched against others active at the same time, results drawn from the model.
 import { seededRandom } from './metrics';
 import { POOL } from './organization-pools';
-import { METHOD, RESULT, type RatingInput } from './rating-input';
+import { METHOD, RESULT, STAT, STAT_FIELDS, type RatingInput } from './rating-input';
 
 export interface SyntheticOptions {
   fighters: number;
@@ -11,11 +11,13 @@ export interface SyntheticOptions {
   /** First day (days since 1970) and span in days of the history. */
   startDay?: number;
   spanDays?: number;
+  /** Also draw fight statistics (strikes, takedowns) and bout lengths, the better fighter landing more. */
+  withStats?: boolean;
 }
 
 const CAREER_DAYS = 8 * 365;
 
-export function syntheticHistory({ fighters, bouts, seed = 7, startDay = 8000, spanDays = 30 * 365 }: SyntheticOptions): RatingInput {
+export function syntheticHistory({ fighters, bouts, seed = 7, startDay = 8000, spanDays = 30 * 365, withStats = false }: SyntheticOptions): RatingInput {
   const rand = seededRandom(seed);
   const gauss = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
   // Careers start uniformly over the span; sorted so the fighters active on a day form a contiguous range.
@@ -43,6 +45,10 @@ export function syntheticHistory({ fighters, bouts, seed = 7, startDay = 8000, s
     pool: new Uint8Array(bouts),
     isUfc: new Uint8Array(bouts),
   };
+  if (withStats) {
+    input.stats = new Float32Array(bouts * 2 * STAT_FIELDS);
+    input.seconds = new Float32Array(bouts);
+  }
   const firstStarting = (day: number) => {
     let lo = 0;
     let hi = fighters;
@@ -75,6 +81,18 @@ export function syntheticHistory({ fighters, bouts, seed = 7, startDay = 8000, s
     const pool = rand() < 0.4 ? POOL.UFC : rand() < 0.5 ? POOL.MAJOR : POOL.REGIONAL;
     input.pool[k] = pool;
     input.isUfc[k] = pool === POOL.UFC ? 1 : 0;
+    if (input.stats) {
+      input.seconds![k] = 300 + Math.floor(rand() * 600);
+      for (const [corner, edge] of [[0, skill[a]! - skill[b]!], [1, skill[b]! - skill[a]!]] as const) {
+        const at = (k * 2 + corner) * STAT_FIELDS;
+        const attempts = 40 + Math.floor(60 * rand());
+        input.stats[at + STAT.STRIKES_ATTEMPTED] = attempts;
+        input.stats[at + STAT.STRIKES] = Math.round(attempts / (1 + Math.exp(-edge)) * 0.8);
+        input.stats[at + STAT.TAKEDOWNS_ATTEMPTED] = Math.floor(4 * rand());
+        input.stats[at + STAT.TAKEDOWNS] = Math.floor(input.stats[at + STAT.TAKEDOWNS_ATTEMPTED]! * rand());
+        input.stats[at + STAT.SUBMISSIONS_ATTEMPTED] = rand() < 0.2 ? 1 : 0;
+      }
+    }
   }
   return input;
 }
@@ -83,12 +101,21 @@ export function syntheticHistory({ fighters, bouts, seed = 7, startDay = 8000, s
 export function truncateHistory(input: RatingInput, day: number): RatingInput {
   const keep: number[] = [];
   for (let k = 0; k < input.boutCount; k++) if (input.day[k]! < day) keep.push(k);
-  const pick = <T extends Int32Array | Uint8Array>(a: T): T => {
+  const pick = <T extends Int32Array | Uint8Array | Float32Array>(a: T): T => {
     const out = new (a.constructor as new (n: number) => T)(keep.length);
     keep.forEach((k, i) => (out[i] = a[k]!));
     return out;
   };
+  const optional: Partial<RatingInput> = {};
+  if (input.margin) optional.margin = pick(input.margin);
+  if (input.seconds) optional.seconds = pick(input.seconds);
+  if (input.stats) {
+    const stats = new Float32Array(keep.length * 2 * STAT_FIELDS);
+    keep.forEach((k, i) => stats.set(input.stats!.subarray(k * 2 * STAT_FIELDS, (k + 1) * 2 * STAT_FIELDS), i * 2 * STAT_FIELDS));
+    optional.stats = stats;
+  }
   return {
+    ...optional,
     fighterKeys: input.fighterKeys,
     birthDay: input.birthDay,
     boutCount: keep.length,
