@@ -11,7 +11,7 @@ import { openTestDatabase, testDatabaseKind } from './testing/test-database';
 async function fakeBuiltSite(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'fightrank-dist-'));
   await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>FightRank shell</title>');
+  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body>FightRank shell</body></html>');
   await writeFile(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
   await mkdir(path.join(root, 'mfe-rankings', 'dist'), { recursive: true });
   await writeFile(path.join(root, 'mfe-rankings', 'dist', 'mf-manifest.json'), '{"id":"mfe_rankings"}');
@@ -48,7 +48,7 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
   });
 
   it('serves the shell for client routes (SPA fallback), never cached', async () => {
-    for (const url of ['/', '/rankings/weightclass', '/fighter/jon-jones-12/fights']) {
+    for (const url of ['/', '/rankings/weightclass', '/about']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('FightRank shell');

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { AppConfig } from './config';
 import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
+import { sitePages } from './pages/index';
 import { errorHandling } from './plugins/error-handling';
 import { rateLimits } from './plugins/rate-limits';
 import { healthRoutes } from './routes/health';
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   await app.register(fighterRoutes, { prefix: '/api' });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });
+  await app.register(sitePages);
   return app;
 }
 

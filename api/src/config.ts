@@ -26,6 +26,8 @@ export interface AppConfig {
   /** MF name -> manifest URL, as the shell receives it in /remotes.json. */
   remotes: Record<string, string>;
   logLevel: string;
+  /** The site's public address (https://host), used in canonical links and share cards; else the request's host. */
+  publicUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,5 +47,6 @@ export function readConfig(env: Env = process.env): AppConfig {
       REMOTES.map((r) => [r.name, env[r.env] || `/remotes/${r.folder}/mf-manifest.json`]),
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }
