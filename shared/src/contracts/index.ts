@@ -6,3 +6,4 @@ export * from './auth';
 export * from './fighters';
 export * from './rankings';
 export * from './fighter-slug';
+export * from './page-views-schemas';
