@@ -2,13 +2,15 @@
 // Enforces the import rules of the house style (CONVENTIONS.md "Who may import whom"):
 // - shell and remotes import only @fightrank/shared/<subpath> and npm packages, never each other;
 // - shared imports no app, and its subpaths import each other by package name (one instance each);
-// - api imports only @fightrank/shared/contracts from the frontend side;
+// - api imports only @fightrank/shared/contracts and /routing (the one route table) from the frontend side;
 // - no relative import climbs out of its own workspace (except CSS tokens, docs/*.md and the root build config);
 // - inside an app, a feature never imports another feature (pages compose features);
 // - file and folder names are kebab-case.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+// The route table is plain data the server needs to answer unknown pages with 404 (api/src/pages).
+const API_SHARED = ['@fightrank/shared/contracts', '@fightrank/shared/routing'];
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const APPS = ['shell', 'mfe-rankings', 'mfe-fighter', 'mfe-community', 'mfe-account'];
 const WORKSPACES = [...APPS, 'shared', 'api'];
@@ -38,8 +40,8 @@ function check(workspace, file, specifier) {
   const otherWorkspace = WORKSPACES.find((w) => w !== workspace && (specifier === `@fightrank/${w}` || specifier.startsWith(`@fightrank/${w}/`)));
   if (otherWorkspace && otherWorkspace !== 'shared') problems.push(`${where}: imports another app (${specifier})`);
   if (specifier === '@fightrank/shared') problems.push(`${where}: import a subpath of @fightrank/shared, not the root`);
-  if (workspace === 'api' && specifier.startsWith('@fightrank/shared/') && specifier !== '@fightrank/shared/contracts') {
-    problems.push(`${where}: the api may import only @fightrank/shared/contracts (${specifier})`);
+  if (workspace === 'api' && specifier.startsWith('@fightrank/shared/') && !API_SHARED.includes(specifier)) {
+    problems.push(`${where}: the api may import only ${API_SHARED.join(' and ')} (${specifier})`);
   }
   if (workspace === 'shared' && specifier.startsWith('@fightrank/') && !specifier.startsWith('@fightrank/shared/')) {
     problems.push(`${where}: shared imports an app (${specifier})`);

@@ -12,7 +12,7 @@ import { xsrfHeaders } from './testing/auth-session';
 async function fakeBuiltSite(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'fightrank-dist-'));
   await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>FightRank shell</title>');
+  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body>FightRank shell</body></html>');
   await writeFile(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
   await mkdir(path.join(root, 'mfe-rankings', 'dist'), { recursive: true });
   await writeFile(path.join(root, 'mfe-rankings', 'dist', 'mf-manifest.json'), '{"id":"mfe_rankings"}');
@@ -49,7 +49,7 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
   });
 
   it('serves the shell for client routes (SPA fallback), never cached', async () => {
-    for (const url of ['/', '/rankings/weightclass', '/fighter/jon-jones-12/fights']) {
+    for (const url of ['/', '/rankings/weightclass', '/about']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('FightRank shell');

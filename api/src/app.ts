@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import type { AppConfig } from './config';
 import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
+import { sitePages } from './pages/index';
 import { errorHandling } from './plugins/error-handling';
 import { inputGuards } from './plugins/input-guards';
 import { ApiErrorSchema } from '@fightrank/shared/contracts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   await app.register(accountRoutes, { prefix: '/api' });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });
+  await app.register(sitePages);
   return app;
 }
 

@@ -30,6 +30,8 @@ export interface AppConfig {
   trustProxy: number | string[] | false;
   /** Client addresses never rate-limited (RATE_LIMIT_ALLOWLIST): benchmarks, monitoring. */
   rateLimitAllowlist: string[];
+  /** The site's public address (https://host), used in canonical links and share cards; else the request's host. */
+  publicUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,6 +53,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }
 

@@ -10,26 +10,78 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-const PAGES = [
-  { path: '/', ready: (page: Page) => page.getByTestId('ranking-row').first() },
-  { path: '/rankings/weightclass', ready: (page: Page) => page.getByTestId('choose-filter') },
-  { path: '/about', ready: (page: Page) => page.getByRole('heading', { name: 'How rankings work' }) },
+/** Every route of the site (shared/src/routing/site-routes.ts), and a not-found page; fighter pages use a real fighter. */
+const ROUTES = [
+  '/',
+  '/rankings/global',
+  '/rankings/weightclass',
+  '/rankings/country',
+  '/rankings/organization',
+  '/rankings/age',
+  '/rankings/goat',
+  'FIGHTER',
+  'FIGHTER/fights',
+  '/favorites',
+  '/events',
+  '/events/1',
+  '/about',
+  '/login',
+  '/register',
+  '/profile',
+  '/no-such-page',
 ];
+const RANKING_ROUTE = /^\/($|rankings\/)/;
+
+/** Waits until the page has settled: a ranking list shows rows, anything else its main heading, and nothing is loading. */
+async function settled(page: Page, path: string) {
+  if (RANKING_ROUTE.test(path)) await expect(page.getByTestId('ranking-row').first(), path).toBeVisible();
+  else await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByTestId('ranking-skeleton-row')).toHaveCount(0);
+  // Rows fade in (styles.css); axe measures contrast on what is painted.
+  await page.waitForTimeout(600);
+}
 
 for (const viewport of [DESKTOP, PHONE]) {
   for (const dark of [false, true]) {
-    test(`no serious accessibility problems at ${viewport.width} px, ${dark ? 'dark' : 'light'}`, async ({ page }) => {
-      test.setTimeout(60_000);
+    test(`no serious accessibility problems on any route at ${viewport.width} px, ${dark ? 'dark' : 'light'}`, async ({ page }) => {
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       await page.addInitScript((d) => localStorage.setItem('fightrank-dark-mode', String(d)), dark);
-      for (const { path, ready } of PAGES) {
+      await page.goto('/');
+      const fighter = (await page.getByTestId('ranking-row').first().getByRole('link').getAttribute('href'))!;
+      for (const route of ROUTES) {
+        const path = route.replace('FIGHTER', fighter);
         await page.goto(path);
-        await expect(ready(page)).toBeVisible();
+        await settled(page, path);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(dark);
         expect(await seriousViolations(page), path).toEqual([]);
       }
     });
   }
 }
+
+test('every ranking row and control can be reached and used from the keyboard, with a visible focus ring', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/rankings/goat');
+  const firstRowLink = page.getByTestId('ranking-row').first().getByRole('link');
+  await expect(firstRowLink).toBeVisible();
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 15 && !(await firstRowLink.evaluate((a) => a === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(firstRowLink).toBeFocused();
+  // The focus ring is drawn around the whole row (the link's stretched ::after).
+  const ring = await firstRowLink.evaluate((a) => getComputedStyle(a, '::after').outlineStyle);
+  expect(ring).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fighter\//);
+});
+
+test('rank changes are told in words, not only by colour', async ({ page }) => {
+  await page.goto('/rankings/global?movement=gainers');
+  const change = page.getByTestId('ranking-row').first().getByTestId('rank-change');
+  await expect(change).toHaveText(/^Up \d+ places?$/);
+});
 
 test('the menu drawer works from the keyboard and gives focus back when it closes', async ({ page }) => {
   await page.setViewportSize(PHONE);

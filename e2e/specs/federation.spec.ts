@@ -12,7 +12,7 @@ function collectScripts(page: Page): string[] {
 
 test('one React and one react-dom serve the shell and every remote', async ({ page }) => {
   const scripts = collectScripts(page);
-  for (const path of ['/', '/favorites', '/community/vote', '/login']) {
+  for (const path of ['/', '/favorites', '/login']) {
     await page.goto(path);
     await expect(page.locator('[data-remote]')).toBeVisible();
   }
@@ -49,11 +49,12 @@ test('remote stylesheets carry no global reset: only the shell styles the page a
   page.on('response', async (response) => {
     if (response.url().includes('/remotes/') && response.url().endsWith('.css')) remoteCss.push({ url: response.url(), body: await response.text() });
   });
-  for (const path of ['/', '/favorites', '/community/vote', '/login']) {
+  for (const path of ['/', '/favorites', '/login']) {
     await page.goto(path);
     await expect(page.locator('[data-remote]')).toBeVisible();
   }
-  await expect.poll(() => new Set(remoteCss.map((c) => new URL(c.url).pathname.split('/')[2])).size).toBe(4);
+  // mfe-community serves no built page yet (shared/src/routing/site-routes.ts), so three remotes load.
+  await expect.poll(() => new Set(remoteCss.map((c) => new URL(c.url).pathname.split('/')[2])).size).toBe(3);
   for (const { url, body } of remoteCss) {
     // Tailwind's preflight sets box-sizing on every element; a remote that shipped it would restyle the shell.
     expect(body.includes('box-sizing:border-box'), url).toBe(false);
@@ -98,12 +99,12 @@ test('a remote whose files are unreachable shows a fallback while the rest works
 });
 
 test('a remote that hangs times out into the fallback', async ({ page }) => {
-  await page.route('**/remotes/mfe-community/**', () => {
+  await page.route('**/remotes/mfe-account/**', () => {
     // Never answer: the shell's timeout has to give up on its own.
   });
-  await page.goto('/community/vote');
+  await page.goto('/login');
   await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(page.getByTestId('section-unavailable')).toContainText('community section is unavailable', { timeout: 15_000 });
+  await expect(page.getByTestId('section-unavailable')).toContainText('account section is unavailable', { timeout: 15_000 });
   await page.getByRole('link', { name: 'Pound For Pound' }).first().click();
   await expect(page.locator('[data-remote="mfe_rankings"]')).toBeVisible();
 });

@@ -36,9 +36,18 @@ test.describe('navigation', () => {
     await page.goto('/rankings/goat');
     await expect(nav.getByRole('link', { name: 'GOAT' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Rankings', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
 
-    await page.goto('/community/rankings');
-    await expect(nav.getByRole('link', { name: 'Community', exact: true })).toHaveAttribute('aria-current', 'page');
+  test('links only to pages that exist', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByTestId('sidebar').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+    // The community screens are not built yet (shared/src/routing/site-routes.ts): no entry leads to them.
+    await expect(nav.getByRole('link', { name: 'Community', exact: true })).toHaveCount(0);
+    for (const href of await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      const response = await page.request.get(href!, { headers: { accept: 'text/html' } });
+      expect(response.status(), href!).toBe(200);
+    }
   });
 
   test('parents link to their first sub-entry', async ({ page }) => {
@@ -46,8 +55,6 @@ test.describe('navigation', () => {
     const nav = page.getByTestId('sidebar').getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Rankings', exact: true }).click();
     await expect(page).toHaveURL(/\/rankings\/global$/);
-    await nav.getByRole('link', { name: 'Community', exact: true }).click();
-    await expect(page).toHaveURL(/\/community\/vote$/);
   });
 
   test.describe('on a phone', () => {

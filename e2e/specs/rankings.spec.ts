@@ -25,8 +25,9 @@ test.describe('rankings by weight class', () => {
 
   test('pages forward and back in both directions', async ({ page }) => {
     await page.goto('/rankings/weightclass');
-    // Nothing is requested until a weight class is chosen (spec §7).
-    await expect(page.getByTestId('choose-filter')).toBeVisible();
+    // The list opens with a division already chosen, named in the URL.
+    await expect(page).toHaveURL(/\?wc=/);
+    await expect(rows(page).first()).toBeVisible();
     await inlineBar(page).getByLabel('Weight class').selectOption('Lightweight');
     await inlineBar(page).getByLabel('Page size').selectOption('10');
     await expectRanks(page, range(1, 10));
@@ -67,7 +68,7 @@ test.describe('rankings by weight class', () => {
 
     // The fighter page's own way back hands the pagination back...
     await page.getByRole('link', { name: /Back to rankings/ }).click();
-    await expect(page).toHaveURL(/\/rankings\/weightclass$/);
+    await expect(page).toHaveURL(/\/rankings\/weightclass\?wc=Welterweight&size=20&dir=asc&after=20$/);
     await expectRanks(page, range(21, 40));
     await expect(inlineBar(page).getByLabel('Weight class')).toHaveValue('Welterweight');
     await expect(inlineBar(page).getByLabel('Page size')).toHaveValue('20');
@@ -106,8 +107,9 @@ test.describe('on a phone', () => {
     await drawer.getByRole('button', { name: /Close/ }).click();
     await expect(drawer).toBeHidden();
     await expectRanks(page, range(1, 10));
-    // Rating and record columns start at the small breakpoint: a phone shows rank and name only.
+    // Rating and record columns start at the small breakpoint; a phone shows them under the name.
     await expect(rows(page).first().locator('td').nth(3)).toBeHidden();
+    await expect(rows(page).first().getByTestId('row-compact-stats')).toHaveText(/^Rating \d+\.\d · , record \d+-\d+$/);
   });
 });
 

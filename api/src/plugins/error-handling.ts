@@ -1,7 +1,8 @@
 // One shape for every error the API sends: { statusCode, error, message }. Client errors keep their
 // message (it tells the caller what to fix); server errors are logged and never leak internals.
-// Unknown /api paths get a JSON 404; any other GET that wants HTML gets the shell's index.html,
-// so client routes like /fighter/jon-jones-1 survive a reload.
+// Unknown /api paths get a JSON 404; any other GET that asks for a page gets the shell's index.html
+// with that page's share card and status (api/src/pages), so client routes like /fighter/jon-jones-1
+// survive a reload and unknown pages answer 404.
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
@@ -27,13 +28,16 @@ export const errorHandling = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage && app.shellIndexPath) {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', app.shellIndexPath);
-      }
+      if (wantsPage(request.method, url, request.headers.accept)) return app.sendPage(request, reply);
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url}` });
     });
   },
   { name: 'error-handling' },
 );
+
+/** A page request: GET or HEAD outside /api and /remotes, asking for HTML or for a path with no file extension (a link preview bot). */
+export function wantsPage(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/')) return false;
+  return (accept ?? '').includes('text/html') || !/\.[a-z0-9]{1,8}$/i.test(url);
+}

@@ -52,8 +52,9 @@ export const staticSites = fp<StaticSitesOptions>(
       decorated = true;
     };
 
-    // The shell's index.html answers "/"; other client routes reach it through the not-found fallback.
-    await serve(shellDist, '/', ['index.html']);
+    // Page paths, "/" included, fall through to the not-found fallback, which answers with index.html
+    // carrying that page's share card (api/src/pages); only real files are served from here.
+    await serve(shellDist, '/', false);
     for (const remote of REMOTES) await serve(path.join(distRoot, remote.folder, 'dist'), `/remotes/${remote.folder}/`);
 
     app.decorate('shellIndexPath', existsSync(path.join(shellDist, 'index.html')) ? shellDist : undefined);

@@ -1,21 +1,39 @@
+// The first-party page-view counter (spec §2). No cookie, no visitor id: a report is a path and a
+// referrer, counted per day and path. Bots that say so in their user agent are not counted, nor are
+// paths of pages that do not exist (so nobody can fill the table with made-up paths).
 import type { FastifyPluginAsync } from 'fastify';
+import { PageViewAccepted, PageViewReport, PageViewSummaryResponse } from '@fightrank/shared/contracts';
+import { isBuiltPath } from '@fightrank/shared/routing';
 import { RATE_LIMITS } from '../plugins/rate-limits';
+import { countPageView, pageViewSummary, rollUpPageViews } from '../repositories/page-views-repository';
+import { isBotUserAgent, pageViewPath, referrerHost } from './page-view-rules';
 
-const bodySchema = {
-  type: 'object',
-  required: ['path'],
-  additionalProperties: false,
-  properties: { path: { type: 'string', pattern: '^/', minLength: 1, maxLength: 300 } },
-} as const;
-
-/** The page-view counter (spec §2): the shell reports each client-side page view here. */
 export const pageViewRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { path: string } }>('/page-views', { schema: { body: bodySchema }, config: { rateLimit: RATE_LIMITS.pageViews } }, async (request, reply) => {
-    await app.db.query(
-      `insert into page_views (path, day, views) values ($1, current_date, 1)
-       on conflict (path, day) do update set views = page_views.views + 1`,
-      [request.body.path],
-    );
-    return reply.status(204).send();
+  // Rolled up at most once a day per instance, on the first report of the day; the work is idempotent.
+  let rolledUpOn = '';
+  const rollUpOncePerDay = async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    if (rolledUpOn === today) return;
+    rolledUpOn = today;
+    await rollUpPageViews(app.db).catch((err: unknown) => app.log.warn({ err }, 'page view roll-up failed'));
+  };
+
+  app.post<{ Body: PageViewReport }>(
+    '/page-views',
+    { schema: { body: PageViewReport, response: { 204: PageViewAccepted } }, config: { rateLimit: RATE_LIMITS.pageViews } },
+    async (request, reply) => {
+      const path = pageViewPath(request.body.path);
+      if (!isBotUserAgent(request.headers['user-agent']) && isBuiltPath(path)) {
+        await rollUpOncePerDay();
+        await countPageView(app.db, path, referrerHost(request.body.referrer, request.host));
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/page-views/summary', { schema: { response: { 200: PageViewSummaryResponse } } }, async (_request, reply) => {
+    await rollUpOncePerDay();
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: await pageViewSummary(app.db) };
   });
 };

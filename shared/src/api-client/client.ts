@@ -19,6 +19,8 @@ export interface ApiFetchOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets a request outlive the page (a page-view report sent as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -42,7 +44,7 @@ export function buildUrl(path: string, query?: ApiFetchOptions['query']): string
   return search ? `${path}?${search}` : path;
 }
 
-export async function apiFetch<T>(path: string, { method = 'GET', query, body, signal }: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', query, body, signal, keepalive }: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const xsrf = readCookie(XSRF_COOKIE);
@@ -54,6 +56,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', query, body, s
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    ...(keepalive ? { keepalive } : {}),
   });
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : undefined;

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './fighters';
 export * from './rankings';
 export * from './account';
+export * from './page-views';

@@ -7,3 +7,4 @@ export * from './auth-schemas';
 export * from './fighters';
 export * from './rankings';
 export * from './fighter-slug';
+export * from './page-views-schemas';

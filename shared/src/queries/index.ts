@@ -3,3 +3,4 @@ export * from './health-queries';
 export * from './fighter-queries';
 export * from './ranking-queries';
 export * from './account-queries';
+export * from './page-view-queries';

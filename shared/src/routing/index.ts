@@ -2,3 +2,4 @@ export * from './paths';
 export * from './fighter-link';
 export * from './navigation';
 export * from './ranking-navigation-state';
+export * from './site-routes';

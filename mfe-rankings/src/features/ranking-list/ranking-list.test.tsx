@@ -10,6 +10,9 @@ import GlobalRankingsPage from '../../pages/global-rankings-page';
 import PoundForPoundPage from '../../pages/pound-for-pound-page';
 import WeightClassRankingsPage from '../../pages/weight-class-rankings-page';
 
+// Several user steps per test: on a busy machine these take longer than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
+
 // The pages import the remote's Tailwind stylesheet, which Vitest need not (and cannot) build.
 vi.mock('../../styles.css', () => ({}));
 
@@ -112,21 +115,30 @@ describe('ranking list requests', () => {
     expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(true);
   });
 
-  it('does not call a filtered list until its filter is chosen, then sends it', async () => {
+  it('opens a filtered list with its most populated choice, puts it in the URL, and sends a choice the visitor makes', async () => {
     const calls = stubApi(keyset(3), [
-      { value: 'Lightweight', label: 'Lightweight', count: 812 },
       { value: 'Light Heavyweight', label: 'Light Heavyweight', count: 455 },
+      { value: 'Lightweight', label: 'Lightweight', count: 812 },
     ]);
-    renderWithProviders(<WeightClassRankingsPage />, { path: '/rankings/weightclass' });
-    const select = await screen.findByRole('combobox', { name: 'Weight class' });
-    await waitFor(() => expect(disabled(select)).toBe(false));
-    expect(screen.getByTestId('choose-filter').textContent).toContain('Choose a weight class to see its rankings.');
-    expect(calls).toEqual([]);
+    const { router } = renderWithProviders(<WeightClassRankingsPage />, { path: '/rankings/weightclass' });
+    await screen.findByRole('link', { name: 'Fighter 1' }, { timeout: 3000 });
+    expect(screen.getByRole('table', { name: 'Weight class rankings: Lightweight' })).toBeTruthy();
+    expect(calls).toEqual(['/api/rankings/weight-class?last_rank=0&limit=10&dir=asc&movement=all&top_only=false&wc=Lightweight']);
+    expect(router.state.location.search).toBe('?wc=Lightweight');
 
-    await userEvent.selectOptions(select, 'Light Heavyweight');
-    await screen.findByRole('link', { name: 'Fighter 1' });
-    expect(calls).toEqual(['/api/rankings/weight-class?last_rank=0&limit=10&dir=asc&movement=all&top_only=false&wc=Light+Heavyweight']);
-    expect(screen.getByRole('table', { name: 'Weight class rankings: Light Heavyweight' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Weight class' }), 'Light Heavyweight');
+    await screen.findByRole('table', { name: 'Weight class rankings: Light Heavyweight' }, { timeout: 3000 });
+    expect(calls.at(-1)).toBe('/api/rankings/weight-class?last_rank=0&limit=10&dir=asc&movement=all&top_only=false&wc=Light+Heavyweight');
+    expect(router.state.location.search).toBe('?wc=Light+Heavyweight&size=10&dir=asc');
+  });
+
+  it('reads filter, page size, order, movement and page from the URL', async () => {
+    const calls = stubApi(keyset(100), [{ value: 'Lightweight', label: 'Lightweight', count: 100 }]);
+    renderWithProviders(<WeightClassRankingsPage />, { path: '/rankings/weightclass?wc=Lightweight&size=20&dir=desc&after=20' });
+    await screen.findByRole('link', { name: 'Fighter 21' });
+    expect(calls[0]).toBe('/api/rankings/weight-class?last_rank=20&limit=20&dir=desc&movement=all&top_only=false&wc=Lightweight');
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Page size' })).toHaveProperty('value', '20');
   });
 });
 
@@ -265,7 +277,7 @@ describe('ranking pagination', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Fighter 12' }));
     expect(await screen.findByText('Fighter page /fighter/fighter-12-1012')).toBeTruthy();
-    expect(router.state.location.state).toMatchObject({ from: '/rankings/weightclass', pagination: { filter: 'Lightweight', index: 1 } });
+    expect(router.state.location.state).toMatchObject({ from: '/rankings/weightclass?wc=Lightweight&size=10&dir=desc&after=10', pagination: { filter: 'Lightweight', index: 1 } });
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to rankings' }));
     await screen.findByRole('link', { name: 'Fighter 11' });

@@ -1,7 +1,7 @@
 // One ranking list screen body (spec §2 "Ranking list screens"): filter bar, rows or the loading,
-// empty, error and choose-a-filter states, and Previous/Next. Paging follows ./pagination.ts and is
-// kept in the history entry (./use-ranking-pagination.ts) so a fighter page can hand it back.
-import { useState } from 'react';
+// empty and error states, and Previous/Next. Paging follows ./pagination.ts; the whole list state
+// lives in the URL (./use-ranking-pagination.ts). A filtered list opens with ./default-filter.ts.
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { FilteredRankingKind, RankingKind } from '@fightrank/shared/contracts';
@@ -10,7 +10,8 @@ import { rankingQueries } from '@fightrank/shared/queries';
 import { rankingLinkState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { Alert, Button } from '@fightrank/shared/ui';
-import { FILTER_SLOTS, FilterBar } from './filter-bar';
+import { defaultFilter } from './default-filter';
+import { FilterBar } from './filter-bar';
 import {
   canGoNext,
   canGoPrevious,
@@ -41,7 +42,7 @@ export interface RankingListProps {
 }
 
 export function RankingList({ kind, caption, emptyMessage, showRankChange = true }: RankingListProps) {
-  const [state, setState] = useRankingPagination(kind);
+  const [state, { set: setState, openWith }] = useRankingPagination(kind);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setPageSize = useRankingPreferencesStore((s) => s.setPageSize);
   const setDirection = useRankingPreferencesStore((s) => s.setDirection);
@@ -57,25 +58,20 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     ...rankingQueries.list(kind, pageRequest(following)),
     enabled: following !== state && !needsFilter,
   });
-  const selectedLabel = useSelectedFilterLabel(kind, state.filter);
+  const { label: selectedLabel, options } = useFilterOptions(kind, state.filter);
+
+  // A filtered list names no filter yet: open with the default choice, replacing this history entry.
+  const opening = needsFilter && options.data ? defaultFilter(kind as FilteredRankingKind, options.data, browserLanguages()) : null;
+  useEffect(() => {
+    if (opening) openWith(opening);
+  }, [opening, openWith]);
 
   const body = (() => {
-    if (needsFilter) return <ChooseFilterPrompt text={FILTER_SLOTS[kind].choose} onOpenFilters={() => setDrawerOpen(true)} />;
-    if (loading || list.isPending) return <RankingTable caption={caption} loading />;
-    if (list.isError)
-      return (
-        <Alert
-          variant="destructive"
-          title={ERROR_TITLE}
-          action={
-            <Button onClick={() => void list.refetch()} className="border-red-300 dark:border-red-800">
-              Try again
-            </Button>
-          }
-        >
-          {ERROR_MESSAGE}
-        </Alert>
-      );
+    if (needsFilter && (options.isError || (options.isSuccess && !opening))) {
+      return options.isError ? <LoadError onRetry={() => void options.refetch()} /> : <Alert title={EMPTY_TITLE}>{emptyMessage ?? EMPTY_MESSAGE}</Alert>;
+    }
+    if (needsFilter || loading || list.isPending) return <RankingTable caption={caption} loading />;
+    if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
     if (rows.length === 0)
       return (
         <Alert title={EMPTY_TITLE}>
@@ -131,22 +127,33 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
   );
 }
 
-/** The label of the chosen filter option, once the options are in the cache. */
-function useSelectedFilterLabel(kind: RankingKind, filter: string | null): string | null {
+/** The kind's filter options (the same cache entry the filter slot reads) and the chosen one's label. */
+function useFilterOptions(kind: RankingKind, filter: string | null) {
   const filtered = isFilteredRankingKind(kind);
-  // Same cache entry the filter slot reads; unfiltered kinds never ask.
+  // Unfiltered kinds never ask.
   const options = useQuery({ ...rankingQueries.options(kind as FilteredRankingKind), enabled: filtered });
-  if (!filter || !filtered) return null;
-  return options.data?.find((o) => o.value === filter)?.label ?? filter;
+  const label = !filter || !filtered ? null : (options.data?.find((o) => o.value === filter)?.label ?? filter);
+  return { label, options };
 }
 
-function ChooseFilterPrompt({ text, onOpenFilters }: { text: string; onOpenFilters: () => void }) {
+/** The visitor's stated languages, most preferred first (what the browser sends as Accept-Language). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="rounded-lg border border-dashed border-zinc-300 p-6 text-center dark:border-zinc-700" data-testid="choose-filter">
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{text} to see its rankings.</p>
-      <Button variant="primary" className="mt-3 md:hidden" onClick={onOpenFilters}>
-        {text}
-      </Button>
-    </div>
+    <Alert
+      variant="destructive"
+      title={ERROR_TITLE}
+      action={
+        <Button onClick={onRetry} className="border-red-300 dark:border-red-800">
+          Try again
+        </Button>
+      }
+    >
+      {ERROR_MESSAGE}
+    </Alert>
   );
 }

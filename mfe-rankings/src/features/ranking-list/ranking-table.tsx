@@ -1,5 +1,7 @@
 // The rows of a ranking list (spec §2): rank, rank change, flag and linked name everywhere; rating
-// and record from sm; tags from xl. Rows animate in and flash when their rank moved (styles.css).
+// and record in their own columns from sm, and on a second line under the name below it, so a phone
+// shows them too; tags from xl. The whole row is the fighter link (the name's link stretches over
+// the row). Rows animate in and flash when their rank moved (styles.css).
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { RankedFighter } from '@fightrank/shared/contracts';
@@ -34,10 +36,10 @@ export function RankingTable({ caption, rows = [], loading = false, pageSize = D
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-zinc-50 text-left text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            <th scope="col" className={`${CELL} w-14 sm:w-16`}>
+            <th scope="col" className={`${CELL} w-14 pr-1 sm:w-16 sm:pr-3`}>
               Rank
             </th>
-            <th scope="col" className={`${CELL} w-12 px-1`}>
+            <th scope="col" className={`${CELL} w-11 px-1 sm:w-12`}>
               <span className="sr-only">Change</span>
             </th>
             <th scope="col" className={CELL}>
@@ -82,7 +84,12 @@ function RankingRow({
   // Rows arrive one after another, quickly enough that a page of 50 is in by ~0.5 s.
   const style = { '--rank-row-delay': `${Math.min(position, 25) * 20}ms` } as CSSProperties;
   return (
-    <tr className="rank-row hover:bg-zinc-50 dark:hover:bg-zinc-900/60" data-testid="ranking-row" data-flash={flash ?? undefined} style={style}>
+    <tr
+      className="rank-row relative cursor-pointer hover:bg-zinc-50 has-[a:focus-visible]:bg-zinc-50 dark:hover:bg-zinc-900/60 dark:has-[a:focus-visible]:bg-zinc-900/60"
+      data-testid="ranking-row"
+      data-flash={flash ?? undefined}
+      style={style}
+    >
       <td className={`${CELL} font-semibold tabular-nums`}>{fighter.currentRank.toLocaleString('en-US')}</td>
       <td className={`${CELL} px-1`}>
         <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} show={showRankChange} />
@@ -90,13 +97,23 @@ function RankingRow({
       <td className={CELL}>
         <div className="flex min-w-0 items-center gap-2">
           <NationalityFlag nationality={fighter.nationality} />
-          <Link
-            to={fighterPath(fighter.fighterName, fighter.fighterId)}
-            state={linkState}
-            className="truncate font-medium text-zinc-900 hover:text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-100 dark:hover:text-brand-500"
-          >
-            {fighter.fighterName}
-          </Link>
+          <div className="min-w-0">
+            {/* after:absolute inset-0 stretches the link over the whole row: a tap anywhere opens the fighter. */}
+            <Link
+              to={fighterPath(fighter.fighterName, fighter.fighterId)}
+              state={linkState}
+              className="block truncate font-medium text-zinc-900 outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline focus-visible:underline focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-500 dark:text-zinc-100 dark:hover:text-brand-400"
+            >
+              {fighter.fighterName}
+            </Link>
+            <p className="truncate text-xs tabular-nums text-zinc-600 sm:hidden dark:text-zinc-400" data-testid="row-compact-stats">
+              <span className="sr-only">Rating </span>
+              {formatRating(fighter.ratingCurrent)}
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, record </span>
+              {formatRecord(fighter.totalWins, fighter.totalLosses)}
+            </p>
+          </div>
         </div>
       </td>
       <td className={`${CELL} ${SM} text-right tabular-nums`}>{formatRating(fighter.ratingCurrent)}</td>

@@ -1,27 +1,39 @@
-// The list's pagination lives in the history entry's state (location.state), so it is there when the
-// fighter page hands it back, when the visitor presses Back, and after a reload. Without any, the list
-// starts on the first page with the saved page size and order.
+// The list's filter, page size, order, movement and page are read from the URL (./ranking-url.ts) and
+// every change is a new history entry, so reload, Back and a shared link show the same list. Row links
+// carry the URL as 'from' with the pagination (spec §2), and the fighter page hands both back.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RankingKind } from '@fightrank/shared/contracts';
-import { readRankingPagination, type RankingReturnState } from '@fightrank/shared/routing';
+import type { RankingReturnState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { initialPagination, type RankingPaginationState } from './pagination';
+import type { RankingPaginationState } from './pagination';
+import { readRankingUrl, writeFilterOnly, writeRankingUrl } from './ranking-url';
 
-export function useRankingPagination(kind: RankingKind): [RankingPaginationState, (next: RankingPaginationState) => void] {
+export interface RankingPaginationControls {
+  /** A change the visitor made: a new history entry. */
+  set: (next: RankingPaginationState) => void;
+  /** The filter the list opens with when the URL names none: replaces the entry, so Back skips it. */
+  openWith: (filter: string) => void;
+}
+
+export function useRankingPagination(kind: RankingKind): [RankingPaginationState, RankingPaginationControls] {
   const location = useLocation();
   const navigate = useNavigate();
   const pageSize = useRankingPreferencesStore((s) => s.pageSize);
   const direction = useRankingPreferencesStore((s) => s.direction);
-  const state = readRankingPagination(location.state, kind) ?? initialPagination(kind, { pageSize, direction });
+  const state = readRankingUrl(kind, location.search, { pageSize, direction });
 
-  const { pathname, search, hash } = location;
-  const setState = useCallback(
+  const { pathname, search } = location;
+  const set = useCallback(
     (next: RankingPaginationState) => {
       const entryState: RankingReturnState = { pagination: next };
-      void navigate({ pathname, search, hash }, { replace: true, state: entryState, preventScrollReset: true });
+      void navigate({ pathname, search: writeRankingUrl(next, search) }, { state: entryState, preventScrollReset: true });
     },
-    [navigate, pathname, search, hash],
+    [navigate, pathname, search],
   );
-  return [state, setState];
+  const openWith = useCallback(
+    (filter: string) => void navigate({ pathname, search: writeFilterOnly(kind, filter, search) }, { replace: true, preventScrollReset: true }),
+    [navigate, pathname, search, kind],
+  );
+  return [state, { set, openWith }];
 }

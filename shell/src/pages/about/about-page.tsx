@@ -2,13 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { healthQueries } from '@fightrank/shared/queries';
 import { usePageMeta } from '@fightrank/shared/ui';
 import howRankingsWork from '../../../../docs/how-rankings-work.md';
+import { ACCURACY_ROWS, DATA_SOURCES } from './about-facts';
 import { Markdown } from './markdown';
-
-const SOURCES = [
-  { name: 'ufcstats.com', via: 'the scrape_ufc_stats dataset (refreshed daily)', what: 'every UFC event, bout and result since 1993; tale of the tape' },
-  { name: 'jds-mma-data', via: 'MIT licence', what: 'Bellator, PFL, ONE, Rizin, KSW, PRIDE, Strikeforce, WEC, DREAM and more; fight statistics; nationality; birth dates' },
-  { name: 'Tapology and Bet MMA', via: 'through jds-mma-data', what: 'nationality and birth dates' },
-];
+import { SiteTraffic } from './site-traffic';
 
 export function AboutPage() {
   usePageMeta('About', 'What FightRank is, where its data comes from and how its rankings work.');
@@ -22,19 +18,56 @@ export function AboutPage() {
         fights.
       </p>
       {health.data?.dataSource === 'demo' ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p data-testid="demo-data-notice" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           This installation shows generated demo data: the fighters, events and results are invented.
         </p>
       ) : null}
       <section className="space-y-3">
         <Markdown source={howRankingsWork.replace(/^# .*$/m, '# How rankings work')} headingOffset={1} />
       </section>
-      <section className="space-y-2">
-        <h2 className="mt-6 text-xl font-semibold">Where the data comes from</h2>
-        <ul className="list-disc space-y-1 pl-6">
-          {SOURCES.map((s) => (
+      <section className="space-y-2" aria-labelledby="accuracy-heading">
+        <h2 id="accuracy-heading" className="mt-6 text-xl font-semibold">
+          How accurate the ratings are
+        </h2>
+        <p className="leading-relaxed">
+          Every UFC fight of 2023 and 2024, predicted using only the fights before it. Log loss measures how far the stated
+          chances were from what happened: lower is better.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">Prediction accuracy compared with simple baselines and the betting market</caption>
+            <thead>
+              <tr className="border-b border-zinc-200 text-left dark:border-zinc-800">
+                <th scope="col" className="py-2 pr-3">Predictor</th>
+                <th scope="col" className="py-2 pr-3 text-right">Winner picked</th>
+                <th scope="col" className="py-2 pr-3 text-right">Log loss</th>
+                <th scope="col" className="hidden py-2 sm:table-cell">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ACCURACY_ROWS.map((row) => (
+                <tr key={row.predictor} className="border-b border-zinc-100 dark:border-zinc-800/80">
+                  <th scope="row" className="py-2 pr-3 text-left font-medium">{row.predictor}</th>
+                  <td className="py-2 pr-3 text-right tabular-nums">{row.accuracy}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{row.logLoss}</td>
+                  <td className="hidden py-2 text-zinc-600 sm:table-cell dark:text-zinc-400">{row.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="space-y-2" aria-labelledby="sources-heading">
+        <h2 id="sources-heading" className="mt-6 text-xl font-semibold">
+          Where the data comes from
+        </h2>
+        <ul className="list-disc space-y-2 pl-6">
+          {DATA_SOURCES.map((s) => (
             <li key={s.name}>
-              <strong>{s.name}</strong> ({s.via}): {s.what}.
+              <a className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400" href={s.url} rel="noopener noreferrer">
+                {s.name}
+              </a>{' '}
+              by {s.attribution}: {s.what}. <span className="text-sm text-zinc-600 dark:text-zinc-400">Licence: {s.license}.</span>
             </li>
           ))}
         </ul>
@@ -43,6 +76,15 @@ export function AboutPage() {
           missing, so a record here can be shorter than the one on their official profile. Betting odds are used only to
           check our predictions, never to rate fighters.
         </p>
+      </section>
+      <section className="space-y-2" aria-labelledby="traffic-heading">
+        <h2 id="traffic-heading" className="mt-6 text-xl font-semibold">
+          FightRank in numbers
+        </h2>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Counted by our own page-view counter: no third-party tracker, no cookie, and bots are left out.
+        </p>
+        <SiteTraffic />
       </section>
     </article>
   );

@@ -1,0 +1,71 @@
+// Puts a page's share card into the shell's index.html: title, description, canonical link, Open
+// Graph and Twitter tags. Chat apps and search engines read these without running any JavaScript.
+// Every value is HTML-escaped; the template's own tags for the same things are replaced, not doubled.
+
+export interface PageMeta {
+  /** The full document title, e.g. "Jon Jones: #1 pound for pound | FightRank". */
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one true address. */
+  canonicalUrl: string;
+  /** Absolute URL of the card's picture. */
+  imageUrl: string;
+  imageAlt: string;
+  /** Open Graph type: a fighter page is a profile, everything else a website. */
+  type: 'website' | 'profile';
+}
+
+export const SITE_NAME = 'FightRank';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** Drops control characters and squeezes whitespace, so a data quirk cannot break the card. */
+function clean(text: string, max: number): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function renderMetaTags(meta: PageMeta): string {
+  const title = escapeHtml(clean(meta.title, 120));
+  const description = escapeHtml(clean(meta.description, 300));
+  const canonical = escapeHtml(meta.canonicalUrl);
+  const image = escapeHtml(meta.imageUrl);
+  const alt = escapeHtml(clean(meta.imageAlt, 200));
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:alt" content="${alt}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].join('\n    ');
+}
+
+const TEMPLATE_META = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+name="description"[^>]*>\s*/gi,
+  /<link\s+rel="canonical"[^>]*>\s*/gi,
+  /<meta\s+(?:property="og:|name="twitter:)[^>]*>\s*/gi,
+];
+
+/** The template with its generic title and description swapped for the page's own tags. */
+export function renderPageDocument(template: string, meta: PageMeta): string {
+  let html = template;
+  for (const pattern of TEMPLATE_META) html = html.replace(pattern, '');
+  const tags = renderMetaTags(meta);
+  // A function replacement, so a "$&" in a fighter's name is not read as a pattern.
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  return `${tags}\n${html}`;
+}

@@ -1,0 +1,112 @@
+// The site as fans meet it (issue 12): every ranking page opens with content, list state in the URL,
+// whole-row links, one page view per page, share cards without JavaScript, a real 404.
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE } from '../fixtures/site';
+
+const RANKING_PAGES = ['/', '/rankings/global', '/rankings/weightclass', '/rankings/country', '/rankings/organization', '/rankings/age', '/rankings/goat'];
+const rows = (page: Page) => page.getByTestId('ranking-row');
+const names = (page: Page) => rows(page).getByRole('link').allTextContents();
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('every ranking page opens with rows', async ({ page }) => {
+      for (const path of RANKING_PAGES) {
+        await page.goto(path);
+        await expect(rows(page).first(), path).toBeVisible();
+        expect(await rows(page).count(), path).toBeGreaterThan(0);
+      }
+    });
+
+    test('a filtered URL reloads to the same list, and Back returns to the previous one', async ({ page }) => {
+      await page.goto('/rankings/country?c=Brazil&size=20&dir=desc');
+      await expect(rows(page)).toHaveCount(20);
+      const shown = await names(page);
+      await page.reload();
+      await expect(rows(page)).toHaveCount(20);
+      expect(await names(page)).toEqual(shown);
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/after=\d+/);
+      await expect.poll(() => names(page)).not.toEqual(shown);
+      await page.goBack();
+      await expect.poll(() => names(page)).toEqual(shown);
+    });
+
+    test('a tap anywhere on a row opens the fighter', async ({ page }) => {
+      await page.goto('/rankings/goat');
+      const row = rows(page).nth(1);
+      const name = (await row.getByRole('link').textContent())!;
+      // The rank cell, far from the name: the link covers the whole row.
+      await row.locator('td').first().click();
+      await expect(page).toHaveURL(/\/fighter\/[a-z0-9-]+-\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    });
+  });
+}
+
+test('a country list opens with the visitor\'s country when the browser names one', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'pl-PL' });
+  const page = await context.newPage();
+  await page.goto('/rankings/country');
+  await expect(page).toHaveURL(/\?c=Poland$/);
+  await expect(rows(page).first()).toBeVisible();
+  await context.close();
+});
+
+test('navigating across remotes reports one page view per page, with the page before as referrer', async ({ page }) => {
+  const reports: { path: string; referrer?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/page-views') reports.push(request.postDataJSON());
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expect(rows(page).first()).toBeVisible();
+  // Paging and filters change only the query: still the same page view.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/after=/);
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/fighter\//);
+  const fighterPath = new URL(page.url()).pathname;
+  const nav = page.getByTestId('sidebar').getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About FightRank' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Global' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await expect.poll(() => reports.map((r) => r.path)).toEqual(['/', fighterPath, '/about', '/rankings/global']);
+  expect(new URL(reports[2]!.referrer!).pathname).toBe(fighterPath);
+});
+
+test('a plain HTTP request for a fighter page carries that fighter\'s share card', async ({ page, request }) => {
+  await page.goto('/');
+  const href = (await rows(page).first().getByRole('link').getAttribute('href'))!;
+  const name = (await rows(page).first().getByRole('link').textContent())!;
+  const response = await request.get(href, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+  expect(html).toMatch(new RegExp(`<title>${escaped}: #1 pound for pound \\| FightRank</title>`));
+  expect(html).toContain(`<meta property="og:title" content="${escaped}: #1 pound for pound | FightRank" />`);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]*record \d+-\d+-\d+/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/pages\/avatar\/\d+\.svg" \/>/);
+  expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/fighter\/[a-z0-9-]+-\d+" \/>/);
+
+  const unknown = await request.get('/fighter/nobody-99999999', { headers: { accept: 'text/html' } });
+  expect(unknown.status()).toBe(404);
+});
+
+test('/no-such-page answers 404 with a heading and ways on; the title stays right on client-side navigation', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | FightRank');
+  await page.getByTestId('not-found').getByRole('link', { name: 'About FightRank' }).click();
+  await expect(page).toHaveTitle('About | FightRank');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /how its rankings work/);
+  // No placeholder text or internal remote name anywhere a visitor can go.
+  for (const path of ['/favorites', '/events', '/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).not.toContainText(/mfe_|remote\b/);
+  }
+});

@@ -1,0 +1,106 @@
+// The one definition of which page paths exist (spec §2 route table). The shell builds its router
+// and menu from it and the server answers unknown page paths with HTTP 404 from it, so the two can
+// never disagree about what a real page is.
+import { paths } from './paths';
+
+export type SiteRouteAccess = 'public' | 'signed-in';
+
+export interface SiteRoute {
+  /** A react-router style pattern: static segments and `:param` segments. */
+  pattern: string;
+  /** Short page name, used for the server-rendered title when nothing more specific is known. */
+  title: string;
+  description: string;
+  access: SiteRouteAccess;
+}
+
+/**
+ * Screens nobody has built yet. They stay out of the menu and answer 404 like any unknown path, so
+ * no visitor meets a placeholder. This is the one place to change when such a screen lands.
+ */
+export const UNBUILT_PATTERNS: ReadonlySet<string> = new Set([paths.communityVote, paths.communityRankings, paths.predictions]);
+
+const DEFAULT_DESCRIPTION = 'MMA fighter rankings computed from every professional bout, with fighter pages and records.';
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { pattern: paths.poundForPound, title: 'Pound-for-pound rankings', description: 'The best MMA fighters in the world regardless of weight, ranked from every professional bout.', access: 'public' },
+  { pattern: paths.communityVote, title: 'Fantasy matches', description: 'Vote on fantasy MMA matchups.', access: 'public' },
+  { pattern: paths.communityRankings, title: 'Community rankings', description: 'MMA rankings calculated from community votes.', access: 'public' },
+  { pattern: paths.globalRankings, title: 'Global rankings', description: 'Every rated MMA fighter in one ranking.', access: 'public' },
+  { pattern: paths.weightClassRankings, title: 'Rankings by weight class', description: 'MMA rankings for each weight class.', access: 'public' },
+  { pattern: paths.countryRankings, title: 'Rankings by country', description: 'The best MMA fighters from each country.', access: 'public' },
+  { pattern: paths.organizationRankings, title: 'Rankings by organization', description: 'MMA rankings for the UFC, Bellator, PFL, ONE and more.', access: 'public' },
+  { pattern: paths.ageRankings, title: 'Rankings by age group', description: 'The best MMA fighters in each age group.', access: 'public' },
+  { pattern: paths.goatRankings, title: 'GOAT rankings', description: 'The greatest MMA fighters of all time.', access: 'public' },
+  { pattern: '/fighter/:nameId', title: 'Fighter', description: DEFAULT_DESCRIPTION, access: 'public' },
+  { pattern: '/fighter/:nameId/fights', title: 'Fights', description: DEFAULT_DESCRIPTION, access: 'public' },
+  { pattern: paths.favorites, title: 'Favorites', description: 'Your favourite MMA fighters.', access: 'public' },
+  { pattern: paths.events, title: 'Events', description: 'MMA events and their results.', access: 'public' },
+  { pattern: '/events/:id', title: 'Event', description: 'The bouts of an MMA event.', access: 'public' },
+  { pattern: paths.about, title: 'About', description: 'What FightRank is, how its rankings work and where its data comes from.', access: 'public' },
+  { pattern: paths.login, title: 'Sign in', description: 'Sign in to FightRank.', access: 'public' },
+  { pattern: paths.register, title: 'Register', description: 'Create a FightRank account.', access: 'public' },
+  { pattern: paths.predictions, title: 'Predictions', description: 'Your fight predictions.', access: 'signed-in' },
+  { pattern: paths.profile, title: 'Profile', description: 'Your FightRank profile.', access: 'signed-in' },
+];
+
+/** Paths that exist only to send the visitor on (spec §2: a parent entry leads to its first sub-entry). */
+export const SITE_REDIRECTS: Readonly<Record<string, string>> = {
+  [paths.rankings]: paths.globalRankings,
+  [paths.community]: paths.communityVote,
+};
+
+export const isBuiltPattern = (pattern: string) => !UNBUILT_PATTERNS.has(pattern);
+
+/** Whether a path (without query) is a page someone can open today. */
+export function isBuiltPath(pathname: string): boolean {
+  const match = matchSiteRoute(pathname);
+  return match !== null;
+}
+
+export interface SiteRouteMatch {
+  route: SiteRoute;
+  params: Record<string, string>;
+}
+
+/** The built route a path shows, with its params; null for unknown and unbuilt pages. Redirects resolve first. */
+export function matchSiteRoute(pathname: string): SiteRouteMatch | null {
+  const path = normalizePath(pathname);
+  if (path === null) return null;
+  const target = SITE_REDIRECTS[path];
+  if (target !== undefined) return isBuiltPattern(target) ? matchSiteRoute(target) : null;
+  const segments = path.split('/').slice(1);
+  for (const route of SITE_ROUTES) {
+    if (!isBuiltPattern(route.pattern)) continue;
+    const params = matchPattern(route.pattern, segments);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** Drops a trailing slash; null for paths no page could have (empty segments, undecodable text). */
+function normalizePath(pathname: string): string | null {
+  if (!pathname.startsWith('/')) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path !== '/' && path.split('/').slice(1).some((s) => s === '')) return null;
+  return path;
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern === '/' ? [''] : pattern.split('/').slice(1);
+  const actual = segments.length === 0 ? [''] : segments;
+  if (parts.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const value = actual[i]!;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part !== value) return null;
+  }
+  return params;
+}
