@@ -1,7 +1,8 @@
 // The one Rspack + Module Federation definition every app builds from (shell and the four remotes).
 // The singleton list lives here and only here: a library missing from it loads twice and breaks
 // React context or a zustand store silently (see docs/decisions/001-federation.md).
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,16 @@ const SINGLETONS = [
   'zustand/middleware',
 ];
 
+/** lipis/flag-icons, 4:3, one file per ISO alpha-2 code (regional flags such as gb-eng are left out). */
+const FLAG_DIR = path.join(path.dirname(require.resolve('flag-icons/package.json', { paths: [fileURLToPath(new URL('./shared/', import.meta.url))] })), 'flags', '4x3');
+
+/** One hash for the whole set: a flag-icons upgrade changes every URL, so the files can be immutable. */
+const FLAG_SET_HASH = (() => {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(FLAG_DIR).sort()) hash.update(file).update(readFileSync(path.join(FLAG_DIR, file)));
+  return hash.digest('hex').slice(0, 8);
+})();
+
 function versionOf(name: string): string {
   const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
   const { version } = require(`${pkgName}/package.json`) as { version: string };
@@ -59,6 +70,19 @@ function sharedConfig() {
   return shared;
 }
 
+/**
+ * The app's HTML page. The shell's is the site; a remote's is only its standalone dev harness, served
+ * at the dev server's root, so deep links like /rankings/global still find /main.js.
+ */
+function standalonePage(isShell: boolean, isProd: boolean, context: string, name: AppName) {
+  return new rspack.HtmlRspackPlugin({
+    ...(isShell
+      ? { template: path.join(context, 'index.html') }
+      : { template: fileURLToPath(new URL('./remote-standalone.html', import.meta.url)), title: `FightRank ${name} (standalone)` }),
+    ...(isProd ? {} : { publicPath: '/' }),
+  });
+}
+
 export interface FederatedAppOptions {
   name: AppName;
   /** import.meta.url of the app's rspack.config.ts. */
@@ -77,7 +101,9 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
     context,
     mode: isProd ? 'production' : 'development',
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // A remote's production build is only what the shell loads (manifest, remoteEntry, chunks): its
+    // standalone page needs the MF runtime of its own, which production remotes borrow from the shell.
+    entry: isShell || !isProd ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(context, 'dist'),
       publicPath: isShell ? '/' : 'auto',
@@ -109,23 +135,24 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
       ],
     },
     plugins: [
+      ...(isShell || !isProd ? [standalonePage(isShell, isProd, context, name)] : []),
       ...(existsSync(path.join(context, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
-      // A remote's own page is only the standalone dev harness, served at the dev server's root; deep
-      // links like /rankings/global must still find /main.js, so its scripts load from '/' in dev.
-      new rspack.HtmlRspackPlugin({
-        // The shell's page is its own; a remote's page is only its standalone harness, one template for all.
-        ...(isShell
-          ? { template: path.join(context, 'index.html') }
-          : { template: fileURLToPath(new URL('./remote-standalone.html', import.meta.url)), title: `FightRank ${name} (standalone)` }),
-        ...(isProd ? {} : { publicPath: '/' }),
+      // Flags (shared/src/ui/flag-url.ts): one SVG per country, named by the hash of the whole set.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: FLAG_DIR, to: `flags/[name].${FLAG_SET_HASH}[ext]`, globOptions: { ignore: ['**/*-*.svg'] } }] }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+        __FLAG_SET_HASH__: JSON.stringify(FLAG_SET_HASH),
       }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
       new ModuleFederationPlugin({
         name,
         ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
         shared: sharedConfig(),
         manifest: true,
         dts: false,
+        // One federation runtime per page (docs/decisions/023-first-paint-budget.md): the shell bundles
+        // runtime-core and puts it on globalThis; production remotes leave it out of remoteEntry.js and
+        // use the shell's. In dev each remote keeps its own so its standalone harness runs alone.
+        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: isProd },
       }),
     ],
     devServer: {
