@@ -46,17 +46,26 @@ const FLAG_SET_HASH = (() => {
   return hash.digest('hex').slice(0, 8);
 })();
 
+const packageOf = (name: string) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!);
+
 function versionOf(name: string): string {
-  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-  const { version } = require(`${pkgName}/package.json`) as { version: string };
+  const { version } = require(`${packageOf(name)}/package.json`) as { version: string };
   return version;
 }
 
-function sharedConfig() {
-  const shared: Record<string, { singleton: true; requiredVersion: string; eager: false; strictVersion: false }> = {};
+type SharedItem = { singleton: true; version: string; requiredVersion: string; eager: false; strictVersion: false };
+
+/**
+ * What every app shares, each at the version installed here and requiring the range the app declares in
+ * its own package.json: a remote built against `"react": "^19.3.1"` states that in its manifest, and
+ * the shell refuses the remote (docs/decisions/024-independent-remotes.md) when its copy does not fit.
+ */
+export function sharedConfig(dependencies: Record<string, string>): Record<string, SharedItem> {
+  const range = (name: string, installed: string) => dependencies[packageOf(name)] ?? `^${installed}`;
+  const shared: Record<string, SharedItem> = {};
   for (const name of SINGLETONS) {
-    // Caret on the major: a remote built against a newer minor still takes the shell's copy.
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager: false, strictVersion: false };
+    const version = versionOf(name);
+    shared[name] = { singleton: true, version, requiredVersion: range(name, version), eager: false, strictVersion: false };
   }
   // Every public subpath of @fightrank/shared that holds code with identity (stores, the QueryClient's
   // factories, ApiError, React components) is its own request, so each is shared by name. Contracts are
@@ -65,9 +74,20 @@ function sharedConfig() {
   for (const subpath of Object.keys(sharedPackage.exports)) {
     if (NOT_SHARED.has(subpath) || subpath.endsWith('.css')) continue;
     const name = `@fightrank/shared${subpath.slice(1)}`;
-    shared[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, eager: false, strictVersion: false };
+    shared[name] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: range(name, sharedPackage.version),
+      eager: false,
+      strictVersion: false,
+    };
   }
   return shared;
+}
+
+function appDependencies(context: string): Record<string, string> {
+  const appPackage = JSON.parse(readFileSync(path.join(context, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return appPackage.dependencies ?? {};
 }
 
 /**
@@ -97,6 +117,7 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
   const isShell = name === 'shell';
   const context = path.dirname(new URL(configUrl).pathname);
   const port = DEV_PORTS[name];
+  const shared = sharedConfig(appDependencies(context));
   return {
     context,
     mode: isProd ? 'production' : 'development',
@@ -142,11 +163,13 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
         __FLAG_SET_HASH__: JSON.stringify(FLAG_SET_HASH),
+        // What this app provides (the shell checks each remote's manifest against it before loading it).
+        __SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(shared).map(([key, item]) => [key, item.version]))),
       }),
       new ModuleFederationPlugin({
         name,
         ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
-        shared: sharedConfig(),
+        shared,
         manifest: true,
         dts: false,
         // One federation runtime per page (docs/decisions/023-first-paint-budget.md): the shell bundles
