@@ -1,7 +1,8 @@
 // The one Rspack + Module Federation definition every app builds from (shell and the four remotes).
 // The singleton list lives here and only here: a library missing from it loads twice and breaks
 // React context or a zustand store silently (see docs/decisions/001-federation.md).
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,17 +36,36 @@ const SINGLETONS = [
   'zustand/middleware',
 ];
 
+/** lipis/flag-icons, 4:3, one file per ISO alpha-2 code (regional flags such as gb-eng are left out). */
+const FLAG_DIR = path.join(path.dirname(require.resolve('flag-icons/package.json', { paths: [fileURLToPath(new URL('./shared/', import.meta.url))] })), 'flags', '4x3');
+
+/** One hash for the whole set: a flag-icons upgrade changes every URL, so the files can be immutable. */
+const FLAG_SET_HASH = (() => {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(FLAG_DIR).sort()) hash.update(file).update(readFileSync(path.join(FLAG_DIR, file)));
+  return hash.digest('hex').slice(0, 8);
+})();
+
+const packageOf = (name: string) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!);
+
 function versionOf(name: string): string {
-  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-  const { version } = require(`${pkgName}/package.json`) as { version: string };
+  const { version } = require(`${packageOf(name)}/package.json`) as { version: string };
   return version;
 }
 
-function sharedConfig() {
-  const shared: Record<string, { singleton: true; requiredVersion: string; eager: false; strictVersion: false }> = {};
+type SharedItem = { singleton: true; version: string; requiredVersion: string; eager: false; strictVersion: false };
+
+/**
+ * What every app shares, each at the version installed here and requiring the range the app declares in
+ * its own package.json: a remote built against `"react": "^19.3.1"` states that in its manifest, and
+ * the shell refuses the remote (docs/decisions/024-independent-remotes.md) when its copy does not fit.
+ */
+export function sharedConfig(dependencies: Record<string, string>): Record<string, SharedItem> {
+  const range = (name: string, installed: string) => dependencies[packageOf(name)] ?? `^${installed}`;
+  const shared: Record<string, SharedItem> = {};
   for (const name of SINGLETONS) {
-    // Caret on the major: a remote built against a newer minor still takes the shell's copy.
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}`, eager: false, strictVersion: false };
+    const version = versionOf(name);
+    shared[name] = { singleton: true, version, requiredVersion: range(name, version), eager: false, strictVersion: false };
   }
   // Every public subpath of @fightrank/shared that holds code with identity (stores, the QueryClient's
   // factories, ApiError, React components) is its own request, so each is shared by name. Contracts are
@@ -54,9 +74,33 @@ function sharedConfig() {
   for (const subpath of Object.keys(sharedPackage.exports)) {
     if (NOT_SHARED.has(subpath) || subpath.endsWith('.css')) continue;
     const name = `@fightrank/shared${subpath.slice(1)}`;
-    shared[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, eager: false, strictVersion: false };
+    shared[name] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: range(name, sharedPackage.version),
+      eager: false,
+      strictVersion: false,
+    };
   }
   return shared;
+}
+
+function appDependencies(context: string): Record<string, string> {
+  const appPackage = JSON.parse(readFileSync(path.join(context, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return appPackage.dependencies ?? {};
+}
+
+/**
+ * The app's HTML page. The shell's is the site; a remote's is only its standalone dev harness, served
+ * at the dev server's root, so deep links like /rankings/global still find /main.js.
+ */
+function standalonePage(isShell: boolean, isProd: boolean, context: string, name: AppName) {
+  return new rspack.HtmlRspackPlugin({
+    ...(isShell
+      ? { template: path.join(context, 'index.html') }
+      : { template: fileURLToPath(new URL('./remote-standalone.html', import.meta.url)), title: `FightRank ${name} (standalone)` }),
+    ...(isProd ? {} : { publicPath: '/' }),
+  });
 }
 
 export interface FederatedAppOptions {
@@ -73,11 +117,14 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
   const isShell = name === 'shell';
   const context = path.dirname(new URL(configUrl).pathname);
   const port = DEV_PORTS[name];
+  const shared = sharedConfig(appDependencies(context));
   return {
     context,
     mode: isProd ? 'production' : 'development',
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // A remote's production build is only what the shell loads (manifest, remoteEntry, chunks): its
+    // standalone page needs the MF runtime of its own, which production remotes borrow from the shell.
+    entry: isShell || !isProd ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(context, 'dist'),
       publicPath: isShell ? '/' : 'auto',
@@ -109,23 +156,26 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
       ],
     },
     plugins: [
+      ...(isShell || !isProd ? [standalonePage(isShell, isProd, context, name)] : []),
       ...(existsSync(path.join(context, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
-      // A remote's own page is only the standalone dev harness, served at the dev server's root; deep
-      // links like /rankings/global must still find /main.js, so its scripts load from '/' in dev.
-      new rspack.HtmlRspackPlugin({
-        // The shell's page is its own; a remote's page is only its standalone harness, one template for all.
-        ...(isShell
-          ? { template: path.join(context, 'index.html') }
-          : { template: fileURLToPath(new URL('./remote-standalone.html', import.meta.url)), title: `FightRank ${name} (standalone)` }),
-        ...(isProd ? {} : { publicPath: '/' }),
+      // Flags (shared/src/ui/flag-url.ts): one SVG per country, named by the hash of the whole set.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: FLAG_DIR, to: `flags/[name].${FLAG_SET_HASH}[ext]`, globOptions: { ignore: ['**/*-*.svg'] } }] }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+        __FLAG_SET_HASH__: JSON.stringify(FLAG_SET_HASH),
+        // What this app provides (the shell checks each remote's manifest against it before loading it).
+        __SHARED_VERSIONS__: JSON.stringify(Object.fromEntries(Object.entries(shared).map(([key, item]) => [key, item.version]))),
       }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
       new ModuleFederationPlugin({
         name,
         ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
-        shared: sharedConfig(),
+        shared,
         manifest: true,
         dts: false,
+        // One federation runtime per page (docs/decisions/023-first-paint-budget.md): the shell bundles
+        // runtime-core and puts it on globalThis; production remotes leave it out of remoteEntry.js and
+        // use the shell's. In dev each remote keeps its own so its standalone harness runs alone.
+        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: isProd },
       }),
     ],
     devServer: {

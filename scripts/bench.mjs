@@ -14,4 +14,8 @@ for (const file of benches) {
   const result = spawnSync('node', ['--expose-gc', '--import', 'tsx', new URL(file, dir).pathname, ...process.argv.slice(2)], { stdio: 'inherit', env });
   if (result.status !== 0) failed = true;
 }
+// The web part: first-load JavaScript, federation runtime copies and Lighthouse (scripts/bench-web.ts).
+console.log('\n=== web (scripts/bench-web.ts) ===');
+const web = spawnSync('node', ['--import', 'tsx', new URL('./bench-web.ts', import.meta.url).pathname], { stdio: 'inherit' });
+if (web.status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

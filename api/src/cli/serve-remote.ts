@@ -10,11 +10,11 @@ import fastifyStatic from '@fastify/static';
 import { REMOTES, REPO_ROOT } from '../config';
 import { setCacheHeaders } from '../plugins/static-sites';
 
-export async function buildRemoteServer(folder: string): Promise<FastifyInstance> {
+/** `root` defaults to the remote's build; the swap-a-remote e2e test serves a folder it redeploys into. */
+export async function buildRemoteServer(folder: string, root = path.join(REPO_ROOT, folder, 'dist')): Promise<FastifyInstance> {
   if (!REMOTES.some((r) => r.folder === folder)) {
     throw new Error(`unknown remote "${folder}"; one of ${REMOTES.map((r) => r.folder).join(', ')}`);
   }
-  const root = path.join(REPO_ROOT, folder, 'dist');
   if (!existsSync(path.join(root, 'mf-manifest.json'))) throw new Error(`${folder} is not built: run npm run build -w ${folder}`);
   const app = Fastify();
   await app.register(fastifyStatic, {

@@ -1,78 +1,68 @@
 // Country flags beside fighter names (spec §2): the nationality is matched, case-insensitively, against
-// every country's English and native names; no match gives no flag. world-countries is ~770 KB of
-// JSON, so it loads once, lazily, in its own chunk, and only the small name -> code map is kept.
+// every country's English and native names; no match gives no flag. Nothing of it is on the first
+// paint's critical path: the English names (~4 KB gzip) load in their own chunk when a flag is first
+// drawn, the native names (~7 KB) only when a nationality matches no English name, and each flag is
+// its own SVG file (lipis/flag-icons) fetched only when that flag is shown; no sprite, no dataset.
 import { useEffect, useState } from 'react';
-import type { Country } from 'world-countries';
 import { cn } from './cn';
+import { findCountry, mergeCountryLookups, type CountryLookup, type CountryMatch } from './country-lookup';
+import { flagUrl } from './flag-url';
 
-export interface CountryMatch {
-  /** ISO 3166-1 alpha-2. */
-  code: string;
-  /** English common name. */
-  name: string;
+export { buildCountryLookup, findCountry, type CountryLookup, type CountryMatch } from './country-lookup';
+
+let englishPromise: Promise<CountryLookup> | undefined;
+let english: CountryLookup | undefined;
+let fullPromise: Promise<CountryLookup> | undefined;
+let full: CountryLookup | undefined;
+
+function loadEnglishNames(): Promise<CountryLookup> {
+  englishPromise ??= import('./country-data').then((module) => (english = module.englishCountryLookup));
+  return englishPromise;
 }
 
-export type CountryLookup = ReadonlyMap<string, CountryMatch>;
-
-const normalize = (name: string) => name.trim().toLowerCase();
-
-/** Map of every English (common, official) and native name, lowercased, to its country. */
-export function buildCountryLookup(countries: readonly Pick<Country, 'name' | 'cca2'>[]): CountryLookup {
-  const lookup = new Map<string, CountryMatch>();
-  const add = (name: string, match: CountryMatch) => {
-    const key = normalize(name);
-    // English names go in first, so another country's native spelling never shadows them.
-    if (key && !lookup.has(key)) lookup.set(key, match);
-  };
-  for (const c of countries) {
-    const match = { code: c.cca2, name: c.name.common };
-    add(c.name.common, match);
-    add(c.name.official, match);
-  }
-  for (const c of countries) {
-    const match = { code: c.cca2, name: c.name.common };
-    for (const native of Object.values(c.name.native ?? {})) {
-      add(native.common, match);
-      add(native.official, match);
-    }
-  }
-  return lookup;
-}
-
-export function findCountry(nationality: string | null | undefined, lookup: CountryLookup): CountryMatch | undefined {
-  return nationality ? lookup.get(normalize(nationality)) : undefined;
-}
-
-let lookupPromise: Promise<CountryLookup> | undefined;
-let loadedLookup: CountryLookup | undefined;
-
-/** Loads world-countries once and builds the lookup once; later calls share the result. */
+/** Loads every English and native name once; later calls share the result. */
 export function loadCountryLookup(): Promise<CountryLookup> {
-  lookupPromise ??= import('world-countries').then((module) => {
-    loadedLookup = buildCountryLookup(module.default);
-    return loadedLookup;
-  });
-  return lookupPromise;
+  fullPromise ??= Promise.all([loadEnglishNames(), import('./country-native-data')]).then(
+    ([englishNames, native]) => (full = mergeCountryLookups(englishNames, native.nativeCountryLookup)),
+  );
+  return fullPromise;
 }
 
-/** The lookup once loaded; undefined until then (flags simply appear when it arrives). */
-export function useCountryLookup(): CountryLookup | undefined {
-  const [lookup, setLookup] = useState(loadedLookup);
+/** Re-renders once `load` resolves; undefined until then, and when it fails (names still show). */
+function useLoaded(current: CountryLookup | undefined, load: (() => Promise<CountryLookup>) | null): CountryLookup | undefined {
+  const [loaded, setLoaded] = useState(current);
   useEffect(() => {
-    if (lookup) return;
+    if (loaded || !load) return;
     let live = true;
-    loadCountryLookup().then(
-      (loaded) => live && setLookup(loaded),
+    load().then(
+      (value) => live && setLoaded(value),
       () => {}, // No flags is an acceptable outcome; the names still show.
     );
     return () => {
       live = false;
     };
-  }, [lookup]);
-  return lookup;
+  }, [loaded, load]);
+  return loaded ?? current;
 }
 
-/** The flag emoji: the two regional indicator symbols of the alpha-2 code. */
+/** The full lookup (English and native names) once loaded; undefined until then. */
+export function useCountryLookup(): CountryLookup | undefined {
+  return useLoaded(full, loadCountryLookup);
+}
+
+/** The country of a nationality: English names first, native names only when those miss. */
+function useNationalityCountry(nationality: string | null | undefined): { country: CountryMatch | undefined; settled: boolean } {
+  const englishNames = useLoaded(english, nationality ? loadEnglishNames : null);
+  const byEnglish = englishNames ? findCountry(nationality, englishNames) : undefined;
+  const needsNative = Boolean(nationality && englishNames && !byEnglish);
+  const allNames = useLoaded(full, needsNative ? loadCountryLookup : null);
+  if (!nationality) return { country: undefined, settled: true };
+  if (byEnglish) return { country: byEnglish, settled: true };
+  if (!needsNative) return { country: undefined, settled: false };
+  return { country: allNames ? findCountry(nationality, allNames) : undefined, settled: Boolean(allNames) };
+}
+
+/** The flag emoji: the two regional indicator symbols of the alpha-2 code (for text such as <option>). */
 export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
 }
@@ -80,8 +70,8 @@ export function flagEmoji(code: string): string {
 let flagEmojiSupport: boolean | undefined;
 
 /**
- * Whether this browser draws flag emoji as flags. Windows and Linux without an emoji font draw two
- * letters or boxes instead; there we show a code badge. Drawn once on a canvas: a flag has colour.
+ * Whether this browser draws flag emoji as flags (for places an image cannot go, such as <option>).
+ * Windows and Linux without an emoji font draw two letters or boxes. Drawn once on a canvas: a flag has colour.
  */
 export function supportsFlagEmoji(): boolean {
   if (flagEmojiSupport !== undefined) return flagEmojiSupport;
@@ -103,7 +93,7 @@ export function supportsFlagEmoji(): boolean {
       }
     }
   } catch {
-    // No canvas (tests, locked-down browsers): the badge is always readable.
+    // No canvas (tests, locked-down browsers): no emoji.
   }
   return flagEmojiSupport;
 }
@@ -113,10 +103,30 @@ export interface CountryFlagProps {
   className?: string;
 }
 
+// 24 × 18 (4:3), the flag set's shape; fixed so a flag arriving late never moves the text beside it.
+const BOX = 'inline-block h-[1.125rem] w-6 shrink-0 rounded-[2px]';
+
 /** A flag with the country's name for screen readers and on hover; nothing for no country. */
 export function CountryFlag({ country, className }: CountryFlagProps) {
-  const [emoji] = useState(supportsFlagEmoji);
+  const [failed, setFailed] = useState<string>();
   if (!country) return null;
+  const url = failed === country.code ? undefined : flagUrl(country.code);
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt={country.name}
+        title={country.name}
+        data-country={country.code}
+        width={24}
+        height={18}
+        decoding="async"
+        onError={() => setFailed(country.code)}
+        className={cn(BOX, 'object-cover ring-1 ring-zinc-900/10 dark:ring-white/15', className)}
+      />
+    );
+  }
+  // No SVG for this code (or it failed to load): the readable code badge.
   return (
     <span
       role="img"
@@ -124,20 +134,20 @@ export function CountryFlag({ country, className }: CountryFlagProps) {
       title={country.name}
       data-country={country.code}
       className={cn(
-        'inline-flex shrink-0 select-none items-center justify-center leading-none',
-        emoji
-          ? 'text-base'
-          : 'h-[1.125rem] w-7 rounded-[3px] border border-zinc-300 bg-zinc-100 font-mono text-[0.65rem] font-semibold tracking-tight text-zinc-700 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-200',
+        BOX,
+        'select-none border border-zinc-300 bg-zinc-100 text-center font-mono text-[0.6rem] font-semibold leading-4 tracking-tight text-zinc-700 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-200',
         className,
       )}
     >
-      {emoji ? flagEmoji(country.code) : country.code}
+      {country.code}
     </span>
   );
 }
 
 /** The flag of a nationality (spec §2), or nothing when it matches no country. */
 export function NationalityFlag({ nationality, className }: { nationality: string | null | undefined; className?: string }) {
-  const lookup = useCountryLookup();
-  return <CountryFlag country={lookup ? findCountry(nationality, lookup) : undefined} className={className} />;
+  const { country, settled } = useNationalityCountry(nationality);
+  // While the names load, hold the flag's place so the row does not shift when it arrives.
+  if (!settled) return <span aria-hidden="true" className={cn(BOX, className)} />;
+  return <CountryFlag country={country} className={className} />;
 }

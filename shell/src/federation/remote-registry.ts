@@ -2,6 +2,7 @@
 // by the server from env), never from this build, so an area team can redeploy its remote alone.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageModule, RemoteLocations, RemoteName } from '@fightrank/shared/federation';
+import { assertCompatibleManifest } from './shared-versions';
 
 /** A remote that has not answered by then is treated as down, so its area shows the fallback. */
 export const REMOTE_TIMEOUT_MS = 6000;
@@ -18,8 +19,13 @@ export class RemoteUnavailableError extends Error {
 registerPlugins([
   {
     name: 'fightrank-remote-timeout',
-    // Manifest requests: a server that accepts the connection but never answers must not hang the page.
-    fetch: (url: string, init: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) }),
+    // Manifest requests: a server that accepts the connection but never answers must not hang the page,
+    // and a remote built against shared versions this shell does not provide is refused before it runs.
+    fetch: async (url: string, init: RequestInit) => {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+      if (response.ok) assertCompatibleManifest(await response.clone().json().catch(() => null));
+      return response;
+    },
   },
 ]);
 

@@ -1,0 +1,141 @@
+// `npm run bench:web` (also the last part of `npm run bench`): what a visitor's phone gets.
+// - First-load JavaScript of / (raw and gzip) and the copies of the Module Federation runtime loaded,
+//   counted in a Playwright run (e2e/fixtures/first-load.ts, the same code the budget test uses).
+// - Lighthouse (npm `lighthouse`, mobile emulation with its default simulated slow-4G throttling)
+//   driving Debian's Chromium on /, a fighter page and /community/rankings: performance score, LCP,
+//   TBT, CLS and the JavaScript bytes transferred.
+// It measures BENCH_WEB_URL when given, else it starts the built site itself (`npm run build` first)
+// on BENCH_WEB_PORT (default 4310) with an embedded database (BENCH_WEB_DATA_DIR) loaded from
+// FIGHTRANK_DATA (default: the shared/data folder beside the repository).
+// Gzip figures are computed here (zlib level 6); what the server actually sends depends on its
+// compression, and Lighthouse's byte and timing figures are taken from what was actually sent.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { measureFirstLoad } from '../e2e/fixtures/first-load';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05, firstLoadGzip: 250_000, runtimeCopies: 1 };
+
+/** The shared data folder beside the repository (CI's layout), or beside its parent (a worktree's). */
+function fightData(): string {
+  const candidates = ['../shared/data', '../../shared/data'].map((dir) => path.resolve(ROOT, dir));
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
+}
+
+async function startServer(): Promise<{ url: string; server?: ChildProcess }> {
+  if (process.env.BENCH_WEB_URL) return { url: process.env.BENCH_WEB_URL.replace(/\/$/, '') };
+  if (!existsSync(path.join(ROOT, 'shell/dist/index.html'))) throw new Error('the site is not built: run npm run build first');
+  const port = Number(process.env.BENCH_WEB_PORT ?? 4310);
+  const server = spawn('node', ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.BENCH_WEB_DATA_DIR ?? 'node_modules/.cache/fightrank-bench-web-db',
+      FIGHTRANK_DATA: process.env.FIGHTRANK_DATA ?? fightData(),
+      DATABASE_URL: '', // the embedded database, like `npm start` on a fresh clone
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000; // the first start imports the data
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { url, server };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  server.kill();
+  throw new Error('the server did not answer /api/health within 5 minutes');
+}
+
+interface PageFigures {
+  path: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferBytes: number;
+}
+
+async function runLighthouse(url: string, paths: string[]): Promise<PageFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const figures: PageFigures[] = [];
+    for (const pagePath of paths) {
+      // Mobile form factor, screen emulation and simulated throttling are Lighthouse's defaults.
+      const result = await lighthouse(`${url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.message}`);
+      const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      figures.push({
+        path: pagePath,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        jsTransferBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The path of the fighter at the top of the pound-for-pound list, as a fan would open it. */
+async function firstLoadAndFighterPath(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const home = await measureFirstLoad(page, `${url}/`);
+    await page.getByTestId('ranking-row').first().waitFor();
+    const href = await page.getByTestId('ranking-row').first().getByRole('link').first().getAttribute('href');
+    if (!href) throw new Error('no fighter link on /');
+    return { home, fighterPath: href, chromeVersion: browser.version() };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const check = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+const { url, server } = await startServer();
+try {
+  const { home, fighterPath, chromeVersion } = await firstLoadAndFighterPath(url);
+  const pages = await runLighthouse(url, ['/', fighterPath, '/community/rankings']);
+  const lighthousePackage = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
+
+  console.log(`Web bench: ${url}  ·  ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}  ·  Node ${process.version}  ·  Chromium ${chromeVersion}  ·  Lighthouse ${lighthousePackage.version} (mobile, simulated throttling)`);
+  console.log('');
+  console.log('| page | score | LCP | TBT | CLS | JS transferred |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const p of pages) {
+    console.log(`| ${p.path} | ${p.score} | ${(p.lcpMs / 1000).toFixed(2)} s | ${Math.round(p.tbtMs)} ms | ${p.cls.toFixed(3)} | ${kb(p.jsTransferBytes)} |`);
+  }
+  console.log('');
+  console.log(`First load of /: ${home.scripts.length} scripts, ${kb(home.bytes)} raw, ${kb(home.gzipBytes)} gzip (computed here), federation runtime copies: ${home.runtimeCopies}`);
+  console.log('');
+  console.log('Targets:');
+  console.log(`  first-load JS of / <= ${kb(TARGETS.firstLoadGzip)} gzip: ${kb(home.gzipBytes)} ${check(home.gzipBytes <= TARGETS.firstLoadGzip)}`);
+  console.log(`  federation runtime copies = 1: ${home.runtimeCopies} ${check(home.runtimeCopies === TARGETS.runtimeCopies)}`);
+  for (const p of pages) {
+    console.log(`  ${p.path}: score >= ${TARGETS.score}: ${p.score} ${check(p.score >= TARGETS.score)}; LCP <= 2.0 s: ${(p.lcpMs / 1000).toFixed(2)} s ${check(p.lcpMs <= TARGETS.lcpMs)}; CLS <= 0.05: ${p.cls.toFixed(3)} ${check(p.cls <= TARGETS.cls)}`);
+  }
+} finally {
+  server?.kill();
+}
