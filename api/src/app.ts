@@ -12,6 +12,7 @@ import { healthRoutes } from './routes/health';
 import { pageViewRoutes } from './routes/page-views';
 import { rankingRoutes } from './routes/rankings/index';
 import { fighterRoutes } from './routes/fighters/index';
+import { eventRoutes } from './routes/events';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -37,6 +38,7 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   await app.register(pageViewRoutes, { prefix: '/api' });
   await app.register(rankingRoutes, { prefix: '/api/rankings' });
   await app.register(fighterRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });
   return app;

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -20,7 +21,9 @@ function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
  */
 export async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = fromDump ? await PGlite.create({ dataDir, loadDataDir: fromDump }) : await PGlite.create(dataDir);
+  // pg_trgm backs fighter search (migration 040); PostgreSQL ships it as a contrib extension.
+  const extensions = { pg_trgm };
+  const pglite = fromDump ? await PGlite.create({ dataDir, loadDataDir: fromDump, extensions }) : await PGlite.create({ dataDir, extensions });
   return wrapPglite(pglite);
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { buildRankings } from './build-rankings';
 import { readFightHistory } from './read-fight-history';
 import { writeRankings, type WrittenCounts } from './write-rankings';
+import { writeBoutPredictions } from './bout-predictions';
 
 export interface RecomputeLog {
   info(message: string): void;
@@ -23,6 +24,8 @@ export async function recomputeRankings(db: Database, options: { log?: Recompute
   const rankings = buildRankings(fighters, bouts);
   const computed = performance.now();
   const counts = await writeRankings(db, rankings);
+  // The events pages' pre-fight probabilities come from the same history (decision 014).
+  await writeBoutPredictions(db, fighters, bouts);
   const written = performance.now();
   const summary: RecomputeSummary = {
     ...counts,

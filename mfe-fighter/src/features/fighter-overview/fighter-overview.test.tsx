@@ -7,6 +7,7 @@ import { FighterOverview } from './fighter-overview';
 const fighter: FighterInfo = {
   id: 7,
   name: 'Jon Jones',
+  slug: 'jon-jones',
   nickname: 'Bones',
   nationality: 'United States',
   countryCode: 'US',
@@ -16,14 +17,20 @@ const fighter: FighterInfo = {
   reachCm: 215,
   stance: 'Orthodox',
   weightClass: 'Heavyweight',
+  weightClassInferred: false,
   organization: 'UFC',
   rating: 1912.34,
+  skill: 2034.74,
   uncertainty: 61.2,
   peakRating: 1950,
   isActive: true,
+  retiredOn: null,
   lastFightDate: '2024-11-16',
+  firstFightDate: '2008-04-12',
+  boutsHeld: 29,
+  proRecord: null,
   record: { wins: 27, losses: 1, draws: 0, noContests: 1 },
-  ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3 }],
+  ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3, score: 1912.34 }],
 };
 
 function stubInfo(status: number, body: unknown) {
