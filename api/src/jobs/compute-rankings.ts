@@ -51,7 +51,17 @@ export async function ensureRankings(db: Database, options: { log?: RecomputeLog
   const [state] = await db.query<{ bouts: boolean; ranked: boolean }>(
     'select exists (select 1 from bouts) as bouts, exists (select 1 from ranking_snapshots) as ranked',
   );
-  if (!state?.bouts || state.ranked) return false;
+  if (!state?.bouts) return false;
+  if (state.ranked) {
+    // A database ranked before migration 040 has no pre-fight probabilities yet: fill them once.
+    const [predicted] = await db.query<{ any: boolean }>('select exists (select 1 from bout_predictions) as any');
+    if (!predicted?.any) {
+      const { fighters, bouts } = await readFightHistory(db);
+      const count = await writeBoutPredictions(db, fighters, bouts);
+      options.log?.info(`pre-fight probabilities written for ${count} bouts`);
+    }
+    return false;
+  }
   await recomputeRankings(db, options);
   return true;
 }

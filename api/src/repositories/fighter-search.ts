@@ -16,37 +16,39 @@ const TRIGRAM_MIN_LENGTH = 3;
 
 /** How well a folded text `n` matches the folded query `q`: whole > start > start of a later word > inside > typo. */
 const matchScore = (n: string) => `
-  (case when ${n} = q.text then 4
-        when ${n} like q.text || '%' then 3
-        when ${n} like '% ' || q.text || '%' then 2.5
-        when ${n} like '%' || q.text || '%' then 2
-        else 0 end + public.word_similarity(q.text, ${n}))`;
+  (case when ${n} = $1 then 4
+        when ${n} like $1 || '%' then 3
+        when ' ' || ${n} || ' ' like '% ' || $1 || ' %' then 2.75
+        when ${n} like '% ' || $1 || '%' then 2.5
+        when ${n} like '%' || $1 || '%' then 2
+        else 0 end + public.word_similarity($1, ${n}))`;
 
 /** The SQL of a search; exported so the index test explains exactly what the route runs. */
 export function fighterSearchQuery(text: string, limit = SEARCH_RESULT_LIMIT): { text: string; values: unknown[] } {
+  // $1 is already folded (foldSearchText), so it compares with the stored columns as it is.
   const values = [text, limit];
   const short = `
-    select f.id, ${matchScore('fr_search_text(f.name)')} as score
-      from fighters f, q where fr_search_text(f.name) like q.text || '%'`;
-  // Nickname and alias matches rank a little below the same match on the name itself.
+    select f.id, ${matchScore('f.search_name')} as score
+      from fighters f where f.search_name like $1 || '%'`;
+  // An alias (another spelling of the name) ranks a little below the name itself; a nickname below any whole
+  // word of a name, so "jones" finds the Joneses before a fighter nicknamed "Jones".
   const long = `
-    select f.id, ${matchScore('fr_search_text(f.name)')} as score
-      from fighters f, q
-     where fr_search_text(f.name) like '%' || q.text || '%' or q.text operator(public.<%) fr_search_text(f.name)
+    select f.id, ${matchScore('f.search_name')} as score
+      from fighters f
+     where f.search_name like '%' || $1 || '%' or $1 operator(public.<%) f.search_name
     union all
-    select f.id, ${matchScore('fr_search_text(f.nickname)')} - 0.5 as score
-      from fighters f, q
-     where fr_search_text(f.nickname) like '%' || q.text || '%' or q.text operator(public.<%) fr_search_text(f.nickname)
+    select f.id, ${matchScore('f.search_nickname')} - 2 as score
+      from fighters f
+     where f.search_nickname like '%' || $1 || '%' or $1 operator(public.<%) f.search_nickname
     union all
-    select a.fighter_id as id, ${matchScore('fr_search_text(a.name)')} - 0.25 as score
-      from fighter_aliases a, q
-     where fr_search_text(a.name) like '%' || q.text || '%' or q.text operator(public.<%) fr_search_text(a.name)`;
+    select a.fighter_id as id, ${matchScore('a.search_name')} - 0.25 as score
+      from fighter_aliases a
+     where a.search_name like '%' || $1 || '%' or $1 operator(public.<%) a.search_name`;
   return {
     values,
     text: `
-    with q as (select fr_search_text($1::text) as text),
-    matches as (${text.length < TRIGRAM_MIN_LENGTH ? short : long}),
-    best as (select id, max(score) as score from matches group by id order by max(score) desc limit 200)
+    with matches as (${text.length < TRIGRAM_MIN_LENGTH ? short : long}),
+    best as (select id, max(score) as score from matches group by id)
     select f.id::int as id, f.name, coalesce(o.name, r.organization) as org, r.fan_score as rating
       from best b
       join fighters f on f.id = b.id
