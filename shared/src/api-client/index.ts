@@ -2,3 +2,4 @@ export * from './client';
 export * from './auth';
 export * from './fighters';
 export * from './rankings';
+export * from './events';

@@ -2,3 +2,4 @@ export * from './create-query-client';
 export * from './health-queries';
 export * from './fighter-queries';
 export * from './ranking-queries';
+export * from './event-queries';
