@@ -9,7 +9,7 @@ const results = [
 ];
 
 function stubSearch(respond: () => Response | Promise<Response>) {
-  const fetch = vi.fn(async () => respond());
+  const fetch = vi.fn(async (_url: string) => respond());
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
