@@ -22,6 +22,7 @@ import { rankingRoutes } from './routes/rankings/index';
 import { fighterRoutes } from './routes/fighters/index';
 import { authRoutes } from './routes/auth/index';
 import { accountRoutes } from './routes/account/index';
+import { eventRoutes } from './routes/events';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   await app.register(fighterRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });
   await app.register(sitePages);

@@ -13,7 +13,7 @@ test.describe('header search', () => {
     await expect(dropdown).toBeVisible();
     const option = dropdown.getByRole('option').filter({ hasText: 'Khabib Nurmagomedov' });
     await expect(option).toBeVisible();
-    await option.getByRole('button').click();
+    await option.click();
 
     await expect(page).toHaveURL(/\/fighter\/khabib-nurmagomedov-\d+$/);
     await expect(dropdown).toBeHidden();

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -19,13 +20,16 @@ function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
  * Opens PGlite on `dataDir` (in memory without one). `fromDump` starts from a dumpDataDir() tarball
  * instead of running initdb, which takes ~1 s instead of ~5 s (tests use a migrated template).
  */
+/** pg_trgm backs fighter search (migration 040); PostgreSQL ships it as a contrib extension. */
+const extensions = { pg_trgm };
+
 export async function openPglite(dataDir?: string, fromDump?: Blob, options: { command?: string } = {}): Promise<Database> {
-  if (!dataDir) return wrapPglite(fromDump ? await PGlite.create({ loadDataDir: fromDump }) : await PGlite.create());
+  if (!dataDir) return wrapPglite(await PGlite.create({ loadDataDir: fromDump, extensions }));
   // One process per directory (data-dir-lock.ts): a second one is refused before it touches a file.
   const release = await lockDataDir(dataDir, options.command);
   try {
     await mkdir(dataDir, { recursive: true });
-    const pglite = fromDump ? await PGlite.create({ dataDir, loadDataDir: fromDump }) : await PGlite.create(dataDir);
+    const pglite = await PGlite.create({ dataDir, loadDataDir: fromDump, extensions });
     const db = wrapPglite(pglite);
     const locked: Database = {
       ...db,

@@ -5,6 +5,7 @@ import type { Database, DatabaseKind, Queryable } from '../db/database';
 import { buildRankings } from './build-rankings';
 import { readFightHistory } from './read-fight-history';
 import { writeRankingsIn, type WrittenCounts } from './write-rankings';
+import { writeBoutPredictions } from './bout-predictions';
 
 export interface RecomputeLog {
   info(message: string): void;
@@ -30,6 +31,8 @@ export async function recomputeIn(tx: Queryable, kind: DatabaseKind, options: { 
   const rankings = buildRankings(fighters, bouts, weighIns);
   const computed = performance.now();
   const counts = await writeRankingsIn(tx, kind, rankings);
+  // The events pages' pre-fight probabilities come from the same history (decision 014).
+  await writeBoutPredictions(tx, fighters, bouts);
   const written = performance.now();
   const summary: RecomputeSummary = {
     ...counts,
@@ -55,7 +58,17 @@ export async function ensureRankings(db: Database, options: { log?: RecomputeLog
   const [state] = await db.query<{ bouts: boolean; ranked: boolean }>(
     'select exists (select 1 from bouts) as bouts, exists (select 1 from ranking_snapshots) as ranked',
   );
-  if (!state?.bouts || state.ranked) return false;
+  if (!state?.bouts) return false;
+  if (state.ranked) {
+    // A database ranked before migration 040 has no pre-fight probabilities yet: fill them once.
+    const [predicted] = await db.query<{ any: boolean }>('select exists (select 1 from bout_predictions) as any');
+    if (!predicted?.any) {
+      const { fighters, bouts } = await readFightHistory(db);
+      const count = await writeBoutPredictions(db, fighters, bouts);
+      options.log?.info(`pre-fight probabilities written for ${count} bouts`);
+    }
+    return false;
+  }
   await recomputeRankings(db, options);
   return true;
 }

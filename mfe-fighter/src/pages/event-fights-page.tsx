@@ -1,12 +1,13 @@
-import { PagePlaceholder, usePageMeta } from '@fightrank/shared/ui';
+import { useParams } from 'react-router';
+import { EventCard } from '../features/events/event-card';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function EventFightsPage() {
-  usePageMeta('Event', 'The bouts of this event.');
+  const { id = '' } = useParams();
   return (
     <div className={REMOTE_SCOPE_CLASS}>
-      <PagePlaceholder title="Event" remote="mfe_fighter" />
+      <EventCard eventId={id} />
     </div>
   );
 }

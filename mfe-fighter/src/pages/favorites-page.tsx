@@ -1,12 +1,16 @@
-import { PagePlaceholder, usePageMeta } from '@fightrank/shared/ui';
+import { usePageMeta } from '@fightrank/shared/ui';
+import { FavoritesList } from '../features/favorites/favorites-list';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function FavoritesPage() {
-  usePageMeta('Favorites', 'Your favourite fighters.');
+  usePageMeta('Favorites', 'Your favourite fighters, with their rating and rank.');
   return (
     <div className={REMOTE_SCOPE_CLASS}>
-      <PagePlaceholder title="Favorites" remote="mfe_fighter" />
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">Favorites</h1>
+        <FavoritesList />
+      </div>
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { PagePlaceholder, usePageMeta } from '@fightrank/shared/ui';
+import { useParams } from 'react-router';
+import { FighterFights } from '../features/fighter-fights/fighter-fights';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function FighterFightsPage() {
-  usePageMeta('Fights', 'Every bout of this fighter.');
+  const { nameId = '' } = useParams();
   return (
     <div className={REMOTE_SCOPE_CLASS}>
-      <PagePlaceholder title="Fights" remote="mfe_fighter" />
+      <FighterFights nameId={nameId} />
     </div>
   );
 }

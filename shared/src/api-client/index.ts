@@ -4,3 +4,4 @@ export * from './fighters';
 export * from './rankings';
 export * from './account';
 export * from './page-views';
+export * from './events';

@@ -4,3 +4,4 @@ export * from './fighter-queries';
 export * from './ranking-queries';
 export * from './account-queries';
 export * from './page-view-queries';
+export * from './event-queries';

@@ -1,11 +1,13 @@
 // Header search (spec §2 "Search", §4 "Search dropdown", §5, §8). The query is debounced by 600 ms
-// and sent only when non-empty; the dropdown opens when that query has finished loading.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// and sent only when non-empty; the dropdown opens when that query has finished loading. Keyboard use follows
+// the ARIA combobox pattern: arrows move through the results (aria-activedescendant), Enter opens the active one,
+// Escape closes the list.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
-import { Button, formatRating, useDebouncedValue } from '@fightrank/shared/ui';
+import { Button, cn, formatRating, useDebouncedValue } from '@fightrank/shared/ui';
 import type { FighterSearchResult } from '@fightrank/shared/contracts';
 import { SearchIcon } from '../components/icons';
 
@@ -15,6 +17,7 @@ export function FighterSearch() {
   const [input, setInput] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS).trim();
   const query = submitted ?? debounced;
   const search = useQuery(fighterQueries.search(query));
@@ -36,16 +39,13 @@ export function FighterSearch() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // A new answer starts with no active option.
+  useEffect(() => setActive(-1), [search.data, open]);
+
   const onType = (value: string) => {
     setInput(value);
     setSubmitted(null);
     setOpen(false);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = input.trim();
-    if (q) setSubmitted(q);
   };
 
   const pick = (fighter: FighterSearchResult) => {
@@ -54,6 +54,27 @@ export function FighterSearch() {
     setSubmitted(null);
     void navigate(fighterPath(fighter.name, fighter.id));
   };
+
+  const results = open && !search.isError && !search.isFetching ? (search.data ?? []) : [];
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = results[active];
+    if (chosen) return pick(chosen);
+    const q = input.trim();
+    if (q) setSubmitted(q);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (open) event.preventDefault();
+      setOpen(false);
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length) {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + results.length + (i === -1 && step < 0 ? 1 : 0)) % results.length);
+    }
+  };
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   const loading = search.isFetching;
   return (
@@ -66,13 +87,14 @@ export function FighterSearch() {
         type="search"
         value={input}
         onChange={(e) => onType(e.target.value)}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        onKeyDown={onKeyDown}
         placeholder="Search fighters"
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
+        aria-activedescendant={active >= 0 && results[active] ? optionId(active) : undefined}
         className="h-9 w-full min-w-0 rounded-md border border-zinc-300 bg-white px-3 text-sm placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
       />
       <Button type="submit" variant="primary" className="h-9" disabled={loading || input.trim() === ''} aria-label="Search">
@@ -84,7 +106,7 @@ export function FighterSearch() {
           data-testid="search-dropdown"
           className="absolute left-0 right-0 top-11 z-40 max-h-96 overflow-y-auto rounded-md border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
         >
-          <SearchDropdownContent query={query} state={search} onPick={pick} />
+          <SearchDropdownContent query={query} state={search} onPick={pick} active={active} optionId={optionId} />
         </div>
       ) : null}
     </form>
@@ -98,25 +120,39 @@ interface DropdownState {
 }
 
 /** Exactly one of: error, loading, results, or the empty message (spec §4). */
-function SearchDropdownContent({ query, state, onPick }: { query: string; state: DropdownState; onPick: (f: FighterSearchResult) => void }) {
+interface DropdownProps {
+  query: string;
+  state: DropdownState;
+  onPick: (f: FighterSearchResult) => void;
+  active: number;
+  optionId: (index: number) => string;
+}
+
+function SearchDropdownContent({ query, state, onPick, active, optionId }: DropdownProps) {
   if (state.isError) return <p role="alert" className="p-3 text-sm text-red-600">Failed to search fighters</p>;
   if (state.isFetching) return <p className="p-3 text-sm text-zinc-500">Searching...</p>;
   if (!state.data?.length) return <p className="p-3 text-sm text-zinc-500">No fighters found matching "{query}"</p>;
   return (
     <ul role="listbox" aria-label="Fighters">
-      {state.data.map((fighter) => (
-        <li key={fighter.id} role="option" aria-selected={false}>
-          <button
-            type="button"
-            onClick={() => onPick(fighter)}
-            className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none dark:hover:bg-zinc-800 dark:focus:bg-zinc-800"
-          >
-            <span className="min-w-0">
-              <span className="block truncate font-medium">{fighter.name}</span>
-              <span className="block text-xs text-zinc-500">{fighter.org ?? 'Unknown'}</span>
-            </span>
-            <span className="shrink-0 tabular-nums text-zinc-600 dark:text-zinc-300">{formatRating(fighter.rating, 2)}</span>
-          </button>
+      {state.data.map((fighter, index) => (
+        <li
+          key={fighter.id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          // Keep focus in the input: the option is picked on click, as the combobox pattern has it.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onPick(fighter)}
+          className={cn(
+            'flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800',
+            index === active && 'bg-zinc-100 outline outline-2 -outline-offset-2 outline-brand-500 dark:bg-zinc-800',
+          )}
+        >
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{fighter.name}</span>
+            <span className="block text-xs text-zinc-500 dark:text-zinc-400">{fighter.org ?? 'Unknown'}</span>
+          </span>
+          <span className="shrink-0 tabular-nums text-zinc-600 dark:text-zinc-300">{formatRating(fighter.rating, 2)}</span>
         </li>
       ))}
     </ul>

@@ -1,30 +1,113 @@
+// /api/fighters/* (spec §7): info, stats, record, image, ranks, thumbnails and search. Every route that names a
+// fighter answers 404 "Fighter not found" for anything that names none, in any form (decision 013).
 import type { FastifyPluginAsync } from 'fastify';
-import { getFighterInfo, searchFighters } from '../../repositories/fighters-repository';
+import {
+  FighterIdParams,
+  FighterIdsBody,
+  FighterImageResponse,
+  FighterInfoResponse,
+  FighterRanksQuery,
+  FighterRanksResponse,
+  FighterRecordResponse,
+  FighterSearchQuery,
+  FighterSearchResponse,
+  FighterStatsResponse,
+  SEARCH_MAX_LENGTH,
+  ThumbnailsResponse,
+  type FighterIdsBody as IdsBody,
+  type FighterSearchQuery as SearchQuery,
+} from '@fightrank/shared/contracts';
+import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../repositories/fighters-repository';
+import { resolveFighterId } from '../../repositories/fighter-lookup';
+import { searchFighters } from '../../repositories/fighter-search';
 import { badRequest, notFound } from '../../http-errors';
-import { parseFighterId } from './fighter-id';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { avatarSvg, avatarUrl } from './avatar';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const SEARCH_MAX_LENGTH = 100;
+export const FIGHTER_NOT_FOUND = 'Fighter not found';
 
-const searchQuerySchema = {
-  type: 'object',
-  properties: { q: { type: 'string' } },
-} as const;
+/** The fighter id a path names, or a 404 thrown. */
+export async function fighterIdOrNotFound(app: FastifyInstance, raw: string): Promise<number> {
+  const id = await resolveFighterId(app.db, raw);
+  if (id === null) throw notFound(FIGHTER_NOT_FOUND);
+  return id;
+}
+
+/**
+ * Fastify's validator coerces `5` to `[5]` and `"5"` to `5`; a body whose ids are not a list of numbers is a
+ * client bug the client should hear about, so this runs first on the body as sent (the schema checks the rest).
+ */
+export async function idsMustBeNumbers(request: FastifyRequest): Promise<void> {
+  const body = request.body as { ids?: unknown } | null;
+  if (!body || typeof body !== 'object' || !Array.isArray(body.ids)) throw badRequest('ids must be a list of fighter ids, e.g. {"ids":[1,2]}');
+  if (!body.ids.every((id) => typeof id === 'number')) throw badRequest('ids must hold only fighter ids (positive whole numbers)');
+}
+
+/** Ids of a body, each once, in the order sent. */
+export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 
 export const fighterRoutes: FastifyPluginAsync = async (app) => {
-  /** Header search (spec §7): a list of { id, name, org, rating }. */
-  app.get<{ Querystring: { q?: string } }>('/fighters/search', { schema: { querystring: searchQuerySchema }, config: { rateLimit: RATE_LIMITS.search } }, async (request) => {
-    const q = request.query.q?.trim() ?? '';
-    if (!q) throw badRequest('q must be a non-empty search text');
-    if (q.length > SEARCH_MAX_LENGTH) throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
-    return { data: await searchFighters(app.db, q) };
-  });
+  type ById = { Params: { id: string } };
 
-  app.get<{ Params: { id: string } }>('/fighters/:id/info', async (request) => {
-    const id = parseFighterId(request.params.id);
-    const info = await getFighterInfo(app.db, id);
-    if (!info) throw notFound(`Fighter ${id} not found`);
+  /** Header search (spec §7): a list of { id, name, org, rating }. */
+  app.get<{ Querystring: SearchQuery }>(
+    '/fighters/search',
+    { schema: { querystring: FighterSearchQuery, response: { 200: FighterSearchResponse } }, config: { rateLimit: RATE_LIMITS.search } },
+    async (request) => {
+      const q = request.query.q?.trim() ?? '';
+      if (!q) throw badRequest('q must be a non-empty search text');
+      if (q.length > SEARCH_MAX_LENGTH) throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
+      if (q.includes('\u0000')) throw badRequest('q must not contain NUL characters');
+      return { data: await searchFighters(app.db, q) };
+    },
+  );
+
+  app.get<ById>('/fighters/:id/info', { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } } }, async (request) => {
+    const info = await getFighterInfo(app.db, await fighterIdOrNotFound(app, request.params.id));
+    if (!info) throw notFound(FIGHTER_NOT_FOUND);
     return { data: info };
   });
+
+  app.get<ById>('/fighters/:id/stats', { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } } }, async (request) => {
+    const id = await fighterIdOrNotFound(app, request.params.id);
+    const [info, bouts] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id)]);
+    if (!info) throw notFound(FIGHTER_NOT_FOUND);
+    return { data: fighterStats(info, bouts) };
+  });
+
+  app.get<ById>('/fighters/:id/record', { schema: { params: FighterIdParams, response: { 200: FighterRecordResponse } } }, async (request) => {
+    const id = await fighterIdOrNotFound(app, request.params.id);
+    return { data: await listFighterBouts(app.db, id) };
+  });
+
+  app.get<ById>('/fighters/:id/image', { schema: { params: FighterIdParams, response: { 200: FighterImageResponse } } }, async (request) => {
+    const id = await fighterIdOrNotFound(app, request.params.id);
+    return { data: { url: avatarUrl(id) } };
+  });
+
+  app.get<ById>('/fighters/:id/avatar.svg', { schema: { params: FighterIdParams } }, async (request, reply) => {
+    const id = await fighterIdOrNotFound(app, request.params.id);
+    const [fighter] = await existingFighters(app.db, [id]);
+    // Names are corrected by imports, so a day rather than forever.
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(id, fighter?.name ?? '?'));
+  });
+
+  /** Where a fighter ranks: ?id= takes the same forms as the path of the other routes. */
+  app.get<{ Querystring: { id: string } }>(
+    '/fighters/ranks',
+    { schema: { querystring: FighterRanksQuery, response: { 200: FighterRanksResponse } } },
+    async (request) => ({ data: await getFighterRanks(app.db, await fighterIdOrNotFound(app, request.query.id)) }),
+  );
+
+  /** Spec §3 thumbnails: { id: url } for the ids that name a fighter. Reads only, so no XSRF token needed. */
+  app.post<{ Body: IdsBody }>(
+    '/fighters/thumbnails',
+    { schema: { body: FighterIdsBody, response: { 200: ThumbnailsResponse } }, config: { xsrf: false }, preValidation: idsMustBeNumbers },
+    async (request) => {
+      const fighters = await existingFighters(app.db, uniqueIds(request.body.ids));
+      return { data: Object.fromEntries(fighters.map((f) => [String(f.id), avatarUrl(f.id)])) };
+    },
+  );
 };
 

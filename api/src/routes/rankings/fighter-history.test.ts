@@ -52,12 +52,11 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     expect(ranks.some((r) => r.kind === 'global' && r.snapshotDate === '2024-05-11')).toBe(true);
   });
 
-  it('answers 404 for an unknown fighter and 400 for a malformed id', async () => {
-    const missing = await t.get('/fighter/999999/history');
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Fighter 999999 not found');
-    const bad = await t.get('/fighter/abc/history');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^id must be a positive integer/);
+  it('answers 404 "Fighter not found" for an unknown id and for a path that names no fighter', async () => {
+    for (const path of ['/fighter/999999/history', '/fighter/abc/history', '/fighter/nobody-at-all-99999999/history']) {
+      const missing = await t.get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body.message, path).toBe('Fighter not found');
+    }
   });
 });

@@ -11,11 +11,18 @@ import {
   type RankingFilterOption,
   type RankingKind,
   type RankingListQuery,
+  FavoritesResponse,
+  FighterIdParams,
+  FighterIdsBody as FighterIdsBodySchema,
+  FighterRankingQuery,
+  FighterRankingResponse,
+  type FighterIdsBody,
 } from '@fightrank/shared/contracts';
 import { createRankingsRepository } from '../../repositories/rankings-repository';
 import { resolveOrganizationFilter } from '../../repositories/organization-filter';
 import { getFighterRatingHistory } from '../../repositories/rating-history-repository';
-import { parseFighterId } from '../fighters/fighter-id';
+import { fighterIdOrNotFound, idsMustBeNumbers, uniqueIds, FIGHTER_NOT_FOUND } from '../fighters/index';
+import { getFighterRanks, getFighterInfo, listFavoriteFighters } from '../../repositories/fighters-repository';
 import { notFound } from '../../http-errors';
 import {
   filterOptionsResponse,
@@ -130,10 +137,33 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Rating steps (the bout behind each) and rank history of one fighter: the history chart reads it. */
-  app.get<{ Params: { id: string } }>('/fighter/:id/history', async (request): Promise<Envelope<FighterRatingHistory>> => {
-    const id = parseFighterId(request.params.id);
+  app.get<{ Params: { id: string } }>('/fighter/:id/history', { schema: { params: FighterIdParams } }, async (request): Promise<Envelope<FighterRatingHistory>> => {
+    const id = await fighterIdOrNotFound(app, request.params.id);
     const history = await getFighterRatingHistory(app.db, id);
-    if (!history) throw notFound(`Fighter ${id} not found`);
+    if (!history) throw notFound(FIGHTER_NOT_FOUND);
     return { data: history };
   });
+
+  /**
+   * Spec §7 GET /api/rankings/fighter/{id}?is_active=: the fighter's Rating and current ranks. With is_active=true
+   * ranks are listed only while the fighter is active (a retired or inactive fighter has none to show).
+   */
+  app.get<{ Params: { id: string }; Querystring: { is_active?: boolean } }>(
+    '/fighter/:id',
+    { schema: { params: FighterIdParams, querystring: FighterRankingQuery, response: { 200: FighterRankingResponse } } },
+    async (request) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      const info = await getFighterInfo(app.db, id);
+      if (!info) throw notFound(FIGHTER_NOT_FOUND);
+      const ranks = request.query.is_active && !info.isActive ? [] : await getFighterRanks(app.db, id);
+      return { data: { fighterId: id, isActive: info.isActive, rating: info.rating, ranks } };
+    },
+  );
+
+  /** Spec §7 favourites: rows for the ids that name a fighter, in the order sent. Reads only: no XSRF token. */
+  app.post<{ Body: FighterIdsBody }>(
+    '/favorites',
+    { schema: { body: FighterIdsBodySchema, response: { 200: FavoritesResponse } }, config: { xsrf: false }, preValidation: idsMustBeNumbers },
+    async (request) => ({ data: await listFavoriteFighters(app.db, uniqueIds(request.body.ids)) }),
+  );
 };

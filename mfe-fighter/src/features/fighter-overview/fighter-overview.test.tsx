@@ -1,12 +1,13 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FighterInfo } from '@fightrank/shared/contracts';
+import type { FighterInfo, FighterStats } from '@fightrank/shared/contracts';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { FighterOverview } from './fighter-overview';
 
 const fighter: FighterInfo = {
   id: 7,
   name: 'Jon Jones',
+  slug: 'jon-jones',
   nickname: 'Bones',
   nationality: 'United States',
   countryCode: 'US',
@@ -16,22 +17,45 @@ const fighter: FighterInfo = {
   reachCm: 215,
   stance: 'Orthodox',
   weightClass: 'Heavyweight',
+  weightClassInferred: false,
   organization: 'UFC',
   rating: 1912.34,
+  skill: 2034.74,
   uncertainty: 61.2,
   peakRating: 1950,
   isActive: true,
+  retiredOn: null,
   lastFightDate: '2024-11-16',
+  firstFightDate: '2008-04-12',
+  boutsHeld: 29,
+  proRecord: null,
   record: { wins: 27, losses: 1, draws: 0, noContests: 1 },
-  ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3 }],
+  ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3, score: 1912.34 }],
+};
+
+const stats: FighterStats = {
+  rating: 1912.34,
+  ratingChange: 12.25,
+  globalRank: 2,
+  globalRankChange: -1,
+  record: { wins: 27, losses: 1, draws: 0, noContests: 1 },
+  wins: { koTko: 10, submission: 7, decision: 10, other: 0 },
+  losses: { koTko: 0, submission: 0, decision: 0, other: 1 },
+  streak: { result: 'W', count: 4 },
+  longestWinStreak: 13,
+  finishRate: 17 / 27,
+  finishedRate: 0,
+  titleBouts: 16,
 };
 
 function stubInfo(status: number, body: unknown) {
-  const fetch = vi.fn(async (url: string) =>
-    url === '/api/rankings/last-updated'
-      ? new Response(JSON.stringify({ data: { lastUpdated: '2024-12-14' } }), { status: 200 })
-      : new Response(JSON.stringify(body), { status }),
-  );
+  const fetch = vi.fn(async (url: string) => {
+    const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
+    if (url === '/api/rankings/last-updated') return ok({ lastUpdated: '2024-12-14' });
+    if (url.endsWith('/stats')) return ok(stats);
+    if (url.endsWith('/image')) return ok({ url: '/api/fighters/7/avatar.svg' });
+    return new Response(JSON.stringify(body), { status });
+  });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -39,23 +63,42 @@ function stubInfo(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FighterOverview', () => {
-  it('shows the fighter, rating with 1 decimal, record and ranks', async () => {
+  it('shows the fighter, the stat cards with their changes, and ranks', async () => {
     const fetch = stubInfo(200, { data: fighter });
     renderWithProviders(<FighterOverview fighterId="7" />);
     expect(await screen.findByRole('heading', { level: 1, name: /Jon Jones/ })).toBeTruthy();
-    expect(screen.getByText('1912.3')).toBeTruthy();
-    expect(screen.getByText('27-1')).toBeTruthy();
-    expect(screen.getByText('1 no contest')).toBeTruthy();
-    expect(screen.getByText('#2')).toBeTruthy();
+    const grid = screen.getAllByRole('region', { name: 'Stats' })[0]!;
+    expect(within(grid).getByText('1912.3')).toBeTruthy();
+    expect(await within(grid).findByText('+12.3')).toHaveProperty('dataset.tone', 'up');
+    expect(within(grid).getByText('−1.0')).toHaveProperty('dataset.tone', 'down');
+    expect(within(grid).getByText('27-1-0')).toBeTruthy();
+    expect(within(grid).getByText('4 wins')).toBeTruthy();
+    expect(within(grid).getByText('63%')).toBeTruthy();
+    expect(screen.getAllByText('#2').length).toBeGreaterThan(0);
+    expect(screen.getByText(/skill estimate minus twice its uncertainty/)).toBeTruthy();
+    expect(screen.getByTestId('record-note').textContent).toMatch(/FightRank holds 29 of this fighter’s bouts; bouts before/);
     expect(await screen.findByText('Ratings as of Dec 14, 2024')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/fighters/7/info', expect.anything());
     expect(document.title).toBe('Jon Jones | FightRank');
   });
 
-  it('flags a 404 as not found', async () => {
-    stubInfo(404, { statusCode: 404, error: 'Not Found', message: 'Fighter 7 not found' });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+  it('flags a 404 as not found, with a way back', async () => {
+    stubInfo(404, { statusCode: 404, error: 'Not Found', message: 'Fighter not found' });
+    renderWithProviders(<FighterOverview fighterId="nobody-at-all" />);
     expect(await screen.findByText('Fighter not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'rankings' }).getAttribute('href')).toBe('/');
+  });
+
+  it('marks an inferred division and a stated full record, and collapses the small-screen Overview card', async () => {
+    stubInfo(200, { data: { ...fighter, weightClassInferred: true, boutsHeld: 13, proRecord: { wins: 27, losses: 1, draws: 0, noContests: 1, source: 'sherdog', asOf: null } } });
+    renderWithProviders(<FighterOverview fighterId="7" />);
+    expect(await screen.findByText('Heavyweight (inferred)')).toBeTruthy();
+    expect(screen.getByTestId('record-note').textContent).toBe('FightRank holds 13 of this fighter’s bouts; the full professional record is 27-1-0 (1 NC) (source: sherdog).');
+    const toggle = screen.getByRole('button', { name: 'Overview' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('region', { name: 'Stats' })[1]!.querySelectorAll('[data-testid="stat-card"]').length).toBe(6);
   });
 
   it('shows a load error for other failures', async () => {

@@ -1,13 +1,16 @@
-// The fighter overview: who the fighter is, their rating and record, and where they rank.
-// A 404 from the info call is "not found" (spec §7), anything else a load error.
-import type { ReactNode } from 'react';
+// The fighter overview: identity, the stat cards (spec §3), where the fighter ranks and the profile facts.
+// A 404 from the info call is "Fighter not found" with a way back (spec §7), anything else a load error.
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
-import type { FighterInfo, FighterRank } from '@fightrank/shared/contracts';
+import type { FighterInfo, FighterRank, FighterStats, MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
-import { paths, rankingReturnTarget } from '@fightrank/shared/routing';
+import { fighterNameId, paths, rankingReturnTarget } from '@fightrank/shared/routing';
 import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
+import { FavoriteToggle } from '../../components/favorite-toggle';
+import { recordNote } from '../../components/record-note';
+import { StatCard, type StatCardProps } from '../../components/stat-card';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
   'pound-for-pound': 'Pound for pound',
@@ -29,7 +32,9 @@ const RANK_PAGES: Record<FighterRank['kind'], string> = {
   age: paths.ageRankings,
 };
 
-/** `details` is shown once the fighter is loaded, above the profile facts (the page composes it). */
+export const RATING_EXPLAINED = 'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Every ranking orders by it.';
+
+/** `details` is shown once the fighter is loaded, below the stat cards (the page composes it). */
 export function FighterOverview({ fighterId, details }: { fighterId: string; details?: ReactNode }) {
   const location = useLocation();
   const info = useQuery(fighterQueries.info(fighterId));
@@ -48,7 +53,7 @@ export function FighterOverview({ fighterId, details }: { fighterId: string; det
         </Link>
       ) : null}
       {info.isPending ? <OverviewSkeleton /> : null}
-      {notFound ? <Alert title="Fighter not found">We have no fighter with this address.</Alert> : null}
+      {notFound ? <FighterNotFound /> : null}
       {info.isError && !notFound ? (
         <Alert variant="destructive" title="Error">
           Failed to load this fighter. Please try again later.
@@ -56,6 +61,18 @@ export function FighterOverview({ fighterId, details }: { fighterId: string; det
       ) : null}
       {info.data ? <FighterProfile fighter={info.data} details={details} /> : null}
     </div>
+  );
+}
+
+export function FighterNotFound() {
+  return (
+    <Alert title="Fighter not found">
+      We have no fighter at this address. Try the search above, or go back to the{' '}
+      <Link to={paths.poundForPound} className="underline">
+        rankings
+      </Link>
+      .
+    </Alert>
   );
 }
 
@@ -69,36 +86,141 @@ function OverviewSkeleton() {
   );
 }
 
-function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: ReactNode }) {
+const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
+const methodSplits = (m: MethodSplits) => [
+  { title: 'KO/TKO', value: String(m.koTko) },
+  { title: 'Sub', value: String(m.submission) },
+  { title: 'Dec', value: String(m.decision + m.other) },
+];
+
+export function statCards(fighter: FighterInfo, stats: FighterStats | undefined): StatCardProps[] {
   const { wins, losses, draws, noContests } = fighter.record;
+  const rated = fighter.rating !== null;
+  const streak = stats?.streak;
+  return [
+    {
+      title: 'Rating',
+      value: rated ? formatRating(fighter.rating) : 'Unrated',
+      statChange: stats?.ratingChange,
+      changeLabel: 'from the last bout',
+      secondaryTitle: 'Skill estimate',
+      secondaryValue: fighter.skill === null ? undefined : `${fighter.skill.toFixed(1)} ± ${(fighter.uncertainty ?? 0).toFixed(0)}`,
+    },
+    {
+      title: 'Global rank',
+      value: stats?.globalRank ? `#${stats.globalRank}` : 'Unranked',
+      statChange: stats?.globalRankChange,
+      changeLabel: 'places since last week',
+      secondaryTitle: 'Peak rating',
+      secondaryValue: fighter.peakRating === null ? undefined : formatRating(fighter.peakRating),
+    },
+    {
+      title: 'Record',
+      value: `${wins}-${losses}-${draws}`,
+      secondaryTitle: 'No contests',
+      secondaryValue: String(noContests),
+      splits: stats ? methodSplits(stats.wins) : undefined,
+    },
+    {
+      title: 'Streak',
+      value: streak ? `${streak.count} ${streak.result === 'W' ? (streak.count > 1 ? 'wins' : 'win') : streak.result === 'L' ? (streak.count > 1 ? 'losses' : 'loss') : streak.count > 1 ? 'draws' : 'draw'}` : '—',
+      secondaryTitle: 'Longest win streak',
+      secondaryValue: stats ? String(stats.longestWinStreak) : undefined,
+    },
+    {
+      title: 'Finish rate',
+      value: percent(stats?.finishRate ?? null),
+      secondaryTitle: 'Losses by finish',
+      secondaryValue: percent(stats?.finishedRate ?? null),
+      splits: stats ? methodSplits(stats.losses).map((s) => ({ ...s, title: `${s.title} L` })) : undefined,
+    },
+    {
+      title: 'Ranked in',
+      value: `${fighter.ranks.length} ${fighter.ranks.length === 1 ? 'list' : 'lists'}`,
+      secondaryTitle: 'Best',
+      secondaryValue: fighter.ranks.length ? `#${Math.min(...fighter.ranks.map((r) => r.rank))}` : undefined,
+      splits: fighter.ranks.slice(0, 3).map((r) => ({ title: RANK_LABELS[r.kind], value: `#${r.rank}` })),
+    },
+  ];
+}
+
+function StatCards({ cards }: { cards: StatCardProps[] }) {
+  const [open, setOpen] = useState(false);
+  const grid = cards.map((card) => <StatCard key={card.title} {...card} />);
+  return (
+    <>
+      {/* Spec §2 stats overview: a 3-column grid from md up, a collapsible Overview card below. */}
+      <section className="hidden gap-3 md:grid md:grid-cols-3" aria-label="Stats">
+        {grid}
+      </section>
+      <section className="rounded-lg border border-zinc-200 md:hidden dark:border-zinc-800" aria-label="Stats">
+        <button
+          type="button"
+          className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold"
+          aria-expanded={open}
+          aria-controls="fighter-overview-cards"
+          onClick={() => setOpen((v) => !v)}
+        >
+          Overview
+          <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+        </button>
+        {open ? (
+          <div id="fighter-overview-cards" className="grid gap-3 border-t border-zinc-200 p-3 dark:border-zinc-800">
+            {grid}
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: ReactNode }) {
   // The same query the ranking screens read: coming from a ranking list it is already cached.
   const asOf = formatShortDate(useQuery(rankingQueries.lastUpdated()).data?.lastUpdated);
+  const stats = useQuery(fighterQueries.stats(String(fighter.id)));
+  const image = useQuery(fighterQueries.image(String(fighter.id)));
+  const note = recordNote(fighter);
+  const division = fighter.weightClass ? `${fighter.weightClass}${fighter.weightClassInferred ? ' (inferred)' : ''}` : null;
   const facts: [string, string | null][] = [
     ['Nationality', fighter.nationality],
-    ['Age', fighter.age === null ? null : String(fighter.age)],
-    ['Division', fighter.weightClass],
+    ['Age', fighter.age === null ? null : `${fighter.age} (today)`],
+    ['Division', division],
     ['Organization', fighter.organization],
     ['Height', fighter.heightCm ? `${Math.round(fighter.heightCm)} cm` : null],
     ['Reach', fighter.reachCm ? `${Math.round(fighter.reachCm)} cm` : null],
     ['Stance', fighter.stance],
     ['Last fight', formatShortDate(fighter.lastFightDate)],
   ];
+  const fightsPath = `/fighter/${fighterNameId(fighter.name, fighter.id)}/fights`;
   return (
     <>
-      <header className="space-y-1">
-        <h1 className="flex items-center gap-2 text-3xl font-bold">
-          <NationalityFlag nationality={fighter.nationality} />
-          {fighter.name}
-        </h1>
-        {fighter.nickname ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
-        {!fighter.isActive && fighter.lastFightDate ? <p className="text-sm text-zinc-500">Inactive: no bout in the last two years.</p> : null}
+      <header className="flex flex-wrap items-start gap-4">
+        {image.data ? <img src={image.data.url} alt="" width={72} height={72} className="h-18 w-18 rounded-full" /> : <Skeleton className="h-18 w-18 rounded-full" />}
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold">
+            <NationalityFlag nationality={fighter.nationality} />
+            {fighter.name}
+          </h1>
+          {fighter.nickname ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
+          <p className="flex flex-wrap gap-2 text-sm">
+            {fighter.retiredOn ? (
+              <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">Retired {formatShortDate(fighter.retiredOn)}</span>
+            ) : !fighter.isActive && fighter.lastFightDate ? (
+              <span className="text-zinc-500">Inactive: no bout in the last two years.</span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <FavoriteToggle fighterId={fighter.id} fighterName={fighter.name} />
+          <Link to={fightsPath} className="rounded-md border border-zinc-300 px-2 py-1 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+            Fights ({fighter.boutsHeld})
+          </Link>
+        </div>
       </header>
       {asOf ? <p className="text-sm text-zinc-500" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null}
-      <section className="grid gap-3 sm:grid-cols-3" aria-label="Rating and record">
-        <StatCard title="Rating" value={fighter.rating === null ? 'Unrated' : formatRating(fighter.rating)} detail={fighter.uncertainty === null ? null : `± ${fighter.uncertainty.toFixed(0)}`} />
-        <StatCard title="Record" value={`${wins}-${losses}${draws ? `-${draws}` : ''}`} detail={noContests ? `${noContests} no contest${noContests > 1 ? 's' : ''}` : 'W-L' + (draws ? '-D' : '')} />
-        <StatCard title="Peak rating" value={fighter.peakRating === null ? '—' : formatRating(fighter.peakRating)} detail={null} />
-      </section>
+      <StatCards cards={statCards(fighter, stats.data)} />
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">{RATING_EXPLAINED}</p>
+      {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}
       {fighter.ranks.length ? (
         <section aria-labelledby="fighter-ranks">
           <h2 id="fighter-ranks" className="mb-2 text-lg font-semibold">Rankings</h2>
@@ -131,15 +253,5 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
         </dl>
       </section>
     </>
-  );
-}
-
-function StatCard({ title, value, detail }: { title: string; value: string; detail: string | null }) {
-  return (
-    <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <p className="text-sm text-zinc-500">{title}</p>
-      <p className="text-2xl font-bold tabular-nums">{value}</p>
-      {detail ? <p className="text-sm text-zinc-500">{detail}</p> : null}
-    </div>
   );
 }

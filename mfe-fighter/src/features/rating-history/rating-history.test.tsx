@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FighterRatingHistory } from '@fightrank/shared/contracts';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { formatRatingChange, RatingHistory } from './rating-history';
-import { methodLabel } from './method-label';
+import { methodLabel } from '../../components/method-label';
 
 const history: FighterRatingHistory = {
   steps: [

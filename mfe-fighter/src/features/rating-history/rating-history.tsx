@@ -8,7 +8,7 @@ import type { RatingHistoryStep } from '@fightrank/shared/contracts';
 import { rankingQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
-import { methodLabel } from './method-label';
+import { methodLabel } from '../../components/method-label';
 import { RatingChart } from './rating-chart';
 
 const RESULT_STYLE: Record<RatingHistoryStep['result'], string> = {

@@ -1,0 +1,95 @@
+// Events by organization and one event's card with the engine's pre-fight probabilities (bout_predictions,
+// migration 040), for the events and event-fights screens.
+import type { EventBout, EventDetail, EventOrganization, EventSummary } from '@fightrank/shared/contracts';
+import type { Queryable } from '../db/database';
+
+export interface EventListParams {
+  status: 'completed' | 'scheduled';
+  org: string | null;
+  limit: number;
+  offset: number;
+}
+
+const SUMMARY_COLUMNS = `
+  e.id::int as id, e.name, to_char(e.date, 'YYYY-MM-DD') as date, e.location, e.organization,
+  coalesce(o.name, e.organization) as "organizationName", e.status,
+  (select count(*)::int from bouts b where b.event_id = e.id) as "boutCount",
+  (select fa.name || ' vs ' || fb.name from bouts b join fighters fa on fa.id = b.fighter_a_id join fighters fb on fb.id = b.fighter_b_id
+    where b.event_id = e.id order by b.title_bout desc, b.scheduled_rounds desc nulls last, b.id limit 1) as "mainEvent"`;
+
+/** Completed cards newest first; scheduled ones soonest first. */
+export async function listEvents(db: Queryable, params: EventListParams): Promise<EventSummary[]> {
+  const values: unknown[] = [params.status, params.limit, params.offset];
+  if (params.org) values.push(params.org);
+  const order = params.status === 'scheduled' ? 'e.date asc nulls last, e.id' : 'e.date desc nulls last, e.id desc';
+  return db.query<EventSummary>(
+    `select ${SUMMARY_COLUMNS}
+       from events e left join organizations o on o.code = e.organization
+      where e.status = $1 ${params.org ? 'and e.organization = $4' : ''}
+      order by ${order}
+      limit $2 offset $3`,
+    values,
+  );
+}
+
+export async function listEventOrganizations(db: Queryable): Promise<EventOrganization[]> {
+  return db.query<EventOrganization>(
+    `select o.code, o.name,
+            count(*) filter (where e.status = 'completed')::int as completed,
+            count(*) filter (where e.status = 'scheduled')::int as scheduled
+       from events e join organizations o on o.code = e.organization
+      group by o.code, o.name
+      order by count(*) desc, o.name`,
+  );
+}
+
+interface BoutRow extends Omit<EventBout, 'fighterA' | 'fighterB' | 'favoriteWon'> {
+  a_id: number;
+  a_name: string;
+  a_slug: string;
+  a_country: string | null;
+  a_rating: number | null;
+  b_id: number;
+  b_name: string;
+  b_slug: string;
+  b_country: string | null;
+  b_rating: number | null;
+}
+
+/** Whether the favourite (probability above one half) won; null without a favourite or a decisive result. */
+export function favoriteWon(probabilityA: number | null, outcomeA: EventBout['outcomeA']): boolean | null {
+  if (probabilityA === null || probabilityA === 0.5 || (outcomeA !== 'W' && outcomeA !== 'L')) return null;
+  return probabilityA > 0.5 === (outcomeA === 'W');
+}
+
+export async function getEvent(db: Queryable, id: number): Promise<EventDetail | null> {
+  const [event] = await db.query<EventSummary>(
+    `select ${SUMMARY_COLUMNS} from events e left join organizations o on o.code = e.organization where e.id = $1`,
+    [id],
+  );
+  if (!event) return null;
+  // Card order as the sources list it is not stored: title bouts and longer bouts first approximates it.
+  const rows = await db.query<BoutRow>(
+    `select b.id::int as id, b.weight_class as "weightClass", b.title_bout as "titleBout", b.outcome_a as "outcomeA", b.method,
+            b.method_detail as "methodDetail", b.end_round::int as round, b.end_time_seconds as "timeSeconds",
+            p.probability_a as "probabilityA",
+            fa.id::int as a_id, fa.name as a_name, fa.slug as a_slug, fa.country_code as a_country, ra.fan_score as a_rating,
+            fb.id::int as b_id, fb.name as b_name, fb.slug as b_slug, fb.country_code as b_country, rb.fan_score as b_rating
+       from bouts b
+       join fighters fa on fa.id = b.fighter_a_id
+       join fighters fb on fb.id = b.fighter_b_id
+       left join fighter_ratings ra on ra.fighter_id = fa.id
+       left join fighter_ratings rb on rb.fighter_id = fb.id
+       left join bout_predictions p on p.bout_id = b.id
+      where b.event_id = $1
+      order by b.title_bout desc, b.scheduled_rounds desc nulls last, b.id`,
+    [id],
+  );
+  const bouts = rows.map(({ a_id, a_name, a_slug, a_country, a_rating, b_id, b_name, b_slug, b_country, b_rating, ...bout }) => ({
+    ...bout,
+    fighterA: { id: a_id, name: a_name, slug: a_slug, countryCode: a_country, rating: a_rating },
+    fighterB: { id: b_id, name: b_name, slug: b_slug, countryCode: b_country, rating: b_rating },
+    favoriteWon: favoriteWon(bout.probabilityA, bout.outcomeA),
+  }));
+  return { event, bouts };
+}

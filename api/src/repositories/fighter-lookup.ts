@@ -1,0 +1,26 @@
+// Turns what a URL carries into a fighter id: a plain id ("42"), the page's nameId ("jon-jones-42") or a bare
+// slug ("jon-jones"). Anything that names no fighter is null, and the routes answer 404 "Fighter not found"
+// for it whatever its form (decision 013): a visitor with a mistyped link needs "not found", not "bad id".
+import type { Queryable } from '../db/database';
+
+const MAX_ID = 2_147_483_647;
+
+export async function resolveFighterId(db: Queryable, raw: string): Promise<number | null> {
+  const text = raw.trim().toLowerCase();
+  // Slugs are [a-z0-9-] only (spec §2); anything else (spaces, NUL, emoji) can name no fighter.
+  if (!/^[a-z0-9-]{1,200}$/.test(text)) return null;
+  const idPart = /(?:^|-)(\d+)$/.exec(text)?.[1];
+  if (idPart !== undefined) {
+    const id = idPart.length <= 10 ? Number(idPart) : Number.NaN;
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
+    const [row] = await db.query<{ id: number }>('select id::int as id from fighters where id = $1', [id]);
+    return row?.id ?? null;
+  }
+  // A bare slug: the most prominent fighter of that name (two Bruno Silvas share one), rated before unrated.
+  const [row] = await db.query<{ id: number }>(
+    `select f.id::int as id from fighters f left join fighter_ratings r on r.fighter_id = f.id
+      where f.slug = $1 order by r.fan_score desc nulls last, f.id limit 1`,
+    [text],
+  );
+  return row?.id ?? null;
+}

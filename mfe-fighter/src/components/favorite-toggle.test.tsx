@@ -1,0 +1,41 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAVORITES_STORAGE_KEY, useFavoritesStore } from '@fightrank/shared/stores';
+import { FavoriteToggle, TOOLTIP_MS } from './favorite-toggle';
+
+describe('FavoriteToggle (spec §4, §5, §8)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    useFavoritesStore.setState({ ids: [] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('adds and removes with the spec messages, each shown for 2 seconds, and stores the list', () => {
+    render(<FavoriteToggle fighterId={7} fighterName="Jon Jones" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Jon Jones to favorites' }));
+    expect(screen.getByRole('status').textContent).toBe('Jon Jones added to favorites');
+    expect(JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY)!)).toEqual([7]);
+    expect(screen.getByRole('button', { name: 'Remove Jon Jones from favorites' }).getAttribute('aria-pressed')).toBe('true');
+    act(() => vi.advanceTimersByTime(TOOLTIP_MS - 1));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Jon Jones from favorites' }));
+    expect(screen.getByRole('status').textContent).toBe('Jon Jones removed from favorites');
+    expect(JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY)!)).toEqual([]);
+  });
+
+  it('refuses a 51st favourite with the red tooltip and leaves the list at 50', () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => i + 100);
+    useFavoritesStore.setState({ ids: fifty });
+    render(<FavoriteToggle fighterId={7} fighterName="Jon Jones" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Jon Jones to favorites' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Cannot add more than 50 favorites');
+    expect(alert.className).toContain('bg-red-600');
+    expect(useFavoritesStore.getState().ids).toEqual(fifty);
+    act(() => vi.advanceTimersByTime(TOOLTIP_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

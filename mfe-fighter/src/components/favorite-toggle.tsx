@@ -1,0 +1,61 @@
+// Spec §4/§5/§8 favourite toggle: adds or removes the fighter from this browser's list (cap 50). Each action
+// shows a tooltip for 2 s: '{fighter} added to favorites' / '{fighter} removed from favorites', or the red
+// 'Cannot add more than 50 favorites' when the list is full.
+import { useEffect, useRef, useState } from 'react';
+import { useFavoritesStore } from '@fightrank/shared/stores';
+import { cn } from '@fightrank/shared/ui';
+
+export const TOOLTIP_MS = 2000;
+
+export function favoriteMessage(name: string, added: boolean): string {
+  return `${name} ${added ? 'added to' : 'removed from'} favorites`;
+}
+
+export function FavoriteToggle({ fighterId, fighterName, compact = false }: { fighterId: number; fighterName: string; compact?: boolean }) {
+  const isFavorite = useFavoritesStore((s) => s.ids.includes(fighterId));
+  const toggleFavorite = useFavoritesStore((s) => s.toggleFavorite);
+  const [tooltip, setTooltip] = useState<{ text: string; error: boolean } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onClick = () => {
+    const result = toggleFavorite(fighterId);
+    setTooltip(result.ok ? { text: favoriteMessage(fighterName, result.added), error: false } : { text: result.message, error: true });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setTooltip(null), TOOLTIP_MS);
+  };
+
+  const label = isFavorite ? `Remove ${fighterName} from favorites` : `Add ${fighterName} to favorites`;
+  return (
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        onClick={onClick}
+        aria-pressed={isFavorite}
+        aria-label={label}
+        title={label}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-md border px-2 py-1 text-sm font-medium transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600',
+          isFavorite
+            ? 'border-amber-400 bg-amber-50 text-amber-700 dark:border-amber-500 dark:bg-amber-950 dark:text-amber-300'
+            : 'border-zinc-300 text-zinc-700 hover:bg-zinc-100 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800',
+        )}
+      >
+        <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
+        {compact ? null : <span>{isFavorite ? 'Favorite' : 'Add to favorites'}</span>}
+      </button>
+      {tooltip ? (
+        <span
+          role={tooltip.error ? 'alert' : 'status'}
+          data-testid="favorite-tooltip"
+          className={cn(
+            'absolute left-0 top-full z-20 mt-1 w-max max-w-[16rem] rounded-md px-2 py-1 text-xs font-medium text-white shadow-lg',
+            tooltip.error ? 'bg-red-600' : 'bg-zinc-900 dark:bg-zinc-700',
+          )}
+        >
+          {tooltip.text}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+// Says when the bouts FightRank holds are not the whole career: with a stated professional record, the
+// two side by side; otherwise that bouts before our sources begin may be missing.
+import type { FighterInfo } from '@fightrank/shared/contracts';
+
+/** Our sources start with the UFC's first card; smaller promotions are covered from about 2001 on. */
+const SOURCES_BEGIN = 2001;
+
+export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' | 'firstFightDate' | 'record'>): string | null {
+  const { proRecord, boutsHeld } = fighter;
+  const held = `FightRank holds ${boutsHeld} of this fighter’s bouts`;
+  if (proRecord) {
+    const stated = proRecord.wins + proRecord.losses + proRecord.draws + (proRecord.noContests ?? 0);
+    if (stated <= boutsHeld) return null;
+    const full = `${proRecord.wins}-${proRecord.losses}-${proRecord.draws}${proRecord.noContests ? ` (${proRecord.noContests} NC)` : ''}`;
+    return `${held}; the full professional record is ${full}${proRecord.source ? ` (source: ${proRecord.source})` : ''}.`;
+  }
+  if (boutsHeld === 0) return null;
+  const first = fighter.firstFightDate ? Number(fighter.firstFightDate.slice(0, 4)) : null;
+  const from = first && first > SOURCES_BEGIN ? `${first}, the first we hold,` : SOURCES_BEGIN;
+  return `${held}; bouts before ${from} may be missing.`;
+}

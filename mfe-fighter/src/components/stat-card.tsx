@@ -1,0 +1,70 @@
+// Spec §3 stat card: title, value, secondary title/value, splits and a statChange shown green with a plus
+// and 1 decimal, as a neutral mark at zero, red with 1 decimal below zero.
+import { cn } from '@fightrank/shared/ui';
+
+export interface StatSplit {
+  title: string;
+  value: string;
+}
+
+export interface StatCardProps {
+  title: string;
+  value: string;
+  secondaryTitle?: string | undefined;
+  secondaryValue?: string | undefined;
+  splits?: StatSplit[] | undefined;
+  statChange?: number | null | undefined;
+  /** What the change is measured against, read to screen readers ("since the last bout"). */
+  changeLabel?: string | undefined;
+}
+
+export type ChangeTone = 'up' | 'down' | 'neutral';
+
+export function formatStatChange(change: number): { text: string; tone: ChangeTone } {
+  const rounded = Math.round(change * 10) / 10;
+  if (rounded === 0) return { text: '–', tone: 'neutral' };
+  return rounded > 0 ? { text: `+${rounded.toFixed(1)}`, tone: 'up' } : { text: `−${Math.abs(rounded).toFixed(1)}`, tone: 'down' };
+}
+
+const TONE_CLASS: Record<ChangeTone, string> = {
+  up: 'text-green-600 dark:text-green-400',
+  down: 'text-red-600 dark:text-red-400',
+  neutral: 'text-zinc-500',
+};
+
+export function StatChange({ change, label }: { change: number; label?: string | undefined }) {
+  const { text, tone } = formatStatChange(change);
+  const spoken = tone === 'neutral' ? 'no change' : tone === 'up' ? `up ${text.slice(1)}` : `down ${text.slice(1)}`;
+  return (
+    <span className={cn('text-sm font-semibold tabular-nums', TONE_CLASS[tone])} data-tone={tone} aria-label={label ? `${spoken} ${label}` : spoken}>
+      {text}
+    </span>
+  );
+}
+
+export function StatCard({ title, value, secondaryTitle, secondaryValue, splits, statChange, changeLabel }: StatCardProps) {
+  return (
+    <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" data-testid="stat-card">
+      <p className="text-sm text-zinc-500 dark:text-zinc-400">{title}</p>
+      <p className="flex items-baseline gap-2">
+        <span className="text-2xl font-bold tabular-nums">{value}</span>
+        {typeof statChange === 'number' ? <StatChange change={statChange} label={changeLabel} /> : null}
+      </p>
+      {secondaryTitle ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-300">
+          {secondaryTitle}: <span className="font-medium tabular-nums">{secondaryValue ?? '—'}</span>
+        </p>
+      ) : null}
+      {splits?.length ? (
+        <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-zinc-100 pt-2 text-xs dark:border-zinc-800">
+          {splits.map((split) => (
+            <div key={split.title}>
+              <dt className="text-zinc-500 dark:text-zinc-400">{split.title}</dt>
+              <dd className="font-semibold tabular-nums">{split.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// Every bout of a fighter (spec route /fighter/{nameId}/fights): date, event, organization, the opponent
+// (linked), result, method, round and time, the Rating before and after, the opponent's rank then, and the
+// engine's pre-fight win probability. The record note says when our bouts are not the whole career.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ApiError } from '@fightrank/shared/api-client';
+import type { FighterBout } from '@fightrank/shared/contracts';
+import { fighterQueries } from '@fightrank/shared/queries';
+import { fighterNameId, fighterPath, paths } from '@fightrank/shared/routing';
+import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
+import { endTime, formatProbability } from '../../components/bout-format';
+import { methodLabel } from '../../components/method-label';
+import { recordNote } from '../../components/record-note';
+import { StatChange } from '../../components/stat-card';
+
+const RESULT_STYLE: Record<string, string> = {
+  W: 'bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200',
+  L: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
+  D: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
+  NC: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
+};
+
+export function FighterFights({ nameId }: { nameId: string }) {
+  const info = useQuery(fighterQueries.info(nameId));
+  const record = useQuery(fighterQueries.record(nameId));
+  const notFound = [info.error, record.error].some((e) => e instanceof ApiError && e.status === 404);
+  usePageMeta(info.data ? `${info.data.name}: fights` : notFound ? 'Fighter not found' : 'Fights', info.data ? `Every bout of ${info.data.name} with ratings and results.` : 'Every bout of this fighter.');
+
+  if (notFound) {
+    return (
+      <Alert title="Fighter not found">
+        We have no fighter at this address. Try the search above, or go back to the{' '}
+        <Link to={paths.poundForPound} className="underline">
+          rankings
+        </Link>
+        .
+      </Alert>
+    );
+  }
+  if (info.isError || record.isError) {
+    return (
+      <Alert variant="destructive" title="Error">
+        Failed to load the fights. Please try again later.
+      </Alert>
+    );
+  }
+  if (!info.data || !record.data) {
+    return (
+      <div className="space-y-2" role="status" aria-label="Loading fights">
+        <Skeleton className="h-8 w-64" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  }
+  const fighter = info.data;
+  const note = recordNote(fighter);
+  return (
+    <div className="space-y-4">
+      <Link to={`/fighter/${fighterNameId(fighter.name, fighter.id)}`} className="text-sm text-brand-600 underline">
+        ← {fighter.name}
+      </Link>
+      <h1 className="text-2xl font-bold">{fighter.name}: fights</h1>
+      {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}
+      {record.data.length === 0 ? <p className="text-zinc-500">No bouts on record.</p> : <BoutTable bouts={record.data} />}
+      <p className="text-xs text-zinc-500">Rating before and after each bout; “Chance” is our pre-fight win probability, from earlier bouts only.</p>
+    </div>
+  );
+}
+
+function BoutTable({ bouts }: { bouts: FighterBout[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+      <table className="w-full min-w-[44rem] text-sm">
+        <thead className="bg-zinc-50 text-left text-xs uppercase text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
+          <tr>
+            <th className="px-3 py-2">Date</th>
+            <th className="px-3 py-2">Result</th>
+            <th className="px-3 py-2">Opponent</th>
+            <th className="px-3 py-2">Method</th>
+            <th className="px-3 py-2">Event</th>
+            <th className="px-3 py-2 text-right">Chance</th>
+            <th className="px-3 py-2 text-right">Rating</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {bouts.map((bout) => (
+            <tr key={bout.boutId} data-testid="fight-row">
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatShortDate(bout.date) ?? '—'}</td>
+              <td className="px-3 py-2">
+                {bout.result ? (
+                  <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[bout.result])}>{bout.result}</span>
+                ) : (
+                  <span className="text-xs text-zinc-500">Upcoming</span>
+                )}
+                {bout.titleBout ? <span className="ml-1 text-xs text-amber-600" title="Title bout">★</span> : null}
+              </td>
+              <td className="px-3 py-2">
+                <Link to={fighterPath(bout.opponentName, bout.opponentId)} className="font-medium hover:underline">
+                  {bout.opponentName}
+                </Link>
+                {bout.opponentRank ? <span className="ml-1 text-xs text-zinc-500">(#{bout.opponentRank} then)</span> : null}
+              </td>
+              <td className="px-3 py-2">
+                {methodLabel(bout.method) ?? '—'}
+                <span className="block text-xs text-zinc-500">{bout.result ? endTime(bout.round, bout.timeSeconds) : ''}</span>
+              </td>
+              <td className="px-3 py-2">
+                <Link to={`/events/${bout.eventId}`} className="hover:underline">
+                  {bout.eventName}
+                </Link>
+                <span className="block text-xs text-zinc-500">{bout.organization}{bout.weightClass ? ` · ${bout.weightClass}` : ''}</span>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatProbability(bout.winProbability)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                {bout.ratingAfter === null ? (
+                  '—'
+                ) : (
+                  <>
+                    <span>{bout.ratingBefore === null ? '—' : bout.ratingBefore.toFixed(1)} → {bout.ratingAfter.toFixed(1)}</span>
+                    {bout.ratingBefore !== null ? (
+                      <span className="ml-1">
+                        <StatChange change={bout.ratingAfter - bout.ratingBefore} />
+                      </span>
+                    ) : null}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+// Request and response schemas of /api/fighters/* and the fighter parts of /api/rankings (spec §3, §7).
+// The api validates and serializes with them; browser code imports only their types (import type), so
+// the browser bundles never carry TypeBox.
+import { Type, type Static } from 'typebox';
+import { DataEnvelope, FighterIdValue, NullableInteger, NullableNumber, NullableString } from './schema-helpers';
+
+export const FAVORITES_MAX_IDS = 200;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Spec §3 search result: `rating` is the Rating shown everywhere (shown to 2 decimals, or N/A when unrated). */
+export const FighterSearchResultSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  org: NullableString(),
+  rating: NullableNumber(),
+});
+export type FighterSearchResult = Static<typeof FighterSearchResultSchema>;
+
+export const FighterSearchQuery = Type.Object({ q: Type.Optional(Type.String()) });
+export type FighterSearchQuery = Static<typeof FighterSearchQuery>;
+export const FighterSearchResponse = DataEnvelope(Type.Array(FighterSearchResultSchema));
+
+/** A fighter's rank in one list. */
+export const FighterRankSchema = Type.Object({
+  kind: Type.Unsafe<'pound-for-pound' | 'global' | 'weight-class' | 'country' | 'age' | 'organization' | 'goat'>(
+    Type.String({ enum: ['pound-for-pound', 'global', 'weight-class', 'country', 'age', 'organization', 'goat'] }),
+  ),
+  filterValue: Type.String(),
+  rank: Type.Integer(),
+  previousRank: NullableInteger(),
+  /** The number the list orders by: the Rating, or the GOAT score on the GOAT list. */
+  score: Type.Number(),
+});
+export type FighterRank = Static<typeof FighterRankSchema>;
+
+const RecordSchema = Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer(), noContests: Type.Integer() });
+export type FighterRecordCounts = Static<typeof RecordSchema>;
+
+/** GET /api/fighters/{id}/info (spec §7: 404 is flagged as not found). */
+export const FighterInfoSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** For /fighter/{slug}-{id} links. */
+  slug: Type.String(),
+  nickname: NullableString(),
+  nationality: NullableString(),
+  countryCode: NullableString(),
+  birthDate: NullableString(),
+  /** Whole years today (the person's age now); null without a birth date. */
+  age: NullableInteger(),
+  heightCm: NullableNumber(),
+  reachCm: NullableNumber(),
+  stance: NullableString(),
+  weightClass: NullableString(),
+  /** True when the division was inferred (weigh-ins, opponents) rather than read from a recent bout. */
+  weightClassInferred: Type.Boolean(),
+  /** Display name of the organization of the last bout. */
+  organization: NullableString(),
+  /** The Rating: what rankings order by and show (skill - 2 x uncertainty). */
+  rating: NullableNumber(),
+  /** The engine's skill estimate and its uncertainty (one standard deviation), in rating points. */
+  skill: NullableNumber(),
+  uncertainty: NullableNumber(),
+  peakRating: NullableNumber(),
+  isActive: Type.Boolean(),
+  retiredOn: NullableString(),
+  lastFightDate: NullableString(),
+  firstFightDate: NullableString(),
+  /** Completed bouts FightRank holds, and their record. */
+  boutsHeld: Type.Integer(),
+  record: RecordSchema,
+  /** The full professional record where a source states one; null when none does. */
+  proRecord: Type.Union([
+    Type.Object({
+      wins: Type.Integer(),
+      losses: Type.Integer(),
+      draws: Type.Integer(),
+      noContests: NullableInteger(),
+      source: NullableString(),
+      asOf: NullableString(),
+    }),
+    Type.Null(),
+  ]),
+  ranks: Type.Array(FighterRankSchema),
+});
+export type FighterInfo = Static<typeof FighterInfoSchema>;
+export const FighterInfoResponse = DataEnvelope(FighterInfoSchema);
+
+const MethodSplits = Type.Object({ koTko: Type.Integer(), submission: Type.Integer(), decision: Type.Integer(), other: Type.Integer() });
+export type MethodSplits = Static<typeof MethodSplits>;
+
+/** GET /api/fighters/{id}/stats: what the overview's stat cards show (spec §3 stat card). */
+export const FighterStatsSchema = Type.Object({
+  rating: NullableNumber(),
+  /** Rating change from the fighter's latest rated bout; null before any. */
+  ratingChange: NullableNumber(),
+  globalRank: NullableInteger(),
+  /** Places gained in the global list since the previous snapshot (negative: lost). */
+  globalRankChange: NullableInteger(),
+  record: RecordSchema,
+  wins: MethodSplits,
+  losses: MethodSplits,
+  /** Current run of the same result: e.g. { result: 'W', count: 3 }; null without a decisive bout. */
+  streak: Type.Union([Type.Object({ result: Type.String({ enum: ['W', 'L', 'D'] }), count: Type.Integer() }), Type.Null()]),
+  longestWinStreak: Type.Integer(),
+  /** Share of wins by KO/TKO or submission, 0..1; null without wins. */
+  finishRate: NullableNumber(),
+  /** Share of losses by KO/TKO or submission, 0..1; null without losses. */
+  finishedRate: NullableNumber(),
+  titleBouts: Type.Integer(),
+});
+export type FighterStats = Static<typeof FighterStatsSchema>;
+export const FighterStatsResponse = DataEnvelope(FighterStatsSchema);
+
+/** One bout on the fights page, from the fighter's side. */
+export const FighterBoutSchema = Type.Object({
+  boutId: Type.Integer(),
+  date: NullableString(),
+  eventId: Type.Integer(),
+  eventName: Type.String(),
+  organization: Type.String(),
+  opponentId: Type.Integer(),
+  opponentName: Type.String(),
+  opponentSlug: Type.String(),
+  /** null while scheduled. */
+  result: Type.Unsafe<'W' | 'L' | 'D' | 'NC' | null>({ type: ['string', 'null'], enum: ['W', 'L', 'D', 'NC', null] }),
+  method: NullableString(),
+  methodDetail: NullableString(),
+  round: NullableInteger(),
+  /** Seconds into the round the bout ended. */
+  timeSeconds: NullableInteger(),
+  weightClass: NullableString(),
+  titleBout: Type.Boolean(),
+  /** The fighter's Rating after the previous rated bout and after this one (null when not rated). */
+  ratingBefore: NullableNumber(),
+  ratingAfter: NullableNumber(),
+  /** The opponent's global rank at the last snapshot before the bout; null when outside the kept top 100. */
+  opponentRank: NullableInteger(),
+  /** The engine's pre-fight win probability for this fighter; null when none is stored. */
+  winProbability: NullableNumber(),
+});
+export type FighterBout = Static<typeof FighterBoutSchema>;
+export const FighterRecordResponse = DataEnvelope(Type.Array(FighterBoutSchema));
+
+export const FighterImageResponse = DataEnvelope(Type.Object({ url: Type.String() }));
+export type FighterImage = { url: string };
+
+/** Bodies of POST /api/rankings/favorites and POST /api/fighters/thumbnails (spec §3: ids). */
+export const FighterIdsBody = Type.Object({ ids: Type.Array(FighterIdValue, { maxItems: FAVORITES_MAX_IDS }) });
+export type FighterIdsBody = Static<typeof FighterIdsBody>;
+
+/** Thumbnails: id -> image URL, for the ids that exist. */
+export const ThumbnailsResponse = DataEnvelope(Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.String()));
+export type Thumbnails = Record<string, string>;
+
+/** A favourite's row: the fighter with their Rating, global rank and record. */
+export const FavoriteFighterSchema = Type.Object({
+  fighterId: Type.Integer(),
+  fighterName: Type.String(),
+  slug: Type.String(),
+  nationality: NullableString(),
+  countryCode: NullableString(),
+  rating: NullableNumber(),
+  currentRank: NullableInteger(),
+  previousRank: NullableInteger(),
+  totalWins: Type.Integer(),
+  totalLosses: Type.Integer(),
+  totalDraws: Type.Integer(),
+  organization: NullableString(),
+  weightClass: NullableString(),
+});
+export type FavoriteFighter = Static<typeof FavoriteFighterSchema>;
+export const FavoritesResponse = DataEnvelope(Type.Array(FavoriteFighterSchema));
+
+/** GET /api/fighters/ranks?id= and GET /api/rankings/fighter/{id}?is_active=: where a fighter ranks. */
+export const FighterRanksQuery = Type.Object({ id: Type.String({ maxLength: 200 }) });
+export const FighterRankingQuery = Type.Object({ is_active: Type.Optional(Type.Boolean()) });
+export const FighterRankingSchema = Type.Object({
+  fighterId: Type.Integer(),
+  isActive: Type.Boolean(),
+  rating: NullableNumber(),
+  ranks: Type.Array(FighterRankSchema),
+});
+export type FighterRanking = Static<typeof FighterRankingSchema>;
+export const FighterRanksResponse = DataEnvelope(Type.Array(FighterRankSchema));
+export const FighterRankingResponse = DataEnvelope(FighterRankingSchema);
+export { FighterIdParams, FighterIdValue } from './schema-helpers';

@@ -1,0 +1,23 @@
+// Small TypeBox helpers the route contracts share. Nullable fields are written as `type: [t, 'null']` rather
+// than anyOf: Fastify's serializer turns a null under anyOf [number, null] into 0.
+import { Type, type TSchema } from 'typebox';
+
+type Primitive = 'string' | 'number' | 'integer' | 'boolean';
+
+const nullable =
+  <T>(type: Primitive) =>
+  (options: Record<string, unknown> = {}) =>
+    Type.Unsafe<T | null>({ ...options, type: [type, 'null'] });
+
+export const NullableString = nullable<string>('string');
+export const NullableNumber = nullable<number>('number');
+export const NullableInteger = nullable<number>('integer');
+
+/** `{ data: T }`: every successful response (spec §7). */
+export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
+
+/** Path parameter of every fighter endpoint: an id, or /fighter/{slug}-{id}'s nameId; an unknown one is a 404. */
+export const FighterIdParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+
+/** Fighter ids in request bodies: positive PostgreSQL bigints well inside JavaScript's safe range. */
+export const FighterIdValue = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import { FighterSearch } from './fighter-search';
+
+const results = [
+  { id: 7, name: 'Jon Jones', org: 'UFC', rating: 1865.056 },
+  { id: 9, name: 'Chris Jones', org: null, rating: null },
+];
+
+function stubSearch(respond: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async (_url: string) => respond());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header search (spec §2, §4, §5)', () => {
+  it('sends nothing for an empty box and disables the button; a debounced query opens the results with ratings to 2 decimals', async () => {
+    const fetch = stubSearch(() => ok(results));
+    renderWithProviders(<FighterSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search fighters' });
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.change(box, { target: { value: 'jones' } });
+    expect(button).toHaveProperty('disabled', false);
+    expect(fetch).not.toHaveBeenCalled(); // debounced: nothing yet
+    const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/fighters/search?q=jones');
+    expect(options.map((o) => o.textContent)).toEqual(['Jon JonesUFC1865.06', 'Chris JonesUnknownN/A']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('moves through results with the arrow keys, opens the active one with Enter (clearing the box), and closes on Escape', async () => {
+    stubSearch(() => ok(results));
+    const { router } = renderWithProviders(<FighterSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search fighters' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'jones' } });
+    const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' }); // wraps to the first
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' }); // and back to the last
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(box, { target: { value: 'jon' } });
+    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.submit(box.form!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fighter/jon-jones-7'));
+    expect(box.value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('shows exactly one state: Searching..., the empty message, or the failure message', async () => {
+    let release: (r: Response) => void = () => {};
+    stubSearch(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderWithProviders(<FighterSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search fighters' });
+    fireEvent.change(box, { target: { value: 'zzqq' } });
+    // A submit while the debounced query is loading shows nothing until it has loaded (spec §4).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true), { timeout: 2000 });
+    release(ok([]));
+    const dropdown = await screen.findByTestId('search-dropdown');
+    await waitFor(() => expect(dropdown.textContent).toBe('No fighters found matching "zzqq"'));
+
+    vi.unstubAllGlobals();
+    stubSearch(() => new Response('{"message":"boom"}', { status: 500 }));
+    fireEvent.change(box, { target: { value: 'boom' } });
+    expect(screen.queryByTestId('search-dropdown')).toBeNull(); // typing closes it
+    await waitFor(() => expect(screen.getByTestId('search-dropdown').textContent).toBe('Failed to search fighters'), { timeout: 2000 });
+  });
+});
