@@ -16,6 +16,9 @@ import { rankingRoutes } from './routes/rankings/index';
 import { fighterRoutes } from './routes/fighters/index';
 import { authRoutes } from './routes/auth/index';
 import { accountRoutes } from './routes/account/index';
+import { communityRoutes } from './routes/community/index';
+import { communityRankingRoutes } from './routes/community/community-rankings';
+import { communityJobSchedule } from './community/community-job-schedule';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -23,9 +26,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to Redis when config.redisUrl is set, else an in-memory cache; closed with the app. */
   cache?: ResponseCache;
+  /** Run the background jobs (community refit); server.ts turns them on, tests drive jobs themselves. */
+  runJobs?: boolean;
 }
 
-export async function buildApp({ config, db, logger = false, cache }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, cache, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true });
   const responseCache = cache ?? (await openResponseCache(config.redisUrl));
   app.decorate('db', db);
@@ -45,6 +50,9 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   await app.register(fighterRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(communityRoutes, { prefix: '/api' });
+  await app.register(communityRankingRoutes, { prefix: '/api/rankings' });
+  if (runJobs) await app.register(communityJobSchedule, { everySeconds: config.communityJobSeconds });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });
   return app;

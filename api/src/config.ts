@@ -26,6 +26,8 @@ export interface AppConfig {
   /** MF name -> manifest URL, as the shell receives it in /remotes.json. */
   remotes: Record<string, string>;
   logLevel: string;
+  /** How often the community ranking is refitted from the votes (issue 11: at least every minute). */
+  communityJobSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,5 +47,14 @@ export function readConfig(env: Env = process.env): AppConfig {
       REMOTES.map((r) => [r.name, env[r.env] || `/remotes/${r.folder}/mf-manifest.json`]),
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
+    communityJobSeconds: positiveNumber(env, 'COMMUNITY_JOB_SECONDS', 60),
   };
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
 }

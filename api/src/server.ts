@@ -8,7 +8,7 @@ import { ensureData } from './importer/ensure-data';
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
-const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true });
 // A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.
 await ensureData(db, { dataDir: config.fightDataDir, log: app.log });
 

@@ -6,3 +6,4 @@ export * from './auth-schemas';
 export * from './fighters';
 export * from './rankings';
 export * from './fighter-slug';
+export * from './community-schemas';
