@@ -23,6 +23,9 @@ import { fighterRoutes } from './routes/fighters/index';
 import { authRoutes } from './routes/auth/index';
 import { accountRoutes } from './routes/account/index';
 import { eventRoutes } from './routes/events';
+import { communityRoutes } from './routes/community/index';
+import { communityRankingRoutes } from './routes/community/community-rankings';
+import { communityJobSchedule } from './community/community-job-schedule';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -30,9 +33,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to Redis when config.redisUrl is set, else an in-memory cache; closed with the app. */
   cache?: ResponseCache;
+  /** Run the background jobs (community refit); server.ts turns them on, tests drive jobs themselves. */
+  runJobs?: boolean;
 }
 
-export async function buildApp({ config, db, logger = false, cache }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, cache, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
@@ -69,6 +74,9 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(communityRoutes, { prefix: '/api' });
+  await app.register(communityRankingRoutes, { prefix: '/api/rankings' });
+  if (runJobs) await app.register(communityJobSchedule, { everySeconds: config.communityJobSeconds });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });
   await app.register(sitePages);

@@ -32,6 +32,8 @@ export interface AppConfig {
   rateLimitAllowlist: string[];
   /** The site's public address (https://host), used in canonical links and share cards; else the request's host. */
   publicUrl: string | undefined;
+  /** How often the community ranking is refitted from the votes (issue 11: at least every minute). */
+  communityJobSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -54,6 +56,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
     publicUrl: env.PUBLIC_URL || undefined,
+    communityJobSeconds: positiveNumber(env, 'COMMUNITY_JOB_SECONDS', 60),
   };
 }
 
@@ -69,4 +72,12 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true') throw new Error('TRUST_PROXY=true would trust any client: give the number of proxy hops or their addresses');
   return splitList(text);
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
 }

@@ -11,7 +11,7 @@ const config = readConfig();
 // On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command: 'npm start' });
 await migrate(db);
-const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true });
 // A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.
 // Without FIGHTRANK_DATA the real data comes from the public upstream when it answers, else the labelled demo.
 const sync = readSyncConfig();

@@ -22,6 +22,9 @@ export const RATE_LIMITS = {
   refreshPerIp: { max: 120, timeWindow: '15 minutes' },
   refreshPerSession: { max: 30, timeWindow: '15 minutes' },
   passwordCheckPerAccount: { max: 10, timeWindow: '15 minutes' },
+  // Fantasy votes (decision 025): a fan votes a few a minute; a household or venue shares an address.
+  votesPerIp: { max: 120, timeWindow: '1 minute' },
+  votesPerVoter: { max: 40, timeWindow: '1 minute' },
 } as const;
 
 /** Probes a load balancer or monitor calls on its own schedule. */

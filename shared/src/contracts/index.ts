@@ -9,3 +9,4 @@ export * from './events-schemas';
 export * from './rankings';
 export * from './fighter-slug';
 export * from './page-views-schemas';
+export * from './community-schemas';

@@ -1,0 +1,92 @@
+// Fantasy matchups and votes (issue 11), under /api/community. Anyone may vote, once per matchup: a signed-in user
+// by account, a visitor by a signed cookie id (api/src/community/voter-identity.ts).
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ErrorSchema,
+  MatchupListQuerySchema,
+  MatchupParamsSchema,
+  MatchupSchema,
+  MatchupSplitSchema,
+  VoteBodySchema,
+  envelopeOf,
+  type Envelope,
+  type Matchup,
+  type MatchupListQuery,
+  type MatchupSplit,
+  type VoteBody,
+} from '@fightrank/shared/contracts';
+import { Type } from 'typebox';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { findMatchup, getSplit, insertVote, listOpenMatchups } from '../../repositories/community-repository';
+import { hashAddress, loadVoterSecret, newVoterCookie, readVoterCookie, VOTER_COOKIE } from '../../community/voter-identity';
+
+const VOTER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+
+/** Matchup ids are positive integers; anything else names no matchup. */
+function matchupIdOf(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw notFound(`Matchup "${raw.slice(0, 40)}" not found`);
+  return id;
+}
+
+export const communityRoutes: FastifyPluginAsync = async (app) => {
+  const secret = await loadVoterSecret(app.db);
+
+  /** The voter's key, or null for a visitor who has not voted yet (no valid cookie). */
+  const voterKeyOf = (request: FastifyRequest): string | null => {
+    if (request.user) return `u:${request.user.id}`;
+    const id = readVoterCookie(secret, request.cookies[VOTER_COOKIE]);
+    return id ? `a:${id}` : null;
+  };
+
+  /** A visitor's first vote gives them a voter cookie; later votes reuse it. */
+  const ensureVoterKey = (request: FastifyRequest, reply: FastifyReply): string => {
+    const existing = voterKeyOf(request);
+    if (existing) return existing;
+    const { id, cookie } = newVoterCookie(secret);
+    reply.setCookie(VOTER_COOKIE, cookie, { path: '/api/community', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: VOTER_COOKIE_MAX_AGE });
+    return `a:${id}`;
+  };
+
+  app.get<{ Querystring: MatchupListQuery }>(
+    '/community/matchups',
+    {
+      schema: { querystring: MatchupListQuerySchema, response: { 200: envelopeOf(Type.Array(MatchupSchema)), ...errors } },
+      config: { rateLimit: RATE_LIMITS.search },
+    },
+    async (request): Promise<Envelope<Matchup[]>> => {
+      const skip = (request.query.skip ?? '').split(',').filter(Boolean).map(Number).filter((n) => n <= 2_147_483_647);
+      if (skip.length > 200) throw badRequest('skip must list at most 200 matchup ids');
+      return { data: await listOpenMatchups(app.db, voterKeyOf(request), skip, request.query.limit ?? 10) };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: VoteBody }>(
+    '/community/matchups/:id/votes',
+    {
+      schema: { params: MatchupParamsSchema, body: VoteBodySchema, response: { 201: envelopeOf(MatchupSplitSchema), ...errors } },
+      bodyLimit: 1024,
+      config: { rateLimit: RATE_LIMITS.votesPerIp },
+      preHandler: app.rateLimit({
+        ...RATE_LIMITS.votesPerVoter,
+        keyGenerator: (request) => voterKeyOf(request) ?? `ip:${request.ip}`,
+      }),
+    },
+    async (request, reply): Promise<Envelope<MatchupSplit>> => {
+      const matchup = await findMatchup(app.db, matchupIdOf(request.params.id));
+      if (!matchup) throw notFound(`Matchup ${request.params.id} not found`);
+      const { winnerId } = request.body;
+      if (winnerId !== matchup.fighterAId && winnerId !== matchup.fighterBId) {
+        throw badRequest(`winnerId must be one of the matchup's fighters (${matchup.fighterAId} or ${matchup.fighterBId})`);
+      }
+      const voterKey = ensureVoterKey(request, reply);
+      const stored = await insertVote(app.db, { matchupId: matchup.id, voterKey, userId: request.user?.id ?? null, winnerId, ipHash: hashAddress(secret, request.ip) });
+      if (!stored) throw new HttpError(409, 'You already voted on this matchup.');
+      const split = await getSplit(app.db, matchup.id, voterKey);
+      reply.status(201);
+      return { data: split! };
+    },
+  );
+};
