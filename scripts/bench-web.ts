@@ -101,8 +101,7 @@ async function firstLoadAndFighterPath(url: string) {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
-    const home = await measureFirstLoad(page, `${url}/`);
-    await page.getByTestId('ranking-row').first().waitFor();
+    const home = await measureFirstLoad(page, `${url}/`, page.getByTestId('ranking-row').first().getByRole('link'));
     const href = await page.getByTestId('ranking-row').first().getByRole('link').first().getAttribute('href');
     if (!href) throw new Error('no fighter link on /');
     return { home, fighterPath: href, chromeVersion: browser.version() };
