@@ -22,7 +22,8 @@ export function RootLayout() {
       <Header onOpenMenu={() => setMenuOpen(true)} />
       <DemoDataBanner />
       <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
-      <div className="mx-auto flex w-full max-w-7xl flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and a page filling in never shifts it. */}
+      <div className="mx-auto flex min-h-dvh w-full max-w-7xl flex-1">
         <aside className="hidden w-60 shrink-0 border-r border-zinc-200 px-3 py-6 lg:block dark:border-zinc-800" data-testid="sidebar">
           <SideNav />
         </aside>
