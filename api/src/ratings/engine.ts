@@ -1,5 +1,5 @@
 // The rating engine: a Gaussian filter over each fighter's skill on the logit scale (Glicko-like),
-// fed bouts strictly in date order, plus a sequentially learned second stage for age.
+// fed bouts strictly in date order, plus a sequentially learned second stage (age, recent form, fight-statistics profiles).
 // Pure and synchronous: callers (CLI, jobs) load data and store what it returns.
 import { calibratedLogit, createCalibrator, FEATURE_COUNT, learn, type Calibrator } from './calibrator';
 import { createProfiles, profileOf, recordBout, PROFILE_FEATURES, type Profiles } from './fighter-profile';

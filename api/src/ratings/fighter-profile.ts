@@ -31,12 +31,13 @@ const COUNTS = 5;
 export const PROFILE_FEATURES = 11;
 
 export interface Profiles {
-  sums: Float64Array;
-  counts: Float64Array;
+  sums: Float32Array;
+  counts: Float32Array;
 }
 
 export function createProfiles(fighters: number): Profiles {
-  return { sums: new Float64Array(fighters * SUMS), counts: new Float64Array(fighters * COUNTS) };
+  // Float32: at 100x the real history (1.5 M fighters) these are the largest arrays after the step log.
+  return { sums: new Float32Array(fighters * SUMS), counts: new Float32Array(fighters * COUNTS) };
 }
 
 /** Adds a completed bout to both fighters' profiles (after it has been predicted and learned from). */
@@ -92,23 +93,22 @@ const SCALE = [3.2, 1.8, 1.4, 5.7, 6, 3, 2.8, 0.37, 0.28, 0.29, 0.65] as const;
 export function profileOf(p: Profiles, i: number, out: Float64Array, offset: number): void {
   const c = i * COUNTS;
   const s = i * SUMS;
-  const at = (array: Float64Array, j: number) => (i < 0 ? 0 : array[j]!);
+  const at = (array: Float32Array, j: number) => (i < 0 ? 0 : array[j]!);
   const bouts = at(p.counts, c + BOUTS);
   const wins = at(p.counts, c + WINS);
   const seconds = at(p.sums, s + SECONDS);
   const minutes = seconds / 60;
-  const values = [
-    (wins + 1) / (bouts + 2),
-    (at(p.counts, c + FINISH_WINS) + 0.5) / (wins + 1),
-    at(p.counts, c + FINISHED_LOSSES) / (at(p.counts, c + LOSSES) + 1),
-    (at(p.sums, s + LANDED) + 20) / (at(p.sums, s + ATTEMPTED) + 50),
-    1 - (at(p.sums, s + ABSORBED) + 20) / (at(p.sums, s + FACED) + 50),
-    (at(p.sums, s + TAKEDOWNS) + 1) / (at(p.sums, s + TAKEDOWN_TRIES) + 3),
-    1 - (at(p.sums, s + TAKEDOWNS_CONCEDED) + 1) / (at(p.sums, s + TAKEDOWNS_FACED) + 3),
-    (at(p.sums, s + TAKEDOWNS) * 900) / (seconds + 900),
-    at(p.sums, s + LANDED) / (minutes + 5),
-    at(p.sums, s + ABSORBED) / (minutes + 5),
-    (at(p.sums, s + SUBMISSION_TRIES) * 900) / (seconds + 900),
-  ];
-  for (let j = 0; j < PROFILE_FEATURES; j++) out[offset + j] = values[j]! * SCALE[j]!;
+  // Written in place (no array per call): the second stage reads two profiles for every UFC bout.
+  out[offset] = (wins + 1) / (bouts + 2);
+  out[offset + 1] = (at(p.counts, c + FINISH_WINS) + 0.5) / (wins + 1);
+  out[offset + 2] = at(p.counts, c + FINISHED_LOSSES) / (at(p.counts, c + LOSSES) + 1);
+  out[offset + 3] = (at(p.sums, s + LANDED) + 20) / (at(p.sums, s + ATTEMPTED) + 50);
+  out[offset + 4] = 1 - (at(p.sums, s + ABSORBED) + 20) / (at(p.sums, s + FACED) + 50);
+  out[offset + 5] = (at(p.sums, s + TAKEDOWNS) + 1) / (at(p.sums, s + TAKEDOWN_TRIES) + 3);
+  out[offset + 6] = 1 - (at(p.sums, s + TAKEDOWNS_CONCEDED) + 1) / (at(p.sums, s + TAKEDOWNS_FACED) + 3);
+  out[offset + 7] = (at(p.sums, s + TAKEDOWNS) * 900) / (seconds + 900);
+  out[offset + 8] = at(p.sums, s + LANDED) / (minutes + 5);
+  out[offset + 9] = at(p.sums, s + ABSORBED) / (minutes + 5);
+  out[offset + 10] = (at(p.sums, s + SUBMISSION_TRIES) * 900) / (seconds + 900);
+  for (let j = 0; j < PROFILE_FEATURES; j++) out[offset + j] = out[offset + j]! * SCALE[j]!;
 }

@@ -27,6 +27,13 @@ describe('validation harness', () => {
     expect(predictBouts(truncated, DEFAULT_PARAMS, targetBouts(truncated, mid))).toEqual(full);
   });
 
+  it('predicts better with the form and profile features on a history whose statistics reflect skill', () => {
+    const targets = targetBouts(input, window);
+    const withForm = meanLogLoss(predictBouts(input, DEFAULT_PARAMS, targets));
+    const ratingOnly = meanLogLoss(predictBouts(input, { ...DEFAULT_PARAMS, formFeatures: false }, targets));
+    expect(withForm).toBeLessThan(ratingOnly);
+  });
+
   it('tune recovers from a bad starting point and never ends worse than it started', () => {
     const bad = { ...DEFAULT_PARAMS, priorVar: 0.2, driftVarPerYear: 0.01 };
     const start = meanLogLoss(predictBouts(input, bad, targetBouts(input, window)));
