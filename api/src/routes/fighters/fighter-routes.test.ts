@@ -63,7 +63,7 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     expect((await get('/api/fighters/islam-makhachev/info')).json().data.id).toBe(f.makhachev);
   });
 
-  const unknownForms = ['999999', 'nobody-at-all', 'jon-jones-99999999', '99999999999999999999', '0', '1.5', 'abc', '%00', 'a%20b'];
+  const unknownForms = ['999999', 'nobody-at-all', 'jon-jones-99999999', '99999999999999999999', '0', '1.5', 'abc', 'a%20b'];
   const byIdPaths = (id: string) => [
     `/api/fighters/${id}/info`,
     `/api/fighters/${id}/stats`,
@@ -83,6 +83,14 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
         expect(response.statusCode, url).toBe(404);
         expect(response.json().message, url).toBe('Fighter not found');
       }
+    }
+  });
+
+  it('answers 400 naming the parameter for an id holding a NUL character (hostile input, not a fighter name)', async () => {
+    for (const url of byIdPaths('%00')) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(/^id must not contain a NUL character/);
     }
   });
 
