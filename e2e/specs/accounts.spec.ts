@@ -27,6 +27,8 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 test('register signs in; sign out; the guard replaces /profile with /login; sign in returns; the session survives a reload', async ({ page }) => {
+  // Many page loads in one story: more than the default 45 s on a busy CI machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail();
   await register(page, email);
   await expect(page).toHaveURL(/\/profile$/);
@@ -76,6 +78,7 @@ test('a wrong password is refused with a message, and the visitor stays signed o
 });
 
 test('"sign out everywhere" signs out a second browser signed in as the same user', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail();
   await register(page, email);
   await expect(page).toHaveURL(/\/profile$/);
@@ -100,5 +103,43 @@ test('"sign out everywhere" signs out a second browser signed in as the same use
     expect(await second.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('false');
   } finally {
     await other.close();
+  }
+});
+
+test('the sign-in, register and profile screens have no serious accessibility problems, phone and desktop, light and dark', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const looks = [390, 1280].flatMap((width) => [false, true].map((dark) => ({ width, dark })));
+  const show = async ({ width, dark }: { width: number; dark: boolean }, path: string) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    await page.evaluate((d) => localStorage.setItem('fightrank-dark-mode', String(d)), dark);
+    await page.goto(path);
+  };
+
+  for (const look of looks) {
+    await show(look, '/login');
+    // With the field messages showing.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+    expect(await serious(), `/login ${JSON.stringify(look)}`).toEqual([]);
+    await show(look, '/register');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    expect(await serious(), `/register ${JSON.stringify(look)}`).toEqual([]);
+  }
+
+  const email = uniqueEmail();
+  await register(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  for (const look of looks) {
+    await show(look, '/profile');
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    await page.getByTestId('account-menu-button').click();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    expect(await serious(), `/profile ${JSON.stringify(look)}`).toEqual([]);
   }
 });
