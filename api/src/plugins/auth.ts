@@ -1,6 +1,6 @@
-// Who is asking: every request gets `request.user` ({ id, email } or null) from the httpOnly access
-// cookie. Routes that need a signed-in user add `preHandler: requireUser`. Other engineers' routes
-// (votes, predictions, favourites) depend on these two names; keep them stable.
+// Who is asking: every /api request gets `request.user` ({ id, email } or null) from the httpOnly
+// access cookie (other requests keep null). Routes that need a signed-in user add `preHandler: requireUser`.
+// Other engineers' routes (votes, predictions, favourites) depend on these two names; keep them stable.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findAccessSession } from '../repositories/accounts-repository';
@@ -20,8 +20,10 @@ export const auth = fp(
     app.addHook('onReady', async () => void (await prepareDummyHash()));
 
     app.addHook('onRequest', async (request) => {
+      // Only API routes act on the user: a signed-in page load's scripts, styles and images cost no query.
+      if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[ACCESS_COOKIE];
-      // Static files and anonymous visitors cost no query; a malformed cookie is simply ignored.
+      // Anonymous visitors cost no query either; a malformed cookie is simply ignored.
       if (!looksLikeToken(token)) return;
       const session = await findAccessSession(app.db, token);
       if (!session) return;

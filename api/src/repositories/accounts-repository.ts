@@ -67,6 +67,14 @@ async function issueTokens(db: Queryable, sessionId: number): Promise<IssuedToke
 
 /** A new session (a new refresh-token family) for a user who just proved their password. */
 export async function startSession(db: Queryable, userId: number): Promise<IssuedTokens & { sessionId: number }> {
+  // Housekeeping at each sign-in keeps the tables bounded per user: sessions that were revoked or whose
+  // every token has expired can never be used again (their tokens go with them, on delete cascade).
+  await db.query(
+    `delete from auth_sessions s
+      where s.user_id = $1
+        and (s.revoked_at is not null or not exists (select 1 from auth_tokens t where t.session_id = s.id and t.expires_at > now()))`,
+    [userId],
+  );
   const [session] = await db.query<{ id: number }>(`insert into auth_sessions (user_id) values ($1) returning id`, [userId]);
   return { sessionId: session!.id, ...(await issueTokens(db, session!.id)) };
 }

@@ -27,10 +27,12 @@ export function AccountMenu() {
         to={paths.login}
         // Sign-in returns here afterwards.
         state={onAuthPage ? location.state : { from: `${location.pathname}${location.search}` }}
-        className="shrink-0 rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:px-3 dark:text-brand-400 dark:hover:bg-zinc-800"
+        className="inline-flex shrink-0 items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:px-3 dark:text-brand-400 dark:hover:bg-zinc-800"
         data-testid="sign-in-link"
       >
-        Sign in
+        {/* An icon on phones, where the search box needs the width. */}
+        <UserIcon className="sm:hidden" />
+        <span className="sr-only sm:not-sr-only">Sign in</span>
       </Link>
     );
   }

@@ -223,6 +223,10 @@ describe(`auth routes on ${testDatabaseKind}${redisUrl ? ' with Redis rate limit
     expect(response.cookies.find((c) => c.name === 'fr_access')?.value).toBe('');
     expect((await app.inject({ url: '/api/auth/check', headers: session.headers })).statusCode).toBe(401);
     expect((await post('refresh', undefined, session.headers)).statusCode).toBe(401);
+    // The next sign-in clears the ended session away.
+    expect((await post('login', { email: session.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    const sessions = await db.query(`select s.revoked_at from auth_sessions s join users u on u.id = s.user_id where u.email = $1`, [session.email]);
+    expect(sessions).toEqual([{ revoked_at: null }]);
   });
 
   it('logout with an expired access token still ends the session through the refresh cookie', async () => {

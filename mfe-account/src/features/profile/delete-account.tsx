@@ -71,9 +71,14 @@ export function DeleteAccount() {
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-700 dark:text-white dark:hover:bg-red-600">
+        {/* Not the kit's Button: its variant colours would compete with the destructive red. */}
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex items-center justify-center rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60"
+        >
           {busy ? 'Deleting…' : 'Delete my account'}
-        </Button>
+        </button>
         <Button
           onClick={() => {
             setOpen(false);
