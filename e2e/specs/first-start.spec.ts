@@ -72,10 +72,12 @@ const messages = (log: string) =>
     });
 
 async function screenshots(page: Page, name: string) {
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    // The site's own toggle: the theme is the visitor's choice, not only the system's.
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    if (dark !== (scheme === 'dark')) await page.getByTestId('theme-toggle').click();
+    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme });
       await page.screenshot({ path: test.info().outputPath(`${name}-${label}-${scheme}.png`) });
     }
   }
