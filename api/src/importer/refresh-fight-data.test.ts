@@ -32,7 +32,8 @@ const crash = () => {
   throw new Error('simulated crash part-way through the refresh');
 };
 
-describe(`refreshFightData on ${testDatabaseKind}`, () => {
+// Each test imports and ranks several times: generous timeouts for a busy machine.
+describe(`refreshFightData on ${testDatabaseKind}`, { timeout: 240_000 }, () => {
   let older: Dataset;
   let newer: Dataset;
   const dirs: string[] = [];
