@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
+import { assertDataDirFree } from '../db/data-dir-lock';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { readDataSource } from '../importer/ensure-data';
@@ -35,6 +36,9 @@ async function main(args: string[]): Promise<number> {
   }
   let db: Database | undefined;
   try {
+    // Beside a running server (PGlite) refuse now, not after loading the files.
+    const config = readConfig();
+    if (!config.databaseUrl) await assertDataDirFree(config.dataDir, `npm run data:import -- ${dir}`);
     // Load first: a bad file stops here, before the database is even opened.
     const started = performance.now();
     const dataset = await loadDirectory(resolve(dir));

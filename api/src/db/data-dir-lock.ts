@@ -117,3 +117,13 @@ export async function lockDataDir(dataDir: string, command = currentCommand()): 
   }
   throw new Error(`could not take the lock ${file}; remove it if no FightRank process is running`);
 }
+
+/**
+ * Throws the same refusal as lockDataDir when a live process holds `dataDir`, without taking the lock or creating
+ * anything: a CLI asks this before minutes of loading files it could not write anyway.
+ */
+export async function assertDataDirFree(dataDir: string, command = currentCommand()): Promise<void> {
+  const file = lockFileOf(dataDir);
+  const holder = await readHolder(file);
+  if (holder && isAlive(holder, file)) throw new DataDirLockedError(refusal(dataDir, holder, command), holder);
+}

@@ -76,5 +76,6 @@ describe(`ensureData on ${testDatabaseKind}`, () => {
     expect(counts!.open).toBeGreaterThan(0);
     expect(result.imported && result.summary.rejected).toEqual([]);
     expect(out.lines.join('\n')).toContain('demo');
-  });
+    // The demo generator and the rankings of 3,000 fighters: over a minute on a busy machine.
+  }, 240_000);
 });

@@ -2,6 +2,7 @@
 // ensureData call this. One transaction, set-based SQL, idempotent: an unchanged dataset touches no row.
 import type { Database, DatabaseKind, Queryable } from '../db/database';
 import type { Dataset } from '../sources/dataset';
+import { carryIdsToNewKeys } from './carry-ids';
 import { prepareRows, type RejectedRow } from './prepare-rows';
 import { writeBoutStatistics } from './write-bout-statistics';
 import { writeFighterFacts } from './write-fighter-facts';
@@ -220,6 +221,8 @@ async function prune(tx: Queryable, table: string, keys: readonly string[], maxS
   return removed;
 }
 
+const union = (a: ReadonlySet<string>, b: ReadonlySet<string>) => new Set([...a, ...b]);
+
 function count(total: number, results: readonly UpsertResult[], touched: ReadonlySet<string>, removed: number): TableCounts {
   const added = results.filter((r) => r.inserted).length;
   const updated = new Set([...results.filter((r) => !r.inserted).map((r) => r.key), ...touched]).size;
@@ -251,6 +254,13 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
       await tx.exec('delete from bouts; delete from events; delete from fighters; delete from organizations');
       await tx.query(`delete from app_meta where key like 'max\\_id:%'`);
     }
+
+    // Rows the sources now know under another key keep their ids (carry-ids.ts).
+    const rekeyed = {
+      fighters: new Set(await carryIdsToNewKeys(tx, 'fighters', ['ufcstats_id', 'sherdog_id', 'tapology_id', 'betmma_id'], rows.fighters)),
+      events: new Set(await carryIdsToNewKeys(tx, 'events', ['ufcstats_id', 'betmma_id'], rows.events)),
+      bouts: new Set(await carryIdsToNewKeys(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts)),
+    };
 
     // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
     const boutsRemoved = await prune(tx, 'bouts', boutKeys, maxShare);
@@ -313,9 +323,9 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
 
     const counts: Record<FightTable, TableCounts> = {
       organizations: count(rows.organizations.length, organizations, new Set(), organizationsRemoved),
-      fighters: count(rows.fighters.length, fighters, fighterTouched, fightersRemoved),
-      events: count(rows.events.length, events, eventTouched, eventsRemoved),
-      bouts: count(rows.bouts.length, bouts, boutTouched, boutsRemoved),
+      fighters: count(rows.fighters.length, fighters, union(fighterTouched, rekeyed.fighters), fightersRemoved),
+      events: count(rows.events.length, events, union(eventTouched, rekeyed.events), eventsRemoved),
+      bouts: count(rows.bouts.length, bouts, union(boutTouched, rekeyed.bouts), boutsRemoved),
     };
     // Planner statistics for the new rows (PGlite has no autovacuum to do it).
     const changed = Object.values(counts).some((c) => c.added + c.updated + c.removed > 0);

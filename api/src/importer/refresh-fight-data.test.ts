@@ -32,7 +32,8 @@ const crash = () => {
   throw new Error('simulated crash part-way through the refresh');
 };
 
-describe(`refreshFightData on ${testDatabaseKind}`, () => {
+// Each test imports and ranks several times: generous timeouts for a busy machine.
+describe(`refreshFightData on ${testDatabaseKind}`, { timeout: 240_000 }, () => {
   let older: Dataset;
   let newer: Dataset;
   const dirs: string[] = [];
@@ -146,5 +147,24 @@ describe(`refreshFightData on ${testDatabaseKind}`, () => {
     const back = await idsOf(db);
     expect(back.fighters![topKey]).toBeGreaterThan(top);
     for (const [key, id] of Object.entries(ids.fighters!)) if (key !== topKey) expect(back.fighters![key]).toBe(id);
+  });
+
+  it('keeps a fighter’s id when the sources move him to another key (a Bet MMA-only fighter who gains his ufcstats id)', async () => {
+    const db = await open();
+    const moved = older.fighters.find((f) => f.ids.ufcstats)!;
+    const oldKey = 'bm:test-only';
+    const renamed = (key: string) => (key === moved.key ? oldKey : key);
+    const before: Dataset = {
+      ...older,
+      fighters: older.fighters.map((f) => (f.key === moved.key ? { ...f, key: oldKey } : f)),
+      bouts: older.bouts.map((b) => ({ ...b, fighterA: renamed(b.fighterA), fighterB: renamed(b.fighterB) })),
+    };
+    await refreshFightData(db, { dataset: before });
+    const [{ id } = { id: 0 }] = await db.query<{ id: number }>(`select id::int as id from fighters where key = $1`, [oldKey]);
+    const summary = await refreshFightData(db, { dataset: older });
+    expect(await db.query(`select id::int as id from fighters where key = $1`, [moved.key])).toEqual([{ id }]);
+    expect(await db.query(`select 1 from fighters where key = $1`, [oldKey])).toEqual([]);
+    expect(summary.import.tables.fighters).toMatchObject({ added: 0, removed: 0 });
+    expect(summary.import.tables.fighters.updated).toBeGreaterThanOrEqual(1);
   });
 });

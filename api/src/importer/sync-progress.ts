@@ -6,6 +6,8 @@ export interface ProgressSink {
   bytes(file: string, count: number): void;
   /** A file is in place (downloaded, already present, or missing upstream). */
   done(file: string, note: string): void;
+  /** A file that will not come (not published upstream): the total shrinks by its expected size. */
+  skip(bytes: number): void;
   /** Everything is in place: finishes the bar's line. */
   end(): void;
 }
@@ -22,7 +24,8 @@ export interface ProgressOptions {
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export function createProgress(options: ProgressOptions): ProgressSink {
-  const { total, tty, write } = options;
+  const { tty, write } = options;
+  let total = options.total;
   let received = 0;
   let lastTenth = -1;
   let lastDraw = 0;
@@ -50,6 +53,9 @@ export function createProgress(options: ProgressOptions): ProgressSink {
         lastTenth = tenth;
         write(`downloading: ${percent()}% (${mb(received)} of ${mb(total)})\n`);
       }
+    },
+    skip(bytes) {
+      total = Math.max(0, total - bytes);
     },
     done(file, note) {
       if (tty) write(`${'\r'.padEnd(111)}\r${file}: ${note}\n${bar()}`);

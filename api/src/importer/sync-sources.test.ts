@@ -55,7 +55,10 @@ describe(`data sync from an HTTP mirror on ${testDatabaseKind}`, () => {
     const [row] = await db.query<{ organizations: number }>(`select count(distinct organization)::int as organizations from events`);
     expect(row!.organizations).toBeGreaterThan(20);
     expect(await db.query(`select value from app_meta where key = 'data_source'`)).toEqual([{ value: 'real' }]);
-  });
+    // The rankings came with the import, in the same transaction.
+    expect(summary.refresh.rankings.fighterRatings).toBeGreaterThan(8000);
+    // The whole real history, imported and ranked: minutes on a busy machine.
+  }, 600_000);
 
   it('fails on a required file the mirror lacks, naming it, and changes nothing', async () => {
     const before = await dumpFightData(db);

@@ -114,6 +114,7 @@ export async function downloadUpstream(dir: string, options: UpstreamOptions = {
     if (outcome.status === 'missing') {
       if (file.required) throw missing(url, outcome, true);
       result.skipped.push(file.path);
+      options.progress?.skip(file.bytes);
       note = 'not found upstream (optional, skipped)';
     } else if (outcome.status === 'cached') {
       result.cached.push(file.path);

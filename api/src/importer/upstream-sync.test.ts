@@ -36,7 +36,7 @@ describe('the upstream file list', () => {
   });
 });
 
-describe(`data:sync from the upstream repositories on ${testDatabaseKind}`, () => {
+describe(`data:sync from the upstream repositories on ${testDatabaseKind}`, { timeout: 240_000 }, () => {
   let upstream: FixtureUpstream;
   let work: string;
   let db: Database;
@@ -192,7 +192,7 @@ describe(`data:sync from the upstream repositories on ${testDatabaseKind}`, () =
 
 });
 
-describe(`start-up on ${testDatabaseKind}: real data when it can be had, otherwise the labelled demo, replaced later`, () => {
+describe(`start-up on ${testDatabaseKind}: real data when it can be had, otherwise the labelled demo, replaced later`, { timeout: 240_000 }, () => {
   let work: string;
   let small: string;
   const log = () => {

@@ -17,6 +17,8 @@ export interface FixtureUpstream {
   faults: Map<string, { status: number } | { cut: number } | { body: Buffer }>;
   /** Local paths answered 404. */
   hidden: Set<string>;
+  /** Local path -> content served instead of the reference copy, every time (a newer upstream, a cut-down one). */
+  overrides: Map<string, Buffer>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startFixtureUpstream(port = 0): Promise<FixtureUpstream> {
   const requests: FixtureUpstream['requests'] = [];
   const faults: FixtureUpstream['faults'] = new Map();
   const hidden = new Set<string>();
+  const overrides = new Map<string, Buffer>();
   const server = createServer((request: IncomingMessage, response) => {
     void (async () => {
       const local = byUrlPath.get(new URL(request.url ?? '/', 'http://fixture').pathname);
@@ -35,8 +38,9 @@ export async function startFixtureUpstream(port = 0): Promise<FixtureUpstream> {
       }
       const file = path.join(SHARED_DATA, ...local.split('/'));
       const size = (await stat(file)).size;
-      const fault = faults.get(local);
-      if (fault) faults.delete(local);
+      const override = overrides.get(local);
+      const fault = faults.get(local) ?? (override ? { body: override } : undefined);
+      if (faults.has(local)) faults.delete(local);
       if (fault && 'status' in fault) {
         response.writeHead(fault.status).end();
         return;
@@ -76,6 +80,7 @@ export async function startFixtureUpstream(port = 0): Promise<FixtureUpstream> {
     requests,
     faults,
     hidden,
+    overrides,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
