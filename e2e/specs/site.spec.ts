@@ -12,9 +12,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     test.use({ viewport });
 
     test('every ranking page opens with rows', async ({ page }) => {
+      test.setTimeout(180_000);
       for (const path of RANKING_PAGES) {
         await page.goto(path);
-        await expect(rows(page).first(), path).toBeVisible();
+        await expect(rows(page).first(), path).toBeVisible({ timeout: 30_000 });
         expect(await rows(page).count(), path).toBeGreaterThan(0);
       }
     });

@@ -91,9 +91,9 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           {fighter.name}
         </h1>
         {fighter.nickname ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
-        {!fighter.isActive && fighter.lastFightDate ? <p className="text-sm text-zinc-500">Inactive: no bout in the last two years.</p> : null}
+        {!fighter.isActive && fighter.lastFightDate ? <p className="text-sm text-zinc-600 dark:text-zinc-400">Inactive: no bout in the last two years.</p> : null}
       </header>
-      {asOf ? <p className="text-sm text-zinc-500" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null}
+      {asOf ? <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null}
       <section className="grid gap-3 sm:grid-cols-3" aria-label="Rating and record">
         <StatCard title="Rating" value={fighter.rating === null ? 'Unrated' : formatRating(fighter.rating)} detail={fighter.uncertainty === null ? null : `± ${fighter.uncertainty.toFixed(0)}`} />
         <StatCard title="Record" value={`${wins}-${losses}${draws ? `-${draws}` : ''}`} detail={noContests ? `${noContests} no contest${noContests > 1 ? 's' : ''}` : 'W-L' + (draws ? '-D' : '')} />
@@ -107,7 +107,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
               <li key={`${r.kind}:${r.filterValue}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                 <Link to={RANK_PAGES[r.kind]} className="hover:underline">
                   {RANK_LABELS[r.kind]}
-                  {r.filterValue ? <span className="text-zinc-500"> · {r.filterValue}</span> : null}
+                  {r.filterValue ? <span className="text-zinc-600 dark:text-zinc-400"> · {r.filterValue}</span> : null}
                 </Link>
                 <span className="flex items-center gap-2 tabular-nums">
                   <RankChangeIndicator currentRank={r.rank} previousRank={r.previousRank} />
@@ -124,7 +124,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           {facts.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-zinc-500">{label}</dt>
+              <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
               <dd className="font-medium">{value ?? '—'}</dd>
             </div>
           ))}
@@ -137,9 +137,9 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
 function StatCard({ title, value, detail }: { title: string; value: string; detail: string | null }) {
   return (
     <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <p className="text-sm text-zinc-500">{title}</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{title}</p>
       <p className="text-2xl font-bold tabular-nums">{value}</p>
-      {detail ? <p className="text-sm text-zinc-500">{detail}</p> : null}
+      {detail ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{detail}</p> : null}
     </div>
   );
 }
