@@ -34,10 +34,11 @@ const RANKING_ROUTE = /^\/($|rankings\/)/;
 
 /** Waits until the page has settled: a ranking list shows rows, anything else its main heading, and nothing is loading. */
 async function settled(page: Page, path: string) {
-  if (RANKING_ROUTE.test(path)) await expect(page.getByTestId('ranking-row').first(), path).toBeVisible();
-  else await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByTestId('ranking-skeleton-row')).toHaveCount(0);
+  const slow = { timeout: 30_000 };
+  if (RANKING_ROUTE.test(path)) await expect(page.getByTestId('ranking-row').first(), path).toBeVisible(slow);
+  else await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible(slow);
+  await expect(page.getByRole('progressbar')).toHaveCount(0, slow);
+  await expect(page.getByTestId('ranking-skeleton-row')).toHaveCount(0, slow);
   // Rows fade in (styles.css); axe measures contrast on what is painted.
   await page.waitForTimeout(600);
 }
@@ -45,7 +46,7 @@ async function settled(page: Page, path: string) {
 for (const viewport of [DESKTOP, PHONE]) {
   for (const dark of [false, true]) {
     test(`no serious accessibility problems on any route at ${viewport.width} px, ${dark ? 'dark' : 'light'}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       await page.setViewportSize(viewport);
       await page.addInitScript((d) => localStorage.setItem('fightrank-dark-mode', String(d)), dark);
       await page.goto('/');
@@ -65,7 +66,7 @@ test('every ranking row and control can be reached and used from the keyboard, w
   await page.setViewportSize(DESKTOP);
   await page.goto('/rankings/goat');
   const firstRowLink = page.getByTestId('ranking-row').first().getByRole('link');
-  await expect(firstRowLink).toBeVisible();
+  await expect(firstRowLink).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Skip to content' }).focus();
   await page.keyboard.press('Enter');
   for (let i = 0; i < 15 && !(await firstRowLink.evaluate((a) => a === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -80,7 +81,7 @@ test('every ranking row and control can be reached and used from the keyboard, w
 test('rank changes are told in words, not only by colour', async ({ page }) => {
   await page.goto('/rankings/global?movement=gainers');
   const change = page.getByTestId('ranking-row').first().getByTestId('rank-change');
-  await expect(change).toHaveText(/^Up \d+ places?$/);
+  await expect(change).toHaveText(/^Up \d+ places?$/, { timeout: 30_000 });
 });
 
 test('the menu drawer works from the keyboard and gives focus back when it closes', async ({ page }) => {

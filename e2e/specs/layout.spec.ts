@@ -6,6 +6,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport });
 
     test('every route renders inside the layout', async ({ page }) => {
+      // Fifteen full page loads: on a busy machine that is more than the default 45 s.
+      test.setTimeout(180_000);
       for (const route of PUBLIC_ROUTES) {
         await page.goto(route.path);
         await expectLayout(page);

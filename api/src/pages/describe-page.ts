@@ -132,7 +132,6 @@ export function fighterDescription(fighter: FighterInfo): string {
     fighter.weightClass,
     fighter.organization,
     fighter.nationality,
-    fighter.rating !== null ? `rating ${fighter.rating.toFixed(1)}` : null,
   ].filter((p): p is string => Boolean(p));
   return `${parts.join(' · ')}. MMA rankings, record and rating history on ${SITE_NAME}.`;
 }

@@ -206,7 +206,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
             {fighter.retiredOn ? (
               <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">Retired {formatShortDate(fighter.retiredOn)}</span>
             ) : !fighter.isActive && fighter.lastFightDate ? (
-              <span className="text-zinc-500">Inactive: no bout in the last two years.</span>
+              <span className="text-zinc-600 dark:text-zinc-400">Inactive: no bout in the last two years.</span>
             ) : null}
           </p>
         </div>
@@ -217,7 +217,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           </Link>
         </div>
       </header>
-      {asOf ? <p className="text-sm text-zinc-500" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null}
+      {asOf ? <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null}
       <StatCards cards={statCards(fighter, stats.data)} />
       <p className="text-xs text-zinc-500 dark:text-zinc-400">{RATING_EXPLAINED}</p>
       {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}
@@ -229,7 +229,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
               <li key={`${r.kind}:${r.filterValue}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                 <Link to={RANK_PAGES[r.kind]} className="hover:underline">
                   {RANK_LABELS[r.kind]}
-                  {r.filterValue ? <span className="text-zinc-500"> · {r.filterValue}</span> : null}
+                  {r.filterValue ? <span className="text-zinc-600 dark:text-zinc-400"> · {r.filterValue}</span> : null}
                 </Link>
                 <span className="flex items-center gap-2 tabular-nums">
                   <RankChangeIndicator currentRank={r.rank} previousRank={r.previousRank} />
@@ -246,7 +246,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           {facts.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-zinc-500">{label}</dt>
+              <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
               <dd className="font-medium">{value ?? '—'}</dd>
             </div>
           ))}

@@ -47,7 +47,7 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
               Failed to load the rating history. Please try again later.
             </Alert>
           ) : null}
-          {history.isSuccess && steps.length === 0 ? <p className="text-sm text-zinc-500">No rated bouts yet.</p> : null}
+          {history.isSuccess && steps.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">No rated bouts yet.</p> : null}
           {steps.length ? (
             <>
               <RatingChart steps={steps} />
@@ -74,7 +74,7 @@ function RatingStepRow({ step }: { step: RatingHistoryStep }) {
         <Link to={fighterPath(step.opponentName, step.opponentId)} className="font-medium hover:underline">
           {step.opponentName}
         </Link>
-        <span className="block text-xs text-zinc-500">
+        <span className="block text-xs text-zinc-600 dark:text-zinc-400">
           {formatShortDate(step.date)} · {step.eventName}
           {methodLabel(step.method) ? ` · ${methodLabel(step.method)}` : ''}
         </span>

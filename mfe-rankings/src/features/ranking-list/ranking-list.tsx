@@ -42,11 +42,21 @@ export interface RankingListProps {
 }
 
 export function RankingList({ kind, caption, emptyMessage, showRankChange = true }: RankingListProps) {
-  const [state, { set: setState, openWith }] = useRankingPagination(kind);
+  const [urlState, { set: setState, openWith }] = useRankingPagination(kind);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setPageSize = useRankingPreferencesStore((s) => s.setPageSize);
   const setDirection = useRankingPreferencesStore((s) => s.setDirection);
   const location = useLocation();
+
+  // A filtered list whose URL names no filter opens with the default choice at once, and the URL is
+  // then made to say so (replacing the entry); the list never waits for that navigation.
+  const { options, labelOf } = useFilterOptions(kind);
+  const opening =
+    isFilteredRankingKind(kind) && !urlState.filter && options.data ? defaultFilter(kind, options.data, browserLanguages()) : null;
+  const state = opening ? { ...urlState, filter: opening } : urlState;
+  useEffect(() => {
+    if (opening) openWith(opening);
+  }, [opening, openWith]);
 
   const list = useQuery(rankingQueries.list(kind, pageRequest(state)));
   const needsFilter = isFilteredRankingKind(kind) && !state.filter;
@@ -58,16 +68,10 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     ...rankingQueries.list(kind, pageRequest(following)),
     enabled: following !== state && !needsFilter,
   });
-  const { label: selectedLabel, options } = useFilterOptions(kind, state.filter);
-
-  // A filtered list names no filter yet: open with the default choice, replacing this history entry.
-  const opening = needsFilter && options.data ? defaultFilter(kind as FilteredRankingKind, options.data, browserLanguages()) : null;
-  useEffect(() => {
-    if (opening) openWith(opening);
-  }, [opening, openWith]);
+  const selectedLabel = labelOf(state.filter);
 
   const body = (() => {
-    if (needsFilter && (options.isError || (options.isSuccess && !opening))) {
+    if (needsFilter && (options.isError || options.isSuccess)) {
       return options.isError ? <LoadError onRetry={() => void options.refetch()} /> : <Alert title={EMPTY_TITLE}>{emptyMessage ?? EMPTY_MESSAGE}</Alert>;
     }
     if (needsFilter || loading || list.isPending) return <RankingTable caption={caption} loading />;
@@ -127,13 +131,13 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
   );
 }
 
-/** The kind's filter options (the same cache entry the filter slot reads) and the chosen one's label. */
-function useFilterOptions(kind: RankingKind, filter: string | null) {
+/** The kind's filter options (the same cache entry the filter slot reads) and a way to label a choice. */
+function useFilterOptions(kind: RankingKind) {
   const filtered = isFilteredRankingKind(kind);
   // Unfiltered kinds never ask.
   const options = useQuery({ ...rankingQueries.options(kind as FilteredRankingKind), enabled: filtered });
-  const label = !filter || !filtered ? null : (options.data?.find((o) => o.value === filter)?.label ?? filter);
-  return { label, options };
+  const labelOf = (filter: string | null) => (!filter || !filtered ? null : (options.data?.find((o) => o.value === filter)?.label ?? filter));
+  return { options, labelOf };
 }
 
 /** The visitor's stated languages, most preferred first (what the browser sends as Accept-Language). */

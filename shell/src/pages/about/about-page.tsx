@@ -14,8 +14,8 @@ export function AboutPage() {
       <h1 className="text-2xl font-bold">About FightRank</h1>
       <p className="leading-relaxed">
         FightRank rates every professional MMA fighter from the public record of their bouts in the UFC, Bellator, PFL,
-        ONE, Rizin, KSW, PRIDE, Strikeforce and many more organizations, and lets fans vote, keep favourites and predict
-        fights.
+        ONE, Rizin, KSW, PRIDE, Strikeforce and many more organizations, ranks them in lists fans can filter and share,
+        and lets fans keep a list of favourite fighters.
       </p>
       {health.data?.dataSource === 'demo' ? (
         <p data-testid="demo-data-notice" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
