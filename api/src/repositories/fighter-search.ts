@@ -11,6 +11,8 @@ export const SEARCH_RESULT_LIMIT = 20;
  * "o malley" for O'Malley (0.56); looser matches only rank below exact ones, they never hide them.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** Substring matches fewer than this: the search looks for typos too. */
+export const TYPO_SEARCH_BELOW = 5;
 /** Below this many folded characters trigrams cannot help: only names that start with the text match. */
 const TRIGRAM_MIN_LENGTH = 3;
 
@@ -24,7 +26,7 @@ const matchScore = (n: string) => `
         else 0 end + public.word_similarity($1, ${n}))`;
 
 /** The SQL of a search; exported so the index test explains exactly what the route runs. */
-export function fighterSearchQuery(text: string, limit = SEARCH_RESULT_LIMIT): { text: string; values: unknown[] } {
+export function fighterSearchQuery(text: string, limit = SEARCH_RESULT_LIMIT, typos = true): { text: string; values: unknown[] } {
   // $1 is already folded (foldSearchText), so it compares with the stored columns as it is.
   const values = [text, limit];
   const short = `
@@ -32,18 +34,19 @@ export function fighterSearchQuery(text: string, limit = SEARCH_RESULT_LIMIT): {
       from fighters f where f.search_name like $1 || '%'`;
   // An alias (another spelling of the name) ranks a little below the name itself; a nickname below any whole
   // word of a name, so "jones" finds the Joneses before a fighter nicknamed "Jones".
+  const matches = (column: string) => `${column} like '%' || $1 || '%'${typos ? ` or $1 operator(public.<%) ${column}` : ''}`;
   const long = `
     select f.id, ${matchScore('f.search_name')} as score
       from fighters f
-     where f.search_name like '%' || $1 || '%' or $1 operator(public.<%) f.search_name
+     where ${matches('f.search_name')}
     union all
     select f.id, ${matchScore('f.search_nickname')} - 2 as score
       from fighters f
-     where f.search_nickname like '%' || $1 || '%' or $1 operator(public.<%) f.search_nickname
+     where ${matches('f.search_nickname')}
     union all
     select a.fighter_id as id, ${matchScore('a.search_name')} - 0.25 as score
       from fighter_aliases a
-     where a.search_name like '%' || $1 || '%' or $1 operator(public.<%) a.search_name`;
+     where ${matches('a.search_name')}`;
   return {
     values,
     text: `
@@ -69,6 +72,13 @@ export async function foldSearchText(db: Queryable, query: string): Promise<stri
 export async function searchFighters(db: Database, query: string, limit = SEARCH_RESULT_LIMIT): Promise<FighterSearchResult[]> {
   const folded = await foldSearchText(db, query);
   if (!folded) return [];
+  // Most searches are a name or part of one: substring matches alone answer them, cheaply. Typo matching (word
+  // similarity over every trigram candidate) runs only when they find fewer than TYPO_SEARCH_BELOW fighters.
+  if (folded.length >= TRIGRAM_MIN_LENGTH) {
+    const exact = fighterSearchQuery(folded, limit, false);
+    const found = await db.query<FighterSearchResult>(exact.text, exact.values);
+    if (found.length >= TYPO_SEARCH_BELOW) return found;
+  }
   const { text, values } = fighterSearchQuery(folded, limit);
   // The threshold is a setting, so it is set for this transaction only: pooled connections stay as they were.
   return db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { AccountMenu } from '../auth/account-menu';
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
         <div className="lg:hidden">
           <Button variant="ghost" onClick={onOpenMenu} aria-label="Open menu" data-testid="open-menu">
             <MenuIcon />
@@ -18,14 +18,17 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Link to="/" className="shrink-0 text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400">
           Fight<span className="text-zinc-900 dark:text-zinc-100">Rank</span>
         </Link>
-        <div className="mx-2 min-w-0 flex-1 sm:mx-6">
+        {/* Below sm the search takes a full-width row of its own, so a phone gets a usable field (issue 9). */}
+        <div className="order-last w-full min-w-0 sm:order-none sm:mx-6 sm:w-auto sm:flex-1">
           <FighterSearch />
         </div>
         <div className="hidden sm:block">
           <SocialLinks />
         </div>
-        <ThemeToggle />
-        <AccountMenu />
+        <div className="ml-auto flex items-center gap-1 sm:ml-0">
+          <ThemeToggle />
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );

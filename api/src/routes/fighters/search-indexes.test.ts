@@ -47,7 +47,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('fighter search uses its indexe
   });
 
   it.each(['jose aldo', 'makachev', 'khabib', 'st pierre', 'omalley', 'the notorious', 'ka', 'j'])('"%s" reads fighters and aliases through indexes only', async (q) => {
-    const { text, values } = fighterSearchQuery(await foldSearchText(db, q));
+    for (const typos of [false, true]) {
+    const { text, values } = fighterSearchQuery(await foldSearchText(db, q), undefined, typos);
     const plan = await db.transaction(async (tx) => {
       await tx.exec(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
       const [row] = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${text}`, values);
@@ -63,5 +64,6 @@ describe.skipIf(testDatabaseKind !== 'postgres')('fighter search uses its indexe
       }
     }
     expect(scansOf(plan, 'fighters').flatMap(indexesOf).some((i) => i.startsWith('fighters_search_')), explained).toBe(true);
+    }
   });
 });

@@ -41,6 +41,10 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
       </div>
       {open ? (
         <div id={panelId} className="space-y-3">
+          {/* Decision 013: this history is the engine's skill estimate; the cards' Rating takes 2 x uncertainty off it. */}
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            Points here are the skill estimate after each bout; the Rating above is that estimate minus twice its uncertainty.
+          </p>
           {history.isPending ? <Skeleton className="h-40 w-full" /> : null}
           {history.isError ? (
             <Alert variant="destructive" title="Error">

@@ -1,0 +1,88 @@
+// Search benchmark (issue 9): p95 latency of GET /api/fighters/search over the full real data, and the same
+// server's throughput on /api/fighters/search and /api/health under 50 connections from a separate process
+// (autocannon, api/bench/load-client.mjs). Targets: p95 < 10 ms; search throughput >= half of health's.
+// The search rate limit (120 per minute per client) would cut the load test short: the load client spreads
+// its requests over 2,000 client addresses (X-Forwarded-For; the app trusts its proxy), so every request is
+// answered by the search itself. Database: an existing PGlite directory (--db <dir>, e.g. one `npm start` made)
+// or, by default, a fresh in-memory PGlite loaded from --data (default ../shared/data) with rankings computed.
+// Usage: node --import tsx api/bench/search-bench.ts [--db <pglite dir>] [--data ../shared/data] [--duration 10]
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs, promisify } from 'node:util';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { importDataset } from '../src/importer/import-dataset';
+import { loadDirectory } from '../src/importer/import-directory';
+import { recomputeRankings } from '../src/jobs/compute-rankings';
+
+const { values } = parseArgs({
+  options: { db: { type: 'string' }, data: { type: 'string', default: '../shared/data' }, duration: { type: 'string', default: '10' } },
+  strict: false,
+});
+
+/** What fans type: whole names, accents, punctuation, typos, nicknames, single names, short prefixes. */
+const QUERIES = [
+  'jon jones', 'jones', 'José Aldo', 'jose aldo', 'Jiří Procházka', 'jiri prochazka', 'st pierre', 'omalley', "O'Malley",
+  'makachev', 'nurmagomedof', 'khabib', 'Bones', 'The Notorious', 'conor', 'adesanya', 'izzy', 'silva', 'anderson silva',
+  'pereira', 'volkanovski', 'topuria', 'ngannou', 'fedor', 'emelianenko', 'cyborg', 'nunes', 'shevchenko', 'ma', 'j',
+];
+const ROUNDS = 20;
+
+if (!values.db && !existsSync(String(values.data))) {
+  console.log(`search bench skipped: no --db and no data folder at ${values.data}`);
+  process.exit(0);
+}
+
+const db = await openPglite(values.db ? String(values.db) : undefined);
+await migrate(db);
+if (!values.db) {
+  const started = performance.now();
+  await importDataset(db, await loadDirectory(String(values.data)));
+  await recomputeRankings(db);
+  console.log(`loaded the real data into in-memory PGlite in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const [counts] = await db.query<{ fighters: number; aliases: number }>(
+  'select (select count(*)::int from fighters) as fighters, (select count(*)::int from fighter_aliases) as aliases',
+);
+console.log(`database: ${counts!.fighters} fighters, ${counts!.aliases} aliases (PGlite)`);
+
+const app = await buildApp({ config: readConfig({}), db });
+// Warm-up: the first query of each shape pays for planning and caches.
+for (const q of QUERIES) await app.inject({ url: `/api/fighters/search?q=${encodeURIComponent(q)}`, remoteAddress: '10.1.0.1' });
+
+const latencies: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [i, q] of QUERIES.entries()) {
+    const started = performance.now();
+    const response = await app.inject({ url: `/api/fighters/search?q=${encodeURIComponent(q)}`, remoteAddress: `10.2.${round}.${i}` });
+    latencies.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`search "${q}" answered ${response.statusCode}`);
+  }
+}
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]!;
+const p95 = pct(95);
+console.log(
+  `search latency over ${latencies.length} requests (${QUERIES.length} queries x ${ROUNDS}): p50 ${pct(50).toFixed(2)} ms, ` +
+    `p95 ${p95.toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms  [target p95 < 10 ms: ${p95 < 10 ? 'met' : 'NOT met'}]`,
+);
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const client = new URL('./load-client.mjs', import.meta.url).pathname;
+const load = async (path: string): Promise<number> => {
+  const { stdout } = await promisify(execFile)('node', [client, `http://127.0.0.1:${port}${path}`, String(values.duration)], { maxBuffer: 1 << 20 });
+  const result = JSON.parse(stdout) as { requests: number; non2xx: number; errors: number; p99: number };
+  console.log(`  ${path}: ${result.requests.toFixed(0)} req/s, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  return result.requests;
+};
+console.log(`throughput, 50 connections for ${values.duration} s each, from a separate process:`);
+const health = await load('/api/health');
+const search = await load('/api/fighters/search?q=jones');
+const ratio = search / health;
+console.log(`search throughput is ${(ratio * 100).toFixed(0)}% of /api/health  [target >= 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'}]`);
+await app.close();
+await db.close();
