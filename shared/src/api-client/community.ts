@@ -1,0 +1,22 @@
+// Community calls (issue 11): fantasy matchups and votes, and the community ranking (spec §7).
+// Mirrors api/src/routes/community and shared/contracts/community-schemas.
+import { apiFetch } from './client';
+import type { CommunityRankedFighter, Envelope, LastUpdated, Matchup, MatchupSplit } from '../contracts';
+
+export const listMatchups = (skip: readonly number[], signal?: AbortSignal) =>
+  apiFetch<Envelope<Matchup[]>>('/api/community/matchups', { query: { limit: 10, skip: skip.length ? skip.join(',') : undefined }, signal }).then((r) => r.data);
+
+export const voteOnMatchup = (matchupId: number, winnerId: number) =>
+  apiFetch<Envelope<MatchupSplit>>(`/api/community/matchups/${matchupId}/votes`, { method: 'POST', body: { winnerId } }).then((r) => r.data);
+
+export interface CommunityRankingsQuery {
+  last_rank: number;
+  limit: number;
+  dir: 'asc' | 'desc';
+}
+
+export const listCommunityRankings = (query: CommunityRankingsQuery, signal?: AbortSignal) =>
+  apiFetch<Envelope<CommunityRankedFighter[]>>('/api/rankings/community', { query: { ...query }, signal }).then((r) => r.data);
+
+export const getCommunityLastUpdated = (signal?: AbortSignal) =>
+  apiFetch<Envelope<LastUpdated>>('/api/rankings/last-updated-community', { signal }).then((r) => r.data);

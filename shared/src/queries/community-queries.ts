@@ -1,0 +1,31 @@
+// Query options of the community calls (issue 11; spec §7, §9: the community list refetches every 10 s).
+import { queryOptions } from '@tanstack/react-query';
+import { getCommunityLastUpdated, listCommunityRankings, listMatchups, type CommunityRankingsQuery } from '@fightrank/shared/api-client';
+
+/** Spec §7/§9: the community ranking is refetched every 10 seconds. */
+export const COMMUNITY_REFETCH_MS = 10_000;
+
+export const communityQueries = {
+  all: () => ['community'] as const,
+  /** A batch of matchups this voter has not voted on; `skip` lists the ones skipped during this visit. */
+  matchups: (skip: readonly number[]) =>
+    queryOptions({
+      queryKey: [...communityQueries.all(), 'matchups', skip] as const,
+      queryFn: ({ signal }) => listMatchups(skip, signal),
+      // A batch is a queue the page works through: refetching it under the visitor would reshuffle it.
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    }),
+  rankings: (query: CommunityRankingsQuery) =>
+    queryOptions({
+      queryKey: [...communityQueries.all(), 'rankings', query] as const,
+      queryFn: ({ signal }) => listCommunityRankings(query, signal),
+      refetchInterval: COMMUNITY_REFETCH_MS,
+    }),
+  lastUpdated: () =>
+    queryOptions({
+      queryKey: [...communityQueries.all(), 'last-updated'] as const,
+      queryFn: ({ signal }) => getCommunityLastUpdated(signal),
+      refetchInterval: COMMUNITY_REFETCH_MS,
+    }),
+};
