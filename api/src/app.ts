@@ -1,6 +1,6 @@
 // Builds the FightRank HTTP app. server.ts starts it; API tests build it with app.inject.
 // Order matters: external plugins, then app plugins (database), then routes, then the fallbacks.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import { securityHeaders } from './plugins/security-headers';
@@ -10,6 +10,7 @@ import { openResponseCache, type ResponseCache } from './cache/response-cache';
 import { staticSites } from './plugins/static-sites';
 import { errorHandling } from './plugins/error-handling';
 import { inputGuards } from './plugins/input-guards';
+import { openApi } from './plugins/openapi';
 import { ApiErrorSchema } from '@fightrank/shared/contracts';
 import { rateLimits } from './plugins/rate-limits';
 import { openRedisLink } from './redis/redis-link';
@@ -24,13 +25,16 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to Redis when config.redisUrl is set, else an in-memory cache; closed with the app. */
   cache?: ResponseCache;
+  /** Sees every route as it is registered (the OpenAPI coverage test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, db, logger = false, cache }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, cache, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({ logger, trustProxy });
+  if (onRoute) app.addHook('onRoute', onRoute);
   // Optional: without REDIS_URL, or while Redis is down, cache and limits live in this process.
   const redis = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
   if (redis) {
@@ -54,6 +58,7 @@ export async function buildApp({ config, db, logger = false, cache }: BuildAppOp
   await app.register(inputGuards);
   await app.register(rateLimits, { redis, allowlist: config.rateLimitAllowlist });
 
+  await app.register(openApi);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(pageViewRoutes, { prefix: '/api' });
   await app.register(rankingRoutes, { prefix: '/api/rankings' });

@@ -6,4 +6,5 @@ export * from './health-schemas';
 export * from './auth';
 export * from './fighters';
 export * from './rankings';
+export * from './rankings-schemas';
 export * from './fighter-slug';
