@@ -14,6 +14,7 @@ import { openApi } from './plugins/openapi';
 import { ApiErrorSchema } from '@fightrank/shared/contracts';
 import { rateLimits } from './plugins/rate-limits';
 import { openRedisLink } from './redis/redis-link';
+import { requestIdOf } from './request-id';
 import { healthRoutes } from './routes/health';
 import { pageViewRoutes } from './routes/page-views';
 import { rankingRoutes } from './routes/rankings/index';
@@ -33,7 +34,8 @@ export async function buildApp({ config, db, logger = false, cache, onRoute }: B
   const hops = config.trustProxy;
   // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({ logger, trustProxy, genReqId: requestIdOf });
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   if (onRoute) app.addHook('onRoute', onRoute);
   // Optional: without REDIS_URL, or while Redis is down, cache and limits live in this process.
   const redis = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
