@@ -1,6 +1,6 @@
 // Builds the FightRank HTTP app. server.ts starts it; API tests build it with app.inject.
 // Order matters: external plugins, then app plugins (database), then routes, then the fallbacks.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import { securityHeaders } from './plugins/security-headers';
@@ -11,11 +11,13 @@ import { staticSites } from './plugins/static-sites';
 import { sitePages } from './pages/index';
 import { errorHandling } from './plugins/error-handling';
 import { inputGuards } from './plugins/input-guards';
+import { openApi } from './plugins/openapi';
 import { ApiErrorSchema } from '@fightrank/shared/contracts';
 import { rateLimits } from './plugins/rate-limits';
 import { auth } from './plugins/auth';
 import { xsrf } from './plugins/xsrf';
 import { openRedisLink } from './redis/redis-link';
+import { requestIdOf } from './request-id';
 import { healthRoutes } from './routes/health';
 import { pageViewRoutes } from './routes/page-views';
 import { rankingRoutes } from './routes/rankings/index';
@@ -35,13 +37,17 @@ export interface BuildAppOptions {
   cache?: ResponseCache;
   /** Run the background jobs (community refit); server.ts turns them on, tests drive jobs themselves. */
   runJobs?: boolean;
+  /** Sees every route as it is registered (the OpenAPI coverage test lists them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, db, logger = false, cache, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, cache, runJobs = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({ logger, trustProxy, genReqId: requestIdOf });
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  if (onRoute) app.addHook('onRoute', onRoute);
   // Optional: without REDIS_URL, or while Redis is down, cache and limits live in this process.
   const redis = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
   if (redis) {
@@ -67,6 +73,7 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
   await app.register(xsrf);
   await app.register(auth);
 
+  await app.register(openApi);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(pageViewRoutes, { prefix: '/api' });
   await app.register(rankingRoutes, { prefix: '/api/rankings' });

@@ -28,6 +28,8 @@ export interface AppConfig {
   logLevel: string;
   /** Proxy hops or addresses whose X-Forwarded-For is believed (TRUST_PROXY); false trusts none. */
   trustProxy: number | string[] | false;
+  /** PostgreSQL: statements running longer are stopped (DATABASE_STATEMENT_TIMEOUT_MS). */
+  databaseStatementTimeoutMs: number;
   /** Client addresses never rate-limited (RATE_LIMIT_ALLOWLIST): benchmarks, monitoring. */
   rateLimitAllowlist: string[];
   /** The site's public address (https://host), used in canonical links and share cards; else the request's host. */
@@ -54,10 +56,17 @@ export function readConfig(env: Env = process.env): AppConfig {
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseStatementTimeoutMs: nonNegativeInteger('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
     publicUrl: env.PUBLIC_URL || undefined,
     communityJobSeconds: positiveNumber(env, 'COMMUNITY_JOB_SECONDS', 60),
   };
+}
+
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  const number = Number(value ?? fallback);
+  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return number;
 }
 
 const splitList = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);

@@ -6,10 +6,17 @@ import { buildApp } from './app';
 import { ensureData } from './importer/ensure-data';
 import { readSyncConfig } from './importer/sync-config';
 import { createUpstreamLoader } from './importer/sync-sources';
+import { installGracefulShutdown } from './graceful-shutdown';
 
 const config = readConfig();
 // On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command: 'npm start' });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  command: 'npm start',
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
+  log: (error) => console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; reconnecting on demand', err: error.message })),
+});
 await migrate(db);
 const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true });
 // A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.
@@ -21,12 +28,6 @@ await ensureData(db, {
   log: app.log,
 });
 
-const shutdown = async () => {
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+installGracefulShutdown(app, db);
 
 await app.listen({ port: config.port, host: config.host });

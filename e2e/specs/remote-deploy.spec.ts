@@ -9,6 +9,10 @@ import { buildRemoteServer } from '../../api/src/cli/serve-remote';
 // without rebuilding the shell. Here the rankings remote runs on its own server (npm run serve:remote)
 // and /remotes.json is answered as a deployment with MFE_RANKINGS_URL would answer it.
 const REMOTE_PORT = 4291;
+// The server's Content-Security-Policy allows the remote origins of its own runtime config (a deployment
+// sets MFE_RANKINGS_URL and the policy follows); this test moves the remote in the browser only, so the
+// page's policy is bypassed here. api/src/plugins/security-headers.test.ts checks the policy itself.
+test.use({ bypassCSP: true });
 let server: ChildProcess;
 
 test.beforeAll(async () => {

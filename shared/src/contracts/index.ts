@@ -7,6 +7,7 @@ export * from './auth-schemas';
 export * from './fighters-schemas';
 export * from './events-schemas';
 export * from './rankings';
+export * from './rankings-schemas';
 export * from './fighter-slug';
 export * from './page-views-schemas';
 export * from './community-schemas';

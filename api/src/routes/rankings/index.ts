@@ -25,6 +25,8 @@ import { fighterIdOrNotFound, idsMustBeNumbers, uniqueIds, FIGHTER_NOT_FOUND } f
 import { getFighterRanks, getFighterInfo, listFavoriteFighters } from '../../repositories/fighters-repository';
 import { notFound } from '../../http-errors';
 import {
+  fighterHistoryResponse,
+  fighterIdParams,
   filterOptionsResponse,
   filterParamOf,
   lastUpdatedResponse,
@@ -89,7 +91,7 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Querystring: RankingListQuery }>(
       path,
       {
-        schema: { querystring: listQuerySchema(kind), response: { 200: rankedFighterListResponse } },
+        schema: { summary: `${kind} ranking list`, querystring: listQuerySchema(kind), response: rankedFighterListResponse },
         schemaErrorFormatter: rankingQueryErrorFormatter,
       },
       async (request, reply) => {
@@ -125,24 +127,28 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of Object.keys(RANKING_FILTER_PARAM) as FilteredRankingKind[]) {
     app.get(
       `/options/${kind}`,
-      { schema: { response: { 200: filterOptionsResponse } } },
+      { schema: { summary: `Filter choices of the ${kind} list`, response: filterOptionsResponse } },
       async (): Promise<Envelope<RankingFilterOption[]>> => ({ data: await rankings.listFilterOptions(kind) }),
     );
   }
 
   app.get(
     '/last-updated',
-    { schema: { response: { 200: lastUpdatedResponse } } },
+    { schema: { summary: 'Date of the latest ranking snapshot', response: lastUpdatedResponse } },
     async (): Promise<Envelope<LastUpdated>> => ({ data: { lastUpdated: await rankings.getLastUpdated() } }),
   );
 
   /** Rating steps (the bout behind each) and rank history of one fighter: the history chart reads it. */
-  app.get<{ Params: { id: string } }>('/fighter/:id/history', { schema: { params: FighterIdParams } }, async (request): Promise<Envelope<FighterRatingHistory>> => {
+  app.get<{ Params: { id: string } }>(
+    '/fighter/:id/history',
+    { schema: { summary: "A fighter's rating steps and rank history", params: FighterIdParams, response: fighterHistoryResponse } },
+    async (request): Promise<Envelope<FighterRatingHistory>> => {
     const id = await fighterIdOrNotFound(app, request.params.id);
     const history = await getFighterRatingHistory(app.db, id);
     if (!history) throw notFound(FIGHTER_NOT_FOUND);
     return { data: history };
-  });
+  },
+  );
 
   /**
    * Spec §7 GET /api/rankings/fighter/{id}?is_active=: the fighter's Rating and current ranks. With is_active=true

@@ -1,21 +1,29 @@
-// Query and response schemas of the /api/rankings routes, built from @fightrank/shared/contracts so the
-// server accepts exactly what the mfe-rankings screens send (spec §7, §9). A 400 names the parameter
-// and what it allows; the rules below are the single source of those messages.
+// Query and response schemas of the /api/rankings routes. The schemas themselves are the contract in
+// @fightrank/shared/contracts (rankings-schemas.ts, TypeBox); this file adds what only the server needs:
+// the 400 message rules, so a 400 names the parameter and what it allows (one source of those messages).
 import type { FastifySchemaValidationError, RouteShorthandOptions } from 'fastify';
 import {
+  ERROR_RESPONSES,
+  FighterIdParamsSchema,
+  FighterRatingHistoryResponse,
+  LastUpdatedResponse,
+  LOOKUP_ERROR_RESPONSES,
   RANKING_DIRECTIONS,
   RANKING_FILTER_PARAM,
-  RANKING_LIMIT_DEFAULT,
   RANKING_LIMIT_MAX,
+  RANKING_MAX_CURSOR,
+  RANKING_MAX_FILTER_LENGTH,
   RANKING_MOVEMENTS,
+  RankedFighterListResponse,
+  RankingFilterOptionsResponse,
+  rankingListQuerySchema,
   type FilteredRankingKind,
   type RankingFilterParam,
   type RankingKind,
 } from '@fightrank/shared/contracts';
 
-/** Ranks and offsets are PostgreSQL integers; anything larger could never match and would not bind. */
-export const MAX_CURSOR = 2_147_483_647;
-const MAX_FILTER_LENGTH = 100;
+export const MAX_CURSOR = RANKING_MAX_CURSOR;
+const MAX_FILTER_LENGTH = RANKING_MAX_FILTER_LENGTH;
 
 const FILTER_EXAMPLES: Record<RankingFilterParam, string> = {
   wc: 'the weight class, e.g. wc=Lightweight',
@@ -41,23 +49,8 @@ export function filterParamOf(kind: RankingKind): RankingFilterParam | undefined
   return kind in RANKING_FILTER_PARAM ? RANKING_FILTER_PARAM[kind as FilteredRankingKind] : undefined;
 }
 
-const cursorSchema = { type: 'integer', minimum: 0, maximum: MAX_CURSOR } as const;
-
 /** Query of one list kind: the shared paging parameters plus, for filtered kinds, its required filter. */
-export function listQuerySchema(kind: RankingKind) {
-  const filterParam = filterParamOf(kind);
-  const properties: Record<string, object> = {
-    last_rank: { ...cursorSchema, default: 0 },
-    offset: { ...cursorSchema, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: RANKING_LIMIT_MAX, default: RANKING_LIMIT_DEFAULT },
-    dir: { type: 'string', enum: [...RANKING_DIRECTIONS], default: 'asc' },
-    movement: { type: 'string', enum: [...RANKING_MOVEMENTS], default: 'all' },
-    top_only: { type: 'boolean', default: false },
-  };
-  // PostgreSQL text cannot hold NUL, so it is refused here rather than failing in the query.
-  if (filterParam) properties[filterParam] = { type: 'string', minLength: 1, maxLength: MAX_FILTER_LENGTH, pattern: '^[^\\u0000]*$' };
-  return { type: 'object', properties, required: filterParam ? [filterParam] : [] };
-}
+export const listQuerySchema = (kind: RankingKind) => rankingListQuerySchema(filterParamOf(kind));
 
 function validationMessage(error: FastifySchemaValidationError | undefined): string {
   if (!error) return 'the query string is invalid';
@@ -75,63 +68,8 @@ function validationMessage(error: FastifySchemaValidationError | undefined): str
 /** Fastify reports the first failing parameter; this turns Ajv's wording into the parameter's rule. */
 export const rankingQueryErrorFormatter: NonNullable<RouteShorthandOptions['schemaErrorFormatter']> = (errors) => new Error(validationMessage(errors[0]));
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
-
-export const rankedFighterListResponse = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['fighterId', 'fighterName', 'currentRank', 'ratingCurrent', 'organization'],
-        properties: {
-          fighterId: { type: 'integer' },
-          fighterName: { type: 'string' },
-          nationality: nullable('string'),
-          countryCode: nullable('string'),
-          currentRank: { type: 'integer' },
-          previousRank: nullable('integer'),
-          ratingCurrent: { type: 'number' },
-          uncertainty: { type: 'number' },
-          totalWins: { type: 'integer' },
-          totalLosses: { type: 'integer' },
-          totalDraws: { type: 'integer' },
-          organization: { type: 'string' },
-          weightClass: nullable('string'),
-          weightClassBasis: { type: ['string', 'null'], enum: ['bout', 'weigh-in', 'opponents', null] },
-          weightClassInferred: { type: 'boolean' },
-          age: nullable('integer'),
-          lastFightDate: nullable('string'),
-        },
-      },
-    },
-  },
-} as const;
-
-export const filterOptionsResponse = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['value', 'label', 'count'],
-        properties: {
-          value: { type: 'string' },
-          label: { type: 'string' },
-          count: { type: 'integer' },
-          countryCode: nullable('string'),
-        },
-      },
-    },
-  },
-} as const;
-
-export const lastUpdatedResponse = {
-  type: 'object',
-  required: ['data'],
-  properties: { data: { type: 'object', required: ['lastUpdated'], properties: { lastUpdated: nullable('string') } } },
-} as const;
+export const rankedFighterListResponse = { 200: RankedFighterListResponse, ...ERROR_RESPONSES } as const;
+export const filterOptionsResponse = { 200: RankingFilterOptionsResponse, ...ERROR_RESPONSES } as const;
+export const lastUpdatedResponse = { 200: LastUpdatedResponse, ...ERROR_RESPONSES } as const;
+export const fighterHistoryResponse = { 200: FighterRatingHistoryResponse, ...LOOKUP_ERROR_RESPONSES } as const;
+export const fighterIdParams = FighterIdParamsSchema;

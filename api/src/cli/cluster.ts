@@ -1,0 +1,31 @@
+// npm run start:cluster: N API instances on one machine behind one port (node:cluster shares the
+// listening socket). Each worker is a full server.ts; they share state only through PostgreSQL and
+// Redis, exactly as instances on several machines behind a load balancer would.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+
+if (cluster.isPrimary) {
+  if (!process.env.DATABASE_URL) {
+    console.error('start:cluster needs DATABASE_URL: the embedded database (PGlite) takes one process only.');
+    process.exit(1);
+  }
+  if (!process.env.REDIS_URL) console.warn('start:cluster without REDIS_URL: each instance keeps its own rate-limit counts and cache.');
+  const size = Number(process.env.API_INSTANCES ?? availableParallelism());
+  if (!Number.isInteger(size) || size < 1) throw new Error(`API_INSTANCES must be a positive whole number, got "${process.env.API_INSTANCES}"`);
+  let stopping = false;
+  for (let i = 0; i < size; i++) cluster.fork();
+  // A crashed instance is replaced; on shutdown each finishes its in-flight requests (graceful-shutdown.ts).
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.warn(`API instance ${worker.process.pid} exited (${signal ?? code}); starting a new one`);
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+} else {
+  await import('../server');
+}

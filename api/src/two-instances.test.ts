@@ -1,0 +1,62 @@
+// Two API instances against one PostgreSQL and one Redis behave as one: a visitor's rate limit is
+// counted across both, and a cached answer written by one is served by the other.
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { openTestDatabase, testDatabaseUrl } from './testing/test-database';
+import { RATE_LIMITS } from './plugins/rate-limits';
+import { insertFighters, insertRankingEntries, insertSnapshots } from './testing/ranking-fixtures';
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!testDatabaseUrl || !redisUrl)('two API instances on one PostgreSQL and Redis', () => {
+  let schemaDb: Database;
+  let secondDb: Database;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    schemaDb = await openTestDatabase();
+    const [row] = await schemaDb.query<{ schema: string }>('select current_schema() as schema');
+    const url = new URL(testDatabaseUrl!);
+    url.searchParams.set('options', `-c search_path=${row!.schema}`);
+    // Each instance has its own connection pool and its own Redis connection, as separate processes would.
+    secondDb = await openDatabase({ databaseUrl: url.toString() });
+    const config = { ...readConfig({ REDIS_URL: redisUrl }), distRoot: '/nonexistent' };
+    first = await buildApp({ config, db: schemaDb });
+    second = await buildApp({ config, db: secondDb });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await secondDb?.close();
+    await schemaDb?.close();
+  });
+
+  it('counts one visitor\'s requests across both instances', async () => {
+    const client = `10.66.${randomInt(256)}.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.search.max + 10; i++) {
+      const app = i % 2 === 0 ? first : second;
+      statuses.push((await app.inject({ url: '/api/fighters/search?q=a', remoteAddress: client })).statusCode);
+    }
+    // Alone, each instance would allow max requests: 2 x max in all. Together they stop at max
+    // (give or take a request counted in process during a slow Redis answer).
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(RATE_LIMITS.search.max + 2);
+    expect(statuses.slice(-10).filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('serves a ranking list cached by one instance from the other', async () => {
+    const ids = await insertFighters(schemaDb, [{ name: 'Shared Cache Fighter' }]);
+    await insertRankingEntries(schemaDb, 'global', '', [{ fighterId: ids[0]!, currentRank: 1 }]);
+    await insertSnapshots(schemaDb, [`${1900 + randomInt(40)}-0${1 + randomInt(9)}-1${randomInt(10)}`]);
+    const miss = await first.inject('/api/rankings/global?limit=7');
+    expect(miss.headers['x-cache']).toBe('miss');
+    const hit = await second.inject('/api/rankings/global?limit=7');
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.body).toBe(miss.body);
+  });
+});

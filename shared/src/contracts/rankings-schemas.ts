@@ -1,0 +1,140 @@
+// Route contracts of /api/rankings (spec §3, §7, §9), written once: the API validates and serializes
+// with these schemas, the OpenAPI document is generated from them, and the mfe-rankings and mfe-fighter
+// screens use the types (`import type` only, so no schema reaches a browser bundle).
+import { Type, type Static } from 'typebox';
+import { EnvelopeOf } from './common-schemas';
+import { RANKING_DIRECTIONS, RANKING_KINDS, RANKING_LIMIT_DEFAULT, RANKING_LIMIT_MAX, RANKING_MOVEMENTS, type RankingFilterParam } from './rankings';
+
+/** Ranks and offsets are PostgreSQL integers; anything larger could never match and would not bind. */
+export const RANKING_MAX_CURSOR = 2_147_483_647;
+export const RANKING_MAX_FILTER_LENGTH = 100;
+
+const cursor = (description: string) => Type.Integer({ minimum: 0, maximum: RANKING_MAX_CURSOR, default: 0, description });
+// PostgreSQL text cannot hold NUL, so it is refused by the schema rather than failing in the query.
+const filterValue = (description: string) =>
+  Type.String({ minLength: 1, maxLength: RANKING_MAX_FILTER_LENGTH, pattern: '^[^\\u0000]*$', description });
+
+const FILTER_DESCRIPTIONS: Record<RankingFilterParam, string> = {
+  wc: 'Weight class, e.g. Lightweight (weight-class list)',
+  c: 'Country name, e.g. Brazil (country list)',
+  grp: 'Age group, e.g. 25-29 (age list)',
+  org: 'Organization code, e.g. UFC (organization list)',
+};
+
+const PAGING = {
+  last_rank: cursor('Ascending order: rank after which the page starts; descending: rank before which it starts (0: from the end the order starts at)'),
+  offset: cursor('Fighters to skip after the cursor'),
+  limit: Type.Integer({ minimum: 1, maximum: RANKING_LIMIT_MAX, default: RANKING_LIMIT_DEFAULT, description: 'Page size' }),
+  dir: Type.Enum(RANKING_DIRECTIONS, { default: 'asc', description: 'Rank order' }),
+  movement: Type.Enum(RANKING_MOVEMENTS, { default: 'all', description: 'Only fighters who moved up or down' }),
+  top_only: Type.Boolean({ default: false, description: 'Only fighters ranked in the top 1000' }),
+};
+
+/** Query of one list kind: the paging parameters plus, for filtered kinds, its required filter parameter. */
+export function rankingListQuerySchema(filterParam?: RankingFilterParam) {
+  return filterParam ? Type.Object({ ...PAGING, [filterParam]: filterValue(FILTER_DESCRIPTIONS[filterParam]) }) : Type.Object(PAGING);
+}
+
+/** Every parameter any list accepts; each filter parameter is required by its own kind only. */
+export const RankingListQuerySchema = Type.Object({
+  last_rank: Type.Optional(PAGING.last_rank),
+  offset: Type.Optional(PAGING.offset),
+  limit: Type.Optional(PAGING.limit),
+  dir: Type.Optional(PAGING.dir),
+  movement: Type.Optional(PAGING.movement),
+  top_only: Type.Optional(PAGING.top_only),
+  wc: Type.Optional(filterValue(FILTER_DESCRIPTIONS.wc)),
+  c: Type.Optional(filterValue(FILTER_DESCRIPTIONS.c)),
+  grp: Type.Optional(filterValue(FILTER_DESCRIPTIONS.grp)),
+  org: Type.Optional(filterValue(FILTER_DESCRIPTIONS.org)),
+});
+export type RankingListQuery = Static<typeof RankingListQuerySchema>;
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Spec §3 ranked fighter, plus what the screens show beside it. */
+export const RankedFighterSchema = Type.Object({
+  fighterId: Type.Integer(),
+  fighterName: Type.String(),
+  /** English country name, or null when unknown. */
+  nationality: nullable(Type.String()),
+  /** ISO 3166-1 alpha-2 of the nationality. */
+  countryCode: nullable(Type.String()),
+  currentRank: Type.Integer(),
+  previousRank: nullable(Type.Integer()),
+  /** Rating points (shown with 1 decimal). */
+  ratingCurrent: Type.Number(),
+  uncertainty: Type.Number(),
+  totalWins: Type.Integer(),
+  totalLosses: Type.Integer(),
+  totalDraws: Type.Integer(),
+  /** Where the fighter last fought; 'Unknown' when none. */
+  organization: Type.String(),
+  weightClass: nullable(Type.String()),
+  /**
+   * How weightClass was found: 'bout' (bouts name it), or inferred from 'weigh-in' weights or 'opponents'' divisions;
+   * null without a division. Screens mark anything but 'bout' as inferred.
+   */
+  weightClassBasis: Type.Optional(nullable(Type.Union([Type.Literal('bout'), Type.Literal('weigh-in'), Type.Literal('opponents')]))),
+  /** True when the division is inferred (basis 'weigh-in' or 'opponents'). */
+  weightClassInferred: Type.Optional(Type.Boolean()),
+  age: nullable(Type.Integer()),
+  lastFightDate: nullable(Type.String()),
+});
+export type RankedFighter = Static<typeof RankedFighterSchema>;
+export const RankedFighterListResponse = EnvelopeOf(Type.Array(RankedFighterSchema));
+
+/** One choice of a filter slot (weight classes, countries, age groups, organizations). */
+export const RankingFilterOptionSchema = Type.Object({
+  /** What goes into the filter parameter. */
+  value: Type.String(),
+  label: Type.String(),
+  /** Fighters in that list. */
+  count: Type.Integer(),
+  /** Countries only. */
+  countryCode: Type.Optional(nullable(Type.String())),
+});
+export type RankingFilterOption = Static<typeof RankingFilterOptionSchema>;
+export const RankingFilterOptionsResponse = EnvelopeOf(Type.Array(RankingFilterOptionSchema));
+
+/** Spec §3 last-updated response. */
+export const LastUpdatedSchema = Type.Object({ lastUpdated: nullable(Type.String()) });
+export type LastUpdated = Static<typeof LastUpdatedSchema>;
+export const LastUpdatedResponse = EnvelopeOf(LastUpdatedSchema);
+
+/** One bout's effect on a fighter's rating: "why did this fighter move". */
+export const RatingHistoryStepSchema = Type.Object({
+  date: Type.String(),
+  boutId: Type.Integer(),
+  eventId: Type.Integer(),
+  eventName: Type.String(),
+  opponentId: Type.Integer(),
+  opponentName: Type.String(),
+  result: Type.Enum(['W', 'L', 'D', 'NC'] as const),
+  method: nullable(Type.String()),
+  /** Rating going into the bout (after any layoff drift since the previous bout) and after it. */
+  ratingBefore: Type.Number(),
+  ratingAfter: Type.Number(),
+  uncertaintyAfter: Type.Number(),
+});
+export type RatingHistoryStep = Static<typeof RatingHistoryStepSchema>;
+
+/** A fighter's rank in one list at one snapshot (kept while in the global top 100 or division top 25). */
+export const RankHistoryPointSchema = Type.Object({
+  kind: Type.Enum(RANKING_KINDS),
+  filterValue: Type.String(),
+  snapshotDate: Type.String(),
+  rank: Type.Integer(),
+});
+export type RankHistoryPoint = Static<typeof RankHistoryPointSchema>;
+
+/** GET /api/rankings/fighter/{id}/history: the rating and rank history behind the chart. */
+export const FighterRatingHistorySchema = Type.Object({
+  steps: Type.Array(RatingHistoryStepSchema),
+  ranks: Type.Array(RankHistoryPointSchema),
+});
+export type FighterRatingHistory = Static<typeof FighterRatingHistorySchema>;
+export const FighterRatingHistoryResponse = EnvelopeOf(FighterRatingHistorySchema);
+
+/** Path parameter of fighter routes: the id, or a fighter slug ending in the id (e.g. jon-jones-12). */
+export const FighterIdParamsSchema = Type.Object({ id: Type.String({ description: 'Fighter id (a positive integer)' }) });
