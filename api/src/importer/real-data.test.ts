@@ -9,7 +9,7 @@ import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { dumpFightData } from './fight-data-dump';
 import { importDataset, type ImportSummary } from './import-dataset';
 
-const DATA_DIR = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+const DATA_DIR = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../shared/data', import.meta.url));
 
 describe(`importing the real sources on ${testDatabaseKind}`, () => {
   let db: Database;
