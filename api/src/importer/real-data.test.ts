@@ -20,7 +20,8 @@ describe(`importing the real sources on ${testDatabaseKind}`, () => {
     db = await openTestDatabase();
     dataset = await loadDataset(DATA_DIR);
     first = await importDataset(db, dataset, { dataSource: 'real' });
-  });
+    // Loading and importing the full data takes about a minute alone, several on a busy machine.
+  }, 600_000);
   afterAll(() => db?.close());
 
   it('stores every accepted event and bout, per organization', async () => {
