@@ -110,7 +110,7 @@ describe(`importing the real sources on ${testDatabaseKind}`, () => {
     }
     expect(again.tables.bouts.unchanged).toBe(first.tables.bouts.added);
     expect(await dumpFightData(db)).toEqual(before);
-  });
+  }, 600_000);
 
   it('reaches the same database from an older copy followed by the full one', async () => {
     const older = await loadDataset(DATA_DIR, { until: '2020-01-01' });
@@ -125,5 +125,5 @@ describe(`importing the real sources on ${testDatabaseKind}`, () => {
     } finally {
       await incremental.close();
     }
-  });
+  }, 600_000);
 });
