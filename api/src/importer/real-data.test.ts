@@ -9,7 +9,7 @@ import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { dumpFightData } from './fight-data-dump';
 import { importDataset, type ImportSummary } from './import-dataset';
 
-const DATA_DIR = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+const DATA_DIR = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../shared/data', import.meta.url));
 
 describe(`importing the real sources on ${testDatabaseKind}`, () => {
   let db: Database;
@@ -20,7 +20,8 @@ describe(`importing the real sources on ${testDatabaseKind}`, () => {
     db = await openTestDatabase();
     dataset = await loadDataset(DATA_DIR);
     first = await importDataset(db, dataset, { dataSource: 'real' });
-  });
+    // Loading and importing the full data takes about a minute alone, several on a busy machine.
+  }, 600_000);
   afterAll(() => db?.close());
 
   it('stores every accepted event and bout, per organization', async () => {
@@ -109,7 +110,7 @@ describe(`importing the real sources on ${testDatabaseKind}`, () => {
     }
     expect(again.tables.bouts.unchanged).toBe(first.tables.bouts.added);
     expect(await dumpFightData(db)).toEqual(before);
-  });
+  }, 600_000);
 
   it('reaches the same database from an older copy followed by the full one', async () => {
     const older = await loadDataset(DATA_DIR, { until: '2020-01-01' });
@@ -124,5 +125,5 @@ describe(`importing the real sources on ${testDatabaseKind}`, () => {
     } finally {
       await incremental.close();
     }
-  });
+  }, 600_000);
 });

@@ -13,23 +13,26 @@ export interface FighterFactsCounts {
 
 export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promise<FighterFactsCounts> {
   const aliases = dataset.fighters.flatMap((f) => (f.otherNames ?? []).map((other) => ({ key: f.key, name: other.name, source: other.source })));
-  // Replace-if-different per fighter: delete what the dataset no longer says, insert what is new.
-  await tx.query(
-    `delete from fighter_aliases a using fighters f
-     where f.id = a.fighter_id
-       and (f.key, a.name, a.source) not in (select r.key, r.name, r.source from json_to_recordset($1::json) as r(key text, name text, source text))`,
-    [JSON.stringify(aliases)],
+  // Rewritten only when they changed (an unchanged import reads them and writes nothing).
+  const storedAliases = await tx.query<{ key: string; name: string; source: string }>(
+    `select f.key, a.name, a.source from fighter_aliases a join fighters f on f.id = a.fighter_id`,
   );
-  await tx.query(
-    `insert into fighter_aliases (fighter_id, name, source)
-     select f.id, r.name, min(r.source) from json_to_recordset($1::json) as r(key text, name text, source text)
-     join fighters f on f.key = r.key
-     group by f.id, r.name
-     on conflict (fighter_id, name) do update set source = excluded.source where fighter_aliases.source <> excluded.source`,
-    [JSON.stringify(aliases)],
-  );
+  const aliasPrint = (rows: readonly { key: string; name: string; source: string }[]) =>
+    rows.map((r) => `${r.key}|${r.name}|${r.source}`).sort().join('\n');
+  if (aliasPrint(storedAliases) !== aliasPrint(aliases)) {
+    await tx.query('delete from fighter_aliases');
+    await tx.query(
+      `insert into fighter_aliases (fighter_id, name, source)
+       select f.id, r.name, min(r.source) from json_to_recordset($1::json) as r(key text, name text, source text)
+       join fighters f on f.key = r.key
+       group by f.id, r.name
+       on conflict do nothing`,
+      [JSON.stringify(aliases)],
+    );
+  }
 
-  const facts = dataset.fighters.map((f) => ({
+  // Only fighters with a fact travel; anyone in the database whose fact the dataset dropped is reset below.
+  const facts = dataset.fighters.filter((f) => f.retirement || f.proRecord).map((f) => ({
     key: f.key,
     retired_on: f.retirement?.date ?? null,
     retirement_source: f.retirement?.source ?? null,
@@ -52,18 +55,31 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
            (r.retired_on, r.retirement_source, r.pro_wins, r.pro_losses, r.pro_draws, r.pro_no_contests, r.pro_record_source, r.pro_record_as_of)`,
     [JSON.stringify(facts)],
   );
+  await tx.query(
+    `update fighters set retired_on = null, retirement_source = null, pro_wins = null, pro_losses = null, pro_draws = null,
+            pro_no_contests = null, pro_record_source = null, pro_record_as_of = null
+     where (retired_on is not null or pro_wins is not null)
+       and key not in (select json_array_elements_text($1::json))`,
+    [JSON.stringify(facts.map((f) => f.key))],
+  );
 
-  const weighIns = dataset.weighIns ?? [];
-  await tx.query('delete from weigh_ins');
-  if (weighIns.length > 0) {
+  // Rewritten only when they changed: an unchanged import reads them and writes nothing.
+  const weighIns = (dataset.weighIns ?? []).map((w) => ({ fighter_key: w.fighterKey, date: w.date, weight_lbs: Math.fround(w.weightLbs), source: w.source }));
+  const stored = await tx.query<{ fighter_key: string; date: string; weight_lbs: number; source: string }>(
+    `select f.key as fighter_key, w.date::text as date, w.weight_lbs::float8 as weight_lbs, w.source
+     from weigh_ins w join fighters f on f.id = w.fighter_id`,
+  );
+  const fingerprint = (rows: readonly { fighter_key: string; date: string; weight_lbs: number; source: string }[]) =>
+    rows.map((r) => `${r.fighter_key}|${r.date}|${r.weight_lbs}|${r.source}`).sort().join('\n');
+  if (fingerprint(stored) !== fingerprint(weighIns)) {
+    await tx.query('delete from weigh_ins');
     await tx.query(
-      `insert into weigh_ins (fighter_id, date, weight_lbs, bout_id, source)
-       select f.id, r.date, r.weight_lbs, b.id, r.source
-       from json_to_recordset($1::json) as r(fighter_key text, date date, weight_lbs real, bout_key text, source text)
+      `insert into weigh_ins (fighter_id, date, weight_lbs, source)
+       select f.id, r.date, r.weight_lbs, r.source
+       from json_to_recordset($1::json) as r(fighter_key text, date date, weight_lbs real, source text)
        join fighters f on f.key = r.fighter_key
-       left join bouts b on b.key = r.bout_key
        on conflict do nothing`,
-      [JSON.stringify(weighIns.map((w) => ({ fighter_key: w.fighterKey, date: w.date, weight_lbs: w.weightLbs, bout_key: w.boutKey, source: w.source })))],
+      [JSON.stringify(weighIns)],
     );
   }
   return {

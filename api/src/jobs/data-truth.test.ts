@@ -128,4 +128,19 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(report.records.gaps).toEqual([{ name: 'Champ', stated: '25-0-0', ours: '7-0-0' }]);
     expect(formatDataReport(report)).toContain('retirements applied: 2');
   });
+
+  it('mirrors the dataset on the next import: a dropped retirement, alias, record or weigh-in goes', async () => {
+    const count = async (sql: string) => (await t.db.query<{ n: number }>(sql))[0]!.n;
+    const data = history();
+    await importDataset(t.db, data);
+    expect(await count(`select count(*)::int as n from weigh_ins`)).toBe(3);
+    const champ = data.fighters.find((f) => f.key === 'Champ')!;
+    champ.retirement = null;
+    champ.proRecord = null;
+    champ.otherNames = [];
+    await importDataset(t.db, { ...data, weighIns: data.weighIns!.slice(1) });
+    expect(await count(`select count(*)::int as n from fighters where retired_on is not null or pro_wins is not null`)).toBe(1);
+    expect(await count(`select count(*)::int as n from fighter_aliases`)).toBe(0);
+    expect(await count(`select count(*)::int as n from weigh_ins`)).toBe(2);
+  });
 });

@@ -10,7 +10,7 @@ import { loadDataset } from '../sources/load-dataset';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { recomputeRankings, type RecomputeSummary } from './compute-rankings';
 
-const DATA_DIR = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
+const DATA_DIR = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../shared/data', import.meta.url));
 
 describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
   let db: Database;
@@ -22,7 +22,8 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     dataset = await loadDataset(DATA_DIR);
     await importDataset(db, dataset, { dataSource: 'real' });
     summary = await recomputeRankings(db);
-  });
+    // The whole import and job on the full data: minutes on a busy machine, not the default two.
+  }, 600_000);
   afterAll(() => db?.close());
 
   const top = async (kind: string, n: number, filterValue = '') =>
@@ -71,6 +72,55 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     const goat = await top('goat', 10);
     expect(goat.slice(0, 3)).toEqual(expect.arrayContaining(['Jon Jones', 'Georges St-Pierre']));
     expect(goat).toEqual(expect.arrayContaining(['Fedor Emelianenko', 'Anderson Silva']));
+  });
+
+  it('lists the Bellator, PFL and UFC fighters fans expect in their divisions, with how each division was found', async () => {
+    const rows = await db.query<{ name: string; weight_class: string | null; basis: string | null; listed: boolean }>(
+      `select f.name, r.weight_class, r.weight_class_basis as basis,
+              exists (select 1 from ranking_entries e where e.kind = 'weight-class' and e.filter_value = r.weight_class and e.fighter_id = f.id) as listed
+       from fighters f join fighter_ratings r on r.fighter_id = f.id
+       where f.name = any($1::text[])`,
+      [['Vadim Nemkov', 'Usman Nurmagomedov', 'Patricio Pitbull', 'AJ McKee', 'Dakota Ditcheva', 'Patchy Mix']],
+    );
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
+    expect(byName['Vadim Nemkov']).toMatchObject({ weight_class: 'Light Heavyweight', listed: true });
+    expect(byName['Usman Nurmagomedov']).toMatchObject({ weight_class: 'Lightweight', listed: true });
+    // His one decision at 134.2 lb does not move him: his recent weigh-ins are at featherweight.
+    expect(byName['Patricio Pitbull']).toMatchObject({ weight_class: 'Featherweight', listed: true });
+    // Moved up in 2022: listed where he fights now.
+    expect(byName['AJ McKee']).toMatchObject({ weight_class: 'Lightweight', listed: true });
+    expect(byName['Dakota Ditcheva']).toMatchObject({ weight_class: "Women's Flyweight", basis: 'opponents', listed: true });
+    // The fighting name (MMA Decisions, the UFC) over the legal one Bet MMA uses.
+    expect(byName['Patchy Mix']).toMatchObject({ weight_class: 'Bantamweight', listed: true });
+    for (const name of ['Vadim Nemkov', 'Usman Nurmagomedov', 'Patricio Pitbull', 'AJ McKee']) expect(byName[name]?.basis, name).toBe('weigh-in');
+  });
+
+  it('gives most fighters active since 2024 a division (the measured coverage is in decision 015)', async () => {
+    const [c] = await db.query<{ n: number; placed: number }>(
+      `select count(*)::int as n, count(weight_class)::int as placed from fighter_ratings where last_bout_date >= date '2024-01-01'`,
+    );
+    expect(c!.placed / c!.n).toBeGreaterThan(0.8);
+  });
+
+  it('takes publicly retired fighters out of the active lists and keeps them in the GOAT list', async () => {
+    const rows = await db.query<{ name: string; is_active: boolean; active_lists: number; goat: number | null }>(
+      `select f.name, r.is_active,
+              (select count(*)::int from ranking_entries e where e.fighter_id = f.id and e.kind not in ('goat', 'global')) as active_lists,
+              (select current_rank from ranking_entries e where e.fighter_id = f.id and e.kind = 'goat') as goat
+       from fighters f join fighter_ratings r on r.fighter_id = f.id
+       where f.name = any($1::text[]) and f.retired_on is not null`,
+      [['Amanda Nunes', 'Demetrious Johnson', 'Khabib Nurmagomedov', 'Georges St-Pierre']],
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row, row.name).toMatchObject({ is_active: false, active_lists: 0 });
+      // In the GOAT list, and near its top (Khabib Nurmagomedov is 22nd: 13 UFC bouts in our sources).
+      expect(row.goat, row.name).toBeLessThanOrEqual(30);
+    }
+    const [patchy] = await db.query<{ aliases: string[] }>(
+      `select array_agg(a.name order by a.name) as aliases from fighter_aliases a join fighters f on f.id = a.fighter_id where f.name = 'Patchy Mix'`,
+    );
+    expect(patchy?.aliases).toContain('Patrick Mix');
   });
 
   it('numbers every list 1..N without gaps', async () => {
