@@ -33,6 +33,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       FIGHTRANK_DATA: process.env.FIGHTRANK_DATA ?? '../shared/data',
       LOG_LEVEL: 'warn',
+      // The community ranking refits every 3 s here (60 s in production) so a test sees its votes counted.
+      COMMUNITY_JOB_SECONDS: '3',
     },
   },
 });

@@ -12,7 +12,7 @@ function collectScripts(page: Page): string[] {
 
 test('one React and one react-dom serve the shell and every remote', async ({ page }) => {
   const scripts = collectScripts(page);
-  for (const path of ['/', '/favorites', '/login']) {
+  for (const path of ['/', '/favorites', '/login', '/community/rankings']) {
     await page.goto(path);
     await expect(page.locator('[data-remote]')).toBeVisible();
   }
@@ -53,8 +53,7 @@ test('remote stylesheets carry no global reset: only the shell styles the page a
     await page.goto(path);
     await expect(page.locator('[data-remote]')).toBeVisible();
   }
-  // mfe-community serves no built page yet (shared/src/routing/site-routes.ts), so three remotes load.
-  await expect.poll(() => new Set(remoteCss.map((c) => new URL(c.url).pathname.split('/')[2])).size).toBe(3);
+  await expect.poll(() => new Set(remoteCss.map((c) => new URL(c.url).pathname.split('/')[2])).size).toBe(4);
   for (const { url, body } of remoteCss) {
     // Tailwind's preflight sets box-sizing on every element; a remote that shipped it would restyle the shell.
     expect(body.includes('box-sizing:border-box'), url).toBe(false);

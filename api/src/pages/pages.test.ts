@@ -62,7 +62,7 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
   });
 
   it('answers unknown fighters, events and paths with 404 and a not-found page', async () => {
-    for (const url of ['/fighter/nobody-999999', '/fighter/no-id-here', '/events/999999', '/no-such-page', '/rankings/nope', '/community/vote']) {
+    for (const url of ['/fighter/nobody-999999', '/fighter/no-id-here', '/events/999999', '/no-such-page', '/rankings/nope', '/predictions/nope']) {
       const response = await app.inject({ url, headers: html });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toMatch(/<title>[^<]*not found \| FightRank<\/title>/i);
