@@ -55,7 +55,8 @@ export function VoteStream() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
+      // Typing in a field (the header search) is not voting.
+      const target = event.target instanceof Element ? event.target : null;
       if (!matchup || event.altKey || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
       if (event.key === 'ArrowLeft' && !split) castVote(matchup.fighterA.id);
       else if (event.key === 'ArrowRight' && !split) castVote(matchup.fighterB.id);

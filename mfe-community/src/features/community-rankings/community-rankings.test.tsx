@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import { CommunityRankings, communityTags } from './community-rankings';
+
+const row = (rank: number) => ({
+  fighterId: rank,
+  fighterName: `Fighter ${rank}`,
+  nationality: null,
+  countryCode: null,
+  currentRank: rank,
+  previousRank: null,
+  ratingCurrent: 1600 - rank,
+  totalWins: 10,
+  totalLosses: 2,
+  totalDraws: 0,
+  organization: 'UFC',
+  weightClass: 'Lightweight',
+  votes: 5,
+});
+
+describe('CommunityRankings', () => {
+  let requests: URL[];
+  let total: number;
+  beforeEach(() => {
+    requests = [];
+    total = 25;
+    vi.stubGlobal('fetch', async (url: string) => {
+      const parsed = new URL(url, 'http://localhost');
+      requests.push(parsed);
+      if (parsed.pathname.endsWith('last-updated-community')) return new Response(JSON.stringify({ data: { lastUpdated: '2026-11-20' } }));
+      const last = Number(parsed.searchParams.get('last_rank'));
+      const limit = Number(parsed.searchParams.get('limit'));
+      const ranks = Array.from({ length: total }, (_, i) => i + 1).filter((r) => r > last).slice(0, limit);
+      return new Response(JSON.stringify({ data: ranks.map(row) }));
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const firstRank = () => within(screen.getAllByTestId('community-row')[0]!).getAllByRole('cell')[0]!.textContent;
+
+  it('shows the spec texts and asks for one row more than the page size', async () => {
+    renderWithProviders(<CommunityRankings />);
+    await screen.findByText('Last updated: Nov 20, 2026');
+    expect(screen.getByText('Ranks calculated based on community votes.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(10));
+    const list = requests.find((r) => r.pathname === '/api/rankings/community')!;
+    expect(Object.fromEntries(list.searchParams)).toEqual({ last_rank: '0', limit: '11', dir: 'asc' });
+  });
+
+  it('pages with the last rank as the cursor, disables Next on the last page and resets on a page-size change', async () => {
+    renderWithProviders(<CommunityRankings />);
+    await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(10));
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    fireEvent.click(next);
+    await waitFor(() => expect(firstRank()).toBe('11'));
+    fireEvent.click(next);
+    await waitFor(() => expect(firstRank()).toBe('21'));
+    expect(screen.getAllByTestId('community-row')).toHaveLength(5);
+    expect(next.disabled).toBe(true);
+    fireEvent.click(previous);
+    await waitFor(() => expect(firstRank()).toBe('11'));
+    fireEvent.change(screen.getByLabelText('Page size'), { target: { value: '20' } });
+    await waitFor(() => expect(firstRank()).toBe('1'));
+    expect(previous.disabled).toBe(true);
+  });
+
+  it('shows an honest empty state before any votes', async () => {
+    total = 0;
+    renderWithProviders(<CommunityRankings />);
+    expect((await screen.findByText('No Rankings Found')).tagName).toBe('H2');
+    expect(screen.getByText(/No community votes yet/)).toBeTruthy();
+  });
+
+  it("omits the organization tag when it is 'Unknown'", () => {
+    expect(communityTags({ ...row(1), organization: 'Unknown' })).toEqual(['Lightweight']);
+    expect(communityTags(row(1))).toEqual(['UFC', 'Lightweight']);
+  });
+});

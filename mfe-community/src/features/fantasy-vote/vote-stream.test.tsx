@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import type { Matchup } from '@fightrank/shared/contracts';
+import { VoteStream } from './vote-stream';
+
+const fighter = (id: number, name: string) => ({
+  id,
+  name,
+  nationality: null,
+  countryCode: null,
+  division: 'Lightweight',
+  record: { wins: 20, losses: 2, draws: 0 },
+  peakRank: 3,
+  peakRating: 1900,
+  era: { from: 2010, to: 2020 },
+});
+const MATCHUPS: Matchup[] = [
+  { id: 1, reason: 'eras', fighterA: fighter(10, 'Old Legend'), fighterB: fighter(20, 'New Star') },
+  { id: 2, reason: 'close', fighterA: fighter(30, 'Third Man'), fighterB: fighter(40, 'Fourth Man') },
+];
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('VoteStream', () => {
+  let calls: { url: string; init?: RequestInit }[];
+  let voteAnswer: () => Response;
+
+  beforeEach(() => {
+    calls = [];
+    voteAnswer = () => json(201, { data: { matchupId: 1, votesA: 3, votesB: 1, modelProbabilityA: 0.58, pickedFighterId: 10 } });
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      if (url.startsWith('/api/community/matchups?')) return json(200, { data: MATCHUPS });
+      return voteAnswer();
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('votes for the left fighter with ← and shows the crowd beside the model', async () => {
+    renderWithProviders(<VoteStream />);
+    await screen.findByText('Old Legend');
+    expect(screen.getByText(/Past against present: who wins\?/)).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    const split = await screen.findByTestId('vote-split');
+    expect(split.textContent).toMatch(/For Old Legend: the crowd says 75 %, the model says 58 %/);
+    const vote = calls.find((c) => c.init?.method === 'POST')!;
+    expect(vote.url).toBe('/api/community/matchups/1/votes');
+    expect(JSON.parse(String(vote.init!.body))).toEqual({ winnerId: 10 });
+    // A second key press does not vote again; Enter moves on to the next matchup.
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
+    fireEvent.keyDown(window, { key: 'Enter' });
+    await screen.findByText('Third Man');
+  });
+
+  it('skips with S without voting', async () => {
+    renderWithProviders(<VoteStream />);
+    await screen.findByText('Old Legend');
+    fireEvent.keyDown(window, { key: 's' });
+    await screen.findByText('Third Man');
+    expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+  });
+
+  it('says so when the visitor already voted on the matchup', async () => {
+    voteAnswer = () => json(409, { statusCode: 409, error: 'Conflict', message: 'You already voted on this matchup.' });
+    renderWithProviders(<VoteStream />);
+    fireEvent.click(await screen.findByRole('button', { name: /New Star/ }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You already voted on this matchup.'));
+    expect(screen.getByRole('button', { name: 'Next matchup' })).toBeTruthy();
+  });
+});
