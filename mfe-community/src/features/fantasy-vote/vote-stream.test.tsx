@@ -47,6 +47,9 @@ describe('VoteStream', () => {
     const vote = calls.find((c) => c.init?.method === 'POST')!;
     expect(vote.url).toBe('/api/community/matchups/1/votes');
     expect(JSON.parse(String(vote.init!.body))).toEqual({ winnerId: 10 });
+    // The batch is not refetched under the card: the voted matchup stays on screen with its result.
+    expect(calls.filter((c) => c.url.startsWith('/api/community/matchups?'))).toHaveLength(1);
+    expect(screen.getByRole('button', { pressed: true }).textContent).toContain('Your pick');
     // A second key press does not vote again; Enter moves on to the next matchup.
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);

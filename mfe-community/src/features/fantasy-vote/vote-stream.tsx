@@ -22,7 +22,8 @@ export function VoteStream() {
     mutationFn: ({ matchupId, winnerId }: { matchupId: number; winnerId: number }) => voteOnMatchup(matchupId, winnerId),
     onSuccess: (result) => {
       setSplit(result);
-      void queryClient.invalidateQueries({ queryKey: communityQueries.all() });
+      // The ranking may move; the batch must not be refetched under the card (it would drop this matchup).
+      void queryClient.invalidateQueries({ queryKey: [...communityQueries.all(), 'rankings'] });
     },
     onError: (error) => setNotice(error instanceof ApiError && error.status === 409 ? 'You already voted on this matchup.' : error instanceof ApiError ? error.message : 'Your vote did not reach us. Please try again.'),
   });
