@@ -12,7 +12,7 @@ import { sitePages } from './pages/index';
 import { errorHandling } from './plugins/error-handling';
 import { inputGuards } from './plugins/input-guards';
 import { openApi } from './plugins/openapi';
-import { ApiErrorSchema } from '@fightrank/shared/contracts';
+import { ApiErrorSchema, ERROR_RESPONSES, LOOKUP_ERROR_RESPONSES } from '@fightrank/shared/contracts';
 import { rateLimits } from './plugins/rate-limits';
 import { auth } from './plugins/auth';
 import { xsrf } from './plugins/xsrf';
@@ -63,6 +63,14 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
 
   // Shared schemas that route contracts point to with Type.Ref (the OpenAPI document lists them once).
   app.addSchema(ApiErrorSchema);
+  // Every API route can answer in the one error shape (error-handling.ts): 400 for bad input, 429 past a limit,
+  // 500/503 when something breaks, and 404 when its path names something that does not exist. Declared here once
+  // for every route, so each contract (and the OpenAPI document) lists them without each route repeating them.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !route.schema?.response) return;
+    const defaults = route.url.includes(':') ? LOOKUP_ERROR_RESPONSES : ERROR_RESPONSES;
+    route.schema.response = { ...defaults, ...(route.schema.response as object) };
+  });
   await app.register(securityHeaders, { distRoot: config.distRoot, remotes: config.remotes });
   // Brotli or gzip for every text answer over 1 KB (JSON, HTML, JS, CSS, SVG), static files included.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

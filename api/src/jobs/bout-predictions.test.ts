@@ -18,7 +18,7 @@ describe('predictBouts', () => {
   const fighters = [1, 2, 3].map((id) => ({ id, birthDate: null, nationality: null }));
   // Fighter 1 beats 2 three times, then they meet again; 3 debuts against 1 on a scheduled card.
   const bouts = [bout(1, '2020-01-01', 1, 2, 'W'), bout(2, '2020-06-01', 2, 1, 'L'), bout(3, '2021-01-01', 1, 2, 'W'), bout(4, '2021-06-01', 2, 1, 'W')];
-  const probabilities = predictBouts(fighters, bouts, [{ id: 9, date: '2099-01-01', fighterA: 1, fighterB: 3, organization: 'UFC' }]);
+  const probabilities = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'UFC' }]);
 
   it('gives every bout a probability, the first meeting of two debutants an even one', () => {
     expect([...probabilities.keys()].sort()).toEqual([1, 2, 3, 4, 9]);

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describePage } from './describe-page';
 import { fighterAvatarSvg } from './fighter-avatar';
 import { renderPageDocument } from './page-document';
+import { SvgImageSchema } from '@fightrank/shared/contracts';
 
 /** Used when the shell is not built (API tests, a bare API deployment): the same tags, no app. */
 const BARE_TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -17,7 +18,13 @@ export const sitePages = fp(
   async (app) => {
     app.get<{ Params: { file: string } }>(
       '/api/pages/avatar/:file',
-      { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,15}\\.svg$' } } } } },
+      {
+        schema: {
+          params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,15}\\.svg$' } } },
+          produces: ['image/svg+xml'],
+          response: { 200: SvgImageSchema },
+        },
+      },
       async (request, reply) => {
         const id = Number(request.params.file.slice(0, -4));
         const [row] = Number.isSafeInteger(id) ? await app.db.query<{ name: string }>('select name from fighters where id = $1', [id]) : [];

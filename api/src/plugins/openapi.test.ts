@@ -39,6 +39,8 @@ describe(`OpenAPI document on ${testDatabaseKind}`, () => {
     await db.close();
   });
 
+  // Spec §7: these calls send an empty body (the session is in the cookies).
+  const BODILESS = new Set(['POST /api/auth/logout', 'POST /api/auth/refresh', 'POST /api/account/sign-out-everywhere']);
   const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
   const apiRoutes = () =>
     routes
@@ -72,14 +74,15 @@ describe(`OpenAPI document on ${testDatabaseKind}`, () => {
       const success = Object.entries(operation!.responses).filter(([status]) => /^2/.test(status));
       expect(success.length, `${name} declares its success response`).toBeGreaterThan(0);
       for (const [status, body] of success) {
-        if (status !== '204') expect(body.content?.['application/json']?.schema, `${name} ${status} has a body schema`).toBeDefined();
+        // JSON for data; an image route describes its image type instead.
+        if (status !== '204') expect(Object.values(body.content ?? {})[0]?.schema, `${name} ${status} has a body schema`).toBeDefined();
       }
       expect(operation!.responses['400'], `${name} declares its 400 answer`).toBeDefined();
       // Request: every path parameter is described, and a method with a body declares the body's schema.
       for (const param of route.url.match(/:([A-Za-z0-9_]+)/g) ?? []) {
         expect(operation!.parameters?.some((p) => p.in === 'path' && p.name === param.slice(1)), `${name} describes ${param}`).toBe(true);
       }
-      if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !BODILESS.has(name)) {
         expect(route.schema?.body, `${name} declares its body`).toBeDefined();
         expect(operation!.requestBody, `${name} body is in the document`).toBeDefined();
       }

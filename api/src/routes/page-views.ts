@@ -2,7 +2,7 @@
 // referrer, counted per day and path. Bots that say so in their user agent are not counted, nor are
 // paths of pages that do not exist (so nobody can fill the table with made-up paths).
 import type { FastifyPluginAsync } from 'fastify';
-import { PageViewAccepted, PageViewReport, PageViewSummaryResponse } from '@fightrank/shared/contracts';
+import { ERROR_RESPONSES, PageViewAccepted, PageViewReport, PageViewSummaryResponse } from '@fightrank/shared/contracts';
 import { isBuiltPath } from '@fightrank/shared/routing';
 import { RATE_LIMITS } from '../plugins/rate-limits';
 import { countPageView, pageViewSummary, rollUpPageViews } from '../repositories/page-views-repository';
@@ -20,7 +20,7 @@ export const pageViewRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: PageViewReport }>(
     '/page-views',
-    { schema: { body: PageViewReport, response: { 204: PageViewAccepted } }, config: { rateLimit: RATE_LIMITS.pageViews } },
+    { schema: { body: PageViewReport, response: { 204: PageViewAccepted, ...ERROR_RESPONSES } }, config: { rateLimit: RATE_LIMITS.pageViews } },
     async (request, reply) => {
       const path = pageViewPath(request.body.path);
       if (!isBotUserAgent(request.headers['user-agent']) && isBuiltPath(path)) {
@@ -31,7 +31,7 @@ export const pageViewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/page-views/summary', { schema: { response: { 200: PageViewSummaryResponse } } }, async (_request, reply) => {
+  app.get('/page-views/summary', { schema: { response: { 200: PageViewSummaryResponse, ...ERROR_RESPONSES } } }, async (_request, reply) => {
     await rollUpOncePerDay();
     reply.header('cache-control', 'public, max-age=60');
     return { data: await pageViewSummary(app.db) };

@@ -27,3 +27,6 @@ export const ERROR_RESPONSES = {
 
 /** ERROR_RESPONSES plus 404, for routes that look one thing up. */
 export const LOOKUP_ERROR_RESPONSES = { ...ERROR_RESPONSES, 404: errorRef } as const;
+
+/** The body of an image route (generated avatars): SVG markup, sent as image/svg+xml. */
+export const SvgImageSchema = Type.String({ description: 'An SVG image (image/svg+xml)' });

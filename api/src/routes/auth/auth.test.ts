@@ -124,11 +124,24 @@ describe(`auth routes on ${testDatabaseKind}${redisUrl ? ' with Redis rate limit
     expect(stored.map((r) => r.token_hash)).not.toContain(access!.value);
   });
 
-  it('marks session cookies Secure behind TLS', async () => {
+  it('marks session cookies Secure behind TLS when a trusted proxy says so, never on a spoofed header', async () => {
     const session = await signUpAndSignIn(app);
-    const response = await post('login', { email: session.email, password: TEST_PASSWORD }, { ...anonymous, 'x-forwarded-proto': 'https' });
-    expect(response.cookies.find((c) => c.name === 'fr_access')?.secure).toBe(true);
-    expect(response.cookies.find((c) => c.name === 'fr_refresh')?.secure).toBe(true);
+    const spoofed = await post('login', { email: session.email, password: TEST_PASSWORD }, { ...anonymous, 'x-forwarded-proto': 'https' });
+    expect(spoofed.cookies.find((c) => c.name === 'fr_access')?.secure).toBeFalsy();
+    const behindProxy = await buildApp({ config: { ...readConfig({ TRUST_PROXY: '1' }), distRoot: '/nonexistent-fightrank-dist' }, db });
+    try {
+      const response = await behindProxy.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...anonymous, 'x-forwarded-proto': 'https' },
+        payload: { email: session.email, password: TEST_PASSWORD },
+        remoteAddress: randomTestIp(),
+      });
+      expect(response.cookies.find((c) => c.name === 'fr_access')?.secure).toBe(true);
+      expect(response.cookies.find((c) => c.name === 'fr_refresh')?.secure).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('gives one answer for a wrong password and an unknown e-mail, at the same cost', async () => {

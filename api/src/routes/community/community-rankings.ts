@@ -51,7 +51,7 @@ export const communityRankingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/last-updated-community',
-    { schema: { response: { 200: envelopeOf(CommunityLastUpdatedSchema) } } },
+    { schema: { response: { 200: envelopeOf(CommunityLastUpdatedSchema), 400: ErrorSchema } } },
     async (): Promise<Envelope<LastUpdated>> => ({ data: { lastUpdated: await getCommunityLastUpdated(app.db, COMMUNITY_UPDATED_KEY) } }),
   );
 };

@@ -2,6 +2,7 @@
 // fighter answers 404 "Fighter not found" for anything that names none, in any form (decision 013).
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  SvgImageSchema,
   FighterIdParams,
   FighterIdsBody,
   FighterImageResponse,
@@ -86,7 +87,7 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
     return { data: { url: avatarUrl(id) } };
   });
 
-  app.get<ById>('/fighters/:id/avatar.svg', { schema: { params: FighterIdParams } }, async (request, reply) => {
+  app.get<ById>('/fighters/:id/avatar.svg', { schema: { params: FighterIdParams, produces: ['image/svg+xml'], response: { 200: SvgImageSchema } } }, async (request, reply) => {
     const id = await fighterIdOrNotFound(app, request.params.id);
     const [fighter] = await existingFighters(app.db, [id]);
     // Names are corrected by imports, so a day rather than forever.
