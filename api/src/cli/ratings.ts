@@ -1,9 +1,9 @@
 // Rating engine CLI. `predict` is the contract an outside scorer calls (CSV in, `fight_url,p_a` out on
 // stdout and nothing else); `eval` prints the held-out report cited in docs/decisions/006-rating-engine.md.
 //   npm run -s ratings -- predict --data <dir> --bouts <file.csv>
-//   npm run -s ratings -- eval --data <dir> [--from 2023-01-01 --to 2025-01-01]   (the published validation figures)
+//   npm run -s ratings -- eval --data <dir> [--from 2023-01-01 --to 2025-01-01] [--write <file.json>]   (the published validation figures; --write keeps them for the About page)
 //   npm run -s ratings -- tune --data <dir>   (searches DEFAULT_PARAMS on 2019-2022 only; validation years are never loaded)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -119,7 +119,7 @@ function printBins(title: string, bins: readonly CalibrationBin[]): void {
   }
 }
 
-async function runEval(dir: string, from: string, to: string, oddsFile: string): Promise<void> {
+async function runEval(dir: string, from: string, to: string, oddsFile: string, writeTo?: string): Promise<void> {
   const { dataset, input } = await loadInput(dir);
   const names = new Map(dataset.fighters.map((f) => [f.key, f.name]));
   const targets = targetBouts(input, { from, to });
@@ -160,6 +160,19 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string):
     const gap = pairedBootstrap(withOdds.map((r) => logLossOf(r.engine.p, r.engine.y)), withOdds.map((r) => logLossOf(r.market.p, r.market.y)));
     console.log(`engine - market log loss: ${f3(gap.mean)} (95% CI ${f3(gap.low)} .. ${f3(gap.high)})`);
   }
+  if (writeTo) {
+    // The About page states these figures; it reads them from this file, so they are always this command's output.
+    const rounded = (s: Scores) => ({ bouts: s.count, logLoss: Number(f3(s.logLoss)), accuracy: Number((s.accuracy * 100).toFixed(1)), calibrationError: Number(f3(s.calibrationError)) });
+    const figures = {
+      command: 'npm run -s ratings -- eval --data ../shared/data --write shell/src/pages/about/validation-figures.json',
+      window: { from, to },
+      engine: rounded(engineScores),
+      elo: rounded(score(eloRows)),
+      market: withOdds.length ? { engine: rounded(score(withOdds.map((r) => r.engine))), market: rounded(score(withOdds.map((r) => r.market))) } : null,
+    };
+    writeFileSync(writeTo, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`\nfigures written to ${writeTo}`);
+  }
   printBins("engine: reliability on the favourite's side, 10 equal-width bins (the calibration error above)", engineScores.bins);
   printBins("engine: reliability by decile of the favourite's probability (equal-count bins)", reliabilityByQuantile(engineRows));
 }
@@ -186,6 +199,7 @@ async function main(): Promise<void> {
       from: { type: 'string', default: VALIDATION_WINDOW.from },
       to: { type: 'string', default: VALIDATION_WINDOW.to },
       odds: { type: 'string' },
+      write: { type: 'string' },
     },
   });
   const dir = values.data!;
@@ -193,7 +207,7 @@ async function main(): Promise<void> {
     if (!values.bouts) throw new Error('predict needs --bouts <file.csv>');
     await runPredict(dir, values.bouts);
   } else if (command === 'eval') {
-    await runEval(dir, values.from!, values.to!, values.odds ?? join(dir, 'odds', 'ufc-master.csv'));
+    await runEval(dir, values.from!, values.to!, values.odds ?? join(dir, 'odds', 'ufc-master.csv'), values.write);
   } else if (command === 'tune') {
     await runTune(dir);
   } else {

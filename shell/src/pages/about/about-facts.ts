@@ -1,6 +1,8 @@
-// Figures and credits the About page states. Accuracy comes from the engine's evaluation,
-// `npm run -s ratings:eval -- --data ../shared/data` (every UFC bout of 2023-2024 predicted from earlier
-// bouts only; odds are used for comparison, never as an input). Update these when that output changes.
+// Figures and credits the About page states. Accuracy comes from the engine's evaluation, written by
+// `npm run -s ratings -- eval --data ../shared/data --write shell/src/pages/about/validation-figures.json`
+// (every decisive UFC bout of 2023-2024 predicted from earlier bouts only; odds are used for comparison, never
+// as an input). A test re-runs the command on the real data and fails when this file no longer matches it.
+import figures from './validation-figures.json';
 
 export interface AccuracyRow {
   predictor: string;
@@ -11,12 +13,19 @@ export interface AccuracyRow {
   note: string;
 }
 
+const percent = (value: number) => `${value.toFixed(1)}%`;
+
 export const ACCURACY_ROWS: readonly AccuracyRow[] = [
-  { predictor: 'FightRank ratings', accuracy: '63.1%', logLoss: '0.637', note: 'what our rankings are built on' },
-  { predictor: 'Plain Elo (tuned)', accuracy: '55.5%', logLoss: '0.683', note: 'the classic chess-style rating' },
+  { predictor: 'FightRank ratings', accuracy: percent(figures.engine.accuracy), logLoss: figures.engine.logLoss.toFixed(3), note: 'what our rankings are built on' },
+  { predictor: 'Plain Elo (tuned)', accuracy: percent(figures.elo.accuracy), logLoss: figures.elo.logLoss.toFixed(3), note: 'the classic chess-style rating' },
   { predictor: 'Coin flip', accuracy: '50%', logLoss: '0.693', note: 'knowing nothing' },
-  { predictor: 'Betting market', accuracy: '70.0%', logLoss: '0.588', note: 'also knows injuries, styles and camp news' },
+  ...(figures.market
+    ? [{ predictor: 'Betting market', accuracy: percent(figures.market.market.accuracy), logLoss: figures.market.market.logLoss.toFixed(3), note: `on the ${figures.market.market.bouts} bouts with odds; also knows injuries, styles and camp news` }]
+    : []),
 ];
+
+/** How many bouts the figures above are measured on. */
+export const VALIDATION_BOUTS = figures.engine.bouts;
 
 export interface DataSource {
   name: string;
