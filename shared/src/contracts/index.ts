@@ -10,3 +10,4 @@ export * from './rankings';
 export * from './fighter-slug';
 export * from './page-views-schemas';
 export * from './community-schemas';
+export * from './predictions-schemas';
