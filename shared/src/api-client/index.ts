@@ -5,3 +5,4 @@ export * from './rankings';
 export * from './account';
 export * from './page-views';
 export * from './events';
+export * from './predictions';

@@ -5,3 +5,4 @@ export * from './ranking-queries';
 export * from './account-queries';
 export * from './page-view-queries';
 export * from './event-queries';
+export * from './prediction-queries';
