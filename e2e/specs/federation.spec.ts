@@ -49,7 +49,7 @@ test('remote stylesheets carry no global reset: only the shell styles the page a
   page.on('response', async (response) => {
     if (response.url().includes('/remotes/') && response.url().endsWith('.css')) remoteCss.push({ url: response.url(), body: await response.text() });
   });
-  for (const path of ['/', '/favorites', '/login']) {
+  for (const path of ['/', '/favorites', '/login', '/community/rankings']) {
     await page.goto(path);
     await expect(page.locator('[data-remote]')).toBeVisible();
   }
