@@ -13,9 +13,9 @@ describe('stat card change (spec §3)', () => {
   });
 
   it.each([
-    [1.5, '+1.5', 'text-green-600'],
-    [0, '–', 'text-zinc-500'],
-    [-2.0, '−2.0', 'text-red-600'],
+    [1.5, '+1.5', 'text-green-700'],
+    [0, '–', 'text-zinc-600'],
+    [-2.0, '−2.0', 'text-red-700'],
   ])('renders %s as %s in %s', (change, text, colour) => {
     render(<StatCard title="Rating" value="1500.0" statChange={change} secondaryTitle="Peak" secondaryValue="1600.0" splits={[{ title: 'KO', value: '3' }]} />);
     const mark = screen.getByText(text);

@@ -27,9 +27,9 @@ export function formatStatChange(change: number): { text: string; tone: ChangeTo
 }
 
 const TONE_CLASS: Record<ChangeTone, string> = {
-  up: 'text-green-600 dark:text-green-400',
-  down: 'text-red-600 dark:text-red-400',
-  neutral: 'text-zinc-500',
+  up: 'text-green-700 dark:text-green-400',
+  down: 'text-red-700 dark:text-red-400',
+  neutral: 'text-zinc-600 dark:text-zinc-400',
 };
 
 export function StatChange({ change, label }: { change: number; label?: string | undefined }) {
@@ -45,7 +45,7 @@ export function StatChange({ change, label }: { change: number; label?: string |
 export function StatCard({ title, value, secondaryTitle, secondaryValue, splits, statChange, changeLabel }: StatCardProps) {
   return (
     <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" data-testid="stat-card">
-      <p className="text-sm text-zinc-500 dark:text-zinc-400">{title}</p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{title}</p>
       <p className="flex items-baseline gap-2">
         <span className="text-2xl font-bold tabular-nums">{value}</span>
         {typeof statChange === 'number' ? <StatChange change={statChange} label={changeLabel} /> : null}
@@ -59,7 +59,7 @@ export function StatCard({ title, value, secondaryTitle, secondaryValue, splits,
         <dl className="mt-2 grid grid-cols-3 gap-2 border-t border-zinc-100 pt-2 text-xs dark:border-zinc-800">
           {splits.map((split) => (
             <div key={split.title}>
-              <dt className="text-zinc-500 dark:text-zinc-400">{split.title}</dt>
+              <dt className="text-zinc-600 dark:text-zinc-400">{split.title}</dt>
               <dd className="font-semibold tabular-nums">{split.value}</dd>
             </div>
           ))}

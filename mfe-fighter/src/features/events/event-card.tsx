@@ -63,13 +63,13 @@ function EventBouts({ detail }: { detail: EventDetail }) {
       </Link>
       <header>
         <h1 className="text-2xl font-bold">{event.name}</h1>
-        <p className="text-sm text-zinc-500">{[formatShortDate(event.date), event.organizationName, event.location].filter(Boolean).join(' · ')}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{[formatShortDate(event.date), event.organizationName, event.location].filter(Boolean).join(' · ')}</p>
       </header>
       <p className="text-sm text-zinc-600 dark:text-zinc-300">
         Win chances are the rating engine’s, {event.status === 'scheduled' ? 'from every bout we hold' : 'from the bouts before this event only'}.
         {summary ? ` ${summary}` : ''}
       </p>
-      {bouts.length === 0 ? <p className="text-zinc-500">No bouts announced yet.</p> : null}
+      {bouts.length === 0 ? <p className="text-zinc-600 dark:text-zinc-400">No bouts announced yet.</p> : null}
       <ul className="space-y-2">
         {bouts.map((bout) => (
           <BoutRow key={bout.id} bout={bout} />
@@ -89,7 +89,7 @@ function Corner({ bout, side }: { bout: EventBout; side: 'A' | 'B' }) {
         {won ? '✓ ' : ''}
         {fighter.name}
       </Link>
-      <span className="text-xs text-zinc-500 tabular-nums">
+      <span className="text-xs text-zinc-600 dark:text-zinc-400 tabular-nums">
         Win chance <span className="font-semibold text-zinc-800 dark:text-zinc-100" data-testid="win-probability">{formatProbability(p)}</span>
       </span>
     </div>
@@ -110,7 +110,7 @@ function BoutRow({ bout }: { bout: EventBout }) {
     <li className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800" data-testid="event-bout">
       <div className="flex items-start gap-3">
         <Corner bout={bout} side="A" />
-        <span className="pt-0.5 text-xs text-zinc-500">vs</span>
+        <span className="pt-0.5 text-xs text-zinc-600 dark:text-zinc-400">vs</span>
         <Corner bout={bout} side="B" />
       </div>
       {bout.probabilityA !== null ? (
@@ -118,7 +118,7 @@ function BoutRow({ bout }: { bout: EventBout }) {
           <span className="bg-brand-600" style={{ width: `${p * 100}%` }} />
         </div>
       ) : null}
-      <p className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-zinc-500">
+      <p className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         <span>
           {[bout.weightClass, bout.titleBout ? 'Title bout' : null].filter(Boolean).join(' · ')}
         </span>

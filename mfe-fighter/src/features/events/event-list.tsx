@@ -45,7 +45,7 @@ export function EventList() {
           ))}
         </div>
         <label className="flex flex-col text-sm">
-          <span className="text-zinc-500">Organization</span>
+          <span className="text-zinc-600 dark:text-zinc-400">Organization</span>
           <select
             className="rounded-md border border-zinc-300 bg-white px-2 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
             value={org}
@@ -100,7 +100,7 @@ function EventRow({ event }: { event: EventSummary }) {
       <Link to={`/events/${event.id}`} className="font-medium hover:underline">
         {event.name}
       </Link>
-      <span className="block text-sm text-zinc-500">
+      <span className="block text-sm text-zinc-600 dark:text-zinc-400">
         {[formatShortDate(event.date), event.organizationName, event.location, `${event.boutCount} ${event.boutCount === 1 ? 'bout' : 'bouts'}`].filter(Boolean).join(' · ')}
       </span>
       {event.mainEvent ? <span className="block text-sm">{event.mainEvent}</span> : null}

@@ -46,7 +46,7 @@ export function FavoritesList() {
   return (
     <div className="space-y-3">
       {dropped ? <DroppedNote count={dropped} /> : null}
-      <p className="text-sm text-zinc-500" data-testid="favorites-count">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="favorites-count">
         {ids.length} of {FAVORITES_LIMIT} favorites, kept in this browser.
       </p>
       {favorites.isError ? (
@@ -91,7 +91,7 @@ function FavoriteRow({ fighter }: { fighter: FavoriteFighter }) {
         <Link to={`/fighter/${fighter.slug ? `${fighter.slug}-` : ''}${fighter.fighterId}`} className="font-medium hover:underline">
           {fighter.fighterName}
         </Link>
-        <span className="block text-xs text-zinc-500">
+        <span className="block text-xs text-zinc-600 dark:text-zinc-400">
           {[fighter.organization, fighter.weightClass].filter(Boolean).join(' · ') || 'Unrated'}
         </span>
       </span>

@@ -58,13 +58,13 @@ export function FighterFights({ nameId }: { nameId: string }) {
   const note = recordNote(fighter);
   return (
     <div className="space-y-4">
-      <Link to={`/fighter/${fighterNameId(fighter.name, fighter.id)}`} className="text-sm text-brand-600 underline">
+      <Link to={`/fighter/${fighterNameId(fighter.name, fighter.id)}`} className="text-sm text-brand-700 underline dark:text-brand-300">
         ← {fighter.name}
       </Link>
       <h1 className="text-2xl font-bold">{fighter.name}: fights</h1>
       {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}
-      {record.data.length === 0 ? <p className="text-zinc-500">No bouts on record.</p> : <BoutTable bouts={record.data} />}
-      <p className="text-xs text-zinc-500">Rating before and after each bout; “Chance” is our pre-fight win probability, from earlier bouts only.</p>
+      {record.data.length === 0 ? <p className="text-zinc-600 dark:text-zinc-400">No bouts on record.</p> : <BoutTable bouts={record.data} />}
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">Rating before and after each bout; “Chance” is our pre-fight win probability, from earlier bouts only.</p>
     </div>
   );
 }
@@ -73,7 +73,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
       <table className="w-full min-w-[44rem] text-sm">
-        <thead className="bg-zinc-50 text-left text-xs uppercase text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
+        <thead className="bg-zinc-50 text-left text-xs uppercase text-zinc-600 dark:text-zinc-400 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
             <th className="px-3 py-2">Date</th>
             <th className="px-3 py-2">Result</th>
@@ -92,7 +92,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                 {bout.result ? (
                   <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[bout.result])}>{bout.result}</span>
                 ) : (
-                  <span className="text-xs text-zinc-500">Upcoming</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">Upcoming</span>
                 )}
                 {bout.titleBout ? <span className="ml-1 text-xs text-amber-600" title="Title bout">★</span> : null}
               </td>
@@ -100,17 +100,17 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                 <Link to={fighterPath(bout.opponentName, bout.opponentId)} className="font-medium hover:underline">
                   {bout.opponentName}
                 </Link>
-                {bout.opponentRank ? <span className="ml-1 text-xs text-zinc-500">(#{bout.opponentRank} then)</span> : null}
+                {bout.opponentRank ? <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">(#{bout.opponentRank} then)</span> : null}
               </td>
               <td className="px-3 py-2">
                 {methodLabel(bout.method) ?? '—'}
-                <span className="block text-xs text-zinc-500">{bout.result ? endTime(bout.round, bout.timeSeconds) : ''}</span>
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">{bout.result ? endTime(bout.round, bout.timeSeconds) : ''}</span>
               </td>
               <td className="px-3 py-2">
                 <Link to={`/events/${bout.eventId}`} className="hover:underline">
                   {bout.eventName}
                 </Link>
-                <span className="block text-xs text-zinc-500">{bout.organization}{bout.weightClass ? ` · ${bout.weightClass}` : ''}</span>
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">{bout.organization}{bout.weightClass ? ` · ${bout.weightClass}` : ''}</span>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{formatProbability(bout.winProbability)}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">

@@ -219,7 +219,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
       </header>
       {asOf ? <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null}
       <StatCards cards={statCards(fighter, stats.data)} />
-      <p className="text-xs text-zinc-500 dark:text-zinc-400">{RATING_EXPLAINED}</p>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">{RATING_EXPLAINED}</p>
       {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}
       {fighter.ranks.length ? (
         <section aria-labelledby="fighter-ranks">

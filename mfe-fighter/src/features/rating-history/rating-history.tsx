@@ -42,7 +42,7 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
       {open ? (
         <div id={panelId} className="space-y-3">
           {/* Decision 013: this history is the engine's skill estimate; the cards' Rating takes 2 x uncertainty off it. */}
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <p className="text-xs text-zinc-600 dark:text-zinc-400">
             Points here are the skill estimate after each bout; the Rating above is that estimate minus twice its uncertainty.
           </p>
           {history.isPending ? <Skeleton className="h-40 w-full" /> : null}
@@ -83,7 +83,7 @@ function RatingStepRow({ step }: { step: RatingHistoryStep }) {
           {methodLabel(step.method) ? ` · ${methodLabel(step.method)}` : ''}
         </span>
       </span>
-      <span className={cn('tabular-nums font-semibold', change > 0 ? 'text-green-600' : change < 0 ? 'text-red-600' : 'text-zinc-500')}>
+      <span className={cn('tabular-nums font-semibold', change > 0 ? 'text-green-700 dark:text-green-400' : change < 0 ? 'text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400')}>
         {formatRatingChange(step)}
       </span>
       <span className="w-16 text-right tabular-nums text-zinc-600 dark:text-zinc-300">{step.ratingAfter.toFixed(1)}</span>
