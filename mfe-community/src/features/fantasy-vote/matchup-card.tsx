@@ -46,7 +46,7 @@ function FighterChoice({ fighter, side, picked, disabled, onVote }: { fighter: M
       aria-keyshortcuts={side === 'left' ? 'ArrowLeft' : 'ArrowRight'}
       className={cn(
         'flex flex-col items-center gap-2 rounded-xl border-2 p-4 text-center transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-        picked ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-brand-950' : 'border-zinc-200 hover:border-brand-500 dark:border-zinc-700',
+        picked ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-zinc-800' : 'border-zinc-200 hover:border-brand-500 dark:border-zinc-700',
         disabled && !picked ? 'opacity-80' : '',
       )}
     >
@@ -64,7 +64,7 @@ function FighterChoice({ fighter, side, picked, disabled, onVote }: { fighter: M
       <span className="text-xs text-zinc-600 dark:text-zinc-400">
         {fighter.peakRank ? `Peak rank #${fighter.peakRank}` : 'Never ranked in the top 100'} · {fighter.era.from}–{fighter.era.to}
       </span>
-      <span className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">
+      <span className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400">
         {picked ? 'Your pick' : `Vote ${fighter.name.split(' ').at(-1)}`}
         <span className="sr-only"> (key: {side === 'left' ? 'left arrow' : 'right arrow'})</span>
       </span>

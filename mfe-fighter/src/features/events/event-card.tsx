@@ -58,7 +58,7 @@ function EventBouts({ detail }: { detail: EventDetail }) {
   const summary = favouriteSummary(bouts);
   return (
     <div className="space-y-4">
-      <Link to={paths.events} className="text-sm text-brand-600 underline">
+      <Link to={paths.events} className="text-sm text-brand-700 dark:text-brand-400 underline">
         ← Events
       </Link>
       <header>

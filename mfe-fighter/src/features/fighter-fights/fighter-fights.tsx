@@ -58,7 +58,7 @@ export function FighterFights({ nameId }: { nameId: string }) {
   const note = recordNote(fighter);
   return (
     <div className="space-y-4">
-      <Link to={`/fighter/${fighterNameId(fighter.name, fighter.id)}`} className="text-sm text-brand-700 underline dark:text-brand-300">
+      <Link to={`/fighter/${fighterNameId(fighter.name, fighter.id)}`} className="text-sm text-brand-700 underline dark:text-brand-400">
         ← {fighter.name}
       </Link>
       <h1 className="text-2xl font-bold">{fighter.name}: fights</h1>

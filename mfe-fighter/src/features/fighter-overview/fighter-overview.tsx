@@ -48,7 +48,7 @@ export function FighterOverview({ fighterId, details }: { fighterId: string; det
   return (
     <div className="space-y-6">
       {back ? (
-        <Link to={back.to} state={back.state} className="text-sm text-brand-600 underline">
+        <Link to={back.to} state={back.state} className="text-sm text-brand-700 dark:text-brand-400 underline">
           ← Back to rankings
         </Link>
       ) : null}

@@ -17,7 +17,7 @@ export function RatingChart({ steps }: { steps: RatingHistoryStep[] }) {
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-40 w-full text-brand-600"
+      className="h-40 w-full text-brand-700 dark:text-brand-400"
       role="img"
       aria-label={`Rating after each of ${steps.length} bouts, from ${Math.round(steps[0]!.ratingAfter)} to ${Math.round(steps.at(-1)!.ratingAfter)}`}
     >

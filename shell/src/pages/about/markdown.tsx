@@ -63,7 +63,7 @@ export function renderInline(text: string): ReactNode[] {
     if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={k}>{part.slice(2, -2)}</strong>;
     if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <code key={k} className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">{part.slice(1, -1)}</code>;
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
-    if (link) return <a key={k} href={link[2]} className="text-brand-600 underline">{link[1]}</a>;
+    if (link) return <a key={k} href={link[2]} className="text-brand-700 dark:text-brand-400 underline">{link[1]}</a>;
     if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return <em key={k}>{part.slice(1, -1)}</em>;
     return <Fragment key={k}>{part}</Fragment>;
   });
