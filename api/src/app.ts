@@ -27,6 +27,7 @@ import { accountRoutes } from './routes/account/index';
 import { eventRoutes } from './routes/events';
 import { communityRoutes } from './routes/community/index';
 import { communityRankingRoutes } from './routes/community/community-rankings';
+import { predictionRoutes } from './routes/predictions/index';
 import { communityJobSchedule } from './community/community-job-schedule';
 
 export interface BuildAppOptions {
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(communityRoutes, { prefix: '/api' });
   await app.register(communityRankingRoutes, { prefix: '/api/rankings' });
+  await app.register(predictionRoutes, { prefix: '/api/predictions' });
   if (runJobs) await app.register(communityJobSchedule, { everySeconds: config.communityJobSeconds });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// /predictions sits behind the same guard once it is built (shared/src/routing/site-routes.ts).
-for (const protectedPath of ['/profile']) {
+// Signed-in pages (shared/src/routing/site-routes.ts, access 'signed-in').
+for (const protectedPath of ['/profile', '/predictions']) {
   test(`a signed-out visitor to ${protectedPath} lands on /login with history replaced`, async ({ page }) => {
     await page.goto('/about');
     await page.evaluate((path) => {

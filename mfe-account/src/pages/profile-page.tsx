@@ -4,6 +4,7 @@ import { AccountSummary } from '../features/profile/account-summary';
 import { ChangePasswordForm } from '../features/profile/change-password-form';
 import { SignOutEverywhere } from '../features/profile/sign-out-everywhere';
 import { DeleteAccount } from '../features/profile/delete-account';
+import { PredictionRecord } from '../features/profile/prediction-record';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
@@ -27,6 +28,9 @@ export default function ProfilePage() {
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">Profile</h1>
         <Section title="Account">
           <AccountSummary />
+        </Section>
+        <Section title="Predictions">
+          <PredictionRecord />
         </Section>
         <Section title="Change password">
           <ChangePasswordForm />

@@ -6,3 +6,4 @@ export * from './account';
 export * from './page-views';
 export * from './events';
 export * from './community';
+export * from './predictions';

@@ -11,3 +11,4 @@ export * from './rankings-schemas';
 export * from './fighter-slug';
 export * from './page-views-schemas';
 export * from './community-schemas';
+export * from './predictions-schemas';

@@ -6,3 +6,4 @@ export * from './account-queries';
 export * from './page-view-queries';
 export * from './event-queries';
 export * from './community-queries';
+export * from './prediction-queries';

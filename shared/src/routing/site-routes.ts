@@ -18,7 +18,7 @@ export interface SiteRoute {
  * Screens nobody has built yet. They stay out of the menu and answer 404 like any unknown path, so
  * no visitor meets a placeholder. This is the one place to change when such a screen lands.
  */
-export const UNBUILT_PATTERNS: ReadonlySet<string> = new Set([paths.predictions]);
+export const UNBUILT_PATTERNS: ReadonlySet<string> = new Set<string>([]);
 
 const DEFAULT_DESCRIPTION = 'MMA fighter rankings computed from every professional bout, with fighter pages and records.';
 

@@ -1,0 +1,102 @@
+// One bout of an upcoming card: the two fighters as pick buttons, the engine's probability, an optional method,
+// and the pick's state (open, locked, voided asking to pick again, scored with its points).
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CardBout, PickMethod } from '@fightrank/shared/contracts';
+import { putPick } from '@fightrank/shared/api-client';
+import { predictionQueries } from '@fightrank/shared/queries';
+
+const METHODS: Array<{ value: PickMethod | ''; label: string }> = [
+  { value: '', label: 'Any method' },
+  { value: 'KO/TKO', label: 'KO/TKO' },
+  { value: 'SUB', label: 'Submission' },
+  { value: 'DEC', label: 'Decision' },
+];
+
+const percent = (p: number) => `${Math.round(p * 100)}%`;
+
+export function BoutPick({ bout }: { bout: CardBout }) {
+  const queryClient = useQueryClient();
+  const pick = bout.pick;
+  const voided = pick?.status === 'voided';
+  const [method, setMethod] = useState<PickMethod | ''>(voided ? '' : (pick?.method ?? ''));
+  const mutation = useMutation({
+    mutationFn: (winnerId: number) => putPick(bout.id, { winnerId, method: method === '' ? null : method }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: predictionQueries.all() }),
+  });
+  const closed = bout.locked || pick?.status === 'scored';
+  const chosen = voided ? null : (pick?.winnerId ?? null);
+  const fighters = [
+    { ...bout.fighterA, probability: bout.probabilityA },
+    { ...bout.fighterB, probability: bout.probabilityA === null ? null : 1 - bout.probabilityA },
+  ];
+
+  return (
+    <li className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800" data-testid="prediction-bout">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+        <span>
+          {bout.weightClass ?? 'Catchweight'}
+          {bout.titleBout ? ' · Title bout' : ''}
+        </span>
+        {pick?.status === 'scored' && (
+          <span className="font-semibold text-emerald-700 dark:text-emerald-400">
+            {pick.points} {pick.points === 1 ? 'point' : 'points'}
+          </span>
+        )}
+        {closed && pick?.status !== 'scored' && <span className="font-semibold">Locked</span>}
+      </div>
+      {voided && (
+        <p role="status" className="mb-2 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          Your pick was voided: the bout changed. Pick again.
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        {fighters.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            disabled={closed || mutation.isPending}
+            aria-pressed={chosen === f.id}
+            onClick={() => mutation.mutate(f.id)}
+            className={`min-h-11 rounded-md border px-3 py-2 text-left text-sm font-medium transition disabled:cursor-not-allowed ${
+              chosen === f.id
+                ? 'border-red-600 bg-red-600 text-white'
+                : 'border-zinc-300 bg-white text-zinc-900 hover:border-red-500 disabled:opacity-70 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50'
+            }`}
+          >
+            <span className="block">{f.name}</span>
+            {f.probability !== null && (
+              <span className={`block text-xs ${chosen === f.id ? 'text-red-50' : 'text-zinc-600 dark:text-zinc-400'}`}>Engine: {percent(f.probability)}</span>
+            )}
+          </button>
+        ))}
+      </div>
+      {!closed && (
+        <label className="mt-2 flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+          Method (+1 point)
+          <select
+            value={method}
+            onChange={(e) => {
+              const next = e.target.value as PickMethod | '';
+              setMethod(next);
+              if (chosen !== null) putPick(bout.id, { winnerId: chosen, method: next === '' ? null : next }).then(() => queryClient.invalidateQueries({ queryKey: predictionQueries.all() }), () => undefined);
+            }}
+            className="rounded border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
+          >
+            {METHODS.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {closed && pick && !voided && pick.method && <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">Your method: {pick.method}</p>}
+      {mutation.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {mutation.error instanceof Error ? mutation.error.message : 'Could not save the pick.'}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+// Request and response schemas of the predictions routes (issue 11): upcoming cards, a fan's picks, scoring and
+// the season leaderboard with the engine's line. The api validates with them; browser code imports only types.
+import { Type, type Static } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const PickMethodSchema = Type.Union([Type.Literal('KO/TKO'), Type.Literal('SUB'), Type.Literal('DEC')]);
+export type PickMethod = Static<typeof PickMethodSchema>;
+
+export const PickSchema = Type.Object({
+  boutId: Type.Integer(),
+  winnerId: Type.Integer(),
+  method: Nullable(PickMethodSchema),
+  /** 'open' until the event starts, 'locked' after, 'voided' when the opponent changed or the bout was cancelled, 'scored' once a result exists. */
+  status: Type.Union([Type.Literal('open'), Type.Literal('locked'), Type.Literal('voided'), Type.Literal('scored')]),
+  points: Nullable(Type.Integer()),
+});
+export type Pick = Static<typeof PickSchema>;
+
+export const CardFighterSchema = Type.Object({ id: Type.Integer(), name: Type.String(), countryCode: Nullable(Type.String()) });
+
+export const CardBoutSchema = Type.Object({
+  id: Type.Integer(),
+  weightClass: Nullable(Type.String()),
+  titleBout: Type.Boolean(),
+  fighterA: CardFighterSchema,
+  fighterB: CardFighterSchema,
+  /** The engine's win probability for fighter A (null when it has none). */
+  probabilityA: Nullable(Type.Number()),
+  locked: Type.Boolean(),
+  pick: Nullable(PickSchema),
+});
+export type CardBout = Static<typeof CardBoutSchema>;
+
+export const CardSchema = Type.Object({
+  eventId: Type.Integer(),
+  name: Type.String(),
+  date: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  bouts: Type.Array(CardBoutSchema),
+});
+export type Card = Static<typeof CardSchema>;
+
+export const PickParamsSchema = Type.Object({ boutId: Type.String({ maxLength: 20 }) });
+export const PickBodySchema = Type.Object(
+  { winnerId: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }), method: Type.Optional(Nullable(PickMethodSchema)) },
+  { additionalProperties: false },
+);
+export type PickBody = Static<typeof PickBodySchema>;
+
+export const PredictionRecordSchema = Type.Object({
+  season: Type.Integer(),
+  points: Type.Integer(),
+  /** Scored picks (results known, not voided). */
+  scored: Type.Integer(),
+  correctWinners: Type.Integer(),
+  correctMethods: Type.Integer(),
+  pending: Type.Integer(),
+  voided: Type.Integer(),
+});
+export type PredictionRecord = Static<typeof PredictionRecordSchema>;
+
+export const LeaderboardQuerySchema = Type.Object({ season: Type.Optional(Type.Integer({ minimum: 1990, maximum: 2100 })) });
+export type LeaderboardQuery = Static<typeof LeaderboardQuerySchema>;
+
+export const LeaderboardRowSchema = Type.Object({
+  rank: Type.Integer(),
+  /** Accounts have no public name: fans show as "Fan #<id>"; the engine as "FightRank engine". */
+  name: Type.String(),
+  isEngine: Type.Boolean(),
+  isYou: Type.Boolean(),
+  points: Type.Integer(),
+  scored: Type.Integer(),
+  correctWinners: Type.Integer(),
+});
+export type LeaderboardRow = Static<typeof LeaderboardRowSchema>;
+
+export const LeaderboardSchema = Type.Object({ season: Type.Integer(), rows: Type.Array(LeaderboardRowSchema) });
+export type Leaderboard = Static<typeof LeaderboardSchema>;
