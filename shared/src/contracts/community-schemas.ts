@@ -2,10 +2,9 @@
 // ranking. The api validates and serializes with them; browser code imports only the types.
 import { Type, type Static } from 'typebox';
 import { RANKING_DIRECTIONS, RANKING_LIMIT_MAX } from './rankings';
+import { RANKING_MAX_CURSOR } from './rankings-schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-/** Ranks are PostgreSQL integers: a larger cursor could never match. */
-export const COMMUNITY_CURSOR_MAX = 2_147_483_647;
 /** Matchups handed out per request: a page of the vote stream. */
 export const MATCHUP_BATCH_MAX = 20;
 
@@ -62,7 +61,7 @@ export type MatchupSplit = Static<typeof MatchupSplitSchema>;
 
 export const CommunityListQuerySchema = Type.Object(
   {
-    last_rank: Type.Optional(Type.Integer({ minimum: 0, maximum: COMMUNITY_CURSOR_MAX, default: 0 })),
+    last_rank: Type.Optional(Type.Integer({ minimum: 0, maximum: RANKING_MAX_CURSOR, default: 0 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RANKING_LIMIT_MAX, default: 10 })),
     dir: Type.Optional(Type.Union(RANKING_DIRECTIONS.map((d) => Type.Literal(d)), { default: 'asc' })),
   },
