@@ -60,7 +60,7 @@ describe.skipIf(!testDatabaseUrl)('start:cluster on an empty database', () => {
       for (let i = 0; i < 20; i++) {
         const response = await fetch(`http://127.0.0.1:${port}/api/rankings/global?limit=3`, { headers: { connection: 'close' } });
         expect(response.status).toBe(200);
-        expect((await response.json()).data.length).toBeGreaterThan(0);
+        expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
       }
       const imports = output.match(/fight database is empty: importing/g) ?? [];
       expect(imports, output).toHaveLength(1);
