@@ -3,10 +3,12 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
-import { loadStartupData } from './startup-data';
+import { loadStartupData, prepareDatabaseInChild } from './startup-data';
 import { installGracefulShutdown } from './graceful-shutdown';
 
 const config = readConfig();
+// The embedded database is migrated and filled by a child process: an import's memory goes when it exits.
+if (!config.databaseUrl) await prepareDatabaseInChild();
 // On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -17,7 +19,7 @@ const db = await openDatabase({
 });
 await migrate(db);
 const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true });
-// Under start:cluster the primary has done this already, and a worker finds the data in place.
+// On PGlite, and under start:cluster, this finds the data in place; on PostgreSQL a first start loads it here.
 await loadStartupData(db, config, app.log);
 
 installGracefulShutdown(app, db);
