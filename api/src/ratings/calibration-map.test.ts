@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyCalibrationMap, fitCalibrationMap, IDENTITY_MAP, type MapSample } from './calibration-map';
+import { applyCalibrationMap, fitCalibrationMap, IDENTITY_MAP, winProbability, type MapSample } from './calibration-map';
+import { ratingWinProbability } from './fighter-view';
 import { createRatingState, predict } from './engine';
 import { calibrationErrorByDecile, score, seededRandom, type Scored } from './metrics';
 import { POOL } from './organization-pools';
@@ -95,5 +96,13 @@ describe('calibration map', () => {
     for (let k = 1; k < input.boutCount; k++) if (input.day[k]! < input.day[first]!) first = k;
     expect(mapSamples(input, DEFAULT_PARAMS, [first])[0]!.debut).toBe(true);
     expect(samples.filter((s) => s.debut).length).toBeLessThan(samples.length / 2);
+  });
+
+  it("gives the community page's fantasy matchups the same probability function, on the Elo-like points scale", () => {
+    // 400 points apart is 10:1 odds, as in chess Elo; no organization and no debutant, so no map factor applies.
+    expect(ratingWinProbability(1900, 1500)).toBeCloseTo(10 / 11, 12);
+    expect(ratingWinProbability(1500, 1900)).toBe(1 - ratingWinProbability(1900, 1500));
+    expect(ratingWinProbability(1600, 1600)).toBe(0.5);
+    expect(ratingWinProbability(1750, 1500)).toBe(winProbability(DEFAULT_PARAMS.calibrationMap, (250 * Math.LN10) / 400, { pool: POOL.UFC, debut: false }));
   });
 });
