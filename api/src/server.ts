@@ -3,9 +3,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
-import { ensureData } from './importer/ensure-data';
-import { readSyncConfig } from './importer/sync-config';
-import { createUpstreamLoader } from './importer/sync-sources';
+import { loadStartupData } from './startup-data';
 import { installGracefulShutdown } from './graceful-shutdown';
 
 const config = readConfig();
@@ -19,14 +17,8 @@ const db = await openDatabase({
 });
 await migrate(db);
 const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true });
-// A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.
-// Without FIGHTRANK_DATA the real data comes from the public upstream when it answers, else the labelled demo.
-const sync = readSyncConfig();
-await ensureData(db, {
-  dataDir: config.fightDataDir,
-  upstream: sync.syncOnStart ? createUpstreamLoader(sync, app.log) : undefined,
-  log: app.log,
-});
+// Under start:cluster the primary has done this already, and a worker finds the data in place.
+await loadStartupData(db, config, app.log);
 
 installGracefulShutdown(app, db);
 
