@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadInput, predictTargets, type TargetBout } from './ratings';
 import type { Dataset } from '../sources/dataset';
-import { createRatingState, predict, type RatingInput } from '../ratings/index';
+import { createRatingState, DEFAULT_PARAMS, predict, type RatingInput } from '../ratings/index';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = process.env.FIGHTRANK_DATA ?? resolve(repoRoot, '../shared/data');
@@ -79,6 +79,14 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     await expect(runCli('eval', '--data', join(tmpdir(), 'no-such-fightrank-data'))).rejects.toThrow(/data folder not found/);
   });
 
+  it('calibrate fits on 2019-2022 only, and DEFAULT_PARAMS holds what it fits', async () => {
+    const { stdout } = await runCli('calibrate', '--data', dataDir);
+    expect(stdout).toMatch(/data loaded until 2023-01-01/);
+    const fitted = JSON.parse(stdout.trimEnd().split('\n').at(-1)!) as { calibrationMap: { otherPool: number; otherPoolDebut: number } };
+    expect(fitted.calibrationMap.otherPool).toBeCloseTo(DEFAULT_PARAMS.calibrationMap.otherPool, 3);
+    expect(fitted.calibrationMap.otherPoolDebut).toBeCloseTo(DEFAULT_PARAMS.calibrationMap.otherPoolDebut, 3);
+  }, 120_000);
+
   it('eval prints the engine, Elo and market scores', async () => {
     const { stdout } = await runCli('eval', '--data', dataDir, '--from', '2024-01-01', '--to', '2024-04-01');
     expect(stdout).toMatch(/^engine\s+n=\s*\d+\s+log loss 0\.\d{3}/m);
@@ -87,8 +95,16 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     expect(stdout).toMatch(/paired bootstrap CI -?0\.\d{3} \.\. -?0\.\d{3}/);
     expect(stdout).toMatch(/^rating \+ age only\s+n=/m);
     expect(stdout).toMatch(/perfectly calibrated predictions on these bouts \(simulated\): mean 0\.\d{3}/);
-    // Ten equal-count rows under the decile heading.
-    const deciles = stdout.split('reliability by decile')[1]!.trim().split('\n').slice(2);
-    expect(deciles).toHaveLength(10);
+    expect(stdout).toMatch(/^calibration error by decile 0\.\d{3} \(perfectly calibrated on these bouts: mean 0\.\d{3}/m);
+    // Ten equal-count rows under each decile heading (UFC, then every organization).
+    const tables = stdout.split('reliability by decile').slice(1).map((part) => part.split('\n\n')[0]!.trim().split('\n').slice(2));
+    expect(tables).toHaveLength(2);
+    for (const rows of tables) expect(rows).toHaveLength(10);
+    // The larger set beside the UFC one: every organization's decisive bouts, with and without the calibration map.
+    const all = /every organization, decisive bouts[^\n]*\nengine\s+n=\s*(\d+)/.exec(stdout);
+    const ufc = /^engine\s+n=\s*(\d+)/m.exec(stdout);
+    expect(Number(all![1])).toBeGreaterThan(Number(ufc![1]));
+    expect(stdout).toMatch(/^without calibration map\s+n=/m);
+    expect(stdout).toMatch(/^engine, non-UFC only\s+n=/m);
   });
 });

@@ -3,6 +3,7 @@
 //   npm run -s ratings -- predict --data <dir> --bouts <file.csv>
 //   npm run -s ratings -- eval --data <dir> [--from 2023-01-01 --to 2025-01-01] [--write <file.json>]   (the published validation figures; --write keeps them for the About page)
 //   npm run -s ratings -- tune --data <dir>   (searches DEFAULT_PARAMS on 2019-2022 only; validation years are never loaded)
+//   npm run -s ratings -- calibrate --data <dir>   (fits the calibration map on 2019-2022 predictions only; same rule)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,10 +13,10 @@ import type { Dataset } from '../sources/dataset';
 import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
 import { toIsoDate } from '../sources/dates';
 import {
-  calibrationNoise, createElo, createRatingState, dayOf, DEFAULT_PARAMS, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
+  calibrationErrorByDecile, calibrationNoise, fitCalibrationMap, IDENTITY_MAP, createElo, createRatingState, dayOf, DEFAULT_PARAMS, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
   pairedBootstrap, POOL, predict, reliabilityByQuantile, score, type CalibrationBin, type RatingInput, type Scored, type Scores,
 } from '../ratings/index';
-import { predictBouts, targetBouts, tune, TUNE_WINDOW, VALIDATION_WINDOW } from '../ratings/validation';
+import { allOrganizationBouts, mapSamples, predictBouts, targetBouts, tune, TUNE_WINDOW, VALIDATION_WINDOW } from '../ratings/validation';
 
 type Row = Record<string, string>;
 
@@ -147,6 +148,8 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
   printScores('engine', engineScores);
   const noise = calibrationNoise(engineRows);
   console.log(`calibration error of perfectly calibrated predictions on these bouts (simulated): mean ${f3(noise.mean)}, 95th percentile ${f3(noise.high)}`);
+  const decileNoise = calibrationNoise(engineRows, 1000, 1, calibrationErrorByDecile);
+  console.log(`calibration error by decile ${f3(calibrationErrorByDecile(engineRows))} (perfectly calibrated on these bouts: mean ${f3(decileNoise.mean)}, 95th percentile ${f3(decileNoise.high)})`);
   printScores('plain Elo (UFC only)', score(eloRows));
   const diff = pairedBootstrap(engineRows.map((r) => logLossOf(r.p, r.y)), eloRows.map((r) => logLossOf(r.p, r.y)));
   console.log(`engine - Elo log loss: ${f3(diff.mean)} (95% paired bootstrap CI ${f3(diff.low)} .. ${f3(diff.high)})`);
@@ -160,21 +163,64 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
     const gap = pairedBootstrap(withOdds.map((r) => logLossOf(r.engine.p, r.engine.y)), withOdds.map((r) => logLossOf(r.market.p, r.market.y)));
     console.log(`engine - market log loss: ${f3(gap.mean)} (95% CI ${f3(gap.low)} .. ${f3(gap.high)})`);
   }
+  printBins("engine: reliability on the favourite's side, 10 equal-width bins (the calibration error above)", engineScores.bins);
+  printBins("engine: reliability by decile of the favourite's probability (equal-count bins)", reliabilityByQuantile(engineRows));
+  const all = printAllOrganizations(input, from, to);
   if (writeTo) {
     // The About page states these figures; it reads them from this file, so they are always this command's output.
-    const rounded = (s: Scores) => ({ bouts: s.count, logLoss: Number(f3(s.logLoss)), accuracy: Number((s.accuracy * 100).toFixed(1)), calibrationError: Number(f3(s.calibrationError)) });
     const figures = {
       command: 'npm run -s ratings -- eval --data ../shared/data --write shell/src/pages/about/validation-figures.json',
       window: { from, to },
       engine: rounded(engineScores),
       elo: rounded(score(eloRows)),
       market: withOdds.length ? { engine: rounded(score(withOdds.map((r) => r.engine))), market: rounded(score(withOdds.map((r) => r.market))) } : null,
+      calibration: {
+        ufc: { byDecile: Number(f3(calibrationErrorByDecile(engineRows))), perfectMean: Number(f3(noise.mean)), perfectHigh: Number(f3(noise.high)), byDecilePerfectMean: Number(f3(decileNoise.mean)), byDecilePerfectHigh: Number(f3(decileNoise.high)) },
+        allOrganizations: all,
+      },
     };
     writeFileSync(writeTo, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(`\nfigures written to ${writeTo}`);
   }
-  printBins("engine: reliability on the favourite's side, 10 equal-width bins (the calibration error above)", engineScores.bins);
-  printBins("engine: reliability by decile of the favourite's probability (equal-count bins)", reliabilityByQuantile(engineRows));
+}
+
+const rounded = (s: Scores) => ({ bouts: s.count, logLoss: Number(f3(s.logLoss)), accuracy: Number((s.accuracy * 100).toFixed(1)), calibrationError: Number(f3(s.calibrationError)) });
+
+/** Calibration error by equal-width bins and by decile, each beside what perfectly calibrated predictions would show. */
+function printCalibration(rows: readonly Scored[]): { byDecile: number; noise: { mean: number; high: number }; decileNoise: { mean: number; high: number } } {
+  const noise = calibrationNoise(rows);
+  const decileNoise = calibrationNoise(rows, 1000, 1, calibrationErrorByDecile);
+  const byDecile = calibrationErrorByDecile(rows);
+  console.log(`calibration error ${f3(score(rows).calibrationError)} (perfectly calibrated on these bouts: mean ${f3(noise.mean)}, 95th percentile ${f3(noise.high)}); by decile ${f3(byDecile)} (perfect: mean ${f3(decileNoise.mean)}, 95th percentile ${f3(decileNoise.high)})`);
+  return { byDecile, noise, decileNoise };
+}
+
+/**
+ * The larger set beside the UFC one: decisive bouts of every organization in the window, each predicted like the
+ * site predicts it (calibrated for its organization's pool), with the calibration map and without it.
+ */
+function printAllOrganizations(input: RatingInput, from: string, to: string) {
+  const targets = allOrganizationBouts(input, { from, to });
+  const rows = predictBouts(input, DEFAULT_PARAMS, targets);
+  const unmapped = predictBouts(input, { ...DEFAULT_PARAMS, calibrationMap: IDENTITY_MAP }, targets);
+  console.log(`\nevery organization, decisive bouts ${from} .. ${to} (UFC and the rest; each from earlier bouts only):`);
+  const scores = score(rows);
+  printScores('engine', scores);
+  const calibration = printCalibration(rows);
+  printScores('without calibration map', score(unmapped));
+  printCalibration(unmapped);
+  const other = targets.map((k, i) => (input.isUfc[k] === 1 ? -1 : i)).filter((i) => i >= 0);
+  printScores('engine, non-UFC only', score(other.map((i) => rows[i]!)));
+  printScores('  without map', score(other.map((i) => unmapped[i]!)));
+  printBins("every organization: reliability by decile of the favourite's probability", reliabilityByQuantile(rows));
+  return {
+    ...rounded(scores),
+    perfectMean: Number(f3(calibration.noise.mean)),
+    perfectHigh: Number(f3(calibration.noise.high)),
+    byDecile: Number(f3(calibration.byDecile)),
+    byDecilePerfectMean: Number(f3(calibration.decileNoise.mean)),
+    byDecilePerfectHigh: Number(f3(calibration.decileNoise.high)),
+  };
 }
 
 async function runTune(dir: string): Promise<void> {
@@ -187,6 +233,22 @@ async function runTune(dir: string): Promise<void> {
   const result = tune(input, start, TUNE_WINDOW, { onStep: (s) => console.log(`  ${s.knob} -> ${Number(s.value.toPrecision(4))}: ${s.logLoss.toFixed(4)}`) });
   console.log(`best: log loss ${result.logLoss.toFixed(4)} after ${result.evaluations} evaluations`);
   console.log(JSON.stringify(result.params, (_, v: unknown) => (typeof v === 'number' ? Number(v.toPrecision(4)) : v)));
+}
+
+async function runCalibrate(dir: string): Promise<void> {
+  // Like tune: the validation years are not even loaded.
+  const { input } = await loadInput(dir, TUNE_WINDOW.to);
+  const targets = allOrganizationBouts(input, TUNE_WINDOW);
+  console.log(`fitting the calibration map on decisive bouts of every organization ${TUNE_WINDOW.from} .. ${TUNE_WINDOW.to} (exclusive); data loaded until ${TUNE_WINDOW.to}`);
+  const samples = mapSamples(input, DEFAULT_PARAMS, targets);
+  const map = fitCalibrationMap(samples);
+  const other = samples.filter((s) => s.pool !== POOL.UFC);
+  console.log(`${samples.length} bouts (${other.length} outside the UFC, ${other.filter((s) => s.debut).length} of them with a debutant)`);
+  for (const [label, m] of [['identity map', IDENTITY_MAP], ['fitted map', map], ['DEFAULT_PARAMS map', DEFAULT_PARAMS.calibrationMap]] as const) {
+    const rows = other.map((s): Scored => ({ p: 1 / (1 + Math.exp(-s.logit * (1 + m.otherPool + (s.debut ? m.otherPoolDebut : 0)))), y: s.y }));
+    printScores(`${label} (non-UFC)`, rows.length ? score(rows) : score([]));
+  }
+  console.log(JSON.stringify({ calibrationMap: { otherPool: Number(map.otherPool.toFixed(3)), otherPoolDebut: Number(map.otherPoolDebut.toFixed(3)) } }));
 }
 
 async function main(): Promise<void> {
@@ -210,8 +272,10 @@ async function main(): Promise<void> {
     await runEval(dir, values.from!, values.to!, values.odds ?? join(dir, 'odds', 'ufc-master.csv'), values.write);
   } else if (command === 'tune') {
     await runTune(dir);
+  } else if (command === 'calibrate') {
+    await runCalibrate(dir);
   } else {
-    throw new Error('usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir>');
+    throw new Error('usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir> | ratings calibrate --data <dir>');
   }
 }
 

@@ -1,5 +1,6 @@
 // Which fantasy matchups the vote page offers (issue 11): fighters who never met, same or adjacent division, any
 // era, chosen to be interesting. Pure: generate-matchups.ts loads the candidates and stores the chosen pairs.
+import { ratingWinProbability } from '../ratings/index';
 
 export interface MatchupCandidate {
   fighterId: number;
@@ -29,10 +30,8 @@ const DIVISION_LADDERS = [
   ["Women's Strawweight", "Women's Flyweight", "Women's Bantamweight", "Women's Featherweight"],
 ];
 
-const POINTS_PER_LOGIT = 400 / Math.LN10;
-
-/** The engine's scale: rating points are logits × 400 / ln 10 (as in Elo), so this is its win probability. */
-export const winProbability = (ratingA: number, ratingB: number) => 1 / (1 + Math.exp(-(ratingA - ratingB) / POINTS_PER_LOGIT));
+/** The engine's own probability for two ratings (one function for every probability the site shows). */
+export const winProbability = (ratingA: number, ratingB: number) => ratingWinProbability(ratingA, ratingB);
 
 /** How far apart two divisions are on their ladder; null when not on one ladder (e.g. men's vs women's). */
 export function divisionDistance(a: string, b: string): number | null {

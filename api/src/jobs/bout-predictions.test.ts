@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PARAMS } from '../ratings/index';
 import { predictBouts } from './bout-predictions';
 import type { SourceBout } from './build-rankings';
 
@@ -34,5 +35,21 @@ describe('predictBouts', () => {
 
   it('predicts a scheduled bout from all history', () => {
     expect(probabilities.get(9)!).toBeGreaterThan(0.5);
+  });
+
+  it("calibrates a bout for its organization: the same pair, bolder outside the UFC when one side debuts", () => {
+    const logit = (p: number) => Math.log(p / (1 - p));
+    // Fighter 1 against newcomer 3 on the same date, on a UFC card and on a Bellator card.
+    const ufc = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'UFC' }]).get(9)!;
+    const bellator = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'Bellator' }]).get(9)!;
+    const known = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 2, organization: 'UFC' }]).get(9)!;
+    const knownBellator = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 2, organization: 'Bellator' }]).get(9)!;
+    const map = DEFAULT_PARAMS.calibrationMap;
+    // Two known fighters: only the map's non-UFC factor differs (the debut prior plays no part).
+    expect(logit(knownBellator) / logit(known)).toBeCloseTo(1 + map.otherPool, 6);
+    // A debutant: the prior of his promotion's pool and the debut factor; he is placed lower (major pool) and the
+    // logit is scaled up, so fighter 1 is a clearer favourite than on a UFC card.
+    expect(map.otherPoolDebut).toBeGreaterThan(0);
+    expect(bellator).toBeGreaterThan(ufc);
   });
 });

@@ -1,6 +1,6 @@
 // Division inference on small hand-made histories: each rule of decision 015 and "never guess".
 import { describe, expect, it } from 'vitest';
-import { divisionOfWeight, inferDivisions, inferSexes, type DivisionBout } from './infer-divisions';
+import { divisionOfWeight, inferDivisions, inferSexes, MALE_ONLY_WEIGHT_LBS, type DivisionBout } from './infer-divisions';
 
 const bout = (date: string, fighterA: number, fighterB: number, weightClass: string | null = null, titleBout = false): DivisionBout => ({
   date, fighterA, fighterB, weightClass, titleBout,
@@ -25,6 +25,51 @@ describe('inferSexes', () => {
   it('takes the sex from divisions fought in, then from opponents of opponents', () => {
     const sexes = inferSexes([{ id: 1 }, { id: 2 }, { id: 3 }], [bout('2024-01-01', 1, 2, "Women's Flyweight"), bout('2024-02-01', 2, 3)]);
     expect(sexes.get(3)).toBe('F');
+  });
+});
+
+describe('inferSexes from promotions and weigh-ins', () => {
+  it('takes an all-women promotion as evidence of sex, and passes it to opponents elsewhere', () => {
+    const bouts: DivisionBout[] = [{ ...bout('2024-01-01', 1, 2), organization: 'INVICTA' }, { ...bout('2024-05-01', 2, 3), organization: 'LFA' }];
+    const sexes = inferSexes([{ id: 1 }, { id: 2 }, { id: 3 }], bouts);
+    expect([sexes.get(1), sexes.get(2), sexes.get(3)]).toEqual(['F', 'F', 'F']);
+    // The same bouts in a mixed promotion say nothing.
+    expect(inferSexes([{ id: 1 }, { id: 2 }], [{ ...bout('2024-01-01', 1, 2), organization: 'LFA' }]).size).toBe(0);
+  });
+
+  it('takes a weigh-in heavier than any women\'s division as a man\'s, and nothing from lighter ones', () => {
+    const weighIns = [{ fighterId: 1, date: '2024-01-01', weightLbs: 185.6 }, { fighterId: 5, date: '2024-01-01', weightLbs: 145.8 }, { fighterId: 7, date: '2024-01-01', weightLbs: MALE_ONLY_WEIGHT_LBS - 1 }];
+    const sexes = inferSexes([{ id: 1 }, { id: 2 }, { id: 5 }, { id: 7 }], [bout('2024-01-01', 1, 2)], weighIns);
+    expect(sexes.get(1)).toBe('M');
+    expect(sexes.get(2)).toBe('M'); // his opponent: bouts are never mixed
+    expect(sexes.has(5)).toBe(false);
+    expect(sexes.has(7)).toBe(false);
+  });
+
+  it('never lets a promotion or a weigh-in overrule a stated sex or a division fought in', () => {
+    const sexes = inferSexes([{ id: 1, sex: 'M' }, { id: 2 }], [{ ...bout('2024-01-01', 1, 9), organization: 'INVICTA' }, bout('2023-01-01', 2, 8, "Women's Featherweight")], [{ fighterId: 2, date: '2024-02-01', weightLbs: 170 }]);
+    expect(sexes.get(1)).toBe('M');
+    expect(sexes.get(2)).toBe('F');
+  });
+});
+
+describe('inferDivisions', () => {
+  it('places a fighter whose only evidence is a heavy weigh-in, and his unplaced opponent from him', () => {
+    // Regional heavyweights: no division named anywhere, no stated sex; one decision weigh-in at 245.7 lb.
+    const bouts = [bout('2024-03-01', 1, 2), bout('2024-09-01', 2, 3)];
+    const result = inferDivisions([{ id: 1 }, { id: 2 }, { id: 3 }], bouts, [{ fighterId: 1, date: '2024-03-01', weightLbs: 245.7 }], '2024-12-31');
+    expect(result.get(1)).toEqual({ division: 'Heavyweight', basis: 'weigh-in' });
+    expect(result.get(2)).toEqual({ division: 'Heavyweight', basis: 'opponents' });
+    expect(result.get(3)).toEqual({ division: 'Heavyweight', basis: 'opponents' });
+    // A weigh-in after the ranking date is not evidence yet.
+    expect(inferDivisions([{ id: 1 }, { id: 2 }], bouts, [{ fighterId: 1, date: '2025-03-01', weightLbs: 245.7 }], '2024-12-31').size).toBe(0);
+  });
+
+  it('places an Invicta fighter by her decision weigh-in', () => {
+    const bouts: DivisionBout[] = [{ ...bout('2024-03-01', 1, 2), organization: 'INVICTA' }];
+    const result = inferDivisions([{ id: 1 }, { id: 2 }], bouts, [{ fighterId: 1, date: '2024-03-01', weightLbs: 115.6 }], '2024-12-31');
+    expect(result.get(1)).toEqual({ division: "Women's Strawweight", basis: 'weigh-in' });
+    expect(result.get(2)).toEqual({ division: "Women's Strawweight", basis: 'opponents' });
   });
 });
 

@@ -18,6 +18,8 @@ export interface DivisionBout {
   fighterB: number;
   weightClass: string | null;
   titleBout?: boolean;
+  /** Organization code or name: an all-women promotion says the fighters' sex. */
+  organization?: string;
 }
 
 export interface DivisionWeighIn {
@@ -63,11 +65,20 @@ interface Evidence {
   title: boolean;
 }
 
+/** Promotions that hold women's bouts only (Invicta FC). */
+const WOMEN_ONLY_ORGANIZATIONS = new Set(['INVICTA', 'INVICTA FC']);
 /**
- * Sexes: as stated, else from divisions fought in, else from opponents (bouts are never mixed), iterated so a
- * fighter known only through opponents of opponents still gets one.
+ * A weigh-in this heavy is a man's: the heaviest women's division in any promotion we read is 155 lb, and women who
+ * miss weight miss by a few pounds, not by ten. Below it the limits of men and women overlap, so weight says nothing.
  */
-export function inferSexes(fighters: readonly DivisionFighter[], bouts: readonly DivisionBout[]): Map<number, Sex> {
+export const MALE_ONLY_WEIGHT_LBS = 165;
+
+/**
+ * Sexes: as stated, else from divisions fought in, else from a bout in an all-women promotion or a weigh-in heavier
+ * than any women's division, else from opponents (bouts are never mixed), iterated so a fighter known only through
+ * opponents of opponents still gets one.
+ */
+export function inferSexes(fighters: readonly DivisionFighter[], bouts: readonly DivisionBout[], weighIns: readonly DivisionWeighIn[] = []): Map<number, Sex> {
   const sexes = new Map<number, Sex>();
   for (const fighter of fighters) if (fighter.sex) sexes.set(fighter.id, fighter.sex);
   for (const bout of bouts) {
@@ -75,6 +86,11 @@ export function inferSexes(fighters: readonly DivisionFighter[], bouts: readonly
     if (!sex) continue;
     for (const id of [bout.fighterA, bout.fighterB]) if (!sexes.has(id)) sexes.set(id, sex);
   }
+  for (const bout of bouts) {
+    if (!bout.organization || !WOMEN_ONLY_ORGANIZATIONS.has(bout.organization.toUpperCase())) continue;
+    for (const id of [bout.fighterA, bout.fighterB]) if (!sexes.has(id)) sexes.set(id, 'F');
+  }
+  for (const weighIn of weighIns) if (weighIn.weightLbs >= MALE_ONLY_WEIGHT_LBS && !sexes.has(weighIn.fighterId)) sexes.set(weighIn.fighterId, 'M');
   const opponents = new Map<number, number[]>();
   for (const bout of bouts) {
     (opponents.get(bout.fighterA) ?? opponents.set(bout.fighterA, []).get(bout.fighterA)!).push(bout.fighterB);
@@ -118,7 +134,7 @@ export function inferDivisions(
 ): Map<number, InferredDivision> {
   const until = dayNumber(asOf);
   const past = bouts.filter((bout) => dayNumber(bout.date) <= until);
-  const sexes = inferSexes(fighters, past);
+  const sexes = inferSexes(fighters, past, weighIns.filter((weighIn) => dayNumber(weighIn.date) <= until));
 
   const evidence = new Map<number, Evidence[]>();
   const boutDays = new Map<number, number[]>();

@@ -99,7 +99,8 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     const [c] = await db.query<{ n: number; placed: number }>(
       `select count(*)::int as n, count(weight_class)::int as placed from fighter_ratings where last_bout_date >= date '2024-01-01'`,
     );
-    expect(c!.placed / c!.n).toBeGreaterThan(0.8);
+    // 81.2 % from bouts, weigh-ins and opponents; 81.8 % once Invicta bouts and heavy weigh-ins also give a sex.
+    expect(c!.placed / c!.n).toBeGreaterThan(0.815);
   });
 
   it('takes publicly retired fighters out of the active lists and keeps them in the GOAT list', async () => {

@@ -1,6 +1,7 @@
 // The rating engine: a Gaussian filter over each fighter's skill on the logit scale (Glicko-like),
 // fed bouts strictly in date order, plus a sequentially learned second stage (age, recent form, fight-statistics profiles).
 // Pure and synchronous: callers (CLI, jobs) load data and store what it returns.
+import { winProbability } from './calibration-map';
 import { calibratedLogit, createCalibrator, FEATURE_COUNT, learn, type Calibrator } from './calibrator';
 import { createProfiles, profileOf, recordBout, PROFILE_FEATURES, type Profiles } from './fighter-profile';
 import { POOL } from './organization-pools';
@@ -257,7 +258,10 @@ function ageYears(state: RatingState, i: number, day: number): number {
 }
 
 export interface MatchupOptions {
-  /** Pool a fighter unknown to the engine is assumed to debut in (default: UFC). */
+  /**
+   * Pool of the bout's organization (default: UFC): where a fighter unknown to the engine is assumed to debut,
+   * and which calibration the final probability gets (calibration-map.ts).
+   */
   debutPool?: number;
   /** Birth dates (ISO) for fighters the input does not know. */
   birthDateA?: string | null;
@@ -272,15 +276,14 @@ export function predict(state: RatingState, a: string | null, b: string | null, 
   const day = dayOf(date);
   if (day < state.processedBefore) throw new Error(`state already holds bouts up to ${date}; rebuild it to predict earlier dates`);
   advanceTo(state, day);
-  const z = matchupLogit(state, a, b, day, options);
-  // sigmoid of |z| is >= 0.5, where 1 - p is exact, so P(A,B) + P(B,A) === 1 with no rounding.
-  const fav = 1 / (1 + Math.exp(-Math.abs(z)));
-  return z >= 0 ? fav : 1 - fav;
-}
-
-function matchupLogit(state: RatingState, a: string | null, b: string | null, day: number, options: MatchupOptions): number {
   const ia = a === null ? -1 : (state.keyIndex.get(a) ?? -1);
   const ib = b === null ? -1 : (state.keyIndex.get(b) ?? -1);
+  const debut = ia < 0 || ib < 0 || state.lastDay[ia] === NO_DAY || state.lastDay[ib] === NO_DAY;
+  return winProbability(state.params.calibrationMap, matchupLogit(state, ia, ib, day, options), { pool: options.debutPool ?? POOL.UFC, debut });
+}
+
+/** The second stage's logit for A against B (fighter indices, -1 when unknown), before the calibration map. */
+function matchupLogit(state: RatingState, ia: number, ib: number, day: number, options: MatchupOptions): number {
   const pa = beliefOf(state, ia, day, options.debutPool, scratchA);
   const pb = beliefOf(state, ib, day, options.debutPool, scratchB);
   const x = state.features;
@@ -294,6 +297,12 @@ function matchupLogit(state: RatingState, a: string | null, b: string | null, da
     }
   }
   return calibratedLogit(state.calibrator, x);
+}
+
+/** Whether a fighter has no earlier bout in the data on the state's current day (unknown keys count as debutants). */
+export function isDebutant(state: RatingState, key: string | null): boolean {
+  const i = key === null ? undefined : state.keyIndex.get(key);
+  return i === undefined || state.lastDay[i] === NO_DAY;
 }
 
 function externalAge(birthDate: string | null | undefined, day: number): number {

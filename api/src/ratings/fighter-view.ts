@@ -1,6 +1,9 @@
 // What the site shows: ratings in familiar Elo-like points, the fan ordering score, and each
 // fighter's history of steps ("why did this fighter move").
+import { winProbability } from './calibration-map';
 import { beliefOn, type RatingState } from './engine';
+import { POOL } from './organization-pools';
+import { DEFAULT_PARAMS } from './rating-params';
 import { isoOfDay, RESULT } from './rating-input';
 import { stepsOf } from './step-log';
 
@@ -11,6 +14,14 @@ const BASE = 1500;
 export const FAN_SCORE_SDS = 2;
 
 export const toPoints = (mu: number): number => BASE + mu * POINTS_PER_LOGIT;
+
+/**
+ * P(A beats B) from two ratings in points, for matchups no card holds (the community vote page's fantasy
+ * matchups, fighters at their peak): the same probability function as every engine prediction, for a matchup
+ * between two established fighters with no organization (no debutant, UFC calibration).
+ */
+export const ratingWinProbability = (pointsA: number, pointsB: number): number =>
+  winProbability(DEFAULT_PARAMS.calibrationMap, (pointsA - pointsB) / POINTS_PER_LOGIT, { pool: POOL.UFC, debut: false });
 
 export interface FighterRating {
   key: string;

@@ -31,6 +31,13 @@ export function logLossOf(p: number, y: 0 | 1): number {
   return -Math.log(Math.min(1 - EPS, Math.max(EPS, y === 1 ? p : 1 - p)));
 }
 
+/**
+ * Whether the favourite won. An exact 50/50 call has no favourite and counts half, as in accuracy: otherwise
+ * its "favourite" would be whichever fighter the source lists first, and listing order carries the result in some
+ * sources (two debutants both at the prior are exactly 0.5; hundreds of them outside the UFC).
+ */
+const favouriteWon = (p: number, y: 0 | 1): number => (p === 0.5 ? 0.5 : p > 0.5 ? y : 1 - y);
+
 /** Ten equal bins of the favourite's probability, [0.50, 0.55), ..., [0.95, 1.00]. */
 export function score(rows: readonly Scored[]): Scores {
   const bins: CalibrationBin[] = Array.from({ length: 10 }, (_, i) => ({ from: 0.5 + i * 0.05, to: 0.55 + i * 0.05, count: 0, meanPredicted: 0, observed: 0 }));
@@ -42,7 +49,7 @@ export function score(rows: readonly Scored[]): Scores {
     brier += (p - y) ** 2;
     acc += p === 0.5 ? 0.5 : (p > 0.5) === (y === 1) ? 1 : 0;
     const fav = Math.max(p, 1 - p);
-    const favWon = p >= 0.5 ? y : 1 - y;
+    const favWon = favouriteWon(p, y);
     const bin = bins[Math.min(9, Math.floor((fav - 0.5) / 0.05))]!;
     bin.count++;
     bin.meanPredicted += fav;
@@ -100,7 +107,7 @@ export function devig(oddsA: number, oddsB: number): number {
 
 /** Equal-count bins of the favourite's probability (deciles by default): reliability where the bouts are. */
 export function reliabilityByQuantile(rows: readonly Scored[], bins = 10): CalibrationBin[] {
-  const fav = rows.map(({ p, y }) => ({ p: Math.max(p, 1 - p), won: p >= 0.5 ? y : 1 - y })).sort((a, b) => a.p - b.p);
+  const fav = rows.map(({ p, y }) => ({ p: Math.max(p, 1 - p), won: favouriteWon(p, y) })).sort((a, b) => a.p - b.p);
   const out: CalibrationBin[] = [];
   for (let b = 0; b < bins; b++) {
     const part = fav.slice(Math.floor((b * fav.length) / bins), Math.floor(((b + 1) * fav.length) / bins));
@@ -116,18 +123,23 @@ export function reliabilityByQuantile(rows: readonly Scored[], bins = 10): Calib
   return out;
 }
 
+/** Expected calibration error over equal-count bins (deciles): count-weighted |mean predicted - observed|. */
+export function calibrationErrorByDecile(rows: readonly Scored[]): number {
+  return reliabilityByQuantile(rows).reduce((sum, b) => sum + (b.count / rows.length) * Math.abs(b.meanPredicted - b.observed), 0);
+}
+
 /**
  * What calibration error a perfectly calibrated predictor would show on these bouts: outcomes are drawn from the
  * predictions themselves, many times. On ~1,000 bouts the bins are small, so even perfect predictions score a few
  * hundredths; an observed error inside this range is indistinguishable from noise.
  */
-export function calibrationNoise(rows: readonly Scored[], draws = 1000, seed = 1): { mean: number; high: number } {
+export function calibrationNoise(rows: readonly Scored[], draws = 1000, seed = 1, measure: (rows: readonly Scored[]) => number = (r) => score(r).calibrationError): { mean: number; high: number } {
   const rand = seededRandom(seed);
   const values = new Float64Array(draws);
   const sample: Scored[] = rows.map((r) => ({ p: r.p, y: 0 }));
   for (let d = 0; d < draws; d++) {
     for (const s of sample) s.y = rand() < s.p ? 1 : 0;
-    values[d] = score(sample).calibrationError;
+    values[d] = measure(sample);
   }
   values.sort();
   return { mean: values.reduce((s, v) => s + v, 0) / draws, high: values[Math.floor(draws * 0.95)]! };

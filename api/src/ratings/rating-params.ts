@@ -1,5 +1,6 @@
 // The engine's tuned knobs, in one place so the decision record (docs/decisions/006) can cite them.
 // Values were tuned on UFC bouts of 2018-2022 only; 2023-2024 is held out for reporting.
+import type { CalibrationMap } from './calibration-map';
 import { POOL_COUNT } from './organization-pools';
 
 export interface RatingParams {
@@ -28,6 +29,11 @@ export interface RatingParams {
    * gaps (false: the engine before 2026-11, kept so `ratings eval` can measure what they add on the same bouts).
    */
   formFeatures: boolean;
+  /**
+   * Scales the final logit of bouts outside the UFC, which the second stage never learns from. Fitted by
+   * `ratings calibrate` on the 2019-2022 predictions only (decision 018); UFC bouts are left as the second stage says.
+   */
+  calibrationMap: CalibrationMap;
 }
 
 export const DEFAULT_PARAMS: RatingParams = {
@@ -42,6 +48,7 @@ export const DEFAULT_PARAMS: RatingParams = {
   calibratorPriorSd: 1,
   calibratorDrift: 0,
   formFeatures: true,
+  calibrationMap: { otherPool: -0.005, otherPoolDebut: 0.332 },
 };
 
 if (DEFAULT_PARAMS.debutMean.length !== POOL_COUNT) throw new Error('debutMean needs one value per pool');

@@ -2,7 +2,8 @@
 // is reproducible: parameters are searched on UFC bouts of TUNE_WINDOW only, and VALIDATION_WINDOW is only
 // ever scored. In both, each bout is predicted from bouts strictly before its date (ratings run from the
 // first bout in the data), so nothing fitted, filtered or learned has seen the bout it predicts.
-import { createRatingState, predict } from './engine';
+import { IDENTITY_MAP, type MapSample } from './calibration-map';
+import { createRatingState, isDebutant, predict } from './engine';
 import { logLossOf, score, type Scored } from './metrics';
 import { dayOf, isoOfDay, RESULT, type RatingInput } from './rating-input';
 import type { RatingParams } from './rating-params';
@@ -28,13 +29,43 @@ export function targetBouts(input: RatingInput, window: Window): number[] {
   return out.sort((x, y) => input.day[x]! - input.day[y]! || x - y);
 }
 
-/** The engine's P(A wins) for each target, each from bouts strictly before its date. */
+/**
+ * Decisive bouts of every organization in the window, in date order: a set about five times larger than the UFC
+ * one, so its calibration error has a lower noise floor. Reported beside the UFC figures, never instead of them.
+ */
+export function allOrganizationBouts(input: RatingInput, window: Window): number[] {
+  const from = dayOf(window.from);
+  const to = dayOf(window.to);
+  const out: number[] = [];
+  for (let k = 0; k < input.boutCount; k++) {
+    const r = input.result[k]!;
+    if (input.day[k]! >= from && input.day[k]! < to && (r === RESULT.A_WON || r === RESULT.A_LOST)) out.push(k);
+  }
+  return out.sort((x, y) => input.day[x]! - input.day[y]! || x - y);
+}
+
+/** The engine's P(A wins) for each target, each from bouts strictly before its date, calibrated for the bout's pool. */
 export function predictBouts(input: RatingInput, params: RatingParams, targets: readonly number[]): Scored[] {
   const state = createRatingState(input, params);
   return targets.map((k) => ({
-    p: predict(state, input.fighterKeys[input.fighterA[k]!]!, input.fighterKeys[input.fighterB[k]!]!, isoOfDay(input.day[k]!)),
+    p: predict(state, input.fighterKeys[input.fighterA[k]!]!, input.fighterKeys[input.fighterB[k]!]!, isoOfDay(input.day[k]!), { debutPool: input.pool[k]! }),
     y: input.result[k] === RESULT.A_WON ? 1 : 0,
   }));
+}
+
+/**
+ * What `fitCalibrationMap` reads: each target's logit before any calibration map (the engine run with the identity
+ * map), its pool and whether either side debuts. Run it on the tune window only.
+ */
+export function mapSamples(input: RatingInput, params: RatingParams, targets: readonly number[]): MapSample[] {
+  const state = createRatingState(input, { ...params, calibrationMap: IDENTITY_MAP });
+  return targets.map((k) => {
+    const a = input.fighterKeys[input.fighterA[k]!]!;
+    const b = input.fighterKeys[input.fighterB[k]!]!;
+    const p = predict(state, a, b, isoOfDay(input.day[k]!), { debutPool: input.pool[k]! });
+    // predict has advanced the state to the bout's day without rating it: debut status is as of before the bout.
+    return { logit: Math.log(p / (1 - p)), pool: input.pool[k]!, debut: isDebutant(state, a) || isDebutant(state, b), y: input.result[k] === RESULT.A_WON ? 1 : 0 };
+  });
 }
 
 export const meanLogLoss = (rows: readonly Scored[]): number => rows.reduce((s, r) => s + logLossOf(r.p, r.y), 0) / rows.length;
