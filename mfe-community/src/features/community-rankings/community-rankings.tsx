@@ -100,5 +100,6 @@ export function CommunityRankings() {
 function LastUpdated() {
   const { data } = useQuery(communityQueries.lastUpdated());
   const date = formatShortDate(data?.lastUpdated);
-  return date ? <p className="text-xs text-zinc-600 dark:text-zinc-400">Last updated: {date}</p> : null;
+  // Keeps its height while empty, so the page does not jump when the date arrives (CLS).
+  return <p className="min-h-4 text-xs text-zinc-600 dark:text-zinc-400">{date ? `Last updated: ${date}` : null}</p>;
 }

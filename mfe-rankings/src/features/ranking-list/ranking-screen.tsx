@@ -23,9 +23,12 @@ export function RankingScreen({ title, subtitle, ...list }: RankingScreenProps) 
   );
 }
 
-/** Spec §2: 'Last updated: {MMM d, yyyy}' once the date is known; nothing before or without one. */
+/**
+ * Spec §2: 'Last updated: {MMM d, yyyy}' once the date is known; nothing before or without one. The line keeps
+ * its height while empty, so the list below does not jump when the date arrives (CLS).
+ */
 export function LastUpdated() {
   const { data } = useQuery(rankingQueries.lastUpdated());
   const date = formatShortDate(data?.lastUpdated);
-  return date ? <p className="text-xs text-zinc-500 dark:text-zinc-400">Last updated: {date}</p> : null;
+  return <p className="min-h-4 text-xs text-zinc-600 dark:text-zinc-400">{date ? `Last updated: ${date}` : null}</p>;
 }
