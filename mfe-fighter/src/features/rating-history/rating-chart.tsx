@@ -17,6 +17,7 @@ const MARGIN = { top: 14, bottom: 26, left: 44 };
 /** Two rank snapshots further apart than this are a spell outside the top 100: the rank line breaks there. */
 const RANK_GAP_DAYS = 100;
 const DAY_MS = 86_400_000;
+const RANK_STEPS = [10, 25, 50, 100];
 
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
@@ -100,9 +101,11 @@ export function RatingChart({ moves, ranks, highlightBoutId, label }: RatingChar
     const ratings = moves.flatMap((m) => (m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore, m.step.ratingAfter]));
     const [low, high] = [Math.min(...ratings), Math.max(...ratings)];
     const pad = Math.max((high - low) * 0.08, 10);
-    const worstRank = Math.max(10, ...ranks.map((r) => r.rank));
+    // The rank axis ends at a round rank at or below the worst one shown, and that rank is its last tick.
+    const worst = Math.max(...ranks.map((r) => r.rank), 1);
+    const worstRank = RANK_STEPS.find((rank) => rank >= worst) ?? worst;
     return {
-      rankTicks: [1, ...[10, 25, 50, 100].filter((rank) => rank <= worstRank)],
+      rankTicks: [1, ...RANK_STEPS.filter((rank) => rank <= worstRank)],
       x: scaleUtc({ domain: [new Date(start), new Date(end)], range: [0, innerWidth] }),
       yRating: scaleLinear({ domain: [low - pad, high + pad], range: [innerHeight, 0], nice: true }),
       // Rank 1 at the top; the axis ends at the worst rank shown (the history keeps the top 100 only).

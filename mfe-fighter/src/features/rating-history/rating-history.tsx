@@ -137,7 +137,7 @@ function RatingStepRow({ move, biggest }: { move: RatingMove; biggest: boolean }
       <span className={cn('tabular-nums font-semibold', changeColour(change))}>
         {change === null ? <span className="text-xs font-normal">first rated bout</span> : formatRatingChange(change)}
       </span>
-      <span className="w-16 text-right tabular-nums text-zinc-600 dark:text-zinc-300">
+      <span className="w-16 text-right tabular-nums text-zinc-600 dark:text-zinc-300" data-testid="rating-after">
         {step.ratingAfter.toFixed(1)}
       </span>
     </li>
