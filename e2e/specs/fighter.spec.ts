@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
@@ -18,13 +19,66 @@ test('a fighter page explains each move of the rating, bout by bout', async ({ p
   expect(historyCalls).toHaveLength(1);
   // Newest first: his last bout of 2024 was the win over Dustin Poirier at UFC 302.
   await expect(steps.first()).toContainText('Dustin Poirier');
-  await expect(steps.first()).toContainText(/\+\d+\.\d/);
-  await expect(page.getByRole('img', { name: /Rating after each of \d+ bouts/ })).toBeVisible();
+  await expect(steps.first()).toContainText(/[+−±]\d+\.\d/);
+  await expect(steps.last()).toContainText('first rated bout');
+
+  // The chart (its own chunk, loaded when the panel opens) plots the Rating and names the bout that moved it most.
+  const chart = page.getByRole('img', { name: /^Rating after each of \d+ bouts, from \d+\.\d to \d+\.\d; biggest move [+−]\d+\.\d: (Win over|Loss to|Draw with) .+, .+/ });
+  await expect(chart).toBeVisible();
+  const markers = page.getByTestId('chart-bout');
+  expect(await markers.count()).toBe(await steps.count());
+  await expect(page.getByTestId('biggest-move')).toContainText(/^Biggest move: [+−]\d+\.\d, (Win over|Loss to|Draw with) .+ at .+ \(\w{3} \d+, \d{4}\)\.$/);
+  await expect(steps.filter({ hasText: 'Biggest move' })).toHaveCount(1);
+
+  // Pointing at the right end of the plot names his last bout and what it did to the Rating, which is the list's number.
+  await page.getByTestId('chart-hit-area').scrollIntoViewIfNeeded();
+  const area = await page.getByTestId('chart-hit-area').boundingBox();
+  await page.mouse.move(area!.x + area!.width - 1, area!.y + area!.height / 2);
+  const tooltip = page.getByTestId('chart-tooltip');
+  await expect(tooltip).toContainText('Win over Dustin Poirier');
+  const listed = (await steps.first().getByTestId('rating-after').textContent())!;
+  await expect(tooltip).toContainText(new RegExp(`Rating ${listed.replace('.', '\\.')} \\([+−±]\\d+\\.\\d\\)`));
+
+  // Keyboard: the chart takes focus and the arrow keys step through the bouts.
+  await page.getByRole('group', { name: 'Rating chart' }).focus();
+  await page.keyboard.press('Home');
+  await expect(tooltip).toContainText(await steps.last().getByRole('link').textContent() as string);
 });
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
   test.describe(`at ${viewport.width} px (${label})`, () => {
     test.use({ viewport });
+
+    for (const dark of [false, true]) {
+      test(`the open rating chart fits, reads in ${dark ? 'dark' : 'light'} mode and passes axe`, async ({ page }) => {
+        test.setTimeout(150_000); // axe over the whole fighter page, on a loaded machine
+        await page.addInitScript((d) => localStorage.setItem('fightrank-dark-mode', String(d)), dark);
+        await page.goto('/fighter/islam-makhachev');
+        await page.getByRole('button', { name: 'Why did the rating move?' }).click();
+        const chart = page.getByTestId('rating-chart');
+        await expect(page.getByTestId('chart-bout').first()).toBeVisible();
+        // The chart fills its column and never makes the page scroll sideways (390 px included).
+        await chart.scrollIntoViewIfNeeded();
+        const box = (await chart.boundingBox())!;
+        expect(box.height).toBe(240);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        // Axis labels are painted in a readable grey of the current theme, not the library's default black.
+        const tick = page.getByTestId('rating-chart').locator('svg text').first();
+        const fill = await tick.evaluate((el) => getComputedStyle(el).fill);
+        expect(fill).not.toMatch(/^rgb\(34, 34, 34\)$/);
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await expect(page.getByTestId('chart-tooltip')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+        // SCREENSHOT_DIR=<dir> keeps a picture of each case to look at.
+        if (process.env.SCREENSHOT_DIR) {
+          await page.getByRole('heading', { name: 'Rating history' }).scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/rating-chart-${viewport.width}-${dark ? 'dark' : 'light'}.png`, fullPage: false });
+        }
+      });
+    }
 
     test('an unknown fighter, in any form, is reported as not found with a way back', async ({ page }) => {
       for (const path of ['/fighter/nobody-at-all', '/fighter/nobody-99999999', '/fighter/jon-jones-99999999/fights']) {

@@ -112,9 +112,14 @@ export const RatingHistoryStepSchema = Type.Object({
   opponentName: Type.String(),
   result: Type.Enum(['W', 'L', 'D', 'NC'] as const),
   method: nullable(Type.String()),
-  /** Rating going into the bout (after any layoff drift since the previous bout) and after it. */
-  ratingBefore: Type.Number(),
+  /**
+   * The Rating every ranking row shows (skill − 2 × uncertainty, decision 013) after the previous rated bout, and
+   * after this one; null before the first. The change between them is what this bout (and any layoff before it) did.
+   */
+  ratingBefore: nullable(Type.Number()),
   ratingAfter: Type.Number(),
+  /** The engine's skill estimate after the bout and its uncertainty: ratingAfter = skillAfter − 2 × uncertaintyAfter. */
+  skillAfter: Type.Number(),
   uncertaintyAfter: Type.Number(),
 });
 export type RatingHistoryStep = Static<typeof RatingHistoryStepSchema>;

@@ -125,6 +125,56 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`one- and two-letter searches among many names on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    // 320 names start with "qa" (enough for the ranking walk of migration 091), globally ranked in an order unrelated
+    // to their names; 300 names with "qb" of which only 5 are ranked, so the walk finds too few and the full order answers.
+    await db.exec(`
+      insert into fighters (key, name, slug) select 'qa:' || i, 'Qa Fighter ' || i, 'qa-fighter-' || i from generate_series(1, 320) i;
+      insert into fighters (key, name, slug) select 'qb:' || i, 'Qb Fighter ' || i, 'qb-fighter-' || i from generate_series(1, 300) i;
+      insert into ranking_entries (kind, filter_value, fighter_id, current_rank, score)
+        select 'global', '', id, row_number() over (order by (id * 7919) % 1000, id), 0 from fighters where key like 'qa:%';
+      insert into ranking_entries (kind, filter_value, fighter_id, current_rank, score)
+        select 'global', '', id, 1000 + row_number() over (order by id desc), 0 from fighters where key like 'qb:%' and key <= 'qb:5' and length(key) = 4;
+      analyze`);
+    app = await buildApp({ config: readConfig({}), db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const names = async (q: string) => ((await app.inject({ url: `/api/fighters/search?q=${q}` })).json().data as { name: string }[]).map((f) => f.name);
+  const byRank = (prefix: string) =>
+    db.query<{ name: string }>(
+      `select f.name from fighters f left join ranking_entries g on g.kind = 'global' and g.fighter_id = f.id
+        where f.key like $1 order by g.current_rank nulls last, f.name limit 20`,
+      [`${prefix}:%`],
+    );
+
+  it('answers the 20 best-ranked names that start with the letters, best first', async () => {
+    expect(await names('qa')).toEqual((await byRank('qa')).map((r) => r.name));
+    expect(await names('QA')).toEqual(await names('qa'));
+  });
+
+  it('puts the ranked first, then the rest by name, when fewer than 20 are ranked', async () => {
+    const found = await names('qb');
+    expect(found.slice(0, 5)).toEqual(['Qb Fighter 5', 'Qb Fighter 4', 'Qb Fighter 3', 'Qb Fighter 2', 'Qb Fighter 1']);
+    expect(found).toEqual((await byRank('qb')).map((r) => r.name));
+  });
+
+  it('puts a whole name of those letters first, ranked or not', async () => {
+    await db.exec(`insert into fighters (key, name, slug) values ('qa:whole', 'QA', 'qa')`);
+    const found = await names('qa');
+    expect(found[0]).toBe('QA');
+    expect(found.slice(1)).toEqual((await byRank('qa')).map((r) => r.name).slice(0, 19));
+  });
+});
+
 describe(`search rate limit on ${testDatabaseKind}`, () => {
   it('answers 429 with a message once a client exceeds the limit, and other clients are unaffected', async () => {
     const db = await openTestDatabase();

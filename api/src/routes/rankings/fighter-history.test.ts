@@ -3,6 +3,7 @@ import type { FighterRatingHistory } from '@fightrank/shared/contracts';
 import type { Dataset, DatasetBout, DatasetFighter } from '../../sources/dataset';
 import { importDataset } from '../../importer/import-dataset';
 import { recomputeRankings } from '../../jobs/compute-rankings';
+import { listFighterBouts } from '../../repositories/fighters-repository';
 import { testDatabaseKind } from '../../testing/test-database';
 import { openRankingsTestApp, type TestApp } from './test-app';
 
@@ -46,10 +47,32 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
       ['2024-01-13', 'Bravo', 'W', 'KO/TKO', 'UFC Test 2024-01-13'],
       ['2024-05-11', 'Bravo', 'L', 'DEC_UNANIMOUS', 'UFC Test 2024-05-11'],
     ]);
-    expect(steps[0]!.ratingAfter).toBeGreaterThan(steps[0]!.ratingBefore);
-    expect(steps[1]!.ratingAfter).toBeLessThan(steps[1]!.ratingBefore);
+    // The first rated bout has no Rating before it; the second starts from the first one's Rating after.
+    expect(steps[0]!.ratingBefore).toBeNull();
+    expect(steps[1]!.ratingBefore).toBe(steps[0]!.ratingAfter);
+    expect(steps[1]!.ratingAfter).toBeLessThan(steps[1]!.ratingBefore!);
     expect(steps[1]!.opponentId).toBe(idOf('Bravo'));
     expect(ranks.some((r) => r.kind === 'global' && r.snapshotDate === '2024-05-11')).toBe(true);
+  });
+
+  it('calls Rating the number the ranking rows and the fights page show (skill − 2 × uncertainty), not the skill estimate', async () => {
+    const id = idOf('Alpha');
+    const { steps } = (await t.get(`/fighter/${id}/history`)).body.data as FighterRatingHistory;
+    for (const step of steps) {
+      expect(step.ratingAfter).toBeCloseTo(step.skillAfter - 2 * step.uncertaintyAfter, 9);
+      expect(step.skillAfter).toBeGreaterThan(step.ratingAfter);
+    }
+    // Bout by bout, the fights page shows the same before and after.
+    const fights = await listFighterBouts(t.db, id);
+    for (const step of steps) {
+      const fight = fights.find((f) => f.boutId === step.boutId)!;
+      expect([fight.ratingBefore, fight.ratingAfter]).toEqual([step.ratingBefore, step.ratingAfter]);
+    }
+    // After the last bout the Rating is what the global ranking row shows (no layoff since: same snapshot date).
+    const { body } = await t.get('/global', { limit: 10 });
+    const row = body.data.find((r: { fighterId: number }) => r.fighterId === id);
+    expect(row, JSON.stringify(body)).toBeTruthy();
+    expect(row.ratingCurrent).toBeCloseTo(steps.at(-1)!.ratingAfter, 2);
   });
 
   it('answers 404 "Fighter not found" for an unknown id and for a path that names no fighter', async () => {

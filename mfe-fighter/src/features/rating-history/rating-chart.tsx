@@ -1,30 +1,282 @@
-import type { RatingHistoryStep } from '@fightrank/shared/contracts';
+// The Rating and global-rank history chart, drawn with visx (decision 029). It is its own lazily loaded chunk
+// (rating-history.tsx imports it with React.lazy), so the fighter page's first load does not carry it.
+// Every bout is a marker whose shape says the result (colour is never the only signal); hovering, tapping or the
+// arrow keys pick a bout and the tooltip names it and says how much it moved the Rating. The list below the chart
+// says the same for screen readers and is the chart's text alternative.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleUtc } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { cn, formatShortDate } from '@fightrank/shared/ui';
+import { boutOutcome, describeMove, formatRatingChange, type RankPoint, type RatingMove } from './rating-moves';
 
-const WIDTH = 600;
-const HEIGHT = 160;
-const PAD = 8;
+/** The chart's height in CSS pixels; the placeholder shown while the chunk loads has the same, so nothing shifts. */
+export const CHART_HEIGHT = 240;
+const MARGIN = { top: 14, bottom: 26, left: 44 };
+/** Two rank snapshots further apart than this are a spell outside the top 100: the rank line breaks there. */
+const RANK_GAP_DAYS = 100;
+const DAY_MS = 86_400_000;
+const RANK_STEPS = [10, 25, 50, 100];
 
-/** The rating after each bout as a line, oldest left; each point is a bout (green win, red loss). */
-export function RatingChart({ steps }: { steps: RatingHistoryStep[] }) {
-  if (steps.length < 2) return null;
-  const values = steps.flatMap((s) => [s.ratingBefore, s.ratingAfter]);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const span = max - min || 1;
-  const x = (i: number) => PAD + (i / (steps.length - 1)) * (WIDTH - 2 * PAD);
-  const y = (v: number) => PAD + (1 - (v - min) / span) * (HEIGHT - 2 * PAD);
-  const points = steps.map((s, i) => `${x(i).toFixed(1)},${y(s.ratingAfter).toFixed(1)}`).join(' ');
+const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+const MARKER_STYLE: Record<RatingMove['step']['result'], string> = {
+  W: 'fill-green-700 dark:fill-green-400',
+  L: 'fill-red-700 dark:fill-red-400',
+  D: 'fill-zinc-500 dark:fill-zinc-400',
+  NC: 'fill-zinc-500 dark:fill-zinc-400',
+};
+
+/** A win points up, a loss down, a draw or no contest is a dot. */
+function Marker({ move, x, y, active }: { move: RatingMove; x: number; y: number; active: boolean }) {
+  const r = active ? 7 : 5;
+  const { result } = move.step;
+  const shape =
+    result === 'W' ? (
+      <path d={`M${x},${y - r} L${x + r},${y + r * 0.8} L${x - r},${y + r * 0.8} Z`} />
+    ) : result === 'L' ? (
+      <path d={`M${x},${y + r} L${x + r},${y - r * 0.8} L${x - r},${y - r * 0.8} Z`} />
+    ) : (
+      <circle cx={x} cy={y} r={r * 0.8} />
+    );
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-40 w-full text-brand-700 dark:text-brand-400"
-      role="img"
-      aria-label={`Rating after each of ${steps.length} bouts, from ${Math.round(steps[0]!.ratingAfter)} to ${Math.round(steps.at(-1)!.ratingAfter)}`}
+    <g className={MARKER_STYLE[result]} data-testid="chart-bout" data-bout-id={move.step.boutId}>
+      {shape}
+    </g>
+  );
+}
+
+/** The element's width, followed as the window resizes (the chart fills its column at 390 px and at 1280 px). */
+function useElementWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => element.clientWidth > 0 && setWidth(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** Rank points split where the fighter left the top 100, so the line never bridges a spell outside it. */
+function rankSegments(ranks: readonly RankPoint[]): RankPoint[][] {
+  const segments: RankPoint[][] = [];
+  for (const point of ranks) {
+    const last = segments.at(-1)?.at(-1);
+    if (last && time(point.date) - time(last.date) <= RANK_GAP_DAYS * DAY_MS) segments.at(-1)!.push(point);
+    else segments.push([point]);
+  }
+  return segments;
+}
+
+export interface RatingChartProps {
+  moves: readonly RatingMove[];
+  ranks: readonly RankPoint[];
+  /** The bout of the biggest move, ringed on the chart. */
+  highlightBoutId?: number;
+  /** A one-sentence summary: the chart's accessible name. */
+  label: string;
+}
+
+export function RatingChart({ moves, ranks, highlightBoutId, label }: RatingChartProps) {
+  const [containerRef, width] = useElementWidth(640);
+  const [active, setActive] = useState<number | null>(null);
+  const hintId = useId();
+  const narrow = width < 480;
+  const showRank = ranks.length > 0;
+  const margin = { ...MARGIN, right: showRank ? 36 : 12 };
+  const innerWidth = Math.max(width - margin.left - margin.right, 10);
+  const innerHeight = CHART_HEIGHT - margin.top - margin.bottom;
+
+  const { x, yRating, yRank, rankTicks } = useMemo(() => {
+    const dates = [...moves.map((m) => time(m.step.date)), ...ranks.map((r) => time(r.date))];
+    let [start, end] = [Math.min(...dates), Math.max(...dates)];
+    if (start === end) [start, end] = [start - 180 * DAY_MS, end + 180 * DAY_MS];
+    const ratings = moves.flatMap((m) => (m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore, m.step.ratingAfter]));
+    const [low, high] = [Math.min(...ratings), Math.max(...ratings)];
+    const pad = Math.max((high - low) * 0.08, 10);
+    // The rank axis ends at a round rank at or below the worst one shown, and that rank is its last tick.
+    const worst = Math.max(...ranks.map((r) => r.rank), 1);
+    const worstRank = RANK_STEPS.find((rank) => rank >= worst) ?? worst;
+    return {
+      rankTicks: [1, ...RANK_STEPS.filter((rank) => rank <= worstRank)],
+      x: scaleUtc({ domain: [new Date(start), new Date(end)], range: [0, innerWidth] }),
+      yRating: scaleLinear({ domain: [low - pad, high + pad], range: [innerHeight, 0], nice: true }),
+      // Rank 1 at the top; the axis ends at the worst rank shown (the history keeps the top 100 only).
+      yRank: scaleLinear({ domain: [1, worstRank], range: [0, innerHeight] }),
+    };
+  }, [moves, ranks, innerWidth, innerHeight]);
+
+  const pointAt = (move: RatingMove) => ({ px: x(new Date(time(move.step.date))), py: yRating(move.step.ratingAfter) });
+
+  /** The bout nearest the pointer along the time axis. */
+  const nearest = (event: PointerEvent<SVGRectElement>) => {
+    const bounds = event.currentTarget.getBoundingClientRect();
+    const at = event.clientX - bounds.left;
+    let best = 0;
+    moves.forEach((move, i) => {
+      if (Math.abs(pointAt(move).px - at) < Math.abs(pointAt(moves[best]!).px - at)) best = i;
+    });
+    setActive(best);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = moves.length - 1;
+    const current = active ?? last;
+    const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(Math.min(Math.max(next, 0), last));
+  };
+
+  const activeMove = active === null ? null : moves[active];
+  const activePoint = activeMove ? pointAt(activeMove) : null;
+  const highlighted = moves.find((m) => m.step.boutId === highlightBoutId);
+
+  return (
+    <div
+      ref={containerRef}
+      className="relative w-full rounded-lg border border-zinc-200 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-zinc-800 dark:focus-visible:ring-brand-400"
+      style={{ height: CHART_HEIGHT }}
+      tabIndex={0}
+      role="group"
+      aria-label="Rating chart"
+      aria-describedby={hintId}
+      onKeyDown={onKeyDown}
+      onFocus={() => setActive((a) => a ?? moves.length - 1)}
+      onBlur={() => setActive(null)}
+      data-testid="rating-chart"
     >
-      <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
-      {steps.map((s, i) => (
-        <circle key={s.boutId} cx={x(i)} cy={y(s.ratingAfter)} r={3} className={s.result === 'W' ? 'fill-green-600' : s.result === 'L' ? 'fill-red-600' : 'fill-zinc-400'} />
-      ))}
-    </svg>
+      <span id={hintId} className="sr-only">
+        Left and right arrow keys move from bout to bout; the list below the chart holds the same bouts.
+      </span>
+      <svg width={width} height={CHART_HEIGHT} role="img" aria-label={label} className="block">
+        <Group left={margin.left} top={margin.top}>
+          <g className="text-zinc-300 dark:text-zinc-700">
+            {yRating.ticks(4).map((tick) => (
+              <line key={tick} x1={0} x2={innerWidth} y1={yRating(tick)} y2={yRating(tick)} stroke="currentColor" strokeDasharray="2 4" />
+            ))}
+          </g>
+          {showRank
+            ? rankSegments(ranks).map((segment) => (
+                <LinePath
+                  key={segment[0]!.date}
+                  data={segment}
+                  x={(p) => x(new Date(time(p.date)))}
+                  y={(p) => yRank(p.rank)}
+                  className="stroke-sky-700 dark:stroke-sky-400"
+                  strokeWidth={1.5}
+                  strokeDasharray="5 3"
+                  fill="none"
+                  data-testid="rank-line"
+                />
+              ))
+            : null}
+          <LinePath
+            data={[...moves]}
+            x={(m) => pointAt(m).px}
+            y={(m) => pointAt(m).py}
+            className="stroke-zinc-800 dark:stroke-zinc-200"
+            strokeWidth={2}
+            strokeLinejoin="round"
+            fill="none"
+          />
+          {activePoint ? (
+            <line x1={activePoint.px} x2={activePoint.px} y1={0} y2={innerHeight} className="stroke-zinc-400 dark:stroke-zinc-500" strokeWidth={1} />
+          ) : null}
+          {highlighted ? (
+            <circle cx={pointAt(highlighted).px} cy={pointAt(highlighted).py} r={11} fill="none" className="stroke-brand-700 dark:stroke-brand-400" strokeWidth={2} />
+          ) : null}
+          {moves.map((move, i) => (
+            <Marker key={move.step.boutId} move={move} {...{ x: pointAt(move).px, y: pointAt(move).py }} active={i === active} />
+          ))}
+          <g className="text-zinc-400 dark:text-zinc-600">
+            <AxisLeft
+              scale={yRating}
+              numTicks={4}
+              stroke="currentColor"
+              tickStroke="currentColor"
+              tickFormat={(v) => String(Math.round(Number(v)))}
+              tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              numTicks={narrow ? 4 : 8}
+              stroke="currentColor"
+              tickStroke="currentColor"
+              tickFormat={(v) => String((v as Date).getUTCFullYear())}
+              tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
+            />
+            {showRank ? (
+              <AxisRight
+                left={innerWidth}
+                scale={yRank}
+                tickValues={rankTicks}
+                stroke="currentColor"
+                tickStroke="currentColor"
+                tickFormat={(v) => `#${Number(v)}`}
+                tickLabelProps={{ className: 'fill-sky-700 dark:fill-sky-400', fontSize: 11 }}
+              />
+            ) : null}
+          </g>
+          {/* Catches the pointer over the whole plot: the nearest bout in time is the one described. */}
+          <rect
+            width={innerWidth}
+            height={innerHeight}
+            fill="transparent"
+            onPointerMove={nearest}
+            onPointerDown={nearest}
+            onPointerLeave={() => setActive(null)}
+            data-testid="chart-hit-area"
+          />
+        </Group>
+      </svg>
+      {activeMove && activePoint ? (
+        <ChartTooltip move={activeMove} left={margin.left + activePoint.px} top={margin.top + activePoint.py} width={width} />
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {activeMove ? describeMove(activeMove) : ''}
+      </p>
+    </div>
+  );
+}
+
+const TOOLTIP_WIDTH = 224;
+
+function ChartTooltip({ move, left, top, width }: { move: RatingMove; left: number; top: number; width: number }) {
+  const change = formatRatingChange(move.change);
+  // Kept inside the chart: flipped below the point in the upper half, clamped at both sides.
+  const x = Math.min(Math.max(left - TOOLTIP_WIDTH / 2, 4), width - TOOLTIP_WIDTH - 4);
+  const below = top < CHART_HEIGHT / 2;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="chart-tooltip"
+      className="pointer-events-none absolute z-10 rounded-md border border-zinc-200 bg-white p-2 text-xs shadow-md dark:border-zinc-700 dark:bg-zinc-900"
+      style={{ left: x, width: TOOLTIP_WIDTH, ...(below ? { top: top + 14 } : { bottom: CHART_HEIGHT - top + 14 }) }}
+    >
+      <p className="font-semibold text-zinc-900 dark:text-zinc-100">{boutOutcome(move.step)}</p>
+      <p className="text-zinc-600 dark:text-zinc-400">
+        {move.step.eventName} · {formatShortDate(move.step.date)}
+      </p>
+      <p className="mt-1 tabular-nums text-zinc-900 dark:text-zinc-100">
+        Rating {move.step.ratingAfter.toFixed(1)}{' '}
+        {change === null ? (
+          <span className="text-zinc-600 dark:text-zinc-400">(first rated bout)</span>
+        ) : (
+          <span className={cn('font-semibold', move.change! > 0 ? 'text-green-700 dark:text-green-400' : move.change! < 0 ? 'text-red-700 dark:text-red-400' : '')}>
+            ({change})
+          </span>
+        )}
+        {move.globalRank !== null ? <span className="text-sky-700 dark:text-sky-400"> · #{move.globalRank} global</span> : null}
+      </p>
+    </div>
   );
 }

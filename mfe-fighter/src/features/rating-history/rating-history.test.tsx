@@ -1,39 +1,65 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FighterRatingHistory } from '@fightrank/shared/contracts';
 import { renderWithProviders } from '@fightrank/shared/testing';
-import { formatRatingChange, RatingHistory } from './rating-history';
+import { RatingHistory } from './rating-history';
 import { methodLabel } from '../../components/method-label';
 
+// Ratings are the fan score (skill − 2 × uncertainty); skill sits 120 above, so plotting or listing skill shows.
 const history: FighterRatingHistory = {
   steps: [
-    { date: '2023-02-11', boutId: 1, eventId: 9, eventName: 'UFC 284', opponentId: 5, opponentName: 'Alexander Volkanovski', result: 'W', method: 'DEC_UNANIMOUS', ratingBefore: 2200, ratingAfter: 2212.34, uncertaintyAfter: 60 },
-    { date: '2024-06-01', boutId: 2, eventId: 10, eventName: 'UFC 302', opponentId: 6, opponentName: 'Dustin Poirier', result: 'L', method: 'SUB', ratingBefore: 2212.34, ratingAfter: 2190, uncertaintyAfter: 58 },
+    { date: '2022-10-22', boutId: 1, eventId: 8, eventName: 'UFC 280', opponentId: 4, opponentName: 'Charles Oliveira', result: 'W', method: 'SUB', ratingBefore: null, ratingAfter: 2080, skillAfter: 2200, uncertaintyAfter: 60 },
+    { date: '2023-02-11', boutId: 2, eventId: 9, eventName: 'UFC 284', opponentId: 5, opponentName: 'Alexander Volkanovski', result: 'W', method: 'DEC_UNANIMOUS', ratingBefore: 2080, ratingAfter: 2092.34, skillAfter: 2212.34, uncertaintyAfter: 60 },
+    { date: '2024-06-01', boutId: 3, eventId: 10, eventName: 'UFC 302', opponentId: 6, opponentName: 'Dustin Poirier', result: 'L', method: 'SUB', ratingBefore: 2092.34, ratingAfter: 2050, skillAfter: 2170, uncertaintyAfter: 60 },
   ],
-  ranks: [],
+  ranks: [
+    { kind: 'global', filterValue: '', snapshotDate: '2022-10-22', rank: 9 },
+    { kind: 'global', filterValue: '', snapshotDate: '2023-02-11', rank: 4 },
+    { kind: 'global', filterValue: '', snapshotDate: '2024-06-01', rank: 12 },
+    { kind: 'weight-class', filterValue: 'Lightweight', snapshotDate: '2024-06-01', rank: 2 },
+  ],
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('RatingHistory', () => {
-  it('requests nothing until opened, then lists each bout newest first with its rating change', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: history }), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    renderWithProviders(<RatingHistory fighterId="7" />);
-    expect(fetch).not.toHaveBeenCalled();
+async function openHistory() {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: history }), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  renderWithProviders(<RatingHistory fighterId="7" />);
+  expect(fetch).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Why did the rating move?' }));
+  const rows = await screen.findAllByTestId('rating-step');
+  expect(fetch).toHaveBeenCalledWith('/api/rankings/fighter/7/history', expect.anything());
+  return rows;
+}
 
-    fireEvent.click(screen.getByRole('button', { name: 'Why did the rating move?' }));
-    const rows = await screen.findAllByTestId('rating-step');
-    expect(fetch).toHaveBeenCalledWith('/api/rankings/fighter/7/history', expect.anything());
+describe('RatingHistory', () => {
+  it('requests nothing until opened, then lists each bout newest first with its change to the Rating', async () => {
+    const rows = await openHistory();
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Dustin Poirier'),
       expect.stringContaining('Alexander Volkanovski'),
+      expect.stringContaining('Charles Oliveira'),
     ]);
-    expect(rows[0]!.textContent).toContain('−22.3');
+    // The Rating (fan score), never the skill estimate 120 above it.
+    expect(rows[0]!.textContent).toContain('−42.3');
+    expect(rows[0]!.textContent).toContain('2050.0');
+    expect(rows[0]!.textContent).not.toContain('2170');
     expect(rows[0]!.textContent).toContain('Submission');
+    expect(rows[0]!.textContent).toContain('#12 global after it');
     expect(rows[1]!.textContent).toContain('+12.3');
-    expect(screen.getByRole('img', { name: /Rating after each of 2 bouts/ })).toBeTruthy();
+    expect(rows[2]!.textContent).toContain('first rated bout');
     expect(screen.getByRole('link', { name: 'Dustin Poirier' }).getAttribute('href')).toBe('/fighter/dustin-poirier-6');
+  });
+
+  it('names the bout that moved the Rating most, in the summary, the list and the chart', async () => {
+    const rows = await openHistory();
+    expect(screen.getByTestId('biggest-move').textContent).toBe('Biggest move: −42.3, Loss to Dustin Poirier at UFC 302 (Jun 1, 2024).');
+    expect(within(rows[0]!).getByText('Biggest move')).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Biggest move')).toBeNull();
+    // The chart (its own lazily loaded chunk, so the first test to load it waits for the transform) says the same.
+    const chart = await screen.findByRole('img', { name: /^Rating after each of 3 bouts, from 2080\.0 to 2050\.0; biggest move −42\.3: Loss to Dustin Poirier, UFC 302$/ }, { timeout: 5000 });
+    expect(chart).toBeTruthy();
   });
 
   it('shows an error when the history cannot be loaded', async () => {
@@ -45,12 +71,6 @@ describe('RatingHistory', () => {
 });
 
 describe('formatting', () => {
-  it('signs rating changes with one decimal', () => {
-    expect(formatRatingChange({ ratingBefore: 1500, ratingAfter: 1512.36 })).toBe('+12.4');
-    expect(formatRatingChange({ ratingBefore: 1500, ratingAfter: 1490 })).toBe('−10.0');
-    expect(formatRatingChange({ ratingBefore: 1500, ratingAfter: 1500.01 })).toBe('±0.0');
-  });
-
   it('names methods in words', () => {
     expect(methodLabel('DEC_SPLIT')).toBe('Split decision');
     expect(methodLabel(null)).toBeNull();

@@ -1,7 +1,8 @@
-// "Why did this fighter move": every rated bout with the opponent, the result and what it did to
-// the rating, plus a line of the rating over time. Closed by default: the history is requested only
-// once a fan opens it (spec §7: the history call runs only when the caller enables it).
-import { useId, useState } from 'react';
+// "Why did this fighter move": the Rating and global rank over time (a chart, lazily loaded), the bout that moved
+// the Rating most, and every rated bout with the opponent, the result and what it did to the Rating. The list is
+// the chart's text alternative. Closed by default: the history is requested only once a fan opens it (spec §7: the
+// history call runs only when the caller enables it), which also keeps the chart's code off the first load.
+import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { RatingHistoryStep } from '@fightrank/shared/contracts';
@@ -9,7 +10,13 @@ import { rankingQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
 import { methodLabel } from '../../components/method-label';
-import { RatingChart } from './rating-chart';
+import { biggestMove, boutOutcome, formatRatingChange, globalRankPoints, ratingMoves, type RatingMove } from './rating-moves';
+
+// Its own chunk (visx and d3 parts): fetched when the panel opens, or earlier when the pointer nears the button.
+const loadChart = () => import('./rating-chart');
+const RatingChart = lazy(() => loadChart().then((m) => ({ default: m.RatingChart })));
+/** Equal to the chart's CHART_HEIGHT (h-60 = 240 px): the placeholder holds the chart's place while it loads. */
+const CHART_PLACEHOLDER = 'h-60 w-full';
 
 const RESULT_STYLE: Record<RatingHistoryStep['result'], string> = {
   W: 'bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200',
@@ -18,46 +25,55 @@ const RESULT_STYLE: Record<RatingHistoryStep['result'], string> = {
   NC: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
 };
 
-export function formatRatingChange(step: Pick<RatingHistoryStep, 'ratingBefore' | 'ratingAfter'>): string {
-  const change = step.ratingAfter - step.ratingBefore;
-  const rounded = Math.round(change * 10) / 10;
-  return rounded === 0 ? '±0.0' : `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)}`;
-}
+const changeColour = (change: number | null) =>
+  change === null || Math.round(change * 10) === 0
+    ? 'text-zinc-600 dark:text-zinc-400'
+    : change > 0
+      ? 'text-green-700 dark:text-green-400'
+      : 'text-red-700 dark:text-red-400';
 
 export function RatingHistory({ fighterId }: { fighterId: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const history = useQuery(rankingQueries.fighterHistory(fighterId, open));
-  const steps = history.data?.steps ?? [];
+  const moves = history.data ? ratingMoves(history.data) : [];
+  const ranks = history.data ? globalRankPoints(history.data) : [];
+  const biggest = biggestMove(moves);
   return (
     <section aria-labelledby={`${panelId}-title`} className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id={`${panelId}-title`} className="text-lg font-semibold">
           Rating history
         </h2>
-        <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} onPointerEnter={() => void loadChart()} onFocus={() => void loadChart()}>
           {open ? 'Hide' : 'Why did the rating move?'}
         </Button>
       </div>
       {open ? (
         <div id={panelId} className="space-y-3">
-          {/* Decision 013: this history is the engine's skill estimate; the cards' Rating takes 2 x uncertainty off it. */}
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            Points here are the skill estimate after each bout; the Rating above is that estimate minus twice its uncertainty.
+            The Rating here is the one on the ranking rows; a bout’s change also holds any layoff since the fighter’s previous bout.
           </p>
-          {history.isPending ? <Skeleton className="h-40 w-full" /> : null}
+          {history.isPending ? <Skeleton className={CHART_PLACEHOLDER} /> : null}
           {history.isError ? (
             <Alert variant="destructive" title="Error">
               Failed to load the rating history. Please try again later.
             </Alert>
           ) : null}
-          {history.isSuccess && steps.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">No rated bouts yet.</p> : null}
-          {steps.length ? (
+          {history.isSuccess && moves.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">No rated bouts yet.</p> : null}
+          {moves.length ? (
             <>
-              <RatingChart steps={steps} />
-              <ol className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-                {[...steps].reverse().map((step) => (
-                  <RatingStepRow key={step.boutId} step={step} />
+              {biggest ? <BiggestMove move={biggest} /> : null}
+              <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
+                <RatingChart moves={moves} ranks={ranks} highlightBoutId={biggest?.step.boutId} label={chartLabel(moves, biggest)} />
+              </Suspense>
+              <ChartLegend withRank={ranks.length > 0} />
+              <ol
+                aria-label="Every rated bout, newest first, with its change to the Rating"
+                className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+              >
+                {[...moves].reverse().map((move) => (
+                  <RatingStepRow key={move.step.boutId} move={move} biggest={move === biggest} />
                 ))}
               </ol>
             </>
@@ -68,25 +84,62 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
   );
 }
 
-function RatingStepRow({ step }: { step: RatingHistoryStep }) {
-  const change = step.ratingAfter - step.ratingBefore;
+/** The chart's accessible name: how many bouts, where the Rating went, and the biggest move. */
+export function chartLabel(moves: readonly RatingMove[], biggest: RatingMove | null): string {
+  const first = moves[0]!.step.ratingAfter.toFixed(1);
+  const last = moves.at(-1)!.step.ratingAfter.toFixed(1);
+  const base = `Rating after each of ${moves.length} bouts, from ${first} to ${last}`;
+  return biggest ? `${base}; biggest move ${formatRatingChange(biggest.change)}: ${boutOutcome(biggest.step)}, ${biggest.step.eventName}` : base;
+}
+
+function BiggestMove({ move }: { move: RatingMove }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="rating-step">
+    <p className="text-sm" data-testid="biggest-move">
+      Biggest move: <span className={cn('font-semibold tabular-nums', changeColour(move.change))}>{formatRatingChange(move.change)}</span>,{' '}
+      {boutOutcome(move.step)} at {move.step.eventName} ({formatShortDate(move.step.date)}).
+    </p>
+  );
+}
+
+function ChartLegend({ withRank }: { withRank: boolean }) {
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400" aria-hidden="true">
+      <span>
+        <span className="text-green-700 dark:text-green-400">▲</span> win
+      </span>
+      <span>
+        <span className="text-red-700 dark:text-red-400">▼</span> loss
+      </span>
+      <span>● draw or no contest</span>
+      <span>— Rating after the bout</span>
+      {withRank ? <span className="text-sky-700 dark:text-sky-400">- - global rank (top 100)</span> : null}
+    </p>
+  );
+}
+
+function RatingStepRow({ move, biggest }: { move: RatingMove; biggest: boolean }) {
+  const { step, change, globalRank } = move;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="rating-step" data-bout-id={step.boutId}>
       <span className={cn('w-8 rounded px-1.5 py-0.5 text-center text-xs font-bold', RESULT_STYLE[step.result])}>{step.result}</span>
       <span className="min-w-0 flex-1">
         vs{' '}
         <Link to={fighterPath(step.opponentName, step.opponentId)} className="font-medium hover:underline">
           {step.opponentName}
         </Link>
+        {biggest ? <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-zinc-800 dark:text-brand-400">Biggest move</span> : null}
         <span className="block text-xs text-zinc-600 dark:text-zinc-400">
           {formatShortDate(step.date)} · {step.eventName}
           {methodLabel(step.method) ? ` · ${methodLabel(step.method)}` : ''}
+          {globalRank !== null ? ` · #${globalRank} global after it` : ''}
         </span>
       </span>
-      <span className={cn('tabular-nums font-semibold', change > 0 ? 'text-green-700 dark:text-green-400' : change < 0 ? 'text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400')}>
-        {formatRatingChange(step)}
+      <span className={cn('tabular-nums font-semibold', changeColour(change))}>
+        {change === null ? <span className="text-xs font-normal">first rated bout</span> : formatRatingChange(change)}
       </span>
-      <span className="w-16 text-right tabular-nums text-zinc-600 dark:text-zinc-300">{step.ratingAfter.toFixed(1)}</span>
+      <span className="w-16 text-right tabular-nums text-zinc-600 dark:text-zinc-300" data-testid="rating-after">
+        {step.ratingAfter.toFixed(1)}
+      </span>
     </li>
   );
 }

@@ -1,0 +1,97 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FighterRatingHistory, RatingHistoryStep } from '@fightrank/shared/contracts';
+import { RatingChart } from './rating-chart';
+import { biggestMove, describeMove, formatRatingChange, globalRankPoints, ratingMoves } from './rating-moves';
+
+const step = (boutId: number, date: string, result: RatingHistoryStep['result'], before: number | null, after: number, opponentName: string): RatingHistoryStep => ({
+  date, boutId, eventId: 100 + boutId, eventName: `Event ${boutId}`, opponentId: 200 + boutId, opponentName, result, method: null,
+  ratingBefore: before, ratingAfter: after, skillAfter: after + 150, uncertaintyAfter: 75,
+});
+
+const history: FighterRatingHistory = {
+  steps: [
+    step(1, '2019-03-02', 'W', null, 1600, 'Ann Able'),
+    step(2, '2019-09-14', 'L', 1600, 1570.04, 'Bea Baker'),
+    step(3, '2020-05-09', 'W', 1570.04, 1631.5, 'Cat Cole'),
+    step(4, '2021-01-16', 'D', 1631.5, 1631.52, 'Dee Dunn'),
+  ],
+  ranks: [
+    { kind: 'global', filterValue: '', snapshotDate: '2020-05-09', rank: 40 },
+    { kind: 'global', filterValue: '', snapshotDate: '2020-06-06', rank: 35 },
+    { kind: 'global', filterValue: '', snapshotDate: '2019-03-09', rank: 90 },
+    { kind: 'weight-class', filterValue: 'Flyweight', snapshotDate: '2019-09-14', rank: 3 },
+  ],
+};
+
+describe('rating moves', () => {
+  it('gives each bout its change to the Rating, none for the first, and the global rank right after it', () => {
+    const moves = ratingMoves(history);
+    expect(moves.map((m) => m.change === null ? null : Number(m.change.toFixed(2)))).toEqual([null, -29.96, 61.46, 0.02]);
+    // Bout 1: the first snapshot after it (2019-03-09). Bout 2: none before bout 3. Bout 3: its own day's snapshot.
+    expect(moves.map((m) => m.globalRank)).toEqual([90, null, 40, null]);
+    expect(globalRankPoints(history).map((p) => p.date)).toEqual(['2019-03-09', '2020-05-09', '2020-06-06']);
+  });
+
+  it('picks the biggest move either way and formats changes with a sign and one decimal', () => {
+    expect(biggestMove(ratingMoves(history))?.step.boutId).toBe(3);
+    const losing = { ...history, steps: [history.steps[0]!, step(2, '2019-09-14', 'L', 1600, 1500, 'Bea Baker'), history.steps[2]!] };
+    expect(biggestMove(ratingMoves(losing))?.step.boutId).toBe(2);
+    expect(biggestMove(ratingMoves({ steps: [history.steps[0]!], ranks: [] }))).toBeNull();
+    expect([formatRatingChange(12.36), formatRatingChange(-10), formatRatingChange(0.01), formatRatingChange(null)]).toEqual(['+12.4', '−10.0', '±0.0', null]);
+    expect(describeMove(ratingMoves(history)[2]!)).toBe('Win over Cat Cole (Event 3, May 9, 2020): Rating +61.5 to 1631.5');
+    expect(describeMove(ratingMoves(history)[0]!)).toBe('Win over Ann Able (Event 1, Mar 2, 2019): first rated bout, Rating 1600.0');
+  });
+});
+
+describe('RatingChart', () => {
+  const moves = ratingMoves(history);
+  const ranks = globalRankPoints(history);
+
+  it('marks every bout with a shape for its result and ringed biggest move, and draws the rank line when ranked', () => {
+    const { container } = render(<RatingChart moves={moves} ranks={ranks} highlightBoutId={3} label="Rating chart of four bouts" />);
+    expect(screen.getByRole('img', { name: 'Rating chart of four bouts' })).toBeTruthy();
+    const markers = screen.getAllByTestId('chart-bout');
+    expect(markers.map((m) => m.getAttribute('data-bout-id'))).toEqual(['1', '2', '3', '4']);
+    // Win and loss are triangles (paths), the draw a dot: the result is not told by colour alone.
+    expect(markers.map((m) => m.firstElementChild!.tagName.toLowerCase())).toEqual(['path', 'path', 'path', 'circle']);
+    // Snapshots 14 months apart are two spells in the top 100: two pieces of rank line.
+    expect(screen.getAllByTestId('rank-line')).toHaveLength(2);
+    // The worst rank shown is #90: the rank axis runs from #1 to #100, labelled at round ranks.
+    const rankTicks = [...container.querySelectorAll('text')].map((t) => t.textContent).filter((t) => t?.startsWith('#'));
+    expect(rankTicks).toEqual(['#1', '#10', '#25', '#50', '#100']);
+  });
+
+  it('names the bout nearest the pointer and how much it moved the Rating', () => {
+    render(<RatingChart moves={moves} ranks={ranks} label="chart" />);
+    const area = screen.getByTestId('chart-hit-area');
+    // happy-dom lays nothing out: the hit area starts at 0, so clientX is the x inside the plot (width 640 - 44 - 36).
+    fireEvent.pointerMove(area, { clientX: 0 });
+    expect(screen.getByTestId('chart-tooltip').textContent).toContain('Win over Ann Able');
+    expect(screen.getByTestId('chart-tooltip').textContent).toContain('first rated bout');
+    expect(screen.getByTestId('chart-tooltip').textContent).toContain('#90 global');
+    fireEvent.pointerMove(area, { clientX: 330 });
+    const tooltip = screen.getByTestId('chart-tooltip');
+    expect(tooltip.textContent).toContain('Win over Cat Cole');
+    expect(tooltip.textContent).toContain('Rating 1631.5 (+61.5)');
+    fireEvent.pointerLeave(area);
+    expect(screen.queryByTestId('chart-tooltip')).toBeNull();
+  });
+
+  it('moves from bout to bout with the arrow keys and says each one to screen readers', () => {
+    render(<RatingChart moves={moves} ranks={[]} label="chart" />);
+    const chart = screen.getByRole('group', { name: 'Rating chart' });
+    fireEvent.focus(chart);
+    const live = () => chart.querySelector('[aria-live="polite"]')!.textContent;
+    expect(live()).toBe('Draw with Dee Dunn (Event 4, Jan 16, 2021): Rating ±0.0 to 1631.5');
+    fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+    expect(live()).toBe('Win over Cat Cole (Event 3, May 9, 2020): Rating +61.5 to 1631.5');
+    fireEvent.keyDown(chart, { key: 'Home' });
+    expect(live()).toContain('Ann Able');
+    fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+    expect(live()).toContain('Ann Able');
+    expect(screen.queryAllByTestId('rank-line')).toHaveLength(0);
+    fireEvent.blur(chart);
+    expect(live()).toBe('');
+  });
+});

@@ -1,0 +1,63 @@
+// What each bout did to a fighter's Rating, for the chart, its tooltip and the list that is its text alternative.
+// Pure functions over the history response, so the component tests and the chart read the same numbers.
+import type { FighterRatingHistory, RatingHistoryStep } from '@fightrank/shared/contracts';
+import { formatShortDate } from '@fightrank/shared/ui';
+
+export interface RatingMove {
+  step: RatingHistoryStep;
+  /** Rating after minus Rating before; null for the first rated bout, which has no Rating before it. */
+  change: number | null;
+  /** Global rank at the first weekly snapshot after the bout (before the next one); null outside the top 100. */
+  globalRank: number | null;
+}
+
+export interface RankPoint {
+  date: string;
+  rank: number;
+}
+
+/** The fighter's global rank over time (the rank history keeps it while in the top 100). */
+export function globalRankPoints(history: FighterRatingHistory): RankPoint[] {
+  return history.ranks
+    .filter((r) => r.kind === 'global' && r.filterValue === '')
+    .map((r) => ({ date: r.snapshotDate, rank: r.rank }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export function ratingMoves(history: FighterRatingHistory): RatingMove[] {
+  const ranks = globalRankPoints(history);
+  return history.steps.map((step, i) => {
+    const next = history.steps[i + 1]?.date;
+    // ISO dates compare as text. A snapshot taken on a later bout's day already counts that bout, so it is excluded.
+    const after = ranks.find((r) => r.date >= step.date && (next === undefined || r.date < next));
+    return { step, change: step.ratingBefore === null ? null : step.ratingAfter - step.ratingBefore, globalRank: after?.rank ?? null };
+  });
+}
+
+/** The bout that moved the Rating most, either way (the first bout, having no change, never counts). */
+export function biggestMove(moves: readonly RatingMove[]): RatingMove | null {
+  let best: RatingMove | null = null;
+  for (const move of moves) {
+    if (move.change !== null && (best === null || Math.abs(move.change) > Math.abs(best.change!))) best = move;
+  }
+  return best;
+}
+
+/** "+12.3", "−10.0" (a real minus sign), "±0.0"; null when there is no change to show (the first rated bout). */
+export function formatRatingChange(change: number | null): string | null {
+  if (change === null) return null;
+  const rounded = Math.round(change * 10) / 10;
+  return rounded === 0 ? '±0.0' : `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)}`;
+}
+
+const RESULT_WORDS: Record<RatingHistoryStep['result'], string> = { W: 'Win over', L: 'Loss to', D: 'Draw with', NC: 'No contest with' };
+
+/** "Win over Dustin Poirier": what happened, in words, for the tooltip and the summary. */
+export const boutOutcome = (step: RatingHistoryStep) => `${RESULT_WORDS[step.result]} ${step.opponentName}`;
+
+/** One sentence naming the bout and how much it moved the Rating: the chart's tooltip and its accessible name. */
+export function describeMove(move: RatingMove): string {
+  const change = formatRatingChange(move.change);
+  const moved = change === null ? `first rated bout, Rating ${move.step.ratingAfter.toFixed(1)}` : `Rating ${change} to ${move.step.ratingAfter.toFixed(1)}`;
+  return `${boutOutcome(move.step)} (${move.step.eventName}, ${formatShortDate(move.step.date)}): ${moved}`;
+}
