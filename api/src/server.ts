@@ -7,6 +7,8 @@ import { ensureData } from './importer/ensure-data';
 import { readSyncConfig } from './importer/sync-config';
 import { createUpstreamLoader } from './importer/sync-sources';
 import { installGracefulShutdown } from './graceful-shutdown';
+import { newToken } from './auth/tokens';
+import { localUrlOf, writeOperatorLink } from './db/operator-link';
 
 const config = readConfig();
 // On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
@@ -18,7 +20,9 @@ const db = await openDatabase({
   log: (error) => console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; reconnecting on demand', err: error.message })),
 });
 await migrate(db);
-const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true });
+// On PGlite, `npm run cards` cannot open the directory we hold: it sends its command here with this token (decision 028).
+const operatorToken = db.kind === 'pglite' ? newToken() : undefined;
+const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true, operatorToken });
 // A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.
 // Without FIGHTRANK_DATA the real data comes from the public upstream when it answers, else the labelled demo.
 const sync = readSyncConfig();
@@ -31,3 +35,5 @@ await ensureData(db, {
 installGracefulShutdown(app, db);
 
 await app.listen({ port: config.port, host: config.host });
+// Written once we answer, so a CLI that finds it can call at once; removed when the process exits (graceful or not).
+if (operatorToken) await writeOperatorLink(config.dataDir, { pid: process.pid, url: localUrlOf(app.server.address()), token: operatorToken });
