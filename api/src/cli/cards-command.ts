@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import type { Database, Queryable } from '../db/database';
 import { priceBoutsNow } from '../jobs/bout-predictions';
+import { OPERATOR_KEY_PREFIX } from '../importer/operator-rows';
 
 export class CardsInputError extends Error {}
 
@@ -70,7 +71,7 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
         const org = (str('org') ?? 'UFC').toUpperCase();
         const [known] = await tx.query(`select 1 from organizations where code = $1`, [org]);
         if (!known) throw new CardsInputError(`--org: unknown organization "${org.slice(0, 20)}"`);
-        const eventKey = `op:${org.toLowerCase()}:${date}:${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        const eventKey = `${OPERATOR_KEY_PREFIX}${org.toLowerCase()}:${date}:${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
         const [existing] = await tx.query<{ id: string; status: string }>(`select id, status from events where key = $1`, [eventKey]);
         if (existing && existing.status !== 'scheduled') throw new CardsInputError(`Event "${name}" is ${existing.status}: add bouts to scheduled events only`);
         const eventId = existing
@@ -131,11 +132,11 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
         if (method !== null && !(METHODS as readonly string[]).includes(method)) throw new CardsInputError(`--method must be one of ${METHODS.join(', ')}`);
         const round = str('round') === undefined ? null : idOf('round', str('round'));
         if (round !== null && round > 12) throw new CardsInputError('--round must be between 1 and 12');
-        // A bout that was priced while scheduled keeps that pre-fight figure; one that never was is priced now, from the
-        // bouts before it only, so the engine's leaderboard line can score it.
         const [priced] = await tx.query(`select 1 from bout_predictions where bout_id = $1`, [bout.id]);
-        if (!priced) await priceBoutsNow(tx, [bout.id]);
         await tx.query(`update bouts set outcome_a = $2, method = $3, end_round = $4, updated_at = now() where id = $1`, [bout.id, outcome, method, round]);
+        // A bout priced while scheduled keeps that pre-fight figure; one that never was is priced now, from the bouts
+        // before it only, so the engine's leaderboard line can score it.
+        if (!priced) await priceBoutsNow(tx, [bout.id]);
         // The card is over once every bout on it has a result.
         await tx.query(
           `update events set status = 'completed', updated_at = now() where id = $1 and not exists (select 1 from bouts where event_id = $1 and outcome_a is null)`,

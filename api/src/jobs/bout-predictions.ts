@@ -61,13 +61,15 @@ export async function writeBoutPredictions(tx: Queryable, fighters: readonly Sou
 
 /**
  * Prices the given bouts now, inside the caller's transaction, without waiting for the next rankings run: the
- * operator CLI's new bouts, replacements and results (decision 028). Each bout is predicted by the same replay as
- * writeBoutPredictions, from the bouts dated before it only (a result just entered is never its own evidence), so
- * the figure equals what the next full run stores. Returns bout id -> probability for the bouts it could price.
+ * operator CLI's new bouts, replacements and results (decision 028). The same replay as writeBoutPredictions, asked
+ * the same way, so the figure equals what the next full run stores: a scheduled bout from all the history, a bout
+ * with a result from the bouts dated before it only (a result just entered is never its own evidence).
+ * Returns bout id -> probability for the bouts the engine could price.
  */
 export async function priceBoutsNow(tx: Queryable, boutIds: readonly number[]): Promise<Map<number, number>> {
-  const targets = await tx.query<UpcomingBout>(
-    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization
+  const targets = await tx.query<UpcomingBout & { settled: boolean }>(
+    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization,
+            b.outcome_a is not null as settled
        from bouts b join events e on e.id = b.event_id
       where b.id = any($1::bigint[])`,
     [[...boutIds]],
@@ -75,9 +77,9 @@ export async function priceBoutsNow(tx: Queryable, boutIds: readonly number[]): 
   const prices = new Map<number, number>();
   if (targets.length === 0) return prices;
   const { fighters, bouts } = await readFightHistory(tx);
-  for (const target of targets) {
-    const before = bouts.filter((b) => b.id !== target.id && (target.date === null || b.date < target.date));
-    const p = predictBouts(fighters, before, [target]).get(target.id);
+  for (const { settled, ...target } of targets) {
+    const history = bouts.filter((b) => b.id !== target.id && (!settled || target.date === null || b.date < target.date));
+    const p = predictBouts(fighters, history, [target]).get(target.id);
     if (p === undefined) continue;
     prices.set(target.id, p);
     await tx.query(
