@@ -3,7 +3,7 @@
 import type { Database, DatabaseKind, Queryable } from '../db/database';
 import type { Dataset } from '../sources/dataset';
 import { carryIdsToNewKeys } from './carry-ids';
-import { adoptOperatorBouts, dropEmptiedOperatorEvents, NOT_OPERATOR_ROW } from './operator-rows';
+import { adoptOperatorBouts, dropEmptiedOperatorEvents, NOT_ON_OPERATOR_CARD, NOT_OPERATOR_ROW } from './operator-rows';
 import { prepareRows, type RejectedRow } from './prepare-rows';
 import { writeBoutStatistics } from './write-bout-statistics';
 import { writeFighterFacts } from './write-fighter-facts';
@@ -307,7 +307,7 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
     // Now nothing in the dataset points at them any more.
     const eventsRemoved =
       (await prune(tx, 'events', eventKeys, maxShare, NOT_OPERATOR_ROW)) + (await dropEmptiedOperatorEvents(tx, operatorEventsAdopted));
-    const fightersRemoved = await prune(tx, 'fighters', fighterKeys, maxShare);
+    const fightersRemoved = await prune(tx, 'fighters', fighterKeys, maxShare, NOT_ON_OPERATOR_CARD);
     const organizationsRemoved = (
       await tx.query(
         `delete from organizations o

@@ -104,4 +104,19 @@ describe(`operator cards across re-imports on ${testDatabaseKind}`, { timeout: 1
     const me = (await app.inject({ url: `/api/predictions/me?season=${inDays(9).slice(0, 4)}`, headers })).json().data;
     expect(me).toMatchObject({ scored: 1, points: 2, voided: 0 });
   });
+
+  it('keeps a fighter the sources dropped while an operator bout names them, instead of failing the import', async () => {
+    const official = [[`e4,Test FC 4: Official,${inDays(9)},UFC`], ['e4,Bruna Costa,Alma Ortega,W,Decision - Unanimous,Lightweight']] as const;
+    await writeData([...official[0], 'e5,Test FC 5,2024-09-01,UFC'], [...official[1], 'e5,Eva Gray,Dora Fink,W,KO/TKO,Lightweight']);
+    await refreshFightData(db, { dir });
+    const [eva] = await db.query<{ id: number }>(`select id::int as id from fighters where name = 'Eva Gray'`);
+    const boutId = Number(/bout (\d+)/.exec(await cards('add', '--event', 'Test FC 6', '--date', inDays(20), '--a', eva!.id, '--b', id['Celia Duarte']!))![1]);
+
+    // The source retracts Eva's only bout: her row would go, but the operator's card still names her.
+    await writeData([...official[0]], [...official[1]]);
+    const summary = await refreshFightData(db, { dir });
+    expect(summary.import.tables.bouts.removed).toBe(1);
+    expect(await db.query(`select 1 from fighters where id = $1`, [eva!.id])).toHaveLength(1);
+    expect(await boutRow(boutId)).toMatchObject({ outcome_a: null });
+  });
 });

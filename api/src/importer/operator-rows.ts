@@ -11,6 +11,9 @@ export const OPERATOR_KEY_PREFIX = 'op:';
 /** SQL condition that keeps a row of alias `t` out of the import's prune. */
 export const NOT_OPERATOR_ROW = `t.key not like '${OPERATOR_KEY_PREFIX}%'`;
 
+/** The same for fighters: one the sources dropped stays while an operator bout names them (bouts reference fighters). */
+export const NOT_ON_OPERATOR_CARD = `not exists (select 1 from bouts b where b.key like '${OPERATOR_KEY_PREFIX}%' and t.id in (b.fighter_a_id, b.fighter_b_id))`;
+
 export interface IncomingBout {
   key: string;
   event_key: string;
