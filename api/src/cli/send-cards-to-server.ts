@@ -2,7 +2,8 @@
 // operator link (db/operator-link.ts) and POST the command to /api/admin/cards. The server runs the same
 // runCardsCommand, so a 400 carries the CLI's own message and becomes a CardsInputError here (exit code 2).
 import type { DataDirLockedError } from '../db/data-dir-lock';
-import { readOperatorLink } from '../db/operator-link';
+import { existsSync } from 'node:fs';
+import { operatorFileOf, readOperatorLink } from '../db/operator-link';
 import { CardsInputError } from './cards-command';
 
 /** Generous: a result on the real data replays the history to price the bout (a few seconds). */
@@ -11,6 +12,10 @@ const TIMEOUT_MS = 120_000;
 /** Resolves to what the server's command printed; throws CardsInputError for bad input, Error for anything else. */
 export async function sendCardsToServer(dataDir: string, argv: readonly string[], locked: DataDirLockedError): Promise<string> {
   const link = await readOperatorLink(dataDir);
+  // Owner-only: another user's CLI cannot read it, and should be told why rather than "not ready".
+  if (!link && existsSync(operatorFileOf(dataDir))) {
+    throw new Error(`${locked.message}\nIts operator link ${operatorFileOf(dataDir)} is unreadable: run \`npm run cards\` as the user the server runs as.`);
+  }
   // Only the link of the very process that holds the lock: an import holding it has none, a dead server's is stale.
   if (!link || link.pid !== locked.holder.pid) {
     throw new Error(
