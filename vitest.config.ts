@@ -25,6 +25,8 @@ export default defineConfig({
       web('mfe-fighter'),
       web('mfe-community'),
       web('mfe-account'),
+      // The repo's own tooling (the import-boundary lint).
+      { test: { name: 'tooling', root: './scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

@@ -3,14 +3,14 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
-import { ensureData } from './importer/ensure-data';
-import { readSyncConfig } from './importer/sync-config';
-import { createUpstreamLoader } from './importer/sync-sources';
+import { loadStartupData, prepareDatabaseInChild } from './startup-data';
 import { installGracefulShutdown } from './graceful-shutdown';
 import { newToken } from './auth/tokens';
 import { localUrlOf, writeOperatorLink } from './db/operator-link';
 
 const config = readConfig();
+// The embedded database is migrated and filled by a child process: an import's memory goes when it exits.
+if (!config.databaseUrl) await prepareDatabaseInChild();
 // On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -23,14 +23,8 @@ await migrate(db);
 // On PGlite, `npm run cards` cannot open the directory we hold: it sends its command here with this token (decision 028).
 const operatorToken = db.kind === 'pglite' ? newToken() : undefined;
 const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true, operatorToken });
-// A fresh clone has an empty database: fill it before serving so the first visitor sees rankings.
-// Without FIGHTRANK_DATA the real data comes from the public upstream when it answers, else the labelled demo.
-const sync = readSyncConfig();
-await ensureData(db, {
-  dataDir: config.fightDataDir,
-  upstream: sync.syncOnStart ? createUpstreamLoader(sync, app.log) : undefined,
-  log: app.log,
-});
+// On PGlite, and under start:cluster, this finds the data in place; on PostgreSQL a first start loads it here.
+await loadStartupData(db, config, app.log);
 
 installGracefulShutdown(app, db);
 

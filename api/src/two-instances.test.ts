@@ -1,5 +1,6 @@
-// Two API instances against one PostgreSQL and one Redis behave as one: a visitor's rate limit is
-// counted across both, and a cached answer written by one is served by the other.
+// Two API instances against one PostgreSQL and one Redis behave as one: a session started on one is honoured
+// (and its rotation enforced) on the other, a vote counts once whichever instance takes it, a visitor's rate limit is counted
+// across both, and a cached answer written by one is served by the other.
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,9 @@ import { openDatabase, type Database } from './db/database';
 import { openTestDatabase, testDatabaseUrl } from './testing/test-database';
 import { RATE_LIMITS } from './plugins/rate-limits';
 import { insertFighters, insertRankingEntries, insertSnapshots } from './testing/ranking-fixtures';
+import { cookieHeader, randomTestIp, setCookies, signUpAndSignIn, xsrfHeaders } from './testing/auth-session';
+import { insertMatchup, insertRatedFighter } from './testing/community-fixtures';
+import { VOTER_COOKIE } from './community/voter-identity';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -34,6 +38,47 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)('two API instances on one Postgre
     await second?.close();
     await secondDb?.close();
     await schemaDb?.close();
+  });
+
+  it('honours a sign-in from one instance on the other, and a refresh-token rotation on one is enforced by the other', async () => {
+    const session = await signUpAndSignIn(first);
+    const checked = await second.inject({ url: '/api/auth/check', headers: session.headers, remoteAddress: randomTestIp() });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json().data.email).toBe(session.email);
+
+    // Refresh on the second instance rotates the token; the first then refuses the old one (reuse).
+    const refreshed = await second.inject({ method: 'POST', url: '/api/auth/refresh', headers: session.headers, remoteAddress: randomTestIp() });
+    expect(refreshed.statusCode).toBe(200);
+    const rotated = { ...session.cookies, ...setCookies(refreshed) };
+    const replay = await first.inject({ method: 'POST', url: '/api/auth/refresh', headers: session.headers, remoteAddress: randomTestIp() });
+    expect(replay.statusCode).toBe(401);
+
+    // Reusing a rotated token revoked its whole family, on both instances.
+    const headers = { cookie: cookieHeader(rotated), 'x-xsrf-token': session.headers['x-xsrf-token']! };
+    expect((await second.inject({ method: 'POST', url: '/api/auth/refresh', headers, remoteAddress: randomTestIp() })).statusCode).toBe(401);
+  });
+
+  it('counts a vote once whichever instance takes it', async () => {
+    const a = await insertRatedFighter(schemaDb, `Two Instances A ${randomInt(1e9)}`, 1800);
+    const b = await insertRatedFighter(schemaDb, `Two Instances B ${randomInt(1e9)}`, 1790);
+    const matchup = await insertMatchup(schemaDb, a, b);
+    const vote = (app: FastifyInstance, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/community/matchups/${matchup}/votes`, headers, payload: { winnerId: a }, remoteAddress: randomTestIp() });
+
+    // An anonymous visitor: the voter cookie signed by one instance is read by the other.
+    const anonymous = await xsrfHeaders(first);
+    const cast = await vote(first, anonymous);
+    expect(cast.statusCode).toBe(201);
+    const voter = setCookies(cast)[VOTER_COOKIE];
+    expect((await vote(second, { ...anonymous, cookie: `${anonymous.cookie}; ${VOTER_COOKIE}=${voter}` })).statusCode).toBe(409);
+
+    // A signed-in fan, counted by account.
+    const session = await signUpAndSignIn(second);
+    expect((await vote(second, session.headers)).statusCode).toBe(201);
+    expect((await vote(first, session.headers)).statusCode).toBe(409);
+
+    const [row] = await schemaDb.query<{ n: number }>(`select count(*)::int as n from votes where matchup_id = $1`, [matchup]);
+    expect(row!.n).toBe(2);
   });
 
   it('counts one visitor\'s requests across both instances', async () => {

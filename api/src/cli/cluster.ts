@@ -3,6 +3,8 @@
 // Redis, exactly as instances on several machines behind a load balancer would.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { readConfig } from '../config';
+import { jsonLineLog, prepareDatabase } from '../startup-data';
 
 if (cluster.isPrimary) {
   if (!process.env.DATABASE_URL) {
@@ -12,6 +14,9 @@ if (cluster.isPrimary) {
   if (!process.env.REDIS_URL) console.warn('start:cluster without REDIS_URL: each instance keeps its own rate-limit counts and cache.');
   const size = Number(process.env.API_INSTANCES ?? availableParallelism());
   if (!Number.isInteger(size) || size < 1) throw new Error(`API_INSTANCES must be a positive whole number, got "${process.env.API_INSTANCES}"`);
+  // Migrate and load data once, before any instance starts: on an empty database N instances would otherwise
+  // each import the same data (the advisory lock would serialise them, not stop the repeats).
+  await prepareDatabase(readConfig(), jsonLineLog({ role: 'primary' }), 'npm run start:cluster');
   let stopping = false;
   for (let i = 0; i < size; i++) cluster.fork();
   // A crashed instance is replaced; on shutdown each finishes its in-flight requests (graceful-shutdown.ts).

@@ -23,13 +23,21 @@ function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
 /** pg_trgm backs fighter search (migration 040); PostgreSQL ships it as a contrib extension. */
 const extensions = { pg_trgm };
 
+/**
+ * PGlite's PostgreSQL runs inside the server's own process, in WebAssembly memory that never shrinks. Its default
+ * 128 MB of shared buffers alone put a server at rest near 450 MB. With one connection and the database files
+ * (about 200 MB with the real data) warm in the operating system's page cache, 16 MB of buffers and 2 MB per sort
+ * keep the embedded server near its 300 MB budget (`npm run bench` prints the RSS; decision 027).
+ */
+const postgresqlconf = ['shared_buffers = 16MB', 'work_mem = 2MB'];
+
 export async function openPglite(dataDir?: string, fromDump?: Blob, options: { command?: string } = {}): Promise<Database> {
-  if (!dataDir) return wrapPglite(await PGlite.create({ loadDataDir: fromDump, extensions }));
+  if (!dataDir) return wrapPglite(await PGlite.create({ loadDataDir: fromDump, extensions, postgresqlconf }));
   // One process per directory (data-dir-lock.ts): a second one is refused before it touches a file.
   const release = await lockDataDir(dataDir, options.command);
   try {
     await mkdir(dataDir, { recursive: true });
-    const pglite = await PGlite.create({ dataDir, loadDataDir: fromDump, extensions });
+    const pglite = await PGlite.create({ dataDir, loadDataDir: fromDump, extensions, postgresqlconf });
     const db = wrapPglite(pglite);
     const locked: Database = {
       ...db,

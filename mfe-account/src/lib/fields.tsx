@@ -17,21 +17,21 @@ function describedBy(ids: (string | false | undefined)[]) {
   return list || undefined;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, className, ...input }, ref) {
+/** The label, hint and error around one input; `children` gets the input's id and its aria attributes. */
+function FieldFrame({ label, error, hint, className, children }: Pick<FieldProps, 'label' | 'error' | 'hint' | 'className'> & { children: (input: InputWiring) => ReactNode }) {
   const id = useId();
+  const wiring: InputWiring = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy([hint !== undefined && `${id}-hint`, error && `${id}-error`]),
+    className: cn(INPUT, error ? 'border-red-500 dark:border-red-500' : 'border-zinc-300 dark:border-zinc-700'),
+  };
   return (
     <div className={cn('space-y-1', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([hint !== undefined && `${id}-hint`, error && `${id}-error`])}
-        className={cn(INPUT, error ? 'border-red-500 dark:border-red-500' : 'border-zinc-300 dark:border-zinc-700')}
-        {...input}
-      />
+      {children(wiring)}
       {hint !== undefined ? (
         <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
           {hint}
@@ -44,52 +44,53 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
       ) : null}
     </div>
   );
+}
+
+interface InputWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, className, ...input }, ref) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(wiring) => <input ref={ref} {...wiring} {...input} />}
+    </FieldFrame>
+  );
 });
 
 /** A password input with a Show/Hide toggle, so a fan on a phone can check what they typed. */
 export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function PasswordField({ label, error, hint, className, ...input }, ref) {
-  const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cn('space-y-1', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-zinc-800 dark:text-zinc-200">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy([hint !== undefined && `${id}-hint`, error && `${id}-error`])}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className={cn(INPUT, 'pr-20', error ? 'border-red-500 dark:border-red-500' : 'border-zinc-300 dark:border-zinc-700')}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-controls={id}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          className="absolute inset-y-1 right-1 rounded px-3 text-sm font-medium text-brand-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400 dark:hover:bg-zinc-800"
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      {hint !== undefined ? (
-        <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(wiring) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            type={visible ? 'text' : 'password'}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...wiring}
+            className={cn(wiring.className, 'pr-20')}
+            {...input}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-controls={wiring.id}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            className="absolute inset-y-1 right-1 rounded px-3 text-sm font-medium text-brand-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400 dark:hover:bg-zinc-800"
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 });
 

@@ -10,5 +10,7 @@ export * from './use-debounced-value';
 export * from './format';
 export * from './country-flag';
 export * from './rank-change';
+export * from './ranking-table';
+export * from './row-tags';
 export * from './format-date';
 export * from './page-placeholder';

@@ -7,25 +7,7 @@ import { openTestDatabase, testDatabaseKind } from '../../testing/test-database'
 import { randomTestIp, setCookies, signUpAndSignIn, xsrfHeaders } from '../../testing/auth-session';
 import { computeCommunityRankings } from '../../community/community-rankings-job';
 import { VOTER_COOKIE } from '../../community/voter-identity';
-
-async function insertFighter(db: Database, name: string, rating: number, division = 'Lightweight'): Promise<number> {
-  const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [`t:${name}`, name, name.toLowerCase().replace(/\W+/g, '-')]);
-  await db.query(
-    `insert into fighter_ratings (fighter_id, rating, uncertainty, fan_score, peak_rating, bouts_rated, wins, losses, draws, no_contests, last_bout_date, weight_class, organization, is_active)
-     values ($1, $2::float8, 50, $2::float8 - 100, $2::float8 + 20, 10, 8, 2, 0, 0, '2024-06-01', $3, null, true)`,
-    [row!.id, rating, division],
-  );
-  return row!.id;
-}
-
-async function insertMatchup(db: Database, a: number, b: number): Promise<number> {
-  const [first, second] = a < b ? [a, b] : [b, a];
-  const [row] = await db.query<{ id: number }>(
-    `insert into matchups (fighter_a_id, fighter_b_id, reason, model_probability_a) values ($1, $2, 'close', 0.55) returning id`,
-    [first, second],
-  );
-  return row!.id;
-}
+import { insertMatchup, insertRatedFighter } from '../../testing/community-fixtures';
 
 describe(`community votes on ${testDatabaseKind}`, () => {
   let db: Database;
@@ -35,7 +17,7 @@ describe(`community votes on ${testDatabaseKind}`, () => {
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    for (const [name, rating] of [['Ana', 1900], ['Bea', 1880], ['Cid', 1700], ['Dan', 1650]] as const) f[name] = await insertFighter(db, name, rating);
+    for (const [name, rating] of [['Ana', 1900], ['Bea', 1880], ['Cid', 1700], ['Dan', 1650]] as const) f[name] = await insertRatedFighter(db, name, rating);
     matchup = await insertMatchup(db, f.Ana!, f.Bea!);
     app = await buildApp({ config: readConfig({}), db });
   });
@@ -158,7 +140,7 @@ describe(`community rankings on ${testDatabaseKind}`, () => {
   });
 
   it('ranks fighters from the votes, pages by rank cursor both ways, and dates the fit', async () => {
-    for (let i = 0; i < 6; i++) ids.push(await insertFighter(db, `Fighter ${i}`, 1800 - i * 10));
+    for (let i = 0; i < 6; i++) ids.push(await insertRatedFighter(db, `Fighter ${i}`, 1800 - i * 10));
     // Fighter i beats fighter j (i < j) in every vote: the order must come out 0, 1, 2, ...
     for (let i = 0; i < 6; i++) {
       for (let j = i + 1; j < 6; j++) {

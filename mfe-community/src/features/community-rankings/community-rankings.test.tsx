@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@fightrank/shared/testing';
-import { CommunityRankings, communityTags } from './community-rankings';
+import { CommunityRankings } from './community-rankings';
 
 const row = (rank: number) => ({
   fighterId: rank,
@@ -14,7 +14,8 @@ const row = (rank: number) => ({
   totalWins: 10,
   totalLosses: 2,
   totalDraws: 0,
-  organization: 'UFC',
+  // Every third fighter's organization is unknown (spec §2: that tag is left out).
+  organization: rank % 3 === 0 ? 'Unknown' : 'UFC',
   weightClass: 'Lightweight',
   votes: 5,
 });
@@ -74,8 +75,11 @@ describe('CommunityRankings', () => {
     expect(screen.getByText(/No community votes yet/)).toBeTruthy();
   });
 
-  it("omits the organization tag when it is 'Unknown'", () => {
-    expect(communityTags({ ...row(1), organization: 'Unknown' })).toEqual(['Lightweight']);
-    expect(communityTags(row(1))).toEqual(['UFC', 'Lightweight']);
+  it("tags each row with its organization and weight class, leaving out an 'Unknown' organization", async () => {
+    renderWithProviders(<CommunityRankings />);
+    await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(10));
+    const tagsOf = (index: number) => within(within(screen.getAllByTestId('community-row')[index]!).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(tagsOf(0)).toEqual(['Organization: UFC', 'Weight class: Lightweight']);
+    expect(tagsOf(2)).toEqual(['Weight class: Lightweight']);
   });
 });

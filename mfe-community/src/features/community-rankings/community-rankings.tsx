@@ -4,15 +4,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type CommunityRankedFighter, type PageSize } from '@fightrank/shared/contracts';
+import { PAGE_SIZES, type PageSize } from '@fightrank/shared/contracts';
 import { communityQueries } from '@fightrank/shared/queries';
-import { fighterPath } from '@fightrank/shared/routing';
-import { Alert, Button, formatRating, formatRecord, formatShortDate, NationalityFlag, RankChangeIndicator, Skeleton } from '@fightrank/shared/ui';
+import { Alert, Button, formatShortDate, RankingTable } from '@fightrank/shared/ui';
 import { useCursorPagination } from './use-cursor-pagination';
-
-/** Spec §9: loading shows 10 skeleton rows. */
-const SKELETON_ROWS = 10;
-const CELL = 'px-3 py-2.5 align-middle';
 
 export function CommunityRankings() {
   const [pageSize, setPageSize] = useState<PageSize>(10);
@@ -80,7 +75,13 @@ export function CommunityRankings() {
           No community votes yet. <Link className="font-medium underline" to="/community/vote">Vote on fantasy matchups</Link> to start the ranking.
         </Alert>
       ) : (
-        <CommunityTable rows={shown} loading={list.isPending} />
+        <RankingTable
+          caption="Community rankings"
+          rows={shown}
+          loading={list.isPending}
+          linkState={{ from: '/community/rankings' }}
+          rowTestId="community-row"
+        />
       )}
 
       <nav className="flex items-center justify-between" aria-label="Pages">
@@ -100,77 +101,4 @@ function LastUpdated() {
   const { data } = useQuery(communityQueries.lastUpdated());
   const date = formatShortDate(data?.lastUpdated);
   return date ? <p className="text-xs text-zinc-600 dark:text-zinc-400">Last updated: {date}</p> : null;
-}
-
-/** Spec §2 community row tags: the organization (omitted when 'Unknown') and the weight class. */
-export function communityTags(fighter: CommunityRankedFighter): string[] {
-  return [fighter.organization === 'Unknown' ? null : fighter.organization, fighter.weightClass].filter((tag): tag is string => Boolean(tag));
-}
-
-function CommunityTable({ rows, loading }: { rows: readonly CommunityRankedFighter[]; loading: boolean }) {
-  return (
-    <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
-      <table className="w-full table-fixed border-collapse text-sm" aria-busy={loading}>
-        <caption className="sr-only">Community rankings</caption>
-        <thead className="bg-zinc-50 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
-          <tr>
-            <th scope="col" className={`${CELL} w-14`}>Rank</th>
-            <th scope="col" className={`${CELL} w-11 px-1`}>
-              <span className="sr-only">Change</span>
-            </th>
-            <th scope="col" className={CELL}>Fighter</th>
-            <th scope="col" className={`${CELL} hidden w-24 text-right sm:table-cell`}>Rating</th>
-            <th scope="col" className={`${CELL} hidden w-24 text-right sm:table-cell`}>Record</th>
-            <th scope="col" className={`${CELL} hidden w-64 xl:table-cell`}>Tags</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/80">
-          {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <tr key={i} data-testid="community-skeleton-row">
-                  <td className={CELL} colSpan={6}>
-                    <Skeleton className="h-4 w-full" />
-                  </td>
-                </tr>
-              ))
-            : rows.map((fighter) => (
-                <tr key={fighter.fighterId} className="relative hover:bg-zinc-50 dark:hover:bg-zinc-900/60" data-testid="community-row">
-                  <td className={`${CELL} font-semibold tabular-nums`}>{fighter.currentRank}</td>
-                  <td className={`${CELL} px-1`}>
-                    <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} />
-                  </td>
-                  <td className={CELL}>
-                    <div className="flex min-w-0 items-center gap-2">
-                      <NationalityFlag nationality={fighter.nationality} />
-                      <div className="min-w-0">
-                        <Link
-                          to={fighterPath(fighter.fighterName, fighter.fighterId)}
-                          state={{ from: '/community/rankings' }}
-                          className="block truncate font-medium after:absolute after:inset-0 hover:underline focus-visible:underline"
-                        >
-                          {fighter.fighterName}
-                        </Link>
-                        <p className="truncate text-xs tabular-nums text-zinc-600 sm:hidden dark:text-zinc-400">
-                          {formatRating(fighter.ratingCurrent)} · {formatRecord(fighter.totalWins, fighter.totalLosses)}
-                        </p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className={`${CELL} hidden text-right tabular-nums sm:table-cell`}>{formatRating(fighter.ratingCurrent)}</td>
-                  <td className={`${CELL} hidden text-right tabular-nums sm:table-cell`}>{formatRecord(fighter.totalWins, fighter.totalLosses)}</td>
-                  <td className={`${CELL} hidden xl:table-cell`}>
-                    <ul className="flex flex-wrap gap-1" aria-label="Tags">
-                      {communityTags(fighter).map((tag) => (
-                        <li key={tag} className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }

@@ -9,7 +9,7 @@ import { isFilteredRankingKind } from '@fightrank/shared/api-client';
 import { rankingQueries } from '@fightrank/shared/queries';
 import { rankingLinkState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { Alert, Button } from '@fightrank/shared/ui';
+import { Alert, Button, RankingTable } from '@fightrank/shared/ui';
 import { defaultFilter } from './default-filter';
 import { FilterBar } from './filter-bar';
 import {
@@ -24,7 +24,6 @@ import {
   withMovement,
   withPageSize,
 } from './pagination';
-import { RankingTable } from './ranking-table';
 import { useRankingPagination } from './use-ranking-pagination';
 
 export const EMPTY_TITLE = 'No Rankings Found';

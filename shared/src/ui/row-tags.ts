@@ -1,5 +1,5 @@
-// Spec §3 "Row tag": an optional label and a value. Rows show the organization (left out when
-// 'Unknown') and the weight class, on extra-large screens only.
+// Spec §3 "Row tag": an optional label and a value. Ranking rows, computed and community, show the organization
+// (left out when 'Unknown') and the weight class, on extra-large screens only.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 
 export interface RowTag {

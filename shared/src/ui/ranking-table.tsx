@@ -1,12 +1,16 @@
-// The rows of a ranking list (spec §2): rank, rank change, flag and linked name everywhere; rating
-// and record in their own columns from sm, and on a second line under the name below it, so a phone
-// shows them too; tags from xl. The whole row is the fighter link (the name's link stretches over
-// the row). Rows animate in and flash when their rank moved (styles.css).
+// The rows of every ranking list, computed or community-voted (spec §2): rank, rank change, flag and linked name
+// everywhere; rating and record in their own columns from sm, and on a second line under the name below it, so a
+// phone shows them too; tags from xl. The whole row is the fighter link (the name's link stretches over the row).
+// Rows carry a `rank-row` class, a --rank-row-delay and data-flash when their rank moved, for a remote's styles
+// to animate (mfe-rankings/src/styles.css).
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { RankedFighter } from '@fightrank/shared/contracts';
-import { fighterPath, type RankingLinkState } from '@fightrank/shared/routing';
-import { formatRating, formatRecord, getRankFlash, NationalityFlag, RankChangeIndicator, Skeleton } from '@fightrank/shared/ui';
+import { fighterPath } from '@fightrank/shared/routing';
+import { formatRating, formatRecord } from './format';
+import { NationalityFlag } from './country-flag';
+import { getRankFlash, RankChangeIndicator } from './rank-change';
+import { Skeleton } from './skeleton';
 import { rankedFighterTags } from './row-tags';
 
 /** Spec §9: loading shows 10 skeleton rows, whatever the page size. */
@@ -18,23 +22,39 @@ const SM = 'hidden sm:table-cell';
 const XL = 'hidden xl:table-cell';
 const CELL = 'px-3 py-2.5 align-middle';
 
+/** What a row shows: the fields every ranking list has, computed or community-voted. */
+export type RankingTableRow = Pick<
+  RankedFighter,
+  'fighterId' | 'fighterName' | 'nationality' | 'currentRank' | 'previousRank' | 'ratingCurrent' | 'totalWins' | 'totalLosses' | 'organization' | 'weightClass'
+>;
+
 export interface RankingTableProps {
   caption: string;
-  rows?: readonly RankedFighter[];
+  rows?: readonly RankingTableRow[];
   loading?: boolean;
   /** At most this many rows are shown. */
   pageSize?: number;
   showRankChange?: boolean;
   /** Navigation state for the fighter links: where the list is and how to get back to it. */
-  linkState?: RankingLinkState;
+  linkState?: unknown;
+  /** Test id of each row (e2e and component tests find rows by it). */
+  rowTestId?: string;
 }
 
-export function RankingTable({ caption, rows = [], loading = false, pageSize = DEFAULT_LIST_CAP, showRankChange = true, linkState }: RankingTableProps) {
+export function RankingTable({
+  caption,
+  rows = [],
+  loading = false,
+  pageSize = DEFAULT_LIST_CAP,
+  showRankChange = true,
+  linkState,
+  rowTestId = 'ranking-row',
+}: RankingTableProps) {
   return (
     <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
       <table className="w-full table-fixed border-collapse text-sm" aria-busy={loading}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-zinc-50 text-left text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
+        <thead className="bg-zinc-50 text-left text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
             <th scope="col" className={`${CELL} w-14 pr-1 sm:w-16 sm:pr-3`}>
               Rank
@@ -60,7 +80,14 @@ export function RankingTable({ caption, rows = [], loading = false, pageSize = D
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
             : rows.slice(0, pageSize).map((fighter, i) => (
-                <RankingRow key={fighter.fighterId} fighter={fighter} position={i} showRankChange={showRankChange} linkState={linkState} />
+                <RankingRow
+                  key={fighter.fighterId}
+                  fighter={fighter}
+                  position={i}
+                  showRankChange={showRankChange}
+                  linkState={linkState}
+                  testId={rowTestId}
+                />
               ))}
         </tbody>
       </table>
@@ -73,11 +100,13 @@ function RankingRow({
   position,
   showRankChange,
   linkState,
+  testId,
 }: {
-  fighter: RankedFighter;
+  fighter: RankingTableRow;
   position: number;
   showRankChange: boolean;
-  linkState: RankingLinkState | undefined;
+  linkState: unknown;
+  testId: string;
 }) {
   const flash = getRankFlash(fighter.currentRank, fighter.previousRank);
   const tags = rankedFighterTags(fighter);
@@ -86,7 +115,7 @@ function RankingRow({
   return (
     <tr
       className="rank-row relative cursor-pointer hover:bg-zinc-50 has-[a:focus-visible]:bg-zinc-50 dark:hover:bg-zinc-900/60 dark:has-[a:focus-visible]:bg-zinc-900/60"
-      data-testid="ranking-row"
+      data-testid={testId}
       data-flash={flash ?? undefined}
       style={style}
     >

@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadInput, predictTargets, type TargetBout } from '../cli/ratings';
+import { loadInput, predictTargets, type TargetBout } from './ratings';
 import type { Dataset } from '../sources/dataset';
-import { createRatingState, predict, type RatingInput } from './index';
+import { createRatingState, predict, type RatingInput } from '../ratings/index';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = process.env.FIGHTRANK_DATA ?? resolve(repoRoot, '../shared/data');

@@ -1,0 +1,108 @@
+// The import boundaries of the house style (CONVENTIONS.md "Who may import whom"), checked by
+// eslint-plugin-boundaries on resolved imports (`npm run lint`). CI and scripts/lint-boundaries.test.ts depend on it.
+import babelParser from '@babel/eslint-parser';
+import boundaries from 'eslint-plugin-boundaries';
+
+const APPS = '{shell,mfe-rankings,mfe-fighter,mfe-community,mfe-account}';
+
+/** Where each kind of code lives. The first matching descriptor names a file's element. */
+const elements = [
+  // Inside an app: routes/pages compose features, and a feature never imports another feature.
+  { type: 'feature', pattern: `${APPS}/src/features/*`, capture: ['app', 'feature'], partialMatch: false },
+  { type: 'app', pattern: APPS, capture: ['app'], partialMatch: false },
+  // Each public subpath of @fightrank/shared is its own federation singleton.
+  { type: 'shared', pattern: 'shared/src/*', capture: ['subpath'], partialMatch: false },
+  { type: 'shared-tooling', pattern: 'shared', partialMatch: false },
+  // The rating engine is pure: no importer, no database.
+  { type: 'rating-engine', pattern: 'api/src/ratings', partialMatch: false },
+  { type: 'api-data', pattern: 'api/src/{importer,sources,db,repositories}', capture: ['part'], partialMatch: false },
+  { type: 'api', pattern: 'api', partialMatch: false },
+  { type: 'e2e', pattern: 'e2e', partialMatch: false },
+];
+
+// A relative specifier at any depth (micromatch drops a leading "./" and its ** never matches a ".." segment,
+// hence "[.]/" and one pattern per depth).
+const relative = ['[.]/**', ...Array.from({ length: 8 }, (_, depth) => `${'../'.repeat(depth + 1)}**`)];
+
+const policies = [
+  {
+    from: { element: { type: ['app', 'feature'] } },
+    disallow: { to: { element: { type: ['app', 'feature'], captured: { app: '!{{ from.element.captured.app }}' } } } },
+    message: 'An app never imports another app, not even types: remotes meet only through URLs, the QueryClient and shared stores.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature', captured: { app: '{{ from.element.captured.app }}', feature: '!{{ from.element.captured.feature }}' } } } },
+    message: 'A feature never imports another feature: compose them in a page.',
+  },
+  {
+    from: { element: { type: ['app', 'feature'] } },
+    disallow: { to: { element: { type: ['api', 'api-data', 'rating-engine', 'e2e', 'shared-tooling'] } } },
+    message: 'Apps import only @fightrank/shared and npm packages.',
+  },
+  {
+    from: { element: { type: ['app', 'feature', 'api', 'api-data', 'rating-engine'] } },
+    dependency: { source: relative },
+    disallow: { to: { element: { type: 'shared' } } },
+    message: 'Import @fightrank/shared/<subpath> by its package name, never by a relative path (a second copy of a singleton).',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { type: ['app', 'feature', 'api', 'api-data', 'rating-engine', 'e2e'] } } },
+    message: '@fightrank/shared imports no app.',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    dependency: { source: relative },
+    disallow: { to: { element: { type: 'shared', captured: { subpath: '!{{ from.element.captured.subpath }}' } } } },
+    message: 'Shared subpaths import each other by package name (one instance each); only contracts may be imported relatively.',
+  },
+  {
+    // Contracts are types and constants only, so a relative import of them bundles no second instance.
+    from: { element: { type: 'shared' } },
+    allow: { to: { element: { type: 'shared', captured: { subpath: 'contracts' } } } },
+  },
+  {
+    from: { element: { type: ['api', 'api-data', 'rating-engine'] } },
+    disallow: { to: { element: { type: 'shared', captured: { subpath: '!{contracts,routing}' } } } },
+    message: 'The API imports only @fightrank/shared/contracts and /routing from the frontend side.',
+  },
+  {
+    from: { element: { type: ['api', 'api-data', 'rating-engine'] } },
+    disallow: { to: { element: { type: ['app', 'feature', 'e2e'] } } },
+    message: 'The API imports no app.',
+  },
+  {
+    from: { element: { type: 'rating-engine' } },
+    disallow: { to: { element: { type: ['api', 'api-data'] } } },
+    message: 'The rating engine is pure TypeScript: it imports nothing from the importer, the database or the server.',
+  },
+];
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    languageOptions: {
+      parser: babelParser,
+      parserOptions: {
+        requireConfigFile: false,
+        babelOptions: { babelrc: false, configFile: false, presets: [['@babel/preset-typescript', { allowDeclareFields: true }]] },
+      },
+    },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+      'boundaries/legacy-warnings': false,
+      'import/resolver': {
+        typescript: { project: ['tsconfig.base.json'], alwaysTryTypes: true },
+        node: true,
+      },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies }],
+    },
+  },
+];
