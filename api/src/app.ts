@@ -28,6 +28,7 @@ import { eventRoutes } from './routes/events';
 import { communityRoutes } from './routes/community/index';
 import { communityRankingRoutes } from './routes/community/community-rankings';
 import { predictionRoutes } from './routes/predictions/index';
+import { adminRoutes } from './routes/admin/index';
 import { communityJobSchedule } from './community/community-job-schedule';
 
 export interface BuildAppOptions {
@@ -40,9 +41,11 @@ export interface BuildAppOptions {
   runJobs?: boolean;
   /** Sees every route as it is registered (the OpenAPI coverage test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The token of the operator link (db/operator-link.ts) that server.ts writes on PGlite; without it /api/admin answers 403. */
+  operatorToken?: string | undefined;
 }
 
-export async function buildApp({ config, db, logger = false, cache, runJobs = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, cache, runJobs = false, onRoute, operatorToken }: BuildAppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
@@ -93,6 +96,7 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
   await app.register(communityRoutes, { prefix: '/api' });
   await app.register(communityRankingRoutes, { prefix: '/api/rankings' });
   await app.register(predictionRoutes, { prefix: '/api/predictions' });
+  await app.register(adminRoutes, { prefix: '/api/admin', operatorToken });
   if (runJobs) await app.register(communityJobSchedule, { everySeconds: config.communityJobSeconds });
 
   await app.register(staticSites, { distRoot: config.distRoot, remotes: config.remotes });

@@ -5,6 +5,8 @@ import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { loadStartupData, prepareDatabaseInChild } from './startup-data';
 import { installGracefulShutdown } from './graceful-shutdown';
+import { newToken } from './auth/tokens';
+import { localUrlOf, writeOperatorLink } from './db/operator-link';
 
 const config = readConfig();
 // The embedded database is migrated and filled by a child process: an import's memory goes when it exits.
@@ -18,10 +20,14 @@ const db = await openDatabase({
   log: (error) => console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; reconnecting on demand', err: error.message })),
 });
 await migrate(db);
-const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true });
+// On PGlite, `npm run cards` cannot open the directory we hold: it sends its command here with this token (decision 028).
+const operatorToken = db.kind === 'pglite' ? newToken() : undefined;
+const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true, operatorToken });
 // On PGlite, and under start:cluster, this finds the data in place; on PostgreSQL a first start loads it here.
 await loadStartupData(db, config, app.log);
 
 installGracefulShutdown(app, db);
 
 await app.listen({ port: config.port, host: config.host });
+// Written once we answer, so a CLI that finds it can call at once; removed when the process exits (graceful or not).
+if (operatorToken) await writeOperatorLink(config.dataDir, { pid: process.pid, url: localUrlOf(app.server.address()), token: operatorToken });

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { signUpAndSignIn } from '../testing/auth-session';
 import { runCardsCommand } from './cards-command';
+import { recomputeRankings } from '../jobs/compute-rankings';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,5 +73,43 @@ describe(`npm run cards on ${testDatabaseKind}`, () => {
     expect(me).toMatchObject({ voided: 1 });
     await cards('cancel', '--event', eventId);
     expect((await db.query<{ status: string }>(`select status from events where id = $1`, [eventId]))[0]!.status).toBe('cancelled');
+  });
+
+  it('prices a new bout, a replacement and a result at once, with the figure the next full rankings run stores', async () => {
+    // A history: Dan won three, Eve lost three, so the engine favours Dan over Eve.
+    const fighter = async (name: string) =>
+      (await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [`c:${name}`, name, name.toLowerCase()]))[0]!.id;
+    const dan = await fighter('Dan');
+    const eve = await fighter('Eve');
+    const [past] = await db.query<{ id: number }>(`insert into events (key, name, date, organization, status) values ('c:past', 'Past Night', '2024-03-02', 'UFC', 'completed') returning id::int as id`);
+    for (const [i, [a, b, outcome]] of ([[dan, f.Ana, 'W'], [dan, f.Bea, 'W'], [dan, f.Cid, 'W'], [eve, f.Ana, 'L'], [eve, f.Bea, 'L'], [eve, f.Cid, 'L']] as const).entries()) {
+      await db.query(`insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, outcome_a, method) values ($1, $2, $3, $4, $5, $6, 'DEC')`, [
+        `c:past:${i}`, past!.id, `2024-0${1 + Math.floor(i / 3)}-0${2 + (i % 3)}`, a, b, outcome,
+      ]);
+    }
+    const priceOf = async (boutId: number) => (await db.query<{ p: number }>(`select probability_a as p from bout_predictions where bout_id = $1`, [boutId]))[0]?.p;
+
+    const boutId = Number(/bout (\d+)/.exec(await cards('add', '--event', 'Fight Night 3', '--date', inDays(12), '--a', dan, '--b', eve))![1]);
+    const added = await priceOf(boutId);
+    expect(added).toBeGreaterThan(0.5);
+
+    await cards('change', '--bout', boutId, '--a', eve, '--b', dan);
+    const changed = await priceOf(boutId);
+    expect(changed).toBeLessThan(0.5);
+    // The full run replays everything and rewrites every probability: it agrees with what the CLI stored.
+    await recomputeRankings(db);
+    expect(await priceOf(boutId)).toBeCloseTo(changed!, 12);
+
+    // A result keeps the pre-fight figure; a bout that never had one is priced from the bouts before it only.
+    await cards('result', '--bout', boutId, '--winner', dan, '--method', 'DEC');
+    expect(await priceOf(boutId)).toBeCloseTo(changed!, 12);
+    await db.query(`delete from bout_predictions where bout_id = $1`, [boutId]);
+    await db.query(`update bouts set outcome_a = null where id = $1`, [boutId]);
+    await db.query(`update events set status = 'scheduled' where id = (select event_id from bouts where id = $1)`, [boutId]);
+    await cards('result', '--bout', boutId, '--winner', dan, '--method', 'DEC');
+    const afterResult = await priceOf(boutId);
+    expect(afterResult).toBeCloseTo(changed!, 12);
+    await recomputeRankings(db);
+    expect(await priceOf(boutId)).toBeCloseTo(afterResult!, 12);
   });
 });

@@ -1,9 +1,13 @@
 // The operator's card edits behind `npm run cards` (issue 11): add a bout to a scheduled card, change a bout's
 // fighters (a replacement voids fans' picks on it), cancel a bout or a whole event, and enter a result (picks are
 // then scored at read time). Rows are written directly, each command in one transaction; input is validated
-// first and unknown fighters, events or bouts are refused with a message naming them.
+// first and unknown fighters, events or bouts are refused with a message naming them. A new pairing or a result gets
+// the engine's pre-fight probability in the same transaction (the predictions page and the engine's leaderboard line
+// read it). The CLI runs this itself, or through the running server on PGlite (decision 028).
 import { parseArgs } from 'node:util';
 import type { Database, Queryable } from '../db/database';
+import { priceBoutsNow } from '../jobs/bout-predictions';
+import { OPERATOR_KEY_PREFIX } from '../importer/operator-rows';
 
 export class CardsInputError extends Error {}
 
@@ -67,7 +71,7 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
         const org = (str('org') ?? 'UFC').toUpperCase();
         const [known] = await tx.query(`select 1 from organizations where code = $1`, [org]);
         if (!known) throw new CardsInputError(`--org: unknown organization "${org.slice(0, 20)}"`);
-        const eventKey = `op:${org.toLowerCase()}:${date}:${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+        const eventKey = `${OPERATOR_KEY_PREFIX}${org.toLowerCase()}:${date}:${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
         const [existing] = await tx.query<{ id: string; status: string }>(`select id, status from events where key = $1`, [eventKey]);
         if (existing && existing.status !== 'scheduled') throw new CardsInputError(`Event "${name}" is ${existing.status}: add bouts to scheduled events only`);
         const eventId = existing
@@ -79,6 +83,7 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
           `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, weight_class, title_bout) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
           [`${eventKey}:${a}-${b}`, eventId, date, a, b, str('weight-class')?.slice(0, 60) ?? null, values.title === true],
         );
+        await priceBoutsNow(tx, [Number(bout!.id)]);
         return `Added bout ${bout!.id}: ${names[0]} vs ${names[1]} on "${name}" (event ${eventId}, ${date}).`;
       }
       case 'change': {
@@ -89,8 +94,9 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
         if (a === b) throw new CardsInputError('--a and --b must be two different fighters');
         const names = [await fighterName(tx, 'a', a), await fighterName(tx, 'b', b)];
         await tx.query(`update bouts set fighter_a_id = $2, fighter_b_id = $3, updated_at = now() where id = $1`, [bout.id, a, b]);
-        // The old pair's probability no longer applies; the next rankings run computes the new one.
+        // The old pair's probability no longer applies: the new pair's replaces it (or none, when the engine has none).
         await tx.query(`delete from bout_predictions where bout_id = $1`, [bout.id]);
+        await priceBoutsNow(tx, [bout.id]);
         return `Bout ${bout.id} is now ${names[0]} vs ${names[1]}; picks on the old pairing are voided.`;
       }
       case 'cancel': {
@@ -126,7 +132,11 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
         if (method !== null && !(METHODS as readonly string[]).includes(method)) throw new CardsInputError(`--method must be one of ${METHODS.join(', ')}`);
         const round = str('round') === undefined ? null : idOf('round', str('round'));
         if (round !== null && round > 12) throw new CardsInputError('--round must be between 1 and 12');
+        const [priced] = await tx.query(`select 1 from bout_predictions where bout_id = $1`, [bout.id]);
         await tx.query(`update bouts set outcome_a = $2, method = $3, end_round = $4, updated_at = now() where id = $1`, [bout.id, outcome, method, round]);
+        // A bout priced while scheduled keeps that pre-fight figure; one that never was is priced now, from the bouts
+        // before it only, so the engine's leaderboard line can score it.
+        if (!priced) await priceBoutsNow(tx, [bout.id]);
         // The card is over once every bout on it has a result.
         await tx.query(
           `update events set status = 'completed', updated_at = now() where id = $1 and not exists (select 1 from bouts where event_id = $1 and outcome_a is null)`,

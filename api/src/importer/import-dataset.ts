@@ -3,6 +3,7 @@
 import type { Database, DatabaseKind, Queryable } from '../db/database';
 import type { Dataset } from '../sources/dataset';
 import { carryIdsToNewKeys } from './carry-ids';
+import { adoptOperatorBouts, dropEmptiedOperatorEvents, NOT_ON_OPERATOR_CARD, NOT_OPERATOR_ROW } from './operator-rows';
 import { prepareRows, type RejectedRow } from './prepare-rows';
 import { writeBoutStatistics } from './write-bout-statistics';
 import { writeFighterFacts } from './write-fighter-facts';
@@ -205,10 +206,10 @@ async function releaseAllClaims(
   return released;
 }
 
-async function prune(tx: Queryable, table: string, keys: readonly string[], maxShare: number): Promise<number> {
+async function prune(tx: Queryable, table: string, keys: readonly string[], maxShare: number, keep = 'true'): Promise<number> {
   const [{ existing } = { existing: 0 }] = await tx.query<{ existing: number }>(`select count(*)::int as existing from ${table}`);
   const removed = (
-    await tx.query(`delete from ${table} t where t.key not in (select json_array_elements_text($1::json)) returning 1`, [
+    await tx.query(`delete from ${table} t where t.key not in (select json_array_elements_text($1::json)) and ${keep} returning 1`, [
       JSON.stringify(keys),
     ])
   ).length;
@@ -263,7 +264,8 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
     };
 
     // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
-    const boutsRemoved = await prune(tx, 'bouts', boutKeys, maxShare);
+    // The operator's own cards (`npm run cards`) are in no source file: they stay (operator-rows.ts).
+    const boutsRemoved = await prune(tx, 'bouts', boutKeys, maxShare, NOT_OPERATOR_ROW);
 
     const organizations = await upsertRecords(tx, 'organizations', 'code', [['name', 'text']], rows.organizations);
 
@@ -276,6 +278,8 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
     const events = await upsertRecords(tx, 'events', 'key', EVENT_COLUMNS, rows.events);
 
     const boutTouched = inDataset(boutKeys)(await releaseAllClaims(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts));
+    // A bout the operator entered and a source now brings becomes the source's row, keeping its id (and its picks).
+    const operatorEventsAdopted = await adoptOperatorBouts(tx, rows.bouts);
     const resolved: readonly Column[] = [
       ['event_id', 'bigint'],
       ['date', 'date'],
@@ -301,8 +305,9 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
     await writeFighterFacts(tx, dataset);
 
     // Now nothing in the dataset points at them any more.
-    const eventsRemoved = await prune(tx, 'events', eventKeys, maxShare);
-    const fightersRemoved = await prune(tx, 'fighters', fighterKeys, maxShare);
+    const eventsRemoved =
+      (await prune(tx, 'events', eventKeys, maxShare, NOT_OPERATOR_ROW)) + (await dropEmptiedOperatorEvents(tx, operatorEventsAdopted));
+    const fightersRemoved = await prune(tx, 'fighters', fighterKeys, maxShare, NOT_ON_OPERATOR_CARD);
     const organizationsRemoved = (
       await tx.query(
         `delete from organizations o

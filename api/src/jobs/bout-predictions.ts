@@ -5,6 +5,7 @@
 import type { Database, Queryable } from '../db/database';
 import { createRatingState, dayOf, fromDataset, isoOfDay, poolOf, predict } from '../ratings/index';
 import type { SourceBout, SourceFighter } from './build-rankings';
+import { readFightHistory } from './read-fight-history';
 
 export interface UpcomingBout {
   id: number;
@@ -56,4 +57,36 @@ export async function writeBoutPredictions(tx: Queryable, fighters: readonly Sou
     [[...probabilities.keys()], [...probabilities.values()]],
   );
   return probabilities.size;
+}
+
+/**
+ * Prices the given bouts now, inside the caller's transaction, without waiting for the next rankings run: the
+ * operator CLI's new bouts, replacements and results (decision 028). The same replay as writeBoutPredictions, asked
+ * the same way, so the figure equals what the next full run stores: a scheduled bout from all the history, a bout
+ * with a result from the bouts dated before it only (a result just entered is never its own evidence).
+ * Returns bout id -> probability for the bouts the engine could price.
+ */
+export async function priceBoutsNow(tx: Queryable, boutIds: readonly number[]): Promise<Map<number, number>> {
+  const targets = await tx.query<UpcomingBout & { settled: boolean }>(
+    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization,
+            b.outcome_a is not null as settled
+       from bouts b join events e on e.id = b.event_id
+      where b.id = any($1::bigint[])`,
+    [[...boutIds]],
+  );
+  const prices = new Map<number, number>();
+  if (targets.length === 0) return prices;
+  const { fighters, bouts } = await readFightHistory(tx);
+  for (const { settled, ...target } of targets) {
+    const history = bouts.filter((b) => b.id !== target.id && (!settled || target.date === null || b.date < target.date));
+    const p = predictBouts(fighters, history, [target]).get(target.id);
+    if (p === undefined) continue;
+    prices.set(target.id, p);
+    await tx.query(
+      `insert into bout_predictions (bout_id, probability_a) values ($1, $2)
+       on conflict (bout_id) do update set probability_a = excluded.probability_a`,
+      [target.id, p],
+    );
+  }
+  return prices;
 }

@@ -12,3 +12,4 @@ export * from './fighter-slug';
 export * from './page-views-schemas';
 export * from './community-schemas';
 export * from './predictions-schemas';
+export * from './operator-schemas';
