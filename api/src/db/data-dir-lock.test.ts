@@ -115,4 +115,11 @@ describe.skipIf(testDatabaseKind === 'postgres')('the embedded database has one 
     await takeOver();
     expect(existsSync(lockFileOf(dataDir))).toBe(false);
   });
+
+  it('takes the lock on a data directory whose parent folder does not exist yet (a fresh clone)', async () => {
+    const dataDir = path.join(work, 'not', 'yet', 'there', 'db');
+    const release = await lockDataDir(dataDir, 'npm start');
+    expect(JSON.parse(await readFile(lockFileOf(dataDir), 'utf8'))).toMatchObject({ pid: process.pid });
+    await release();
+  });
 });

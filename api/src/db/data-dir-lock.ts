@@ -2,7 +2,7 @@
 // writing the same files (`npm run data:import` beside a running server) corrupted it for good. Whoever opens the
 // directory first holds `<dir>.lock` (its pid, host and command); anyone else is refused with a message that says
 // who holds it and what to do. A lock whose process is gone (killed, crashed) is taken over.
-import { open, readFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import { unlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -76,6 +76,8 @@ function refusal(dataDir: string, holder: LockHolder, command: string): string {
 export async function lockDataDir(dataDir: string, command = currentCommand()): Promise<() => Promise<void>> {
   const file = lockFileOf(dataDir);
   const me: LockHolder = { pid: process.pid, hostname: hostname(), command, startedAt: new Date().toISOString() };
+  // The lock file sits beside the directory: a DATA_DIR whose parent does not exist yet is created, not refused.
+  await mkdir(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const handle = await open(file, 'wx');
