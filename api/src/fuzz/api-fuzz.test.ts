@@ -4,7 +4,7 @@
 // added later is fuzzed without anyone editing this file; a route that should not be fuzzed must be listed
 // in SKIPPED with its reason, and the test fails for any route that is neither.
 // Each request goes with a valid anti-forgery pair (so the body validation, not the XSRF check, answers),
-// half of them signed in. FUZZ_RUNS scales the runs per route (default 30; raise it for a longer hunt).
+// half of them signed in. FUZZ_RUNS scales the runs per route (default 20; raise it for a longer hunt).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
@@ -15,7 +15,7 @@ import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { signUpAndSignIn, xsrfHeaders, type TestSession } from '../testing/auth-session';
 import { insertGeneratedRankings } from '../testing/ranking-fixtures';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
 /** Routes left out on purpose, each with the reason. Matched by "METHOD /url" or by a URL prefix ending in "*". */
 const SKIPPED: Record<string, string> = {
