@@ -142,6 +142,33 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     }
   });
 
+  it("keeps each user's prediction picks their own: another user's pick on the same bout neither overwrites nor shows", async () => {
+    const [{ id: opponentId }] = (await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ('x:2', 'Opponent', 'opponent') returning id::int as id`)) as [{ id: number }];
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const [{ id: boutId }] = (await db.query<{ id: number }>(
+      `with e as (insert into events (key, name, date, organization, status) values ('xe:pick', 'Pick night', $1, 'XO', 'scheduled') returning id, date)
+       insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id) select 'xb:pick', id, date, $2, $3 from e returning id::int as id`,
+      [date, fighterId, opponentId],
+    )) as [{ id: number }];
+    await db.query(`insert into bout_predictions (bout_id, probability_a) values ($1, 0.5)`, [boutId]);
+    const alice = await signUpAndSignIn(app);
+    const bob = await signUpAndSignIn(app);
+    const put = (who: typeof alice, winnerId: number) => app.inject({ method: 'PUT', url: `/api/predictions/bouts/${boutId}`, headers: who.headers, payload: { winnerId } });
+    expect((await put(alice, fighterId)).statusCode).toBe(200);
+    expect((await put(bob, opponentId)).statusCode).toBe(200);
+    const pickShown = async (who: typeof alice) => {
+      const cards = (await app.inject({ url: '/api/predictions/cards', headers: who.headers })).json().data as { bouts: { id: number; pick: { winnerId: number } | null }[] }[];
+      return cards.flatMap((c) => c.bouts).find((b) => b.id === boutId)?.pick?.winnerId;
+    };
+    expect(await pickShown(alice)).toBe(fighterId);
+    expect(await pickShown(bob)).toBe(opponentId);
+    const rows = await db.query<{ email: string; winner: number }>(
+      `select u.email, p.winner_id::int as winner from prediction_picks p join users u on u.id = p.user_id where p.bout_id = $1 order by u.email`,
+      [boutId],
+    );
+    expect(rows.map((r) => [r.email, r.winner]).sort()).toEqual([[alice.email, fighterId], [bob.email, opponentId]].sort());
+  });
+
   /** Routes that opted out of the anti-forgery check, each with why that is safe. Any other opt-out fails the test below. */
   const XSRF_OPT_OUTS: Record<string, string> = {
     'POST /api/rankings/favorites': 'reads rows for the ids sent (POST only because the id list can be long); stores nothing',
