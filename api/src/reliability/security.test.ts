@@ -5,10 +5,10 @@
 // a quoted fighter name escaped in the share card (pages/pages.test.ts), account routes needing a session
 // (routes/account/account.test.ts). This file adds: hostile text in every imported field a share card or avatar
 // shows, session fixation, CSRF on a vote, a spoofed client address on sign-in, another user's account and
-// prediction picks; and, for
-// every state-changing route that buildApp registers (so a new one is covered without editing this file), a
-// forged request carrying the victim's session cookies but no or a wrong anti-forgery header; markup in a page
-// address or Host header reflected into the HTML share card; security headers on error answers too.
+// prediction picks; and, for every state-changing route that buildApp registers (so a new one is covered
+// without editing this file), a forged request carrying the victim's session cookies but no or a wrong
+// anti-forgery header; markup in a page address or Host header reflected into the HTML share card; security
+// headers on error answers too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
