@@ -23,10 +23,16 @@ export function findUnstorableValue(value: unknown, part = 'value', path = '', d
   const entries = Array.isArray(value) ? value.map((item, index): [string, unknown] => [String(index), item]) : Object.entries(value);
   for (const [key, item] of entries) {
     if (key.includes('\u0000')) return `${part} ${path ? `field names under ${path}` : 'field names'} must not contain a NUL character`;
-    const problem = findUnstorableValue(item, part, key === '' ? `${path || part}[""]` : path ? `${path}.${key}` : key, depth + 1);
+    const problem = findUnstorableValue(item, part, childPath(part, path, key), depth + 1);
     if (problem) return problem;
   }
   return null;
+}
+
+/** `limit`, `ids.1`, or `body[" "]` for a key that would not show in a message (empty, spaces, punctuation). */
+function childPath(part: string, path: string, key: string): string {
+  if (!/^[\w$-]+$/.test(key)) return `${path || part}[${JSON.stringify(key)}]`;
+  return path ? `${path}.${key}` : key;
 }
 
 export const inputGuards = fp(
