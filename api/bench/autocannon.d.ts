@@ -10,9 +10,10 @@ declare module 'autocannon' {
   interface Result {
     '2xx': number;
     non2xx: number;
+    /** Socket errors and timeouts: a timeout counts here too. */
     errors: number;
     timeouts: number;
-    latency: { p50: number; p99: number };
+    latency: { p50: number; p99: number; max: number };
   }
   export default function autocannon(options: { url: string; connections: number; duration: number; requests?: Request[] }): Promise<Result>;
 }

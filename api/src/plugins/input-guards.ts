@@ -10,25 +10,36 @@ import { badRequest } from '../http-errors';
 /** Nesting deeper than this is not walked (bodies are small and schemas bound their depth). */
 const MAX_DEPTH = 8;
 
-/** The path of the first value PostgreSQL cannot take and why, or null when all are fine. */
-export function findUnstorableValue(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : `${path || 'value'} must be a finite number`;
-  if (typeof value === 'string') return value.includes('\u0000') ? `${path || 'value'} must not contain a NUL character` : null;
+/**
+ * The path of the first value PostgreSQL cannot take and why, or null when all are fine. `part` names the
+ * request part (body, querystring, params) for a value that has no field name of its own: a bare body, a ''
+ * key, a parameter name; the caller always learns where to look.
+ */
+export function findUnstorableValue(value: unknown, part = 'value', path = '', depth = 0): string | null {
+  const name = path || part;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : `${name} must be a finite number`;
+  if (typeof value === 'string') return value.includes('\u0000') ? `${name} must not contain a NUL character` : null;
   if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return null;
   const entries = Array.isArray(value) ? value.map((item, index): [string, unknown] => [String(index), item]) : Object.entries(value);
   for (const [key, item] of entries) {
-    if (key.includes('\u0000')) return `${path || 'parameter'} names must not contain a NUL character`;
-    const problem = findUnstorableValue(item, path ? `${path}.${key}` : key, depth + 1);
+    if (key.includes('\u0000')) return `${part} ${path ? `field names under ${path}` : 'field names'} must not contain a NUL character`;
+    const problem = findUnstorableValue(item, part, childPath(part, path, key), depth + 1);
     if (problem) return problem;
   }
   return null;
 }
 
+/** `limit`, `ids.1`, or `body[" "]` for a key that would not show in a message (empty, spaces, punctuation). */
+function childPath(part: string, path: string, key: string): string {
+  if (!/^[\w$-]+$/.test(key)) return `${path || part}[${JSON.stringify(key)}]`;
+  return path ? `${path}.${key}` : key;
+}
+
 export const inputGuards = fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
-      for (const part of [request.params, request.query, request.body]) {
-        const problem = findUnstorableValue(part);
+      for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+        const problem = findUnstorableValue(value, part);
         if (problem) throw badRequest(problem);
       }
     });
