@@ -70,3 +70,34 @@ export function createRedisCache(link: RedisLink, prefix = 'fightrank', fallback
 export function openResponseCache(link: RedisLink | undefined): ResponseCache {
   return link ? createRedisCache(link) : createMemoryCache();
 }
+
+export interface CachedAnswer {
+  /** The JSON text, byte-identical whether it came from the cache or was just computed. */
+  json: string;
+  hit: boolean;
+}
+
+/**
+ * Answers from the cache, or computes the JSON text, stores it and answers with it. The cache speeds answers up
+ * but is never required: a failing read or write is logged and the computed answer is served.
+ */
+export async function readThrough(
+  cache: ResponseCache,
+  log: { warn(details: object, message: string): void },
+  entry: { namespace: string; key: string; ttlSeconds: number },
+  compute: () => Promise<string>,
+): Promise<CachedAnswer> {
+  try {
+    const cached = await cache.get(entry.namespace, entry.key);
+    if (cached !== null) return { json: cached, hit: true };
+  } catch (error) {
+    log.warn({ err: error }, `${entry.namespace} cache read failed`);
+  }
+  const json = await compute();
+  try {
+    await cache.set(entry.namespace, entry.key, json, entry.ttlSeconds);
+  } catch (error) {
+    log.warn({ err: error }, `${entry.namespace} cache write failed`);
+  }
+  return { json, hit: false };
+}

@@ -21,12 +21,18 @@ import {
 import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../repositories/fighters-repository';
 import { resolveFighterId } from '../../repositories/fighter-lookup';
 import { searchFighters } from '../../repositories/fighter-search';
+import { createRankingsRepository } from '../../repositories/rankings-repository';
+import { readThrough } from '../../cache/response-cache';
 import { badRequest, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { avatarSvg, avatarUrl } from './avatar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const FIGHTER_NOT_FOUND = 'Fighter not found';
+
+const SEARCH_CACHE_NAMESPACE = 'search';
+/** A backstop, as for the ranking lists: a same-day recompute (same snapshot date) shows within this time. */
+const SEARCH_CACHE_TTL_SECONDS = 600;
 
 /** The fighter id a path names, or a 404 thrown. */
 export async function fighterIdOrNotFound(app: FastifyInstance, raw: string): Promise<number> {
@@ -51,16 +57,28 @@ export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 export const fighterRoutes: FastifyPluginAsync = async (app) => {
   type ById = { Params: { id: string } };
 
-  /** Header search (spec §7): a list of { id, name, org, rating }. */
+  const rankings = createRankingsRepository(app.db);
+
+  /**
+   * Header search (spec §7): a list of { id, name, org, rating }. Answers change only when an import or a
+   * recompute writes new names and ratings, which also writes a new ranking snapshot: each answer is cached under
+   * the snapshot date and the query text (the ranking lists' rule, decision 009), so fans typing the same names
+   * cost the database nothing.
+   */
   app.get<{ Querystring: SearchQuery }>(
     '/fighters/search',
     { schema: { querystring: FighterSearchQuery, response: { 200: FighterSearchResponse } }, config: { rateLimit: RATE_LIMITS.search } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query.q?.trim() ?? '';
       if (!q) throw badRequest('q must be a non-empty search text');
       if (q.length > SEARCH_MAX_LENGTH) throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
       if (q.includes('\u0000')) throw badRequest('q must not contain NUL characters');
-      return { data: await searchFighters(app.db, q) };
+      const compute = async () => JSON.stringify({ data: await searchFighters(app.db, q) });
+      const asOf = await rankings.getLastUpdated();
+      const answer = asOf
+        ? await readThrough(app.cache, request.log, { namespace: SEARCH_CACHE_NAMESPACE, key: `${asOf}|${q}`, ttlSeconds: SEARCH_CACHE_TTL_SECONDS }, compute)
+        : { json: await compute(), hit: false };
+      return reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss').send(answer.json);
     },
   );
 

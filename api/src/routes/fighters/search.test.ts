@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -5,6 +6,7 @@ import { readConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { insertSnapshots } from '../../testing/ranking-fixtures';
 
 describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
   let db: Database;
@@ -123,6 +125,26 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
     }
     expect((await search('x'.repeat(101))).statusCode).toBe(400);
   });
+
+  // Last in this block: once a snapshot exists, answers are cached.
+  it('caches answers under the ranking snapshot date: a repeat is a byte-identical hit, a new snapshot a fresh answer', async () => {
+    // Random dates: with Redis the cache outlives this test's own schema, so a fixed key could hit an earlier run.
+    const year = 1900 + randomInt(100);
+    await insertSnapshots(db, [`${year}-01-1${randomInt(10)}`]);
+    const first = await search('jones');
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await search('jones');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.json().data[0]).toMatchObject({ name: 'Jon Jones', org: 'UFC', rating: 2000 });
+
+    // A recompute writes new ratings with a new snapshot date: the next search reads them.
+    await db.query(`update fighter_ratings set fan_score = 2100 where fighter_id = $1`, [ids['Jon Jones']]);
+    await insertSnapshots(db, [`${year}-06-1${randomInt(10)}`]);
+    const fresh = await search('jones');
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect(fresh.json().data[0]).toMatchObject({ name: 'Jon Jones', rating: 2100 });
+  });
 });
 
 describe(`one- and two-letter searches among many names on ${testDatabaseKind}`, () => {
@@ -189,4 +211,6 @@ describe(`search rate limit on ${testDatabaseKind}`, () => {
     await app.close();
     await db.close();
   });
+
 });
+

@@ -24,6 +24,7 @@ import { getFighterRatingHistory } from '../../repositories/rating-history-repos
 import { fighterIdOrNotFound, idsMustBeNumbers, uniqueIds, FIGHTER_NOT_FOUND } from '../fighters/index';
 import { getFighterRanks, getFighterInfo, listFavoriteFighters } from '../../repositories/fighters-repository';
 import { notFound } from '../../http-errors';
+import { readThrough } from '../../cache/response-cache';
 import {
   fighterHistoryResponse,
   fighterIdParams,
@@ -49,24 +50,6 @@ const LIST_PATHS: Record<RankingKind, string> = {
 const CACHE_NAMESPACE = 'rankings';
 /** A backstop: a same-day recompute (corrected data, same snapshot date) shows within this time. */
 const CACHE_TTL_SECONDS = 600;
-
-/** The cache speeds answers up but is never required: if Redis is down, the database answers. */
-async function readCache(app: FastifyInstance, key: string): Promise<string | null> {
-  try {
-    return await app.cache.get(CACHE_NAMESPACE, key);
-  } catch (error) {
-    app.log.warn({ err: error }, 'ranking cache read failed');
-    return null;
-  }
-}
-
-async function writeCache(app: FastifyInstance, key: string, value: string): Promise<void> {
-  try {
-    await app.cache.set(CACHE_NAMESPACE, key, value, CACHE_TTL_SECONDS);
-  } catch (error) {
-    app.log.warn({ err: error }, 'ranking cache write failed');
-  }
-}
 
 /** Parameters a list answer depends on: only these, after validation and defaults, make up its cache key. */
 const LIST_PARAMS = ['last_rank', 'offset', 'limit', 'dir', 'movement', 'top_only'] as const;
@@ -100,26 +83,27 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
         // snapshot date, so a recompute with a new date is never served stale (see docs/decisions/009).
         // Without a snapshot there is nothing stable to key on (the job has not run yet): no caching.
         const asOf = await rankings.getLastUpdated();
-        const cacheKey = asOf ? `${asOf}|${listCacheKey(kind, query)}` : null;
-        const cached = cacheKey ? await readCache(app, cacheKey) : null;
-        if (cached) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(cached);
-        const filterText = filterParam ? (query[filterParam] ?? '') : '';
-        // org= takes a code or a name in any case; anything else is a 400 listing the valid ones.
-        const filterValue = kind === 'organization' ? await resolveOrganizationFilter(app.db, filterText) : filterText;
-        const data = await rankings.listRankings({
-          kind,
-          filterValue,
-          lastRank: query.last_rank ?? 0,
-          offset: query.offset ?? 0,
-          limit: query.limit ?? 10,
-          dir: query.dir ?? 'asc',
-          movement: query.movement ?? 'all',
-          topOnly: query.top_only ?? false,
-        });
+        const compute = async () => {
+          const filterText = filterParam ? (query[filterParam] ?? '') : '';
+          // org= takes a code or a name in any case; anything else is a 400 listing the valid ones.
+          const filterValue = kind === 'organization' ? await resolveOrganizationFilter(app.db, filterText) : filterText;
+          const data = await rankings.listRankings({
+            kind,
+            filterValue,
+            lastRank: query.last_rank ?? 0,
+            offset: query.offset ?? 0,
+            limit: query.limit ?? 10,
+            dir: query.dir ?? 'asc',
+            movement: query.movement ?? 'all',
+            topOnly: query.top_only ?? false,
+          });
+          return JSON.stringify({ data } satisfies Envelope<RankedFighter[]>);
+        };
+        const answer = asOf
+          ? await readThrough(app.cache, request.log, { namespace: CACHE_NAMESPACE, key: `${asOf}|${listCacheKey(kind, query)}`, ttlSeconds: CACHE_TTL_SECONDS }, compute)
+          : { json: await compute(), hit: false };
         // Sent as the exact text that is cached, so a hit and a miss are byte-identical.
-        const json = JSON.stringify({ data } satisfies Envelope<RankedFighter[]>);
-        if (cacheKey) await writeCache(app, cacheKey, json);
-        return reply.type('application/json; charset=utf-8').header('x-cache', 'miss').send(json);
+        return reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss').send(answer.json);
       },
     );
   }
