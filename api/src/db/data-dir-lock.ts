@@ -2,10 +2,10 @@
 // writing the same files (`npm run data:import` beside a running server) corrupted it for good. Whoever opens the
 // directory first holds `<dir>.lock` (its pid, host and command); anyone else is refused with a message that says
 // who holds it and what to do. A lock whose process is gone (killed, crashed) is taken over.
-import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
-import { unlinkSync } from 'node:fs';
+import { mkdir, readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { createHolderFile } from './holder-file';
 
 export interface LockHolder {
   pid: number;
@@ -80,24 +80,11 @@ export async function lockDataDir(dataDir: string, command = currentCommand()): 
   await mkdir(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const handle = await open(file, 'wx');
-      try {
-        await handle.writeFile(`${JSON.stringify(me)}\n`);
-      } finally {
-        await handle.close();
-      }
       // A process that exits without closing the database (process.exit, an uncaught error) still lets go.
-      const onExit = () => {
-        try {
-          unlinkSync(file);
-        } catch {
-          // already gone
-        }
-      };
-      process.once('exit', onExit);
+      const keepOnExit = await createHolderFile(file, me);
       held.add(file);
       return async () => {
-        process.removeListener('exit', onExit);
+        keepOnExit();
         held.delete(file);
         const holder = await readHolder(file);
         if (holder?.pid === me.pid && holder.startedAt === me.startedAt) await unlink(file).catch(() => undefined);

@@ -3,10 +3,10 @@
 // sends its command to that server instead. The server writes `<dir>.operator` beside `<dir>.lock` once it listens:
 // its pid, the address to call and a random token, readable by the file's owner only (0600). Whoever can read that
 // file can already write the database files themselves, so the token grants nothing a local operator lacks.
-import { open, readFile, unlink } from 'node:fs/promises';
-import { unlinkSync } from 'node:fs';
+import { readFile, unlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createHolderFile } from './holder-file';
 
 export interface OperatorLink {
   pid: number;
@@ -33,22 +33,9 @@ export function localUrlOf(address: AddressInfo | string | null): string {
 export async function writeOperatorLink(dataDir: string, link: OperatorLink): Promise<() => Promise<void>> {
   const file = operatorFileOf(dataDir);
   await unlink(file).catch(() => undefined);
-  const handle = await open(file, 'wx', 0o600);
-  try {
-    await handle.writeFile(`${JSON.stringify(link)}\n`);
-  } finally {
-    await handle.close();
-  }
-  const onExit = () => {
-    try {
-      unlinkSync(file);
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', onExit);
+  const keepOnExit = await createHolderFile(file, link, 0o600);
   return async () => {
-    process.removeListener('exit', onExit);
+    keepOnExit();
     // Only our own file: a server started after us on the same directory may have written its link already.
     if ((await readOperatorLink(dataDir))?.token === link.token) await unlink(file).catch(() => undefined);
   };
