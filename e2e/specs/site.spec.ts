@@ -90,7 +90,8 @@ test('a plain HTTP request for a fighter page carries that fighter\'s share card
   const escaped = name.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
   expect(html).toMatch(new RegExp(`<title>${escaped}: #1 pound for pound \\| FightRank</title>`));
   expect(html).toContain(`<meta property="og:title" content="${escaped}: #1 pound for pound | FightRank" />`);
-  expect(html).toMatch(/<meta property="og:description" content="[^"]*record \d+-\d+-\d+/);
+  // The professional record when a source states it, else the bouts held, said to be only those.
+  expect(html).toMatch(/<meta property="og:description" content="[^"]*(record \d+-\d+-\d+|\d+-\d+-\d+ in the bouts FightRank holds)/);
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/pages\/avatar\/\d+\.svg" \/>/);
   expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/fighter\/[a-z0-9-]+-\d+" \/>/);
 

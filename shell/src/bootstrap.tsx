@@ -1,18 +1,25 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@fightrank/shared/queries';
 import { createAppRouter } from './app/router';
+import { captureFirstView } from './app/first-view';
 import './styles.css';
 
+captureFirstView();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The page is already on screen (the server's first view), so the first render need not block the main thread:
+// as a transition React renders in slices and yields to the browser between them (issue 12: total blocking time).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@
 // events answer 404) and the share card it gets. The route table is the shell's own
 // (@fightrank/shared/routing), so the server and the browser agree on every path.
 import type { FighterInfo, FighterRank } from '@fightrank/shared/contracts';
-import { fighterIdFromNameId, fighterPath, matchSiteRoute, type SiteRoute } from '@fightrank/shared/routing';
+import { fighterIdFromNameId, fighterPath, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
 import type { Queryable } from '../db/database';
 import { getFighterInfo } from '../repositories/fighters-repository';
 import { SITE_NAME, type PageMeta } from './page-document';
@@ -10,6 +10,8 @@ import { SITE_NAME, type PageMeta } from './page-document';
 export interface DescribedPage {
   status: 200 | 404;
   meta: PageMeta;
+  /** The heading and lead the page's HTML shows before any script runs. */
+  firstView: FirstViewText;
 }
 
 export interface PageRequest {
@@ -35,13 +37,19 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
     type: 'website',
   });
 
+  const notFound = (title: string, description: string): DescribedPage => ({
+    status: 404,
+    meta: base(pathname, title, description),
+    firstView: { title, lead: description },
+  });
+
   const match = matchSiteRoute(pathname);
-  if (!match) return { status: 404, meta: base(pathname, PAGE_NOT_FOUND.title, PAGE_NOT_FOUND.description) };
+  if (!match) return notFound(PAGE_NOT_FOUND.title, PAGE_NOT_FOUND.description);
 
   const { route, params } = match;
   if (route.pattern === '/fighter/:nameId' || route.pattern === '/fighter/:nameId/fights') {
     const fighter = await findFighter(db, params.nameId ?? '');
-    if (!fighter) return { status: 404, meta: base(pathname, 'Fighter not found', 'FightRank has no fighter at this address.') };
+    if (!fighter) return notFound('Fighter not found', 'FightRank has no fighter at this address.');
     const fights = route.pattern.endsWith('/fights');
     const path = fighterPath(fighter.name, fighter.id) + (fights ? '/fights' : '');
     return {
@@ -54,15 +62,21 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
         imageAlt: `${fighter.name}`,
         type: 'profile',
       },
+      firstView: { title: fights ? `${fighter.name}: fights` : fighter.name, lead: fighterFacts(fighter) },
     };
   }
   if (route.pattern === '/events/:id') {
     const event = await findEvent(db, params.id ?? '');
-    if (!event) return { status: 404, meta: base(pathname, 'Event not found', 'FightRank has no event at this address.') };
+    if (!event) return notFound('Event not found', 'FightRank has no event at this address.');
     const when = event.date ? ` on ${formatDay(event.date)}` : '';
-    return { status: 200, meta: base(`/events/${event.id}`, event.name, `${event.name}${when}${event.location ? ` in ${event.location}` : ''}: every bout and result.`) };
+    const description = `${event.name}${when}${event.location ? ` in ${event.location}` : ''}: every bout and result.`;
+    return { status: 200, meta: base(`/events/${event.id}`, event.name, description), firstView: { title: event.name, lead: description } };
   }
-  return { status: 200, meta: base(canonicalPath(route, pathname, search), route.pattern === '/' ? SITE_NAME : route.title, route.description) };
+  return {
+    status: 200,
+    meta: base(canonicalPath(route, pathname, search), route.pattern === '/' ? SITE_NAME : route.title, route.description),
+    firstView: { title: route.title, lead: route.description },
+  };
 }
 
 /** A ranking page keeps its filter in the canonical address (Brazil's list is not Japan's); other pages drop the query. */
@@ -114,9 +128,14 @@ function headlineRank(fighter: FighterInfo): string | null {
   return global ? `#${global.rank.toLocaleString('en-US')} ${KIND_WORDS.global}` : null;
 }
 
-function recordText({ record }: FighterInfo): string {
+/** The professional record where a source states it; else the bouts we hold, said to be only those (issue 15). */
+function recordText({ record, proRecord }: FighterInfo): string {
+  if (proRecord) {
+    const pro = `${proRecord.wins}-${proRecord.losses}-${proRecord.draws}`;
+    return `record ${proRecord.noContests ? `${pro} (${proRecord.noContests} NC)` : pro}`;
+  }
   const base = `${record.wins}-${record.losses}-${record.draws}`;
-  return record.noContests > 0 ? `${base} (${record.noContests} NC)` : base;
+  return `${record.noContests > 0 ? `${base} (${record.noContests} NC)` : base} in the bouts FightRank holds`;
 }
 
 export function fighterHeadline(fighter: FighterInfo): string {
@@ -125,15 +144,14 @@ export function fighterHeadline(fighter: FighterInfo): string {
 }
 
 export function fighterDescription(fighter: FighterInfo): string {
-  const parts = [
-    fighter.nickname ? `${fighter.name} "${fighter.nickname}"` : fighter.name,
-    headlineRank(fighter),
-    `record ${recordText(fighter)}`,
-    fighter.weightClass,
-    fighter.organization,
-    fighter.nationality,
-  ].filter((p): p is string => Boolean(p));
-  return `${parts.join(' · ')}. MMA rankings, record and rating history on ${SITE_NAME}.`;
+  const name = fighter.nickname ? `${fighter.name} "${fighter.nickname}"` : fighter.name;
+  return `${name} · ${fighterFacts(fighter)}. MMA rankings, record and rating history on ${SITE_NAME}.`;
+}
+
+/** "#2 pound for pound · record 27-1-0 · Heavyweight · UFC · United States": the line under the name. */
+function fighterFacts(fighter: FighterInfo): string {
+  const parts = [headlineRank(fighter), recordText(fighter), fighter.weightClass, fighter.organization, fighter.nationality];
+  return parts.filter((p): p is string => Boolean(p)).join(' · ');
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -44,7 +44,7 @@ export const sitePages = fp(
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderPageDocument(template, page.meta));
+        .send(renderPageDocument(template, page.meta, page.firstView));
     });
   },
   { name: 'site-pages' },

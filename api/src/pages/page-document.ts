@@ -1,6 +1,8 @@
 // Puts a page's share card into the shell's index.html: title, description, canonical link, Open
 // Graph and Twitter tags. Chat apps and search engines read these without running any JavaScript.
 // Every value is HTML-escaped; the template's own tags for the same things are replaced, not doubled.
+// It also fills the page's first view (its heading and lead, see @fightrank/shared/routing first-view.ts).
+import { FIRST_VIEW_TOKENS, type FirstViewText } from '@fightrank/shared/routing';
 
 export interface PageMeta {
   /** The full document title, e.g. "Jon Jones: #1 pound for pound | FightRank". */
@@ -60,10 +62,24 @@ const TEMPLATE_META = [
   /<meta\s+(?:property="og:|name="twitter:)[^>]*>\s*/gi,
 ];
 
-/** The template with its generic title and description swapped for the page's own tags. */
-export function renderPageDocument(template: string, meta: PageMeta): string {
+const FIRST_VIEW_TOKEN_PATTERN = new RegExp(
+  Object.values(FIRST_VIEW_TOKENS)
+    .map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
+
+/**
+ * The template with its generic title and description swapped for the page's own tags, and its first view's
+ * tokens for the page's heading and lead (a template without the tokens, such as the bare one, has no first view).
+ */
+export function renderPageDocument(template: string, meta: PageMeta, firstView?: FirstViewText): string {
   let html = template;
   for (const pattern of TEMPLATE_META) html = html.replace(pattern, '');
+  const title = escapeHtml(clean(firstView?.title ?? '', 200));
+  const lead = escapeHtml(clean(firstView?.lead ?? '', 300));
+  // One pass with a function: a token inside a fighter's name is never replaced again, and "$&" stays literal.
+  html = html.replace(FIRST_VIEW_TOKEN_PATTERN, (token) => (token === FIRST_VIEW_TOKENS.title ? title : lead));
   const tags = renderMetaTags(meta);
   // A function replacement, so a "$&" in a fighter's name is not read as a pattern.
   if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);

@@ -4,6 +4,8 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
+import { FIRST_VIEW_TOKENS } from '@fightrank/shared/routing';
+import { describePage } from './describe-page';
 import { renderPageDocument } from './page-document';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -51,7 +53,8 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
     expect(tag(body, /<title>([^<]*)<\/title>/)).toBe('Jon &quot;&lt;Bones&gt;&quot; Jones &amp; Co: #2 pound for pound | FightRank');
     expect(body).not.toContain('<Bones>');
     const description = tag(body, /<meta name="description" content="([^"]*)"/)!;
-    expect(description).toContain('record 27-1-0 (1 NC)');
+    // No source states his professional record, so the card says the count is only the bouts held (issue 15).
+    expect(description).toContain('27-1-0 (1 NC) in the bouts FightRank holds');
     expect(description).toContain('Heavyweight');
     expect(description).toContain('#2 pound for pound');
     expect(tag(body, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://fightrank.example/fighter/jon-bones-jones-co-${fighterId}`);
@@ -74,10 +77,30 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
       expect((await app.inject({ url, headers: html })).statusCode, url).toBe(200);
     }
     const country = await app.inject({ url: '/rankings/country?c=BR&size=20', headers: html });
-    expect(tag(country.body, /<title>([^<]*)<\/title>/)).toBe('Rankings by country | FightRank');
+    expect(tag(country.body, /<title>([^<]*)<\/title>/)).toBe('Rankings by Country | FightRank');
     expect(tag(country.body, /<link rel="canonical" href="([^"]*)"/)).toBe('https://fightrank.example/rankings/country?c=BR');
     const event = await app.inject({ url: `/events/${eventId}`, headers: html });
     expect(tag(event.body, /<meta property="og:description" content="([^"]*)"/)).toBe('UFC 309 on Nov 16, 2024 in New York: every bout and result.');
+  });
+
+  it("gives every page a first view: the fighter's name and summary, the route's heading, not found for unknown pages", async () => {
+    const origin = 'https://fightrank.example';
+    const fighter = await describePage(db, { url: `/fighter/x-${fighterId}`, origin });
+    expect(fighter.firstView).toEqual({
+      title: 'Jon "<Bones>" Jones & Co',
+      lead: '#2 pound for pound · 27-1-0 (1 NC) in the bouts FightRank holds · Heavyweight · UFC · United States',
+    });
+    expect((await describePage(db, { url: `/fighter/x-${fighterId}/fights`, origin })).firstView.title).toBe('Jon "<Bones>" Jones & Co: fights');
+    expect((await describePage(db, { url: '/rankings/goat', origin })).firstView).toEqual({
+      title: 'GOAT Rankings',
+      lead: 'The greatest mixed martial artists of all time, by FightRank rating.',
+    });
+    expect((await describePage(db, { url: `/events/${eventId}`, origin })).firstView.title).toBe('UFC 309');
+    for (const url of ['/no-such-page', '/fighter/nobody-999999', '/events/999999']) {
+      const page = await describePage(db, { url, origin });
+      expect(page.status, url).toBe(404);
+      expect(page.firstView.title, url).toMatch(/not found$/);
+    }
   });
 
   it('serves a link preview bot that sends no Accept header, but not missing files or API paths', async () => {
@@ -100,6 +123,27 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
 });
 
 describe('renderPageDocument', () => {
+  const slot = `<body><div id="root"><main><div data-first-view=""><h1>${FIRST_VIEW_TOKENS.title}</h1><p>${FIRST_VIEW_TOKENS.lead}</p></div></main></div></body>`;
+  const meta = { title: 't', description: 'd', canonicalUrl: 'https://a.example/', imageUrl: 'https://a.example/i.svg', imageAlt: 'a', type: 'website' } as const;
+
+  it("fills the first view's heading and lead, escaped, and never re-reads a token inside a name", () => {
+    const out = renderPageDocument(`<html><head></head>${slot}</html>`, meta, {
+      title: `<b>Jon</b> "Bones" ${FIRST_VIEW_TOKENS.lead}`,
+      lead: "$& #1 pound for pound",
+    });
+    expect(out).toContain(`<h1>&lt;b&gt;Jon&lt;/b&gt; &quot;Bones&quot; ${FIRST_VIEW_TOKENS.lead}</h1>`);
+    expect(out).toContain('<p>$&amp; #1 pound for pound</p>');
+    expect(out).not.toContain(FIRST_VIEW_TOKENS.title);
+  });
+
+  it('leaves a template without a first-view slot as it is, and never leaves tokens unfilled', () => {
+    expect(renderPageDocument('<html><head></head><body><div id="root"></div></body></html>', meta, { title: 'T', lead: 'L' })).toContain(
+      '<div id="root"></div>',
+    );
+    const unfilled = renderPageDocument(`<html><head></head>${slot}</html>`, meta);
+    expect(unfilled).not.toMatch(/%%FIRST_VIEW_/);
+  });
+
   it("replaces the template's title and description instead of doubling them, and keeps $ patterns literal", () => {
     const template = '<html><head><meta charset="utf-8" /><meta name="description" content="old" /><title>Old</title></head><body></body></html>';
     const out = renderPageDocument(template, {

@@ -1,10 +1,11 @@
+import { paths, siteRouteText } from '@fightrank/shared/routing';
 import { usePageMeta } from '@fightrank/shared/ui';
 import { RankingScreen } from '../features/ranking-list';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
-const TITLE = 'Global Rankings';
-const DESCRIPTION = 'Every rated fighter in the world, ranked by FightRank rating, with the biggest movers since the last update.';
+// The heading and lead live with the route table: the server puts them in this page's HTML too.
+const { title: TITLE, description: DESCRIPTION } = siteRouteText(paths.globalRankings);
 
 export default function GlobalRankingsPage() {
   usePageMeta(TITLE, DESCRIPTION);

@@ -1,10 +1,11 @@
+import { paths, siteRouteText } from '@fightrank/shared/routing';
 import { usePageMeta } from '@fightrank/shared/ui';
 import { RankingScreen } from '../features/ranking-list';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
-const TITLE = 'Rankings by Weight Class';
-const DESCRIPTION = 'The best fighters in each weight class, by FightRank rating.';
+// The heading and lead live with the route table: the server puts them in this page's HTML too.
+const { title: TITLE, description: DESCRIPTION } = siteRouteText(paths.weightClassRankings);
 
 export default function WeightClassRankingsPage() {
   usePageMeta(TITLE, DESCRIPTION);

@@ -3,3 +3,4 @@ export * from './fighter-link';
 export * from './navigation';
 export * from './ranking-navigation-state';
 export * from './site-routes';
+export * from './first-view';

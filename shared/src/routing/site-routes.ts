@@ -8,8 +8,9 @@ export type SiteRouteAccess = 'public' | 'signed-in';
 export interface SiteRoute {
   /** A react-router style pattern: static segments and `:param` segments. */
   pattern: string;
-  /** Short page name, used for the server-rendered title when nothing more specific is known. */
+  /** The page's heading, and its document title when nothing more specific is known. */
   title: string;
+  /** The line under the heading, and the page's meta description. */
   description: string;
   access: SiteRouteAccess;
 }
@@ -23,15 +24,15 @@ export const UNBUILT_PATTERNS: ReadonlySet<string> = new Set<string>([]);
 const DEFAULT_DESCRIPTION = 'MMA fighter rankings computed from every professional bout, with fighter pages and records.';
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { pattern: paths.poundForPound, title: 'Pound-for-pound rankings', description: 'The best MMA fighters in the world regardless of weight, ranked from every professional bout.', access: 'public' },
+  { pattern: paths.poundForPound, title: 'Pound For Pound', description: 'The best fighters in the world regardless of weight, by FightRank rating.', access: 'public' },
   { pattern: paths.communityVote, title: 'Fantasy matches', description: 'Vote on fantasy MMA matchups.', access: 'public' },
-  { pattern: paths.communityRankings, title: 'Community rankings', description: 'MMA rankings calculated from community votes.', access: 'public' },
-  { pattern: paths.globalRankings, title: 'Global rankings', description: 'Every rated MMA fighter in one ranking.', access: 'public' },
-  { pattern: paths.weightClassRankings, title: 'Rankings by weight class', description: 'MMA rankings for each weight class.', access: 'public' },
-  { pattern: paths.countryRankings, title: 'Rankings by country', description: 'The best MMA fighters from each country.', access: 'public' },
-  { pattern: paths.organizationRankings, title: 'Rankings by organization', description: 'MMA rankings for the UFC, Bellator, PFL, ONE and more.', access: 'public' },
-  { pattern: paths.ageRankings, title: 'Rankings by age group', description: 'The best MMA fighters in each age group.', access: 'public' },
-  { pattern: paths.goatRankings, title: 'GOAT rankings', description: 'The greatest MMA fighters of all time.', access: 'public' },
+  { pattern: paths.communityRankings, title: 'Community Rankings', description: 'Ranks calculated based on community votes.', access: 'public' },
+  { pattern: paths.globalRankings, title: 'Global Rankings', description: 'Every rated fighter in the world, ranked by FightRank rating, with the biggest movers since the last update.', access: 'public' },
+  { pattern: paths.weightClassRankings, title: 'Rankings by Weight Class', description: 'The best fighters in each weight class, by FightRank rating.', access: 'public' },
+  { pattern: paths.countryRankings, title: 'Rankings by Country', description: 'The best fighters from each country, by FightRank rating.', access: 'public' },
+  { pattern: paths.organizationRankings, title: 'Rankings by Organization', description: 'The best fighters in each organization, by FightRank rating.', access: 'public' },
+  { pattern: paths.ageRankings, title: 'Rankings by Age Group', description: 'The best fighters in each age group, by FightRank rating.', access: 'public' },
+  { pattern: paths.goatRankings, title: 'GOAT Rankings', description: 'The greatest mixed martial artists of all time, by FightRank rating.', access: 'public' },
   { pattern: '/fighter/:nameId', title: 'Fighter', description: DEFAULT_DESCRIPTION, access: 'public' },
   { pattern: '/fighter/:nameId/fights', title: 'Fights', description: DEFAULT_DESCRIPTION, access: 'public' },
   { pattern: paths.favorites, title: 'Favorites', description: 'Your favourite MMA fighters.', access: 'public' },
@@ -43,6 +44,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: paths.predictions, title: 'Predictions', description: 'Your fight predictions.', access: 'signed-in' },
   { pattern: paths.profile, title: 'Profile', description: 'Your FightRank profile.', access: 'signed-in' },
 ];
+
+/** A static route's heading and lead: the page shows them and the server puts them in the page's HTML. */
+export function siteRouteText(pattern: string): Pick<SiteRoute, 'title' | 'description'> {
+  const route = SITE_ROUTES.find((r) => r.pattern === pattern);
+  if (!route) throw new Error(`no site route ${pattern}`);
+  return { title: route.title, description: route.description };
+}
 
 /** Paths that exist only to send the visitor on (spec §2: a parent entry leads to its first sub-entry). */
 export const SITE_REDIRECTS: Readonly<Record<string, string>> = {

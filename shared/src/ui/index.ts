@@ -14,3 +14,4 @@ export * from './ranking-table';
 export * from './row-tags';
 export * from './format-date';
 export * from './page-placeholder';
+export * from './page-header';

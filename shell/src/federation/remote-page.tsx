@@ -1,8 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { RemoteName } from '@fightrank/shared/federation';
 import { PageProgressBar } from '@fightrank/shared/ui';
 import { loadRemotePage } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { FirstViewDone, firstViewFor, ServerFirstView } from '../app/first-view';
 
 export interface RemotePageProps {
   remote: RemoteName;
@@ -13,13 +15,22 @@ export interface RemotePageProps {
 export function RemotePage({ remote, module }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module, attempt > 0)), [remote, module, attempt]);
+  const firstView = firstViewFor(useLocation().pathname);
   return (
     <RemoteErrorBoundary remote={remote} resetKey={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageProgressBar />}>
+      <Suspense
+        fallback={
+          <>
+            <PageProgressBar />
+            {firstView && <ServerFirstView html={firstView} />}
+          </>
+        }
+      >
         {/* data-remote tells QA (and the e2e suite) which remote rendered the area. */}
         <div data-remote={remote} className="contents">
           <Page />
         </div>
+        <FirstViewDone />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -6,8 +6,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type PageSize } from '@fightrank/shared/contracts';
 import { communityQueries } from '@fightrank/shared/queries';
-import { Alert, Button, formatShortDate, RankingTable } from '@fightrank/shared/ui';
+import { paths, siteRouteText } from '@fightrank/shared/routing';
+import { Alert, Button, formatShortDate, PageHeader, RankingTable } from '@fightrank/shared/ui';
 import { useCursorPagination } from './use-cursor-pagination';
+
+/** Heading and lead from the route table, which the server also puts in this page's HTML. */
+const PAGE = siteRouteText(paths.communityRankings);
 
 export function CommunityRankings() {
   const [pageSize, setPageSize] = useState<PageSize>(10);
@@ -21,16 +25,14 @@ export function CommunityRankings() {
 
   return (
     <div className="space-y-5">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Community Rankings</h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Ranks calculated based on community votes.</p>
+      <PageHeader title={PAGE.title} lead={PAGE.description}>
         <LastUpdated />
         <p className="max-w-3xl text-sm text-zinc-600 dark:text-zinc-400" data-testid="community-method">
           Every fantasy-matchup vote is a head-to-head result, and a Bradley-Terry model turns them into ratings on the same
           scale as ours, starting everyone level so that a handful of votes cannot make a champion. One voter's votes count
           for at most 25, and a burst of many new voters from one address shares the weight of five.
         </p>
-      </header>
+      </PageHeader>
 
       <div className="flex flex-wrap items-end gap-4" role="group" aria-label="List options">
         <label className="flex flex-col text-sm">

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { rankingQueries } from '@fightrank/shared/queries';
-import { formatShortDate } from '@fightrank/shared/ui';
+import { formatShortDate, PageHeader } from '@fightrank/shared/ui';
 import { RankingList, type RankingListProps } from './ranking-list';
 
 export interface RankingScreenProps extends RankingListProps {
@@ -13,11 +13,9 @@ export interface RankingScreenProps extends RankingListProps {
 export function RankingScreen({ title, subtitle, ...list }: RankingScreenProps) {
   return (
     <div className="space-y-5">
-      <header className="space-y-1">
-        <h1 id="ranking-title" className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{subtitle}</p>
+      <PageHeader title={title} lead={subtitle} titleId="ranking-title">
         <LastUpdated />
-      </header>
+      </PageHeader>
       <RankingList {...list} />
     </div>
   );

@@ -1,0 +1,16 @@
+// The first view: the page's heading and lead in the HTML the server sends, before any script runs.
+// The shell's build renders its layout around a slot holding these tokens (shell/scripts/prerender-first-view.tsx);
+// the server swaps them for the requested page's text (api/src/pages/page-document.ts); the shell holds that
+// markup on screen until the page's remote has rendered (shell/src/app/first-view.tsx).
+export const FIRST_VIEW_TOKENS = {
+  title: '%%FIRST_VIEW_TITLE%%',
+  lead: '%%FIRST_VIEW_LEAD%%',
+} as const;
+
+/** The attribute that marks the first view's element in the page. */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+
+export interface FirstViewText {
+  title: string;
+  lead: string;
+}
