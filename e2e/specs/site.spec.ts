@@ -94,9 +94,34 @@ test('a plain HTTP request for a fighter page carries that fighter\'s share card
   expect(html).toMatch(/<meta property="og:description" content="[^"]*(record \d+-\d+-\d+|\d+-\d+-\d+ in the bouts FightRank holds)/);
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/pages\/avatar\/\d+\.svg" \/>/);
   expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/fighter\/[a-z0-9-]+-\d+" \/>/);
+  // The first view: the layout and the fighter's name as the page's heading, readable before any script runs.
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped}</h1><p[^>]*>#1 pound for pound · `));
+  expect(html).toContain('aria-label="Main"');
 
   const unknown = await request.get('/fighter/nobody-99999999', { headers: { accept: 'text/html' } });
   expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toMatch(/<h1[^>]*>Fighter not found<\/h1>/);
+  const noPage = await request.get('/no-such-page', { headers: { accept: 'text/html' } });
+  expect(await noPage.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+});
+
+test('the first view: heading and layout painted from the HTML alone, then the live page in its place', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/rankings/goat');
+  await expect(bare.getByRole('heading', { level: 1, name: 'GOAT Rankings' })).toBeVisible();
+  await expect(bare.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+  // Styled, not raw HTML: the stylesheet is in the document, not only in a script's chunk.
+  const size = await bare.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight);
+  expect(Number(size)).toBeGreaterThanOrEqual(700);
+  await noScript.close();
+
+  const live = await browser.newPage();
+  await live.goto('/rankings/goat');
+  await expect(rows(live).first()).toBeVisible();
+  await expect(live.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(live.getByRole('heading', { level: 1 })).toHaveText('GOAT Rankings');
+  await live.close();
 });
 
 test('/no-such-page answers 404 with a heading and ways on; the title stays right on client-side navigation', async ({ page }) => {
