@@ -1,54 +1,33 @@
 // Register form (spec §4: registration is followed by an automatic sign-in with the same credentials).
 // The server answers a taken e-mail like a new one, so a failed sign-in right after registering is the
 // one place where we say the e-mail may already have an account.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '@fightrank/shared/api-client';
 import { Button } from '@fightrank/shared/ui';
 import { useAuthStore } from '@fightrank/shared/stores';
 import { emailError, newPasswordError, PASSWORD_MIN_LENGTH } from '../../lib/validation';
-import { serverErrors, type FormErrors } from '../../lib/server-errors';
+import { serverErrors } from '../../lib/server-errors';
 import { FormError, PasswordField, TextField } from '../../lib/fields';
-
-type Field = 'email' | 'password';
+import { useCredentialsForm } from '../../lib/use-credentials-form';
 
 export function RegisterForm({ signInLink }: { signInLink: ReactNode }) {
   const signUp = useAuthStore((s) => s.signUp);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {} });
   const [existing, setExisting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const check = (values: { email: string; password: string }) => ({ email: emailError(values.email), password: newPasswordError(values.password, values.email) });
-  const live = (next: { email: string; password: string }) => {
-    if (submitted) setErrors({ fields: check(next) });
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setExisting(false);
-    const fields = check({ email, password });
-    if (fields.email || fields.password) {
-      setErrors({ fields });
-      (fields.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setBusy(true);
-    setErrors({ fields: {} });
-    try {
-      await signUp({ email: email.trim(), password });
-    } catch (error) {
+  const { values, errors, busy, onSubmit, emailRef, passwordRef, setEmail, setPassword } = useCredentialsForm({
+    check: ({ email, password }) => ({ email: emailError(email), password: newPasswordError(password, email) }),
+    send: async (credentials) => {
+      setExisting(false);
+      await signUp(credentials);
+    },
+    describeFailure: (error) => {
       // Registered (or already registered), but these credentials do not sign in.
-      if (error instanceof ApiError && error.status === 401) setExisting(true);
-      else setErrors(serverErrors(error, ['email', 'password'] as const));
-      setBusy(false);
-    }
-  }
+      if (error instanceof ApiError && error.status === 401) {
+        setExisting(true);
+        return { fields: {} };
+      }
+      return serverErrors(error, ['email', 'password'] as const);
+    },
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4" aria-label="Register">
@@ -66,25 +45,19 @@ export function RegisterForm({ signInLink }: { signInLink: ReactNode }) {
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
-        value={email}
+        value={values.email}
         error={errors.fields.email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          live({ email: e.target.value, password });
-        }}
+        onChange={(e) => setEmail(e.target.value)}
       />
       <PasswordField
         ref={passwordRef}
         label="Password"
         name="new-password"
         autoComplete="new-password"
-        value={password}
+        value={values.password}
         error={errors.fields.password}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password; very common passwords are refused.`}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          live({ email, password: e.target.value });
-        }}
+        onChange={(e) => setPassword(e.target.value)}
       />
       <Button type="submit" variant="primary" disabled={busy} className="w-full py-2.5">
         {busy ? 'Creating your account…' : 'Create account'}
