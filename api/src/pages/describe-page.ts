@@ -1,7 +1,7 @@
 // What a page path is, for the server: whether it exists (unknown paths and unknown fighters or
 // events answer 404) and the share card it gets. The route table is the shell's own
 // (@fightrank/shared/routing), so the server and the browser agree on every path.
-import type { FighterInfo, FighterRank } from '@fightrank/shared/contracts';
+import { recordNote, type FighterInfo, type FighterRank } from '@fightrank/shared/contracts';
 import { fighterIdFromNameId, fighterPath, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
 import type { Queryable } from '../db/database';
 import { getFighterInfo } from '../repositories/fighters-repository';
@@ -40,7 +40,7 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
   const notFound = (title: string, description: string): DescribedPage => ({
     status: 404,
     meta: base(pathname, title, description),
-    firstView: { title, lead: description },
+    firstView: { title, lead: description, intro: '' },
   });
 
   const match = matchSiteRoute(pathname);
@@ -62,7 +62,8 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
         imageAlt: `${fighter.name}`,
         type: 'profile',
       },
-      firstView: { title: fights ? `${fighter.name}: fights` : fighter.name, lead: fighterFacts(fighter) },
+      // The record note is the one paragraph both fighter pages show near the top (FirstViewText.intro).
+      firstView: { title: fights ? `${fighter.name}: fights` : fighter.name, lead: fighterFacts(fighter), intro: recordNote(fighter) ?? '' },
     };
   }
   if (route.pattern === '/events/:id') {
@@ -70,12 +71,12 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
     if (!event) return notFound('Event not found', 'FightRank has no event at this address.');
     const when = event.date ? ` on ${formatDay(event.date)}` : '';
     const description = `${event.name}${when}${event.location ? ` in ${event.location}` : ''}: every bout and result.`;
-    return { status: 200, meta: base(`/events/${event.id}`, event.name, description), firstView: { title: event.name, lead: description } };
+    return { status: 200, meta: base(`/events/${event.id}`, event.name, description), firstView: { title: event.name, lead: description, intro: '' } };
   }
   return {
     status: 200,
     meta: base(canonicalPath(route, pathname, search), route.pattern === '/' ? SITE_NAME : route.title, route.description),
-    firstView: { title: route.title, lead: route.description },
+    firstView: { title: route.title, lead: route.description, intro: route.intro ?? '' },
   };
 }
 

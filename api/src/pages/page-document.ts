@@ -76,10 +76,13 @@ const FIRST_VIEW_TOKEN_PATTERN = new RegExp(
 export function renderPageDocument(template: string, meta: PageMeta, firstView?: FirstViewText): string {
   let html = template;
   for (const pattern of TEMPLATE_META) html = html.replace(pattern, '');
-  const title = escapeHtml(clean(firstView?.title ?? '', 200));
-  const lead = escapeHtml(clean(firstView?.lead ?? '', 300));
+  const filled: Record<string, string> = {
+    [FIRST_VIEW_TOKENS.title]: escapeHtml(clean(firstView?.title ?? '', 200)),
+    [FIRST_VIEW_TOKENS.lead]: escapeHtml(clean(firstView?.lead ?? '', 300)),
+    [FIRST_VIEW_TOKENS.intro]: escapeHtml(clean(firstView?.intro ?? '', 600)),
+  };
   // One pass with a function: a token inside a fighter's name is never replaced again, and "$&" stays literal.
-  html = html.replace(FIRST_VIEW_TOKEN_PATTERN, (token) => (token === FIRST_VIEW_TOKENS.title ? title : lead));
+  html = html.replace(FIRST_VIEW_TOKEN_PATTERN, (token) => filled[token] ?? '');
   const tags = renderMetaTags(meta);
   // A function replacement, so a "$&" in a fighter's name is not read as a pattern.
   if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);

@@ -4,7 +4,9 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
+import { recordNote } from '@fightrank/shared/contracts';
 import { FIRST_VIEW_TOKENS } from '@fightrank/shared/routing';
+import { getFighterInfo } from '../repositories/fighters-repository';
 import { describePage } from './describe-page';
 import { renderPageDocument } from './page-document';
 
@@ -86,15 +88,20 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
   it("gives every page a first view: the fighter's name and summary, the route's heading, not found for unknown pages", async () => {
     const origin = 'https://fightrank.example';
     const fighter = await describePage(db, { url: `/fighter/x-${fighterId}`, origin });
-    expect(fighter.firstView).toEqual({
+    expect(fighter.firstView).toMatchObject({
       title: 'Jon "<Bones>" Jones & Co',
       lead: '#2 pound for pound · 27-1-0 (1 NC) in the bouts FightRank holds · Heavyweight · UFC · United States',
     });
+    // The fighter pages' record note is in the first view too, word for word: it is the largest text near their top.
+    expect(fighter.firstView.intro).toBe(recordNote((await getFighterInfo(db, fighterId))!) ?? '');
     expect((await describePage(db, { url: `/fighter/x-${fighterId}/fights`, origin })).firstView.title).toBe('Jon "<Bones>" Jones & Co: fights');
     expect((await describePage(db, { url: '/rankings/goat', origin })).firstView).toEqual({
       title: 'GOAT Rankings',
       lead: 'The greatest mixed martial artists of all time, by FightRank rating.',
+      intro: '',
     });
+    const community = await describePage(db, { url: '/community/rankings', origin });
+    expect(community.firstView.intro).toMatch(/^Every fantasy-matchup vote is a head-to-head result/);
     expect((await describePage(db, { url: `/events/${eventId}`, origin })).firstView.title).toBe('UFC 309');
     for (const url of ['/no-such-page', '/fighter/nobody-999999', '/events/999999']) {
       const page = await describePage(db, { url, origin });
@@ -123,21 +130,23 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
 });
 
 describe('renderPageDocument', () => {
-  const slot = `<body><div id="root"><main><div data-first-view=""><h1>${FIRST_VIEW_TOKENS.title}</h1><p>${FIRST_VIEW_TOKENS.lead}</p></div></main></div></body>`;
+  const slot = `<body><div id="root"><main><div data-first-view=""><h1>${FIRST_VIEW_TOKENS.title}</h1><p>${FIRST_VIEW_TOKENS.lead}</p><p>${FIRST_VIEW_TOKENS.intro}</p></div></main></div></body>`;
   const meta = { title: 't', description: 'd', canonicalUrl: 'https://a.example/', imageUrl: 'https://a.example/i.svg', imageAlt: 'a', type: 'website' } as const;
 
-  it("fills the first view's heading and lead, escaped, and never re-reads a token inside a name", () => {
+  it("fills the first view's heading, lead and intro, escaped, and never re-reads a token inside a name", () => {
     const out = renderPageDocument(`<html><head></head>${slot}</html>`, meta, {
       title: `<b>Jon</b> "Bones" ${FIRST_VIEW_TOKENS.lead}`,
       lead: "$& #1 pound for pound",
+      intro: "FightRank holds <i>13</i> $'",
     });
     expect(out).toContain(`<h1>&lt;b&gt;Jon&lt;/b&gt; &quot;Bones&quot; ${FIRST_VIEW_TOKENS.lead}</h1>`);
     expect(out).toContain('<p>$&amp; #1 pound for pound</p>');
+    expect(out).toContain('<p>FightRank holds &lt;i&gt;13&lt;/i&gt; $&#39;</p>');
     expect(out).not.toContain(FIRST_VIEW_TOKENS.title);
   });
 
   it('leaves a template without a first-view slot as it is, and never leaves tokens unfilled', () => {
-    expect(renderPageDocument('<html><head></head><body><div id="root"></div></body></html>', meta, { title: 'T', lead: 'L' })).toContain(
+    expect(renderPageDocument('<html><head></head><body><div id="root"></div></body></html>', meta, { title: 'T', lead: 'L', intro: '' })).toContain(
       '<div id="root"></div>',
     );
     const unfilled = renderPageDocument(`<html><head></head>${slot}</html>`, meta);

@@ -1,14 +1,18 @@
-import { usePageMeta } from '@fightrank/shared/ui';
+import { paths, siteRouteText } from '@fightrank/shared/routing';
+import { PageHeader, usePageMeta } from '@fightrank/shared/ui';
 import { EventList } from '../features/events/event-list';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
+/** Heading, lead and intro from the route table, which the server also puts in this page's HTML. */
+const PAGE = siteRouteText(paths.events);
+
 export default function EventsPage() {
-  usePageMeta('Events', 'Past and upcoming MMA events, by organization.');
+  usePageMeta(PAGE.title, PAGE.description);
   return (
     <div className={REMOTE_SCOPE_CLASS}>
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">Events</h1>
+        <PageHeader title={PAGE.title} lead={PAGE.description} intro={PAGE.intro} />
         <EventList />
       </div>
     </div>

@@ -9,6 +9,7 @@ export * from './events-schemas';
 export * from './rankings';
 export * from './rankings-schemas';
 export * from './fighter-slug';
+export * from './record-note';
 export * from './page-views-schemas';
 export * from './community-schemas';
 export * from './predictions-schemas';

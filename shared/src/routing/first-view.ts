@@ -5,6 +5,7 @@
 export const FIRST_VIEW_TOKENS = {
   title: '%%FIRST_VIEW_TITLE%%',
   lead: '%%FIRST_VIEW_LEAD%%',
+  intro: '%%FIRST_VIEW_INTRO%%',
 } as const;
 
 /** The attribute that marks the first view's element in the page. */
@@ -13,4 +14,10 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 export interface FirstViewText {
   title: string;
   lead: string;
+  /**
+   * The paragraph the page shows under its lead ('' for none). It is there so the first view holds the page's
+   * largest text: were the page's own intro larger, it would become the Largest Contentful Paint only once the
+   * page's remote had rendered (decision 031).
+   */
+  intro: string;
 }

@@ -12,6 +12,8 @@ export interface SiteRoute {
   title: string;
   /** The line under the heading, and the page's meta description. */
   description: string;
+  /** A paragraph under that line, shown by the page and by its first view (FirstViewText.intro). */
+  intro?: string;
   access: SiteRouteAccess;
 }
 
@@ -25,8 +27,23 @@ const DEFAULT_DESCRIPTION = 'MMA fighter rankings computed from every profession
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: paths.poundForPound, title: 'Pound For Pound', description: 'The best fighters in the world regardless of weight, by FightRank rating.', access: 'public' },
-  { pattern: paths.communityVote, title: 'Fantasy matches', description: 'Vote on fantasy MMA matchups.', access: 'public' },
-  { pattern: paths.communityRankings, title: 'Community Rankings', description: 'Ranks calculated based on community votes.', access: 'public' },
+  {
+    pattern: paths.communityVote,
+    title: 'Fantasy Matches',
+    description: 'Vote on fantasy MMA matchups.',
+    intro: 'Dream fights between fighters who never met. Pick a winner, then see what the crowd and our rating engine say.',
+    access: 'public',
+  },
+  {
+    pattern: paths.communityRankings,
+    title: 'Community Rankings',
+    description: 'Ranks calculated based on community votes.',
+    intro:
+      'Every fantasy-matchup vote is a head-to-head result, and a Bradley-Terry model turns them into ratings on the same scale as ours, ' +
+      'starting everyone level so that a handful of votes cannot make a champion. One voter’s votes count for at most 25, and a ' +
+      'burst of many new voters from one address shares the weight of five.',
+    access: 'public',
+  },
   { pattern: paths.globalRankings, title: 'Global Rankings', description: 'Every rated fighter in the world, ranked by FightRank rating, with the biggest movers since the last update.', access: 'public' },
   { pattern: paths.weightClassRankings, title: 'Rankings by Weight Class', description: 'The best fighters in each weight class, by FightRank rating.', access: 'public' },
   { pattern: paths.countryRankings, title: 'Rankings by Country', description: 'The best fighters from each country, by FightRank rating.', access: 'public' },
@@ -36,7 +53,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { pattern: '/fighter/:nameId', title: 'Fighter', description: DEFAULT_DESCRIPTION, access: 'public' },
   { pattern: '/fighter/:nameId/fights', title: 'Fights', description: DEFAULT_DESCRIPTION, access: 'public' },
   { pattern: paths.favorites, title: 'Favorites', description: 'Your favourite MMA fighters.', access: 'public' },
-  { pattern: paths.events, title: 'Events', description: 'MMA events and their results.', access: 'public' },
+  {
+    pattern: paths.events,
+    title: 'Events',
+    description: 'Past and upcoming MMA events, by organization.',
+    intro: 'Every bout on a card carries our rating engine’s win probability from before the fight; on past cards you can see whether the favourite won.',
+    access: 'public',
+  },
   { pattern: '/events/:id', title: 'Event', description: 'The bouts of an MMA event.', access: 'public' },
   { pattern: paths.about, title: 'About', description: 'What FightRank is, how its rankings work and where its data comes from.', access: 'public' },
   { pattern: paths.login, title: 'Sign in', description: 'Sign in to FightRank.', access: 'public' },
@@ -46,10 +69,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 ];
 
 /** A static route's heading and lead: the page shows them and the server puts them in the page's HTML. */
-export function siteRouteText(pattern: string): Pick<SiteRoute, 'title' | 'description'> {
+export function siteRouteText(pattern: string): Pick<SiteRoute, 'title' | 'description' | 'intro'> {
   const route = SITE_ROUTES.find((r) => r.pattern === pattern);
   if (!route) throw new Error(`no site route ${pattern}`);
-  return { title: route.title, description: route.description };
+  return { title: route.title, description: route.description, intro: route.intro };
 }
 
 /** Paths that exist only to send the visitor on (spec §2: a parent entry leads to its first sub-entry). */

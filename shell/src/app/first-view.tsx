@@ -46,7 +46,7 @@ export function FirstViewSlot() {
     <>
       <PageProgressBar />
       <div {...{ [FIRST_VIEW_ATTRIBUTE]: '' }}>
-        <PageHeader title={FIRST_VIEW_TOKENS.title} lead={FIRST_VIEW_TOKENS.lead} />
+        <PageHeader title={FIRST_VIEW_TOKENS.title} lead={FIRST_VIEW_TOKENS.lead} intro={FIRST_VIEW_TOKENS.intro} />
       </div>
     </>
   );

@@ -25,13 +25,8 @@ export function CommunityRankings() {
 
   return (
     <div className="space-y-5">
-      <PageHeader title={PAGE.title} lead={PAGE.description}>
+      <PageHeader title={PAGE.title} lead={PAGE.description} intro={PAGE.intro}>
         <LastUpdated />
-        <p className="max-w-3xl text-sm text-zinc-600 dark:text-zinc-400" data-testid="community-method">
-          Every fantasy-matchup vote is a head-to-head result, and a Bradley-Terry model turns them into ratings on the same
-          scale as ours, starting everyone level so that a handful of votes cannot make a champion. One voter's votes count
-          for at most 25, and a burst of many new voters from one address shares the weight of five.
-        </p>
       </PageHeader>
 
       <div className="flex flex-wrap items-end gap-4" role="group" aria-label="List options">

@@ -4,13 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
-import type { FighterBout } from '@fightrank/shared/contracts';
+import { recordNote, type FighterBout } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { fighterNameId, fighterPath, paths } from '@fightrank/shared/routing';
 import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
 import { methodLabel } from '../../components/method-label';
-import { recordNote } from '../../components/record-note';
+
 import { StatChange } from '../../components/stat-card';
 
 const RESULT_STYLE: Record<string, string> = {

@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
-import type { FighterInfo, FighterRank, FighterStats, MethodSplits } from '@fightrank/shared/contracts';
+import { recordNote, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
 import { fighterNameId, paths, rankingReturnTarget } from '@fightrank/shared/routing';
 import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
-import { recordNote } from '../../components/record-note';
+
 import { StatCard, type StatCardProps } from '../../components/stat-card';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
@@ -197,7 +197,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
       <header className="flex flex-wrap items-start gap-4">
         {image.data ? <img src={image.data.url} alt="" width={72} height={72} className="h-18 w-18 rounded-full" /> : <Skeleton className="h-18 w-18 rounded-full" />}
         <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold">
+          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
             <NationalityFlag nationality={fighter.nationality} />
             {fighter.name}
           </h1>

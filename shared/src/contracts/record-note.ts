@@ -1,6 +1,6 @@
 // Says when the bouts FightRank holds are not the whole career: with a stated professional record, the
 // two side by side; otherwise that bouts before our sources begin may be missing.
-import type { FighterInfo } from '@fightrank/shared/contracts';
+import type { FighterInfo } from './fighters-schemas';
 
 /** Our sources start with the UFC's first card; smaller promotions are covered from about 2001 on. */
 const SOURCES_BEGIN = 2001;
