@@ -36,5 +36,18 @@ const styles = readdirSync(DIST)
   .filter((file) => file.endsWith('.css'))
   .map((file) => `<link rel="stylesheet" href="${publicPath}${file}">`)
   .join('');
-writeFileSync(INDEX, index.replace('</head>', () => `${styles}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${layout}</div>`));
+// The entry script starts after the first frame, so the first view is painted from HTML and CSS alone: a deferred
+// script that is already downloaded when the stylesheet arrives runs before the first paint and holds it back
+// (Lighthouse counted main.js's ~110 ms in LCP on some runs: 1.3 s or 2.6 s on the same page). The preload keeps
+// the download as early as before. A tab opened in the background paints no frames: the timeout starts it anyway.
+const entry = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(index);
+if (!entry) throw new Error('dist/index.html has no deferred entry script to start after the first frame');
+const startAfterFirstFrame =
+  `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');` +
+  `s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()</script>`;
+const html = index
+  .replace(entry[0], () => `<link rel="preload" as="script" href="${entry[1]}">`)
+  .replace('</head>', () => `${styles}</head>`)
+  .replace(EMPTY_ROOT, () => `<div id="root">${layout}</div>${startAfterFirstFrame}`);
+writeFileSync(INDEX, html);
 console.log(`first view: prerendered the layout into dist/index.html (${(layout.length / 1024).toFixed(1)} KB)`);
