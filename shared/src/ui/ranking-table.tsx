@@ -3,7 +3,7 @@
 // phone shows them too; tags from xl. The whole row is the fighter link (the name's link stretches over the row).
 // Rows carry a `rank-row` class, a --rank-row-delay and data-flash when their rank moved, for a remote's styles
 // to animate (mfe-rankings/src/styles.css).
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { fighterPath } from '@fightrank/shared/routing';
@@ -78,7 +78,7 @@ export function RankingTable({
         </thead>
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/80">
           {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
+            ? SKELETON_BODY
             : rows.slice(0, pageSize).map((fighter, i) => (
                 <RankingRow
                   key={fighter.fighterId}
@@ -95,19 +95,31 @@ export function RankingTable({
   );
 }
 
-function RankingRow({
-  fighter,
-  position,
-  showRankChange,
-  linkState,
-  testId,
-}: {
+interface RankingRowProps {
   fighter: RankingTableRow;
   position: number;
   showRankChange: boolean;
   linkState: unknown;
   testId: string;
-}) {
+}
+
+/**
+ * A list re-renders whenever anything above it changes (a query settling, the "Last updated" line, a flag's names
+ * arriving); a row whose fighter and link are the same renders the same, so it is skipped. The fighter object is
+ * the query cache's own (structurally shared, so it keeps its identity while its data is unchanged); the link
+ * state is rebuilt on every render of the list, so it is compared by value.
+ */
+const RankingRow = memo(RankingRowView, (before, after) => {
+  return (
+    before.fighter === after.fighter &&
+    before.position === after.position &&
+    before.showRankChange === after.showRankChange &&
+    before.testId === after.testId &&
+    JSON.stringify(before.linkState) === JSON.stringify(after.linkState)
+  );
+});
+
+function RankingRowView({ fighter, position, showRankChange, linkState, testId }: RankingRowProps) {
   const flash = getRankFlash(fighter.currentRank, fighter.previousRank);
   const tags = rankedFighterTags(fighter);
   // Rows arrive one after another, quickly enough that a page of 50 is in by ~0.5 s.
@@ -166,6 +178,9 @@ function RankingRow({
     </tr>
   );
 }
+
+/** Made once: the same elements on every render, so React skips the skeleton rows when the list re-renders. */
+const SKELETON_BODY = Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />);
 
 function SkeletonRow() {
   return (

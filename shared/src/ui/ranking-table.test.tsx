@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { RankingTable, type RankingTableRow } from './ranking-table';
+
+afterEach(cleanup);
+
+const fighter: RankingTableRow = {
+  fighterId: 7,
+  fighterName: 'Islam Makhachev',
+  nationality: null,
+  currentRank: 1,
+  previousRank: 1,
+  ratingCurrent: 1900,
+  totalWins: 27,
+  totalLosses: 1,
+  organization: 'UFC',
+  weightClass: 'Lightweight',
+};
+
+function ShownState() {
+  return <p data-testid="state">{JSON.stringify(useLocation().state)}</p>;
+}
+
+function Page({ linkState, rows }: { linkState: unknown; rows: RankingTableRow[] }) {
+  return (
+    <Routes>
+      <Route path="/" element={<RankingTable caption="Pound for pound" rows={rows} linkState={linkState} />} />
+      <Route path="/fighter/:nameId" element={<ShownState />} />
+    </Routes>
+  );
+}
+
+describe('RankingTable rows', () => {
+  it('skip re-rendering only while the row is the same: a link state that changed by value is the one the link carries', () => {
+    const rows = [fighter];
+    const { rerender } = render(
+      <MemoryRouter>
+        <Page rows={rows} linkState={{ from: '/', pagination: { index: 0 } }} />
+      </MemoryRouter>,
+    );
+    // Same fighter object, a new but equal link state (as the list builds it on every render), then a different one.
+    rerender(
+      <MemoryRouter>
+        <Page rows={[fighter]} linkState={{ from: '/', pagination: { index: 0 } }} />
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter>
+        <Page rows={[fighter]} linkState={{ from: '/?page=2', pagination: { index: 1 } }} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Islam Makhachev' }));
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ from: '/?page=2', pagination: { index: 1 } });
+  });
+
+  it('show a changed fighter at once (a new rank on the same row)', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <RankingTable caption="Global" rows={[fighter]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('ranking-row').textContent).toContain('1');
+    rerender(
+      <MemoryRouter>
+        <RankingTable caption="Global" rows={[{ ...fighter, currentRank: 12 }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('ranking-row').firstElementChild!.textContent).toBe('12');
+  });
+
+  it('show the ten skeleton rows while loading, whatever the page size', () => {
+    render(
+      <MemoryRouter>
+        <RankingTable caption="Global" loading pageSize={50} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('ranking-skeleton-row')).toHaveLength(10);
+  });
+});
