@@ -144,6 +144,22 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
   ];
 }
 
+function FighterAvatar({ fighterId }: { fighterId: number }) {
+  const image = useQuery(fighterQueries.image(String(fighterId)));
+  return image.data ? <img src={image.data.url} alt="" width={72} height={72} className="h-18 w-18 rounded-full" /> : <Skeleton className="h-18 w-18 rounded-full" />;
+}
+
+function RatingsAsOf() {
+  // The same query the ranking screens read: coming from a ranking list it is already cached.
+  const asOf = formatShortDate(useQuery(rankingQueries.lastUpdated()).data?.lastUpdated);
+  return asOf ? <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null;
+}
+
+function FighterStatCards({ fighter }: { fighter: FighterInfo }) {
+  const stats = useQuery(fighterQueries.stats(String(fighter.id)));
+  return <StatCards cards={statCards(fighter, stats.data)} />;
+}
+
 function StatCards({ cards }: { cards: StatCardProps[] }) {
   const [open, setOpen] = useState(false);
   const grid = cards.map((card) => <StatCard key={card.title} {...card} />);
@@ -174,11 +190,11 @@ function StatCards({ cards }: { cards: StatCardProps[] }) {
   );
 }
 
+/**
+ * Each of the profile's later answers (stats, image, the ratings date) is read by the small part that shows it, so
+ * its arrival re-renders that part, not the whole profile (each re-render of it was a task of its own on a phone).
+ */
 function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: ReactNode }) {
-  // The same query the ranking screens read: coming from a ranking list it is already cached.
-  const asOf = formatShortDate(useQuery(rankingQueries.lastUpdated()).data?.lastUpdated);
-  const stats = useQuery(fighterQueries.stats(String(fighter.id)));
-  const image = useQuery(fighterQueries.image(String(fighter.id)));
   const note = recordNote(fighter);
   const division = fighter.weightClass ? `${fighter.weightClass}${fighter.weightClassInferred ? ' (inferred)' : ''}` : null;
   const facts: [string, string | null][] = [
@@ -195,7 +211,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
   return (
     <>
       <header className="flex flex-wrap items-start gap-4">
-        {image.data ? <img src={image.data.url} alt="" width={72} height={72} className="h-18 w-18 rounded-full" /> : <Skeleton className="h-18 w-18 rounded-full" />}
+        <FighterAvatar fighterId={fighter.id} />
         <div className="min-w-0 flex-1 space-y-1">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
             <NationalityFlag nationality={fighter.nationality} />
@@ -217,8 +233,8 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           </Link>
         </div>
       </header>
-      {asOf ? <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null}
-      <StatCards cards={statCards(fighter, stats.data)} />
+      <RatingsAsOf />
+      <FighterStatCards fighter={fighter} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{RATING_EXPLAINED}</p>
       {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}
       {fighter.ranks.length ? (
