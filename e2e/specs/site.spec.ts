@@ -145,7 +145,7 @@ test("the first view holds each page's largest text: the live page paints nothin
   await page.goto('/');
   await expect(rows(page).first()).toBeVisible();
   const fighterPage = (await rows(page).first().getByRole('link').first().getAttribute('href'))!;
-  for (const path of ['/', fighterPage, '/community/rankings', '/community/vote', '/events']) {
+  for (const path of ['/', fighterPage, '/community/rankings', '/community/vote', '/events', '/login', '/register']) {
     await page.goto(path);
     await expect(page.locator('[data-first-view]')).toHaveCount(0); // the live page has replaced the first view
     await page.waitForTimeout(500);

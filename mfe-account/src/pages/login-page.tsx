@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { usePageMeta } from '@fightrank/shared/ui';
-import { paths } from '@fightrank/shared/routing';
+import { paths, siteRouteText } from '@fightrank/shared/routing';
 import { useAuthStore } from '@fightrank/shared/stores';
 import { SignInForm } from '../features/sign-in/sign-in-form';
 import { AuthCard } from '../lib/fields';
@@ -21,7 +21,8 @@ export default function LoginPage() {
 
   return (
     <div className={REMOTE_SCOPE_CLASS}>
-      <AuthCard title="Sign in" intro="Welcome back. Sign in to make predictions and manage your profile.">
+      {/* The intro is the route table's, which the server also puts in this page's first view. */}
+      <AuthCard title="Sign in" intro={siteRouteText(paths.login).intro}>
         <SignInForm />
         <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
           New to FightRank?{' '}

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { usePageMeta } from '@fightrank/shared/ui';
-import { paths } from '@fightrank/shared/routing';
+import { paths, siteRouteText } from '@fightrank/shared/routing';
 import { useAuthStore } from '@fightrank/shared/stores';
 import { RegisterForm } from '../features/register/register-form';
 import { AuthCard } from '../lib/fields';
@@ -26,7 +26,7 @@ export default function RegisterPage() {
 
   return (
     <div className={REMOTE_SCOPE_CLASS}>
-      <AuthCard title="Create your account" intro="Free, and all you need is an e-mail address. Signed-in fans can make predictions.">
+      <AuthCard title="Create your account" intro={siteRouteText(paths.register).intro}>
         <RegisterForm signInLink={signInLink} />
         <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
           Already have an account?{' '}

@@ -62,8 +62,20 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { pattern: '/events/:id', title: 'Event', description: 'The bouts of an MMA event.', access: 'public' },
   { pattern: paths.about, title: 'About', description: 'What FightRank is, how its rankings work and where its data comes from.', access: 'public' },
-  { pattern: paths.login, title: 'Sign in', description: 'Sign in to FightRank.', access: 'public' },
-  { pattern: paths.register, title: 'Register', description: 'Create a FightRank account.', access: 'public' },
+  {
+    pattern: paths.login,
+    title: 'Sign in',
+    description: 'Sign in to FightRank.',
+    intro: 'Welcome back. Sign in to make predictions and manage your profile.',
+    access: 'public',
+  },
+  {
+    pattern: paths.register,
+    title: 'Register',
+    description: 'Create a FightRank account.',
+    intro: 'Free, and all you need is an e-mail address. Signed-in fans can make predictions.',
+    access: 'public',
+  },
   { pattern: paths.predictions, title: 'Predictions', description: 'Your fight predictions.', access: 'signed-in' },
   { pattern: paths.profile, title: 'Profile', description: 'Your FightRank profile.', access: 'signed-in' },
 ];
