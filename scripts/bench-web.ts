@@ -70,7 +70,7 @@ interface PageFigures {
 }
 
 /** Lighthouse runs per page (BENCH_WEB_RUNS): simulated throttling scales the CPU time it observes, which varies. */
-const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
 
 async function runLighthouse(url: string, paths: string[]): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
