@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
 /** Serious and critical WCAG A/AA problems axe finds on the page as it is now. */

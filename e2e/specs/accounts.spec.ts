@@ -1,6 +1,7 @@
 // Issue 10 acceptance in Chromium: register → signed in → profile → sign out → guard → sign in → back,
 // a session that survives a reload, and "sign out everywhere" reaching a second browser.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 const PASSWORD = 'octagon southpaw 1993';
 const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,6 +1,7 @@
 // Community (issue 11) on the composed site with the real data: a visitor votes on a fantasy matchup and sees the
 // crowd's split beside the model, and the community ranking pages through Next and Previous once votes exist.
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
 /** A fresh visitor (own cookie jar, so its own voter id) with the anti-forgery header the server expects. */

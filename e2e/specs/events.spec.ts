@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {

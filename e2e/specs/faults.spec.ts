@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { startServerProcess, type ServerProcess } from '../../api/src/reliability/server-process';
 
 /** Makes every /api call fail as a dead backend would (connection refused, or a proxy's 503), until `up()`. */

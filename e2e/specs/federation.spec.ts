@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { expectLayout } from '../fixtures/site';
 
 /** Bodies of every JavaScript file the page downloads. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { measureFirstLoad, recordScripts } from '../fixtures/first-load';
 
 // Issue 12 item 1: the first visit to / carries at most 250 KB of JavaScript (gzip, federation

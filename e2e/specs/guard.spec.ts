@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 // Signed-in pages (shared/src/routing/site-routes.ts, access 'signed-in').
 for (const protectedPath of ['/profile', '/predictions']) {

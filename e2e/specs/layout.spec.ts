@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DESKTOP, expectLayout, expectRemotePage, PHONE, PUBLIC_ROUTES } from '../fixtures/site';
 
 for (const viewport of [PHONE, DESKTOP]) {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 
 // /predictions for a signed-in fan: the page, the leaderboard with the engine's line, a pick when a card is

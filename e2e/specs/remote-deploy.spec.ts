@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import type { FastifyInstance } from 'fastify';
 import { buildRemoteServer } from '../../api/src/cli/serve-remote';
 
@@ -93,7 +94,9 @@ test.describe('redeploying a remote behind a running shell', () => {
     const shellBefore = [...shellScripts].filter((p) => p.startsWith('/main.'));
 
     const release = buildRemoteVariant(work, 'relabelled', (dir) => {
-      replaceInFile(path.join(dir, 'src/pages/pound-for-pound-page.tsx'), "'Pound For Pound'", "'Pound For Pound (new release)'");
+      // The heading's words come from the route table in @fightrank/shared, which the shell provides at run time: a
+      // remote's own release changes what the remote renders around them.
+      replaceInFile(path.join(dir, 'src/pages/pound-for-pound-page.tsx'), 'title={TITLE}', 'title={`${TITLE} (new release)`}');
     });
     cpSync(release, cdn, { recursive: true }); // the deploy: new hashed files, then manifest and remoteEntry
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test.describe('header search', () => {
   test('finds a fighter after the debounce, and picking one navigates and clears the box', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 // The site runs under its Content-Security-Policy (api/src/plugins/security-headers.ts): the shell, its
 // inline theme script and every federated remote load without a single violation.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Header } from '../components/header';
 import { SideNav } from '../components/side-nav';
@@ -8,12 +8,18 @@ import { DemoDataBanner } from '../components/demo-data-banner';
 import { useThemeClass } from './use-theme-class';
 import { usePageViewReporting } from './use-page-view-reporting';
 import { useAuthBootstrap } from '../auth/use-auth-bootstrap';
+import { APP_READY_ATTRIBUTE } from './first-view';
 
 export function RootLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   useThemeClass();
   useAuthBootstrap();
   usePageViewReporting();
+  // From here on the header, search and menu are live (until now they were the server's first view, which looks the
+  // same but does nothing): monitoring and the e2e suite wait for this mark before they act.
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

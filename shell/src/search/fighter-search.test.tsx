@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { FighterSearch } from './fighter-search';
+import { captureFirstView } from '../app/first-view';
 
 const results = [
   { id: 7, name: 'Jon Jones', org: 'UFC', rating: 1865.056 },
@@ -80,5 +81,27 @@ describe('header search (spec §2, §4, §5)', () => {
     fireEvent.change(box, { target: { value: 'boom' } });
     expect(screen.queryByTestId('search-dropdown')).toBeNull(); // typing closes it
     await waitFor(() => expect(screen.getByTestId('search-dropdown').textContent).toBe('Failed to search fighters'), { timeout: 2000 });
+  });
+
+  it("keeps what a fan typed into the server's first view before the shell started, and its focus, and searches it", async () => {
+    const fetch = stubSearch(() => ok(results));
+    // The prerendered header, as the server sends it; the fan has typed into it already.
+    document.body.innerHTML = '<form role="search"><input type="search" /></form>';
+    const early = document.querySelector('input')!;
+    early.value = 'jones';
+    early.focus();
+    captureFirstView();
+    document.body.innerHTML = '';
+
+    renderWithProviders(<FighterSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search fighters' });
+    expect(box).toHaveProperty('value', 'jones');
+    expect(document.activeElement).toBe(box);
+    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/fighters/search?q=jones');
+
+    // Taken once: a later search box (another render) starts empty.
+    renderWithProviders(<FighterSearch />);
+    expect(screen.getAllByRole('combobox', { name: 'Search fighters' })[1]).toHaveProperty('value', '');
   });
 });

@@ -10,11 +10,14 @@ import { fighterPath } from '@fightrank/shared/routing';
 import { Button, cn, formatRating, useDebouncedValue } from '@fightrank/shared/ui';
 import type { FighterSearchResult } from '@fightrank/shared/contracts';
 import { SearchIcon } from '../components/icons';
+import { takeEarlySearch } from '../app/first-view';
 
 export const SEARCH_DEBOUNCE_MS = 600;
 
 export function FighterSearch() {
-  const [input, setInput] = useState('');
+  // Text typed into the server's first view before the shell started is kept, focus with it.
+  const [early] = useState(takeEarlySearch);
+  const [input, setInput] = useState(early?.text ?? '');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -86,6 +89,7 @@ export function FighterSearch() {
         id={`${listId}-input`}
         type="search"
         value={input}
+        autoFocus={early?.focused ?? false}
         onChange={(e) => onType(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Search fighters"
