@@ -2,7 +2,7 @@
 // - First-load JavaScript of / (raw and gzip) and the copies of the Module Federation runtime loaded,
 //   counted in a Playwright run (e2e/fixtures/first-load.ts, the same code the budget test uses).
 // - Lighthouse (npm `lighthouse`, mobile emulation with its default simulated slow-4G throttling)
-//   driving Debian's Chromium on /, a fighter page and /community/rankings: performance score, LCP,
+//   driving Debian's Chromium on /, a fighter page and /community/rankings (or the paths given as arguments): performance score, LCP,
 //   TBT, CLS and the JavaScript bytes transferred.
 // It measures BENCH_WEB_URL when given, else it starts the built site itself (`npm run build` first)
 // on BENCH_WEB_PORT (default 4310) with an embedded database (BENCH_WEB_DATA_DIR) loaded from
@@ -128,7 +128,9 @@ const check = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const { url, server } = await startServer();
 try {
   const { home, fighterPath, chromeVersion } = await firstLoadAndFighterPath(url);
-  const pages = await runLighthouse(url, ['/', fighterPath, '/community/rankings']);
+  // `npm run bench:web -- /rankings/global /rankings/weightclass` measures those pages instead of the default three.
+  const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const pages = await runLighthouse(url, asked.length ? asked : ['/', fighterPath, '/community/rankings']);
   const lighthousePackage = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
 
   console.log(`Web bench: ${url}  ·  ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}  ·  Node ${process.version}  ·  Chromium ${chromeVersion}  ·  Lighthouse ${lighthousePackage.version} (mobile, simulated throttling)  ·  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
