@@ -65,20 +65,23 @@ interface PageFigures {
   tbtMs: number;
   cls: number;
   jsTransferBytes: number;
-  /** Every run's score, in order (the row shows the median run). */
+}
+
+/** The median run of a page, with every run's score in order. */
+interface MedianFigures extends PageFigures {
   scores: number[];
 }
 
 /** Lighthouse runs per page (BENCH_WEB_RUNS): simulated throttling scales the CPU time it observes, which varies. */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
 
-async function runLighthouse(url: string, paths: string[]): Promise<PageFigures[]> {
+async function runLighthouse(url: string, paths: string[]): Promise<MedianFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const figures: PageFigures[] = [];
+    const figures: MedianFigures[] = [];
     for (const pagePath of paths) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -95,7 +98,6 @@ async function runLighthouse(url: string, paths: string[]): Promise<PageFigures[
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           jsTransferBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
-          scores: [],
         });
       }
       // The median run by score, as Lighthouse's own guidance reads variable runs; every run's score is printed too.

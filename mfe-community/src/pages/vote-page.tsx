@@ -8,7 +8,7 @@ import '../styles.css';
 const PAGE = siteRouteText(paths.communityVote);
 
 export default function VotePage() {
-  usePageMeta('Fantasy Matches', 'Who wins? Vote on dream matchups between fighters who never met, and see what the crowd and our rating engine say.');
+  usePageMeta(PAGE.title, 'Who wins? Vote on dream matchups between fighters who never met, and see what the crowd and our rating engine say.');
   return (
     <div className={`${REMOTE_SCOPE_CLASS} space-y-5`}>
       <PageHeader title={PAGE.title} lead={PAGE.description} intro={PAGE.intro} />

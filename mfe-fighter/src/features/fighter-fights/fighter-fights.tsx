@@ -10,7 +10,6 @@ import { fighterNameId, fighterPath, paths } from '@fightrank/shared/routing';
 import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
 import { methodLabel } from '../../components/method-label';
-
 import { StatChange } from '../../components/stat-card';
 
 const RESULT_STYLE: Record<string, string> = {

@@ -9,7 +9,6 @@ import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
 import { fighterNameId, paths, rankingReturnTarget } from '@fightrank/shared/routing';
 import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
-
 import { StatCard, type StatCardProps } from '../../components/stat-card';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
