@@ -7,7 +7,7 @@ import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { fighterPath } from '@fightrank/shared/routing';
-import { formatRating, formatRecord } from './format';
+import { formatCount, formatRating, formatRecord } from './format';
 import { NationalityFlag } from './country-flag';
 import { getRankFlash, RankChangeIndicator } from './rank-change';
 import { Skeleton } from './skeleton';
@@ -131,7 +131,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
       data-flash={flash ?? undefined}
       style={style}
     >
-      <td className={`${CELL} font-semibold tabular-nums`}>{fighter.currentRank.toLocaleString('en-US')}</td>
+      <td className={`${CELL} font-semibold tabular-nums`}>{formatCount(fighter.currentRank)}</td>
       <td className={`${CELL} px-1`}>
         <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} show={showRankChange} />
       </td>

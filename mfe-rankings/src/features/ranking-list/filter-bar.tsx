@@ -19,6 +19,7 @@ import {
   CountryFlag,
   findCountry,
   flagEmoji,
+  formatCount,
   supportsFlagEmoji,
   useCountryLookup,
   Drawer,
@@ -162,7 +163,7 @@ function FilterSlot({ kind, value, onChange }: { kind: FilteredRankingKind; valu
               return (
                 <option key={option.value} value={option.value}>
                   {country ? `${flagEmoji(country.code)} ` : ''}
-                  {option.label} ({option.count.toLocaleString('en-US')})
+                  {option.label} ({formatCount(option.count)})
                 </option>
               );
             })}

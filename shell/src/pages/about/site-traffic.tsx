@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pageViewQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
-import { formatShortDate } from '@fightrank/shared/ui';
-
-const number = (n: number) => n.toLocaleString('en-US');
+import { formatCount, formatShortDate } from '@fightrank/shared/ui';
 
 export function SiteTraffic() {
   const summary = useQuery(pageViewQueries.summary());
@@ -24,7 +22,7 @@ export function SiteTraffic() {
         ].map((item) => (
           <div key={item.label} className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
             <dt className="text-xs text-zinc-600 dark:text-zinc-400">{item.label}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{number(item.value)}</dd>
+            <dd className="text-xl font-semibold tabular-nums">{formatCount(item.value)}</dd>
           </div>
         ))}
       </dl>
@@ -39,7 +37,7 @@ export function SiteTraffic() {
                 <Link className="text-brand-700 underline underline-offset-2 dark:text-brand-400" to={fighterPath(f.name, f.fighterId)}>
                   {f.name}
                 </Link>{' '}
-                <span className="text-sm text-zinc-600 dark:text-zinc-400">({number(f.views)} {f.views === 1 ? 'view' : 'views'})</span>
+                <span className="text-sm text-zinc-600 dark:text-zinc-400">({formatCount(f.views)} {f.views === 1 ? 'view' : 'views'})</span>
               </li>
             ))}
           </ol>
