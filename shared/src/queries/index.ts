@@ -7,3 +7,5 @@ export * from './page-view-queries';
 export * from './event-queries';
 export * from './community-queries';
 export * from './prediction-queries';
+export * from './ranking-pagination';
+export * from './default-filter';

@@ -4,3 +4,4 @@ export * from './navigation';
 export * from './ranking-navigation-state';
 export * from './site-routes';
 export * from './first-view';
+export * from './ranking-url';

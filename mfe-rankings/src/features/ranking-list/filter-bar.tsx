@@ -27,7 +27,7 @@ import {
   type CountryMatch,
 } from '@fightrank/shared/ui';
 import { REMOTE_SCOPE_CLASS } from '../../scope';
-import type { RankingPaginationState } from './pagination';
+import type { RankingPaginationState } from '@fightrank/shared/routing';
 
 /** What the filter slot of each filtered kind is called. */
 export const FILTER_SLOTS: Record<FilteredRankingKind, { label: string; choose: string }> = {

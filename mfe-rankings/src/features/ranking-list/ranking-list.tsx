@@ -1,29 +1,31 @@
 // One ranking list screen body (spec §2 "Ranking list screens"): filter bar, rows or the loading,
-// empty and error states, and Previous/Next. Paging follows ./pagination.ts; the whole list state
-// lives in the URL (./use-ranking-pagination.ts). A filtered list opens with ./default-filter.ts.
+// empty and error states, and Previous/Next. Paging and the default filter are @fightrank/shared/queries'
+// (ranking-pagination.ts, default-filter.ts: the shell prefetches a page's first answers with the same code);
+// the whole list state lives in the URL (./use-ranking-pagination.ts).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { FilteredRankingKind, RankingKind } from '@fightrank/shared/contracts';
 import { isFilteredRankingKind } from '@fightrank/shared/api-client';
-import { rankingQueries } from '@fightrank/shared/queries';
-import { rankingLinkState } from '@fightrank/shared/routing';
-import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { Alert, Button, RankingTable } from '@fightrank/shared/ui';
-import { defaultFilter } from './default-filter';
-import { FilterBar } from './filter-bar';
 import {
+  browserLanguages,
   canGoNext,
   canGoPrevious,
+  defaultFilter,
   nextPage,
   pageRequest,
   previousPage,
+  rankingQueries,
   visibleRows,
   withDirection,
   withFilter,
   withMovement,
   withPageSize,
-} from './pagination';
+} from '@fightrank/shared/queries';
+import { rankingLinkState } from '@fightrank/shared/routing';
+import { useRankingPreferencesStore } from '@fightrank/shared/stores';
+import { Alert, Button, RankingTable } from '@fightrank/shared/ui';
+import { FilterBar } from './filter-bar';
 import { useRankingPagination } from './use-ranking-pagination';
 
 export const EMPTY_TITLE = 'No Rankings Found';
@@ -137,12 +139,6 @@ function useFilterOptions(kind: RankingKind) {
   const options = useQuery({ ...rankingQueries.options(kind as FilteredRankingKind), enabled: filtered });
   const labelOf = (filter: string | null) => (!filter || !filtered ? null : (options.data?.find((o) => o.value === filter)?.label ?? filter));
   return { options, labelOf };
-}
-
-/** The visitor's stated languages, most preferred first (what the browser sends as Accept-Language). */
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {

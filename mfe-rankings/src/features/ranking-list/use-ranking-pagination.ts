@@ -1,13 +1,11 @@
-// The list's filter, page size, order, movement and page are read from the URL (./ranking-url.ts) and
-// every change is a new history entry, so reload, Back and a shared link show the same list. Row links
+// The list's filter, page size, order, movement and page are read from the URL (ranking-url.ts in
+// @fightrank/shared/routing) and every change is a new history entry, so reload, Back and a shared link show the same list. Row links
 // carry the URL as 'from' with the pagination (spec §2), and the fighter page hands both back.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RankingKind } from '@fightrank/shared/contracts';
-import type { RankingReturnState } from '@fightrank/shared/routing';
+import { readRankingUrl, writeFilterOnly, writeRankingUrl, type RankingPaginationState, type RankingReturnState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import type { RankingPaginationState } from './pagination';
-import { readRankingUrl, writeFilterOnly, writeRankingUrl } from './ranking-url';
 
 export interface RankingPaginationControls {
   /** A change the visitor made: a new history entry. */

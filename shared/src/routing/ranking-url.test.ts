@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilter, regionFromLanguages } from './default-filter';
-import { nextPage } from './pagination';
+import { defaultFilter, nextPage, regionFromLanguages } from '@fightrank/shared/queries';
 import { readRankingUrl, writeFilterOnly, writeRankingUrl } from './ranking-url';
 
 const prefs = { pageSize: 20, direction: 'desc' } as const;

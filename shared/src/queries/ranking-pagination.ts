@@ -1,12 +1,11 @@
 // The page a ranking list shows, as a small state machine (spec §4 "Community rankings pagination",
 // which the ranking lists share): a history of cursors starting at [0] and an index into it. Cursors
 // are last_rank values for movement 'all' and offsets for the movement lists (spec §7).
-import type { PageSize, RankedFighter, RankingDirection, RankingKind, RankingMovement } from '@fightrank/shared/contracts';
-import type { RankingListParams } from '@fightrank/shared/queries';
+import type { PageSize, RankedFighter, RankingDirection, RankingKind, RankingMovement } from '../contracts';
+import type { RankingListParams } from './ranking-queries';
 import type { RankingPaginationState } from '@fightrank/shared/routing';
 import type { RankingPreferences } from '@fightrank/shared/stores';
 
-export type { RankingPaginationState };
 
 export function initialPagination(kind: RankingKind, preferences: RankingPreferences): RankingPaginationState {
   return { kind, filter: null, pageSize: preferences.pageSize, direction: preferences.direction, movement: 'all', cursors: [0], index: 0 };

@@ -11,12 +11,14 @@ import {
   type RankingDirection,
   type RankingKind,
   type RankingMovement,
-} from '@fightrank/shared/contracts';
-import type { RankingPreferences } from '@fightrank/shared/stores';
-import type { RankingPaginationState } from './pagination';
+} from '../contracts';
+import type { RankingPaginationState } from './ranking-navigation-state';
+
+/** The saved page size and order (the stores' RankingPreferences; routing stays free of browser storage). */
+type ListPreferences = Pick<RankingPaginationState, 'pageSize' | 'direction'>;
 
 /** Query parameter names: the filter keeps the API's own (wc, c, grp, org) so links read the same. */
-export const URL_PARAMS = { pageSize: 'size', direction: 'dir', movement: 'movement', pages: 'after' } as const;
+export const RANKING_URL_PARAMS = { pageSize: 'size', direction: 'dir', movement: 'movement', pages: 'after' } as const;
 /** Deepest page history a URL may carry; beyond that a link is not one a person shared. */
 const MAX_PAGES = 500;
 
@@ -24,17 +26,17 @@ const filterParam = (kind: RankingKind): string | null =>
   kind in RANKING_FILTER_PARAM ? RANKING_FILTER_PARAM[kind as FilteredRankingKind] : null;
 
 /** The list state a URL describes; anything missing or malformed falls back to the preferences and defaults. */
-export function readRankingUrl(kind: RankingKind, search: string, preferences: RankingPreferences): RankingPaginationState {
+export function readRankingUrl(kind: RankingKind, search: string, preferences: ListPreferences): RankingPaginationState {
   const query = new URLSearchParams(search);
   const param = filterParam(kind);
   const filter = param ? query.get(param)?.trim() || null : null;
-  const size = Number(query.get(URL_PARAMS.pageSize));
+  const size = Number(query.get(RANKING_URL_PARAMS.pageSize));
   const pageSize = PAGE_SIZES.includes(size as PageSize) ? (size as PageSize) : preferences.pageSize;
-  const dir = query.get(URL_PARAMS.direction);
+  const dir = query.get(RANKING_URL_PARAMS.direction);
   const direction = RANKING_DIRECTIONS.includes(dir as RankingDirection) ? (dir as RankingDirection) : preferences.direction;
-  const move = query.get(URL_PARAMS.movement);
+  const move = query.get(RANKING_URL_PARAMS.movement);
   const movement = RANKING_MOVEMENTS.includes(move as RankingMovement) ? (move as RankingMovement) : 'all';
-  const cursors = [0, ...readCursors(query.get(URL_PARAMS.pages))];
+  const cursors = [0, ...readCursors(query.get(RANKING_URL_PARAMS.pages))];
   return { kind, filter, pageSize, direction, movement, cursors, index: cursors.length - 1 };
 }
 
@@ -59,13 +61,13 @@ export function writeRankingUrl(state: RankingPaginationState, current = ''): st
     if (state.filter) query.set(param, state.filter);
     else query.delete(param);
   }
-  query.set(URL_PARAMS.pageSize, String(state.pageSize));
-  query.set(URL_PARAMS.direction, state.direction);
-  if (state.movement === 'all') query.delete(URL_PARAMS.movement);
-  else query.set(URL_PARAMS.movement, state.movement);
+  query.set(RANKING_URL_PARAMS.pageSize, String(state.pageSize));
+  query.set(RANKING_URL_PARAMS.direction, state.direction);
+  if (state.movement === 'all') query.delete(RANKING_URL_PARAMS.movement);
+  else query.set(RANKING_URL_PARAMS.movement, state.movement);
   const pages = state.cursors.slice(1, state.index + 1);
-  if (pages.length > 0) query.set(URL_PARAMS.pages, pages.join(','));
-  else query.delete(URL_PARAMS.pages);
+  if (pages.length > 0) query.set(RANKING_URL_PARAMS.pages, pages.join(','));
+  else query.delete(RANKING_URL_PARAMS.pages);
   const text = query.toString();
   return text ? `?${text}` : '';
 }

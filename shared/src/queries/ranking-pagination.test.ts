@@ -13,7 +13,7 @@ import {
   withFilter,
   withMovement,
   withPageSize,
-} from './pagination';
+} from './ranking-pagination';
 
 const rows = (from: number, count: number, step = 1) =>
   Array.from({ length: count }, (_, i) => ({ currentRank: from + i * step }) as RankedFighter);

@@ -2,7 +2,7 @@
 // when their browser states a region (the same fact as the Accept-Language header; nothing is
 // guessed from the address) and we rank fighters from it, else the option with the most fighters
 // (the most populated division, country, organization or age band).
-import type { FilteredRankingKind, RankingFilterOption } from '@fightrank/shared/contracts';
+import type { FilteredRankingKind, RankingFilterOption } from '../contracts';
 
 /** The region of the first browser language that names one: "en-GB" -> "GB", "pt-BR" -> "BR". */
 export function regionFromLanguages(languages: readonly string[]): string | null {
@@ -23,4 +23,10 @@ export function defaultFilter(kind: FilteredRankingKind, options: readonly Ranki
   let best = options[0]!;
   for (const option of options) if (option.count > best.count) best = option;
   return best.value;
+}
+
+/** The visitor's stated languages, most preferred first (what the browser sends as Accept-Language). */
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
