@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Spec §2/§9: the page-load progress steps by 10 every 200 ms and starts over after 100. */
 export const PROGRESS_STEP = 10;
@@ -11,7 +11,7 @@ export function nextProgress(value: number): number {
 export function useLoopingProgress(): number {
   const [value, setValue] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setValue(nextProgress), PROGRESS_INTERVAL_MS);
+    const timer = setInterval(() => startTransition(() => setValue(nextProgress)), PROGRESS_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
   return value;
