@@ -5,6 +5,14 @@ import { getCommunityLastUpdated, listCommunityRankings, listMatchups, type Comm
 /** Spec §7/§9: the community ranking is refetched every 10 seconds. */
 export const COMMUNITY_REFETCH_MS = 10_000;
 
+/** The community list's page size until the visitor picks another. */
+export const COMMUNITY_DEFAULT_PAGE_SIZE = 10;
+
+/** One page of the community list. Spec §4: Next is allowed only when more rows than the page size came back, so one extra row is asked for. */
+export function communityRankingsRequest({ cursor = 0, pageSize = COMMUNITY_DEFAULT_PAGE_SIZE, dir = 'asc' }: { cursor?: number; pageSize?: number; dir?: CommunityRankingsQuery['dir'] } = {}): CommunityRankingsQuery {
+  return { last_rank: cursor, limit: pageSize + 1, dir };
+}
+
 export const communityQueries = {
   all: () => ['community'] as const,
   /** A batch of matchups this voter has not voted on; `skip` lists the ones skipped during this visit. */

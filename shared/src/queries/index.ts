@@ -9,3 +9,4 @@ export * from './community-queries';
 export * from './prediction-queries';
 export * from './ranking-pagination';
 export * from './default-filter';
+export * from './page-data';

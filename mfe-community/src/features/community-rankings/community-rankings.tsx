@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type PageSize } from '@fightrank/shared/contracts';
-import { communityQueries } from '@fightrank/shared/queries';
+import { COMMUNITY_DEFAULT_PAGE_SIZE, communityQueries, communityRankingsRequest } from '@fightrank/shared/queries';
 import { paths, siteRouteText } from '@fightrank/shared/routing';
 import { Alert, Button, formatShortDate, PageHeader, RankingTable } from '@fightrank/shared/ui';
 import { useCursorPagination } from './use-cursor-pagination';
@@ -14,11 +14,11 @@ import { useCursorPagination } from './use-cursor-pagination';
 const PAGE = siteRouteText(paths.communityRankings);
 
 export function CommunityRankings() {
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const [pageSize, setPageSize] = useState<PageSize>(COMMUNITY_DEFAULT_PAGE_SIZE);
   const [dir, setDir] = useState<'asc' | 'desc'>('asc');
   const paging = useCursorPagination();
-  // Spec §4: Next is allowed only when more rows than the page size came back, so one extra row is asked for.
-  const list = useQuery(communityQueries.rankings({ last_rank: paging.cursor, limit: pageSize + 1, dir }));
+  // One row more than the page size (communityRankingsRequest): Next is allowed only when it came back.
+  const list = useQuery(communityQueries.rankings(communityRankingsRequest({ cursor: paging.cursor, pageSize, dir })));
   const rows = list.data ?? [];
   const shown = rows.slice(0, pageSize);
   const canGoForward = rows.length > pageSize;
