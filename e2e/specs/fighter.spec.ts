@@ -81,6 +81,18 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
       });
     }
 
+    test('the fighter’s name has the width of the row beside the photo; the buttons wrap below it on a phone', async ({ page }) => {
+      await page.goto('/fighter/islam-makhachev');
+      const name = page.getByRole('heading', { level: 1, name: /Islam Makhachev/ });
+      const heading = (await name.boundingBox())!;
+      const favorite = (await page.getByRole('button', { name: /favorites/ }).boundingBox())!;
+      // The name is on one line, never squeezed by the buttons into a sliver beside them.
+      expect(heading.width).toBeGreaterThan(200);
+      expect(heading.height).toBeLessThan(60);
+      if (viewport.width < 640) expect(favorite.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+      else expect(favorite.y).toBeLessThan(heading.y + heading.height);
+    });
+
     test('an unknown fighter, in any form, is reported as not found with a way back', async ({ page }) => {
       for (const path of ['/fighter/nobody-at-all', '/fighter/nobody-99999999', '/fighter/jon-jones-99999999/fights']) {
         await page.goto(path);

@@ -211,7 +211,8 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
     <>
       <header className="flex flex-wrap items-start gap-4">
         <FighterAvatar fighterId={fighter.id} />
-        <div className="min-w-0 flex-1 space-y-1">
+        {/* At least 14rem for the name: on a phone the buttons wrap below instead of squeezing it to nothing. */}
+        <div className="min-w-0 flex-1 basis-56 space-y-1">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
             <NationalityFlag nationality={fighter.nationality} />
             {fighter.name}
