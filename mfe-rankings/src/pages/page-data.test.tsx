@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { browserLanguages, prefetchPageData } from '@fightrank/shared/queries';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { askedQueries, createTestQueryClient, renderWithProviders } from '@fightrank/shared/testing';
+import { askedQueries, createTestQueryClient, rankedFighter, renderWithProviders } from '@fightrank/shared/testing';
 import AgeRankingsPage from './age-rankings-page';
 import CountryRankingsPage from './country-rankings-page';
 import GlobalRankingsPage from './global-rankings-page';
@@ -17,23 +17,6 @@ import WeightClassRankingsPage from './weight-class-rankings-page';
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../styles.css', () => ({}));
 
-const row = (rank: number) => ({
-  fighterId: rank,
-  fighterName: `Fighter ${rank}`,
-  nationality: null,
-  countryCode: null,
-  currentRank: rank,
-  previousRank: rank,
-  ratingCurrent: 1500,
-  uncertainty: 50,
-  totalWins: 1,
-  totalLosses: 0,
-  totalDraws: 0,
-  organization: 'UFC',
-  weightClass: 'Lightweight',
-  age: 30,
-  lastFightDate: null,
-});
 
 /** 45 fighters in every list, two choices in every filter (the second the most populated). */
 function stubApi() {
@@ -49,7 +32,7 @@ function stubApi() {
     }
     const from = Number(url.searchParams.get('last_rank') ?? url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit'));
-    return ok(Array.from({ length: Math.max(0, Math.min(limit, 45 - from)) }, (_, i) => row(from + i + 1)));
+    return ok(Array.from({ length: Math.max(0, Math.min(limit, 45 - from)) }, (_, i) => rankedFighter(from + i + 1)));
   });
 }
 

@@ -1,2 +1,3 @@
 export * from './render-with-providers';
 export * from './asked-queries';
+export * from './fixtures';

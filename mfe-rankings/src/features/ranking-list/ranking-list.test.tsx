@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { RankedFighter, RankingFilterOption } from '@fightrank/shared/contracts';
 import { rankingReturnTarget } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { createTestQueryClient, renderWithProviders } from '@fightrank/shared/testing';
+import { createTestQueryClient, rankedFighter, renderWithProviders } from '@fightrank/shared/testing';
 import GlobalRankingsPage from '../../pages/global-rankings-page';
 import PoundForPoundPage from '../../pages/pound-for-pound-page';
 import WeightClassRankingsPage from '../../pages/weight-class-rankings-page';
@@ -16,26 +16,7 @@ vi.setConfig({ testTimeout: 20_000 });
 // The pages import the remote's Tailwind stylesheet, which Vitest need not (and cannot) build.
 vi.mock('../../styles.css', () => ({}));
 
-function fighter(rank: number, overrides: Partial<RankedFighter> = {}): RankedFighter {
-  return {
-    fighterId: 1000 + rank,
-    fighterName: `Fighter ${rank}`,
-    nationality: null,
-    countryCode: null,
-    currentRank: rank,
-    previousRank: rank,
-    ratingCurrent: 1500,
-    uncertainty: 50,
-    totalWins: 10,
-    totalLosses: 2,
-    totalDraws: 0,
-    organization: 'UFC',
-    weightClass: 'Lightweight',
-    age: 30,
-    lastFightDate: null,
-    ...overrides,
-  };
-}
+const fighter = rankedFighter;
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => fighter(from + i));
 
