@@ -8,9 +8,9 @@
 // filter); each remote's tests check that its page asks for exactly what is prefetched here.
 import type { QueryClient } from '@tanstack/react-query';
 import { isFilteredRankingKind } from '@fightrank/shared/api-client';
-import type { RankingKind } from '../contracts';
 import { matchSiteRoute, paths, readRankingUrl } from '@fightrank/shared/routing';
 import type { RankingPreferences } from '@fightrank/shared/stores';
+import type { RankingKind } from '../contracts';
 import { communityQueries, communityRankingsRequest } from './community-queries';
 import { defaultFilter } from './default-filter';
 import { fighterQueries } from './fighter-queries';
