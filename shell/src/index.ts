@@ -27,7 +27,6 @@ const STAGES: (() => unknown)[] = [
   () => import('@tanstack/react-query'),
   () => import('@fightrank/shared/ui'),
   () => Promise.all([import('@fightrank/shared/queries'), import('@fightrank/shared/routing'), import('@fightrank/shared/stores')]),
-  // The layout and the route table; prefetched as the start begins, so it is in by the time it runs.
   // The layout and the route table; prefetched when the start begins, so it is in by the time its turn comes.
   () => import(/* webpackPrefetch: true */ './app/router'),
   () => import('./bootstrap'),

@@ -4,12 +4,11 @@ import { useThemeStore } from '@fightrank/shared/stores';
 /**
  * Mirrors the saved theme onto <html class="dark"> so every remote's dark: styles (and, through styles.css,
  * the native controls' color-scheme) follow it. index.html already set it before the first paint, so on load
- * this usually changes nothing, and a class that is already right is not written (no restyle).
+ * this usually changes nothing (a forced toggle that matches writes no attribute, so nothing is restyled).
  */
 export function useThemeClass(): void {
   const darkMode = useThemeStore((s) => s.darkMode);
   useEffect(() => {
-    const root = document.documentElement;
-    if (root.classList.contains('dark') !== darkMode) root.classList.toggle('dark', darkMode);
+    document.documentElement.classList.toggle('dark', darkMode);
   }, [darkMode]);
 }

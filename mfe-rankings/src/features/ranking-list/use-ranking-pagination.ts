@@ -1,6 +1,7 @@
 // The list's filter, page size, order, movement and page are read from the URL (ranking-url.ts in
-// @fightrank/shared/routing) and every change is a new history entry, so reload, Back and a shared link show the same list. Row links
-// carry the URL as 'from' with the pagination (spec §2), and the fighter page hands both back.
+// @fightrank/shared/routing) and every change is a new history entry, so reload, Back and a shared link
+// show the same list. Row links carry the URL as 'from' with the pagination (spec §2), and the fighter
+// page hands both back.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RankingKind } from '@fightrank/shared/contracts';
