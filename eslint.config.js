@@ -1,5 +1,5 @@
-// The import boundaries of the house style (CONVENTIONS.md "Who may import whom"), checked by
-// eslint-plugin-boundaries on resolved imports (`npm run lint`). CI and scripts/lint-boundaries.test.ts depend on it.
+// The import boundaries of the house style (docs/CONVENTIONS.md "Who may import whom"), checked by
+// eslint-plugin-boundaries on resolved imports (`npm run lint`). CI and scripts/import-boundaries.test.ts depend on it.
 import babelParser from '@babel/eslint-parser';
 import boundaries from 'eslint-plugin-boundaries';
 

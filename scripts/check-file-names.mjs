@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// File and folder names are kebab-case (CONVENTIONS.md "Names"). Import boundaries are checked by ESLint
+// File and folder names are kebab-case (docs/CONVENTIONS.md "Names"). Import boundaries are checked by ESLint
 // (eslint.config.js); this only looks at names, so a plain walk of the source folders is the right tool.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Faults a visitor can meet (issue 14): the API going away under a loaded site, and a remote's files really
 // disappearing from their own server and coming back. The screens must show the spec's error alerts
-// (SPEC.md §2 and §8) and recover, by themselves (the query retries) or when the visitor asks again.
+// (docs/PRODUCT.md §2 and §8) and recover, by themselves (the query retries) or when the visitor asks again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

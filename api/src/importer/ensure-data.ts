@@ -14,7 +14,7 @@ export interface EnsureDataLog {
   warn?(message: string): void;
 }
 
-/** What loads the real data when FIGHTRANK_DATA is not set: a data:sync from the upstream (see upstream-sync.ts). */
+/** What loads the real data when FIGHTRANK_DATA is not set: a data:sync from the upstream (see createUpstreamLoader in sync-sources.ts). */
 export interface UpstreamLoader {
   /** Resolves false quickly (short timeout) when the upstream cannot be reached: start-up then falls back. */
   reachable(): Promise<boolean>;

@@ -1,5 +1,5 @@
 // Reads the ranking tables that the rating job (api/src/jobs) fills; the /api/rankings routes are its only callers.
-// Every list query is keyset- or index-ordered on ranking_entries (ranking-indexes.test.ts checks the plans on PostgreSQL).
+// Every list query is keyset- or index-ordered on ranking_entries (api/src/routes/rankings/rankings-indexes.test.ts checks the plans on PostgreSQL).
 import {
   AGE_GROUPS,
   TOP_RANK_CUTOFF,

@@ -13,7 +13,7 @@ export default function LoginPage() {
   const location = useLocation();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const isChecking = useAuthStore((s) => s.isChecking);
-  // Spec §4 guard: back to where the visitor was sent from, replacing /login in the history.
+  // Spec §2 guard: back to where the visitor was sent from, replacing /login in the history.
   const target = returnPathFrom(location.state);
 
   // Signed in (just now, by the form, or already): go on, replacing /login in the history.

@@ -1,4 +1,4 @@
-// Spec §7 ranking calls; mirrors api/src/routes/rankings and shared/contracts/rankings.
+// Spec §7 ranking calls; mirrors api/src/routes/rankings and shared/src/contracts/rankings.ts.
 import { apiFetch } from './client';
 import {
   RANKING_FILTER_PARAM,

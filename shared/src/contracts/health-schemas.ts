@@ -1,5 +1,5 @@
 // GET /api/health (liveness, read by the shell's demo banner and About page) and GET /api/ready
-// (readiness, for load balancers and deploys). Contract of the API and of shared/queries.
+// (readiness, for load balancers and deploys). Contract of the API and of shared/src/queries.
 import { Type, type Static } from 'typebox';
 import { EnvelopeOf } from './common-schemas';
 

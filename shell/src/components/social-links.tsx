@@ -1,6 +1,6 @@
 import { CameraIcon, ForumIcon, SocialIcon } from './icons';
 
-// Spec §1: a forum, a photo-sharing page and a social network page (see docs/decisions/002-shell-ux.md).
+// Spec §1: a forum, a photo-sharing page and a social network page (see docs/decisions/002-spec-gaps-shell.md).
 export const SOCIAL_LINKS = [
   { label: 'Forum', href: 'https://www.reddit.com/r/MMA/', Icon: ForumIcon },
   { label: 'Instagram', href: 'https://www.instagram.com/fightrank/', Icon: CameraIcon },
