@@ -2,7 +2,7 @@
 // listening socket). Each worker is a full server.ts; they share state only through PostgreSQL and
 // Redis, exactly as instances on several machines behind a load balancer would.
 import cluster from 'node:cluster';
-import { availableParallelism } from 'node:os';
+import { instanceCount } from './instance-count';
 import { readConfig } from '../config';
 import { jsonLineLog, prepareDatabase } from '../startup-data';
 
@@ -12,8 +12,7 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   if (!process.env.REDIS_URL) console.warn('start:cluster without REDIS_URL: each instance keeps its own rate-limit counts and cache.');
-  const size = Number(process.env.API_INSTANCES ?? availableParallelism());
-  if (!Number.isInteger(size) || size < 1) throw new Error(`API_INSTANCES must be a positive whole number, got "${process.env.API_INSTANCES}"`);
+  const size = instanceCount(process.env.API_INSTANCES);
   // Migrate and load data once, before any instance starts: on an empty database N instances would otherwise
   // each import the same data (the advisory lock would serialise them, not stop the repeats).
   await prepareDatabase(readConfig(), jsonLineLog({ role: 'primary' }), 'npm run start:cluster');
