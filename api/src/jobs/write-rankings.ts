@@ -1,6 +1,6 @@
 // Replaces the ratings and rankings tables (migration 003) with a fresh computation in one transaction,
 // so the site reads either the old rankings or the new ones, never a mix. Bulk `unnest` inserts keep it fast.
-import type { Database, DatabaseKind, Queryable } from '../db/database';
+import type { DatabaseKind, Queryable } from '../db/database';
 import type { Rankings } from './build-rankings';
 
 // Serializes recomputes from several server instances against one PostgreSQL database.
@@ -21,10 +21,6 @@ async function insert(tx: Queryable, table: string, columns: readonly (readonly 
      select * from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`,
     values,
   );
-}
-
-export async function writeRankings(db: Database, rankings: Rankings): Promise<WrittenCounts> {
-  return db.transaction((tx) => writeRankingsIn(tx, db.kind, rankings));
 }
 
 /** The write inside the caller's transaction (refreshFightData: the import and its rankings commit together). */

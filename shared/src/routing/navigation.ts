@@ -1,6 +1,5 @@
 // The navigation menu (spec §2): entries, sub-entries and the parent highlighting rule.
 import { paths } from './paths';
-import { isBuiltPattern } from './site-routes';
 
 export interface NavEntry {
   label: string;
@@ -8,8 +7,8 @@ export interface NavEntry {
   children?: NavEntry[];
 }
 
-/** The spec's full menu, including entries for screens not built yet (see UNBUILT_PATTERNS). */
-export const ALL_NAV_ENTRIES: NavEntry[] = [
+/** The spec's menu. */
+export const NAV_ENTRIES: NavEntry[] = [
   { label: 'Pound For Pound', path: paths.poundForPound },
   {
     label: 'Rankings',
@@ -34,18 +33,6 @@ export const ALL_NAV_ENTRIES: NavEntry[] = [
   { label: 'Favorites', path: paths.favorites },
   { label: 'About', path: paths.about },
 ];
-
-/** Keeps only entries that lead to a built page; a parent with no built sub-entry goes too. */
-export function builtNavEntries(entries: readonly NavEntry[]): NavEntry[] {
-  return entries.flatMap((entry) => {
-    if (!entry.children) return isBuiltPattern(entry.path) ? [entry] : [];
-    const children = entry.children.filter((child) => isBuiltPattern(child.path));
-    return children.length > 0 ? [{ ...entry, children }] : [];
-  });
-}
-
-/** The menu as visitors see it: only entries that lead to a working page. */
-export const NAV_ENTRIES: NavEntry[] = builtNavEntries(ALL_NAV_ENTRIES);
 
 /** A parent links to its first sub-entry. */
 export function navHref(entry: NavEntry): string {

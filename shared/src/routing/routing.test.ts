@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fighterIdFromNameId, fighterPath, slugify } from './fighter-link';
-import { ALL_NAV_ENTRIES, isNavEntryActive, navHref } from './navigation';
+import { NAV_ENTRIES, isNavEntryActive, navHref } from './navigation';
 
-const entry = (label: string) => ALL_NAV_ENTRIES.find((e) => e.label === label)!;
+const entry = (label: string) => NAV_ENTRIES.find((e) => e.label === label)!;
 
 describe('fighter links', () => {
   it.each([

@@ -17,12 +17,6 @@ export interface SiteRoute {
   access: SiteRouteAccess;
 }
 
-/**
- * Screens nobody has built yet. They stay out of the menu and answer 404 like any unknown path, so
- * no visitor meets a placeholder. This is the one place to change when such a screen lands.
- */
-export const UNBUILT_PATTERNS: ReadonlySet<string> = new Set<string>([]);
-
 const DEFAULT_DESCRIPTION = 'MMA fighter rankings computed from every professional bout, with fighter pages and records.';
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
@@ -93,9 +87,7 @@ export const SITE_REDIRECTS: Readonly<Record<string, string>> = {
   [paths.community]: paths.communityVote,
 };
 
-export const isBuiltPattern = (pattern: string) => !UNBUILT_PATTERNS.has(pattern);
-
-/** Whether a path (without query) is a page someone can open today. */
+/** Whether a path (without query) is a page of the site. */
 export function isBuiltPath(pathname: string): boolean {
   const match = matchSiteRoute(pathname);
   return match !== null;
@@ -106,15 +98,14 @@ export interface SiteRouteMatch {
   params: Record<string, string>;
 }
 
-/** The built route a path shows, with its params; null for unknown and unbuilt pages. Redirects resolve first. */
+/** The route a path shows, with its params; null for unknown pages. Redirects resolve first. */
 export function matchSiteRoute(pathname: string): SiteRouteMatch | null {
   const path = normalizePath(pathname);
   if (path === null) return null;
   const target = SITE_REDIRECTS[path];
-  if (target !== undefined) return isBuiltPattern(target) ? matchSiteRoute(target) : null;
+  if (target !== undefined) return matchSiteRoute(target);
   const segments = path.split('/').slice(1);
   for (const route of SITE_ROUTES) {
-    if (!isBuiltPattern(route.pattern)) continue;
     const params = matchPattern(route.pattern, segments);
     if (params) return { route, params };
   }

@@ -13,5 +13,4 @@ export * from './rank-change';
 export * from './ranking-table';
 export * from './row-tags';
 export * from './format-date';
-export * from './page-placeholder';
 export * from './page-header';

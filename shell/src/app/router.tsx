@@ -1,7 +1,7 @@
 // The route table is the spec's (§2). Each screen is a page module that its owning remote exposes;
 // /about lives here. /predictions and /profile sit behind the sign-in guard.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { isBuiltPattern, paths } from '@fightrank/shared/routing';
+import { paths } from '@fightrank/shared/routing';
 import type { RemoteName } from '@fightrank/shared/federation';
 import { RootLayout } from './root-layout';
 import { RemotePage } from '../federation/remote-page';
@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    children: onlyBuilt([
+    children: [
       { index: true, element: remote('mfe_rankings', 'pound-for-pound-page') },
       { path: 'rankings', element: <Navigate to={paths.globalRankings} replace /> },
       { path: 'rankings/global', element: remote('mfe_rankings', 'global-rankings-page') },
@@ -43,16 +43,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '*', element: <NotFoundPage /> },
-    ]),
+    ],
   },
 ];
-
-/** Screens not built yet fall through to the not-found page (the rule lives in shared/src/routing/site-routes.ts). */
-function onlyBuilt(children: RouteObject[]): RouteObject[] {
-  return children
-    .filter((route) => route.path === undefined || route.path === '*' || isBuiltPattern(`/${route.path}`))
-    .map((route) => (route.children ? { ...route, children: onlyBuilt(route.children) } : route));
-}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
