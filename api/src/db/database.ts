@@ -1,34 +1,8 @@
-// The one database seam: repositories, migrations, the importer and the rating jobs talk to this
-// interface, so the same SQL runs on embedded PGlite (default) and on PostgreSQL (DATABASE_URL).
+// Opens the configured database: PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. The interfaces
+// every caller uses live in database-seam.ts (re-exported here), so the drivers never import this opener back.
+import type { Database, DatabaseOptions } from './database-seam';
 
-export type DatabaseKind = 'pglite' | 'postgres';
-
-export interface Queryable {
-  /** Runs one parameterized statement ($1, $2, ...) and returns its rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Database extends Queryable {
-  readonly kind: DatabaseKind;
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-export interface DatabaseOptions {
-  /** postgres://... — when set, PostgreSQL is used. */
-  databaseUrl?: string | undefined;
-  /** Directory of the embedded PGlite database; omitted means in-memory. */
-  dataDir?: string | undefined;
-  /** PostgreSQL only: stop any statement running longer than this (ms). */
-  statementTimeoutMs?: number | undefined;
-  /** PostgreSQL only: where errors of idle pooled connections are reported. */
-  log?: ((error: Error) => void) | undefined;
-  /** The command to name when another process holds the PGlite directory ("run `<command>` again"). */
-  command?: string | undefined;
-}
+export type { Database, DatabaseKind, DatabaseOptions, Queryable } from './database-seam';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './database-seam';
 
 function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {

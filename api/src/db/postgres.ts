@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './database-seam';
 import { translateDatabaseError } from './database-unavailable';
 
 /** Connection and statement limits; a deployment can override them in DATABASE_URL's query string. */

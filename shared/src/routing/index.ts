@@ -3,5 +3,5 @@ export * from './fighter-link';
 export * from './navigation';
 export * from './ranking-navigation-state';
 export * from './site-routes';
-export * from './first-view';
+export * from './first-view-text';
 export * from './ranking-url';
