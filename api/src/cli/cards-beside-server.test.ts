@@ -50,7 +50,7 @@ async function writeFightData(dir: string): Promise<void> {
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-// PGlite only: with PostgreSQL there is no lock and the CLI writes the database itself (cards-command.test.ts).
+// PGlite only: with PostgreSQL there is no lock and the CLI writes the database itself (jobs/operator-cards.test.ts).
 describe.skipIf(testDatabaseKind === 'postgres')('npm run cards beside a running server', () => {
   let work: string;
   let dataDir: string;

@@ -1,5 +1,5 @@
 // npm run cards -- add|change|cancel|result ...: the operator's edits to upcoming cards and results on the
-// configured database (DATABASE_URL, else the PGlite directory DATA_DIR). See cards-command.ts.
+// configured database (DATABASE_URL, else the PGlite directory DATA_DIR). See jobs/operator-cards.ts.
 // While a server holds the PGlite directory, the command goes through that server instead (decision 028):
 // same validation, same output, same exit codes (0 done, 2 bad input, 1 anything else).
 import { resolve } from 'node:path';
@@ -8,7 +8,7 @@ import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
-import { CardsInputError, runCardsCommand } from './cards-command';
+import { CardsInputError, runCardsCommand } from '../jobs/operator-cards';
 import { sendCardsToServer } from './send-cards-to-server';
 
 async function main(): Promise<number> {

@@ -4,7 +4,7 @@
 import type { DataDirLockedError } from '../db/data-dir-lock';
 import { existsSync } from 'node:fs';
 import { operatorFileOf, readOperatorLink } from '../db/operator-link';
-import { CardsInputError } from './cards-command';
+import { CardsInputError } from '../jobs/operator-cards';
 
 /** Generous: a result on the real data replays the history to price the bout (a few seconds). */
 const TIMEOUT_MS = 120_000;

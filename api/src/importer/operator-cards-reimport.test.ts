@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database } from '../db/database';
-import { runCardsCommand } from '../cli/cards-command';
+import { runCardsCommand } from '../jobs/operator-cards';
 import { signUpAndSignIn } from '../testing/auth-session';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { refreshFightData } from './refresh-fight-data';

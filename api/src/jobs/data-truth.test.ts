@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { importDataset } from '../importer/import-dataset';
 import { buildDataReport, formatDataReport } from '../importer/data-report';
-import { openRankingsTestApp, type TestApp } from '../routes/rankings/test-app';
+import { openRankingsTestApp, type TestApp } from '../testing/rankings-test-app';
 import type { Dataset, DatasetBout, DatasetFighter } from '../sources/dataset';
 import { testDatabaseKind } from '../testing/test-database';
 import { recomputeRankings } from './compute-rankings';

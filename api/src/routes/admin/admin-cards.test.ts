@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { newToken } from '../../auth/tokens';
 import { openTestDatabase, testDatabaseKind } from '../../testing/test-database';
 import { signUpAndSignIn } from '../../testing/auth-session';
-import { CardsInputError, runCardsCommand } from '../../cli/cards-command';
+import { CardsInputError, runCardsCommand } from '../../jobs/operator-cards';
 import { OPERATOR_RATE_LIMIT } from './index';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

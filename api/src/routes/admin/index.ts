@@ -14,7 +14,7 @@ import {
 } from '@fightrank/shared/contracts';
 import { safeEqual } from '../../auth/tokens';
 import { badRequest } from '../../http-errors';
-import { CardsInputError, runCardsCommand } from '../../cli/cards-command';
+import { CardsInputError, runCardsCommand } from '../../jobs/operator-cards';
 
 export interface AdminRouteOptions {
   /** The token of this server's operator link; undefined (PostgreSQL, tests) turns the routes off: every call is 403. */

@@ -19,40 +19,17 @@ import {
   type FighterSearchQuery as SearchQuery,
 } from '@fightrank/shared/contracts';
 import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../repositories/fighters-repository';
-import { resolveFighterId } from '../../repositories/fighter-lookup';
 import { searchFighters } from '../../repositories/fighter-search';
 import { createRankingsRepository } from '../../repositories/rankings-repository';
 import { readThrough } from '../../cache/response-cache';
 import { badRequest, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { avatarSvg, avatarUrl } from './avatar';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-export const FIGHTER_NOT_FOUND = 'Fighter not found';
+import { FIGHTER_NOT_FOUND, fighterIdOrNotFound, idsMustBeNumbers, uniqueIds } from '../fighter-params';
 
 const SEARCH_CACHE_NAMESPACE = 'search';
 /** A backstop, as for the ranking lists: a same-day recompute (same snapshot date) shows within this time. */
 const SEARCH_CACHE_TTL_SECONDS = 600;
-
-/** The fighter id a path names, or a 404 thrown. */
-export async function fighterIdOrNotFound(app: FastifyInstance, raw: string): Promise<number> {
-  const id = await resolveFighterId(app.db, raw);
-  if (id === null) throw notFound(FIGHTER_NOT_FOUND);
-  return id;
-}
-
-/**
- * Fastify's validator coerces `5` to `[5]` and `"5"` to `5`; a body whose ids are not a list of numbers is a
- * client bug the client should hear about, so this runs first on the body as sent (the schema checks the rest).
- */
-export async function idsMustBeNumbers(request: FastifyRequest): Promise<void> {
-  const body = request.body as { ids?: unknown } | null;
-  if (!body || typeof body !== 'object' || !Array.isArray(body.ids)) throw badRequest('ids must be a list of fighter ids, e.g. {"ids":[1,2]}');
-  if (!body.ids.every((id) => typeof id === 'number')) throw badRequest('ids must hold only fighter ids (positive whole numbers)');
-}
-
-/** Ids of a body, each once, in the order sent. */
-export const uniqueIds = (ids: readonly number[]) => [...new Set(ids)];
 
 export const fighterRoutes: FastifyPluginAsync = async (app) => {
   type ById = { Params: { id: string } };

@@ -5,7 +5,7 @@ import { importDataset } from '../../importer/import-dataset';
 import { recomputeRankings } from '../../jobs/compute-rankings';
 import { listFighterBouts } from '../../repositories/fighters-repository';
 import { testDatabaseKind } from '../../testing/test-database';
-import { openRankingsTestApp, type TestApp } from './test-app';
+import { openRankingsTestApp, type TestApp } from '../../testing/rankings-test-app';
 
 const fighter = (key: string, name: string): DatasetFighter => ({
   key, name, nickname: null, sex: 'M', birthDate: '1990-01-01', heightCm: null, reachCm: null, stance: null,

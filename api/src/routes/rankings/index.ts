@@ -21,7 +21,7 @@ import {
 import { createRankingsRepository } from '../../repositories/rankings-repository';
 import { resolveOrganizationFilter } from '../../repositories/organization-filter';
 import { getFighterRatingHistory } from '../../repositories/rating-history-repository';
-import { fighterIdOrNotFound, idsMustBeNumbers, uniqueIds, FIGHTER_NOT_FOUND } from '../fighters/index';
+import { fighterIdOrNotFound, idsMustBeNumbers, uniqueIds, FIGHTER_NOT_FOUND } from '../fighter-params';
 import { getFighterRanks, getFighterInfo, listFavoriteFighters } from '../../repositories/fighters-repository';
 import { notFound } from '../../http-errors';
 import { readThrough } from '../../cache/response-cache';

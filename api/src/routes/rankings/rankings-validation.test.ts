@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../testing/test-database';
-import { openRankingsTestApp, type TestApp } from './test-app';
+import { openRankingsTestApp, type TestApp } from '../../testing/rankings-test-app';
 
 const LIMIT = 'limit must be an integer from 1 to 100';
 const LAST_RANK = 'last_rank must be an integer from 0 to 2147483647';

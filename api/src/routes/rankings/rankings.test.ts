@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOP_RANK_CUTOFF, type RankedFighter, type RankingMovement } from '@fightrank/shared/contracts';
 import { testDatabaseKind } from '../../testing/test-database';
 import { insertFighters, insertGeneratedRankings, insertOrganizations, insertRankingEntries, insertSnapshots, type FixtureFighter } from '../../testing/ranking-fixtures';
-import { openRankingsTestApp, type TestApp } from './test-app';
+import { openRankingsTestApp, type TestApp } from '../../testing/rankings-test-app';
 
 // Ten named fighters in every kind of list, and 1,200 generated fighters in the global list (ranks past
 // the top-1000 cutoff, movers in both directions, ties in places moved).

@@ -5,8 +5,8 @@ import { readConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { signUpAndSignIn } from '../testing/auth-session';
-import { runCardsCommand } from './cards-command';
-import { recomputeRankings } from '../jobs/compute-rankings';
+import { runCardsCommand } from './operator-cards';
+import { recomputeRankings } from './compute-rankings';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,9 +1,9 @@
 // Shared setup of the ranking route tests: an app on a fresh test database (PGlite, or PostgreSQL when DATABASE_URL is set).
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { readConfig } from '../../config';
-import type { Database } from '../../db/database';
-import { openTestDatabase } from '../../testing/test-database';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import type { Database } from '../db/database';
+import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   db: Database;

@@ -6,7 +6,7 @@
 // read it). The CLI runs this itself, or through the running server on PGlite (decision 028).
 import { parseArgs } from 'node:util';
 import type { Database, Queryable } from '../db/database';
-import { priceBoutsNow } from '../jobs/bout-predictions';
+import { priceBoutsNow } from './bout-predictions';
 import { OPERATOR_KEY_PREFIX } from '../importer/operator-rows';
 
 export class CardsInputError extends Error {}
