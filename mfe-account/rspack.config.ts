@@ -1,13 +1,10 @@
-// Remote mfe_account: the account area. Its exposes are a contract with the shell's route table
-// (shell/src/app/router.tsx): renaming one breaks that route until both are deployed.
+// Remote mfe_account: the account area. It exposes the pages the page manifest gives it (shared/src/routing/page-manifest.ts),
+// the same entries the shell's router loads: renaming one breaks that route until both are deployed.
 import { createFederatedApp } from '../rspack.federation';
+import { exposesOf } from '@fightrank/shared/routing';
 
 export default createFederatedApp({
   name: 'mfe_account',
   configUrl: import.meta.url,
-  exposes: {
-    './login-page': './src/pages/login-page.tsx',
-    './register-page': './src/pages/register-page.tsx',
-    './profile-page': './src/pages/profile-page.tsx',
-  },
+  exposes: exposesOf('mfe_account'),
 });

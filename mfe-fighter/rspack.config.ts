@@ -1,15 +1,10 @@
-// Remote mfe_fighter: the fighter area. Its exposes are a contract with the shell's route table
-// (shell/src/app/router.tsx): renaming one breaks that route until both are deployed.
+// Remote mfe_fighter: the fighter area. It exposes the pages the page manifest gives it (shared/src/routing/page-manifest.ts),
+// the same entries the shell's router loads: renaming one breaks that route until both are deployed.
 import { createFederatedApp } from '../rspack.federation';
+import { exposesOf } from '@fightrank/shared/routing';
 
 export default createFederatedApp({
   name: 'mfe_fighter',
   configUrl: import.meta.url,
-  exposes: {
-    './fighter-overview-page': './src/pages/fighter-overview-page.tsx',
-    './fighter-fights-page': './src/pages/fighter-fights-page.tsx',
-    './favorites-page': './src/pages/favorites-page.tsx',
-    './events-page': './src/pages/events-page.tsx',
-    './event-fights-page': './src/pages/event-fights-page.tsx',
-  },
+  exposes: exposesOf('mfe_fighter'),
 });

@@ -1,5 +1,4 @@
 // Standalone dev only (npm run dev -w <remote>): the composed site loads the exposed pages, never this.
-import { paths } from '@fightrank/shared/routing';
 import { mountStandalone } from '@fightrank/shared/standalone';
 import './standalone.css';
 import FighterOverviewPage from './pages/fighter-overview-page';
@@ -8,10 +7,10 @@ import FavoritesPage from './pages/favorites-page';
 import EventsPage from './pages/events-page';
 import EventFightsPage from './pages/event-fights-page';
 
-mountStandalone('mfe_fighter', [
-  { path: '/fighter/:nameId', href: '/fighter/fighter-1', label: 'Fighter', Page: FighterOverviewPage },
-  { path: '/fighter/:nameId/fights', href: '/fighter/fighter-1/fights', label: 'Fights', Page: FighterFightsPage },
-  { path: paths.favorites, label: 'Favorites', Page: FavoritesPage },
-  { path: paths.events, label: 'Events', Page: EventsPage },
-  { path: '/events/:id', href: '/events/1', label: 'Event', Page: EventFightsPage },
-]);
+mountStandalone('mfe_fighter', {
+  'fighter-overview-page': FighterOverviewPage,
+  'fighter-fights-page': FighterFightsPage,
+  'favorites-page': FavoritesPage,
+  'events-page': EventsPage,
+  'event-fights-page': EventFightsPage,
+});

@@ -8,7 +8,7 @@
 // filter); each remote's tests check that its page asks for exactly what is prefetched here.
 import type { QueryClient } from '@tanstack/react-query';
 import { isFilteredRankingKind } from '@fightrank/shared/api-client';
-import { matchSiteRoute, paths, readRankingUrl } from '@fightrank/shared/routing';
+import { matchSiteRoute, PAGES, readRankingUrl } from '@fightrank/shared/routing';
 import type { RankingPreferences } from '@fightrank/shared/stores';
 import type { RankingKind } from '../contracts';
 import { communityQueries, communityRankingsRequest } from './community-queries';
@@ -17,18 +17,6 @@ import { fighterQueries } from './fighter-queries';
 import { nextPage, pageRequest } from './ranking-pagination';
 import { rankingQueries } from './ranking-queries';
 
-/** Which ranking list each ranking page shows. */
-export const RANKING_PAGE_KINDS: Readonly<Record<string, RankingKind>> = {
-  [paths.poundForPound]: 'pound-for-pound',
-  [paths.globalRankings]: 'global',
-  [paths.weightClassRankings]: 'weight-class',
-  [paths.countryRankings]: 'country',
-  [paths.organizationRankings]: 'organization',
-  [paths.ageRankings]: 'age',
-  [paths.goatRankings]: 'goat',
-};
-
-const FIGHTER_PATTERN = '/fighter/:nameId';
 
 /** What the visitor's browser says that a page's first request depends on. */
 export interface PageDataContext {
@@ -45,12 +33,11 @@ export interface PageDataContext {
 export async function prefetchPageData(client: QueryClient, location: { pathname: string; search: string }, context: PageDataContext): Promise<void> {
   const match = matchSiteRoute(location.pathname);
   if (!match) return;
-  const { pattern } = match.route;
+  const { route } = match;
   try {
-    const kind = RANKING_PAGE_KINDS[pattern];
-    if (kind) await prefetchRankingList(client, kind, location.search, context);
-    else if (pattern === FIGHTER_PATTERN && match.params.nameId) await prefetchFighter(client, match.params.nameId);
-    else if (pattern === paths.communityRankings) await prefetchCommunityRankings(client);
+    if (route.rankingKind) await prefetchRankingList(client, route.rankingKind, location.search, context);
+    else if (route === PAGES.fighter && match.params.nameId) await prefetchFighter(client, match.params.nameId);
+    else if (route === PAGES.communityRankings) await prefetchCommunityRankings(client);
   } catch {
     // The page asks again and shows what went wrong.
   }

@@ -1,5 +1,5 @@
 // Fighter URLs (spec §2 "Fighter link"): /fighter/{slug}-{id}, where the id is after the last hyphen.
-import { slugify } from '../contracts';
+import { slugify } from '../contracts/fighter-slug';
 
 export { slugify };
 

@@ -1,7 +1,8 @@
-// The route table is the spec's (§2). Each screen is a page module that its owning remote exposes;
-// /about lives here. /predictions and /profile sit behind the sign-in guard.
+// The route table is the page manifest's (shared/src/routing/page-manifest.ts, spec §2). Each screen is a page
+// module that its owning remote exposes; /about lives here. Pages whose access is 'signed-in' sit behind the guard.
+import type { ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '@fightrank/shared/routing';
+import { paths, SITE_REDIRECTS, SITE_ROUTES, type SiteRoute } from '@fightrank/shared/routing';
 import type { RemoteName } from '@fightrank/shared/federation';
 import { RootLayout } from './root-layout';
 import { RemotePage } from '../federation/remote-page';
@@ -11,37 +12,26 @@ import { NotFoundPage } from '../pages/not-found-page';
 
 const remote = (name: RemoteName, module: string) => <RemotePage key={`${name}/${module}`} remote={name} module={module} />;
 
+/** The pages the shell draws itself, by the manifest's module name. */
+const SHELL_PAGES: Record<string, ReactElement> = { 'about-page': <AboutPage /> };
+
+/** A page of the manifest as a route: the owning remote's exposed module, or the shell's own page. */
+function pageRoute(page: SiteRoute): RouteObject {
+  const element = page.owner === 'shell' ? SHELL_PAGES[page.module] : remote(page.owner, page.module);
+  if (!element) throw new Error(`the shell has no page module ${page.module}`);
+  return page.pattern === paths.poundForPound ? { index: true, element } : { path: page.pattern.slice(1), element };
+}
+
+const redirects: RouteObject[] = Object.entries(SITE_REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> }));
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: remote('mfe_rankings', 'pound-for-pound-page') },
-      { path: 'rankings', element: <Navigate to={paths.globalRankings} replace /> },
-      { path: 'rankings/global', element: remote('mfe_rankings', 'global-rankings-page') },
-      { path: 'rankings/weightclass', element: remote('mfe_rankings', 'weight-class-rankings-page') },
-      { path: 'rankings/country', element: remote('mfe_rankings', 'country-rankings-page') },
-      { path: 'rankings/organization', element: remote('mfe_rankings', 'organization-rankings-page') },
-      { path: 'rankings/age', element: remote('mfe_rankings', 'age-rankings-page') },
-      { path: 'rankings/goat', element: remote('mfe_rankings', 'goat-rankings-page') },
-      { path: 'fighter/:nameId', element: remote('mfe_fighter', 'fighter-overview-page') },
-      { path: 'fighter/:nameId/fights', element: remote('mfe_fighter', 'fighter-fights-page') },
-      { path: 'favorites', element: remote('mfe_fighter', 'favorites-page') },
-      { path: 'events', element: remote('mfe_fighter', 'events-page') },
-      { path: 'events/:id', element: remote('mfe_fighter', 'event-fights-page') },
-      { path: 'community', element: <Navigate to={paths.communityVote} replace /> },
-      { path: 'community/vote', element: remote('mfe_community', 'vote-page') },
-      { path: 'community/rankings', element: remote('mfe_community', 'community-rankings-page') },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'login', element: remote('mfe_account', 'login-page') },
-      { path: 'register', element: remote('mfe_account', 'register-page') },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'predictions', element: remote('mfe_community', 'predictions-page') },
-          { path: 'profile', element: remote('mfe_account', 'profile-page') },
-        ],
-      },
+      ...SITE_ROUTES.filter((page) => page.access === 'public').map(pageRoute),
+      ...redirects,
+      { element: <RequireAuth />, children: SITE_ROUTES.filter((page) => page.access === 'signed-in').map(pageRoute) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { FavoriteFighter } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
-import { paths } from '@fightrank/shared/routing';
+import { href, paths } from '@fightrank/shared/routing';
 import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
 import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
@@ -88,7 +88,7 @@ function FavoriteRow({ fighter }: { fighter: FavoriteFighter }) {
       <span className="w-10">{fighter.currentRank ? <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} /> : null}</span>
       <NationalityFlag nationality={fighter.nationality} />
       <span className="min-w-0 flex-1">
-        <Link to={`/fighter/${fighter.slug ? `${fighter.slug}-` : ''}${fighter.fighterId}`} className="font-medium hover:underline">
+        <Link to={href.fighter({ name: fighter.fighterName, id: fighter.fighterId })} className="font-medium hover:underline">
           {fighter.fighterName}
         </Link>
         <span className="block text-xs text-zinc-600 dark:text-zinc-400">

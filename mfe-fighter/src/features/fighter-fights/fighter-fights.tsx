@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterBout } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
-import { fighterNameId, fighterPath, paths } from '@fightrank/shared/routing';
+import { href, paths } from '@fightrank/shared/routing';
 import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
 import { methodLabel } from '../../components/method-label';
@@ -57,7 +57,7 @@ export function FighterFights({ nameId }: { nameId: string }) {
   const note = recordNote(fighter);
   return (
     <div className="space-y-4">
-      <Link to={`/fighter/${fighterNameId(fighter.name, fighter.id)}`} className="text-sm text-brand-700 underline dark:text-brand-400">
+      <Link to={href.fighter(fighter)} className="text-sm text-brand-700 underline dark:text-brand-400">
         ← {fighter.name}
       </Link>
       <h1 className="text-2xl font-bold">{fighter.name}: fights</h1>
@@ -96,7 +96,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                 {bout.titleBout ? <span className="ml-1 text-xs text-amber-600" title="Title bout">★</span> : null}
               </td>
               <td className="px-3 py-2">
-                <Link to={fighterPath(bout.opponentName, bout.opponentId)} className="font-medium hover:underline">
+                <Link to={href.fighter({ name: bout.opponentName, id: bout.opponentId })} className="font-medium hover:underline">
                   {bout.opponentName}
                 </Link>
                 {bout.opponentRank ? <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">(#{bout.opponentRank} then)</span> : null}

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
-import { fighterNameId, paths, rankingReturnTarget } from '@fightrank/shared/routing';
+import { href, paths, rankingReturnTarget } from '@fightrank/shared/routing';
 import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { StatCard, type StatCardProps } from '../../components/stat-card';
@@ -19,16 +19,6 @@ const RANK_LABELS: Record<FighterRank['kind'], string> = {
   organization: 'Organization',
   country: 'Country',
   age: 'Age group',
-};
-
-const RANK_PAGES: Record<FighterRank['kind'], string> = {
-  'pound-for-pound': paths.poundForPound,
-  goat: paths.goatRankings,
-  global: paths.globalRankings,
-  'weight-class': paths.weightClassRankings,
-  organization: paths.organizationRankings,
-  country: paths.countryRankings,
-  age: paths.ageRankings,
 };
 
 export const RATING_EXPLAINED = 'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Every ranking orders by it.';
@@ -206,7 +196,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
     ['Stance', fighter.stance],
     ['Last fight', formatShortDate(fighter.lastFightDate)],
   ];
-  const fightsPath = `/fighter/${fighterNameId(fighter.name, fighter.id)}/fights`;
+  const fightsPath = href.fighterFights(fighter);
   return (
     <>
       <header className="flex flex-wrap items-start gap-4">
@@ -243,7 +233,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
             {fighter.ranks.map((r) => (
               <li key={`${r.kind}:${r.filterValue}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <Link to={RANK_PAGES[r.kind]} className="hover:underline">
+                <Link to={href.rankingList(r.kind)} className="hover:underline">
                   {RANK_LABELS[r.kind]}
                   {r.filterValue ? <span className="text-zinc-600 dark:text-zinc-400"> · {r.filterValue}</span> : null}
                 </Link>
