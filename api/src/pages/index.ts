@@ -6,7 +6,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describePage } from './describe-page';
-import { fighterAvatarSvg } from './fighter-avatar';
+import { avatarSvg } from '../routes/fighters/avatar';
 import { renderPageDocument } from './page-document';
 import { SvgImageSchema } from '@fightrank/shared/contracts';
 
@@ -29,7 +29,7 @@ export const sitePages = fp(
         const id = Number(request.params.file.slice(0, -4));
         const [row] = Number.isSafeInteger(id) ? await app.db.query<{ name: string }>('select name from fighters where id = $1', [id]) : [];
         if (!row) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No fighter with id ${request.params.file.slice(0, -4)}` });
-        return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(fighterAvatarSvg(id, row.name));
+        return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(id, row.name, 'card'));
       },
     );
 
