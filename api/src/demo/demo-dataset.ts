@@ -191,24 +191,13 @@ export function generateDemoDataset(options: DemoOptions = {}): Dataset {
   const countries = new Map(DEMO_COUNTRIES.map((c) => [c.code, c]));
   const byOrganization = new Map(ORGANIZATIONS.map((o) => [o.code, o]));
 
-  // Every card of every promotion, then played in date order so streaks and signings carry forward.
-  const cards: { day: number; organization: Organization }[] = [];
-  for (const organization of ORGANIZATIONS) {
-    const gap = 365 / organization.eventsPerYear;
-    for (let day = firstDay + random.int(0, Math.floor(gap)); day < today + 70; day += gap * (0.7 + random.next() * 0.6)) {
-      // Day 0 (1970-01-01) was a Thursday; cards are on the following Saturday.
-      const saturday = Math.floor(day) + ((13 - ((Math.floor(day) + 4) % 7)) % 7);
-      cards.push({ day: saturday, organization });
-    }
-  }
-  cards.sort((x, y) => x.day - y.day || x.organization.code.localeCompare(y.organization.code));
-
   const events: DatasetEvent[] = [];
   const bouts: DatasetBout[] = [];
   const numbers = new Map<string, number>();
   const scheduledPerOrganization = new Map<string, number>();
 
-  for (const card of cards) {
+  // Every card of every promotion, played in date order so streaks and signings carry forward.
+  for (const card of scheduleCards(random, firstDay, today)) {
     const { organization } = card;
     const scheduled = card.day > today;
     if (scheduled) {
@@ -217,45 +206,17 @@ export function generateDemoDataset(options: DemoOptions = {}): Dataset {
       if (organization.tier === 3 || announced >= 2) continue;
       scheduledPerOrganization.set(organization.code, announced + 1);
     }
-    const available = fighters.filter(
-      (f) => f.organization === organization.code && f.debut <= card.day && card.day <= f.retire && card.day - f.lastBout >= f.rest,
-    );
-    const byDivision = new Map<string, Fighter[]>();
-    for (const f of available) byDivision.set(f.division, [...(byDivision.get(f.division) ?? []), f]);
-    const target = random.int(organization.bouts[0], organization.bouts[1]);
-    const pairs: [Fighter, Fighter][] = [];
-    for (let attempt = 0; attempt < target * 3 && pairs.length < target; attempt += 1) {
-      const divisions = [...byDivision.entries()].filter(([, list]) => list.length >= 2);
-      if (divisions.length === 0) break;
-      const [, list] = random.weighted(divisions.map((d) => [d, d[1].length] as const));
-      // Matchmakers pair fighters of similar standing: sort by perceived skill, take a neighbour.
-      list.sort((x, y) => skillAt(x, card.day) - skillAt(y, card.day));
-      const i = random.int(0, list.length - 1);
-      const j = Math.min(list.length - 1, Math.max(0, i + (random.chance(0.5) ? 1 : -1) * random.int(1, 3)));
-      if (i === j) continue;
-      const a = list[i]!;
-      const b = list[j]!;
-      pairs.push([a, b]);
-      list.splice(Math.max(i, j), 1);
-      list.splice(Math.min(i, j), 1);
-    }
+    const pairs = matchmake(random, fighters, organization, card.day);
     if (pairs.length === 0) continue;
-    // The best pairing headlines.
-    pairs.sort((x, y) => skillAt(y[0], card.day) + skillAt(y[1], card.day) - skillAt(x[0], card.day) - skillAt(x[1], card.day));
 
     const number = (numbers.get(organization.code) ?? 0) + 1;
     numbers.set(organization.code, number);
-    const [headA, headB] = pairs[0]!;
-    const surname = (f: Fighter) => f.row.name.split(' ').slice(1).join(' ');
     const numbered = organization.code !== 'UFC' || number % 3 === 0;
-    const name = numbered
-      ? `${organization.prefix} ${organization.code === 'UFC' ? 150 + number / 3 : number}`
-      : `UFC Fight Night: ${surname(headA)} vs. ${surname(headB)}`;
     const venue = countries.get(random.pick(organization.venues))!;
     const eventKey = `demo:e${events.length + 1}`;
     events.push({
       key: eventKey,
-      name,
+      name: eventName(organization, number, numbered, pairs[0]!),
       date: isoOf(card.day),
       location: `${random.pick(venue.cities)}, ${venue.name}`,
       country: venue.name,
@@ -287,20 +248,8 @@ export function generateDemoDataset(options: DemoOptions = {}): Dataset {
         ids: {},
       });
       if (!fought) return;
-      for (const [f, won] of [
-        [a, fought.outcomeA === 'W'],
-        [b, fought.outcomeA === 'L'],
-      ] as const) {
-        f.lastBout = card.day;
-        f.streak = won ? Math.max(1, f.streak + 1) : Math.min(-1, f.streak - 1);
-        const tier = byOrganization.get(f.organization)!.tier;
-        // Three straight wins earn a bigger stage; three straight losses in the UFC end the contract.
-        if (f.streak >= 3 && tier === 3) f.organization = random.chance(0.35) ? 'UFC' : f.home.next;
-        else if (f.streak >= 3 && tier === 2 && random.chance(0.5)) f.organization = 'UFC';
-        else if (f.streak <= -3 && tier === 1) f.organization = f.home.next;
-        else continue;
-        f.streak = 0;
-      }
+      moveCareer(random, byOrganization, a, card.day, fought.outcomeA === 'W');
+      moveCareer(random, byOrganization, b, card.day, fought.outcomeA === 'L');
     });
   }
 
@@ -311,4 +260,61 @@ export function generateDemoDataset(options: DemoOptions = {}): Dataset {
   }
 
   return { fighters: fighters.map((f) => f.row), events, bouts, ambiguities: [] };
+}
+
+/** Every promotion's cards from the first day to ten weeks past today, on Saturdays, in date order. */
+function scheduleCards(random: Random, firstDay: number, today: number): { day: number; organization: Organization }[] {
+  const cards: { day: number; organization: Organization }[] = [];
+  for (const organization of ORGANIZATIONS) {
+    const gap = 365 / organization.eventsPerYear;
+    for (let day = firstDay + random.int(0, Math.floor(gap)); day < today + 70; day += gap * (0.7 + random.next() * 0.6)) {
+      // Day 0 (1970-01-01) was a Thursday; cards are on the following Saturday.
+      const saturday = Math.floor(day) + ((13 - ((Math.floor(day) + 4) % 7)) % 7);
+      cards.push({ day: saturday, organization });
+    }
+  }
+  return cards.sort((x, y) => x.day - y.day || x.organization.code.localeCompare(y.organization.code));
+}
+
+/** A card's bouts: rested fighters of the promotion, paired within a division with a near neighbour in skill, best pairing first. */
+function matchmake(random: Random, fighters: Fighter[], organization: Organization, day: number): [Fighter, Fighter][] {
+  const available = fighters.filter((f) => f.organization === organization.code && f.debut <= day && day <= f.retire && day - f.lastBout >= f.rest);
+  const byDivision = new Map<string, Fighter[]>();
+  for (const f of available) byDivision.set(f.division, [...(byDivision.get(f.division) ?? []), f]);
+  const target = random.int(organization.bouts[0], organization.bouts[1]);
+  const pairs: [Fighter, Fighter][] = [];
+  for (let attempt = 0; attempt < target * 3 && pairs.length < target; attempt += 1) {
+    const divisions = [...byDivision.entries()].filter(([, list]) => list.length >= 2);
+    if (divisions.length === 0) break;
+    const [, list] = random.weighted(divisions.map((d) => [d, d[1].length] as const));
+    // Matchmakers pair fighters of similar standing: sort by perceived skill, take a neighbour.
+    list.sort((x, y) => skillAt(x, day) - skillAt(y, day));
+    const i = random.int(0, list.length - 1);
+    const j = Math.min(list.length - 1, Math.max(0, i + (random.chance(0.5) ? 1 : -1) * random.int(1, 3)));
+    if (i === j) continue;
+    pairs.push([list[i]!, list[j]!]);
+    list.splice(Math.max(i, j), 1);
+    list.splice(Math.min(i, j), 1);
+  }
+  // The best pairing headlines.
+  return pairs.sort((x, y) => skillAt(y[0], day) + skillAt(y[1], day) - skillAt(x[0], day) - skillAt(x[1], day));
+}
+
+/** "UFC 163", "Bellator 12", or, for two UFC cards in three, "UFC Fight Night: Surname vs. Surname" after the headliners. */
+function eventName(organization: Organization, number: number, numbered: boolean, [headA, headB]: [Fighter, Fighter]): string {
+  const surname = (f: Fighter) => f.row.name.split(' ').slice(1).join(' ');
+  if (!numbered) return `UFC Fight Night: ${surname(headA)} vs. ${surname(headB)}`;
+  return `${organization.prefix} ${organization.code === 'UFC' ? 150 + number / 3 : number}`;
+}
+
+/** After a bout: the streak moves, and three straight wins earn a bigger stage; three straight losses in the UFC end the contract. */
+function moveCareer(random: Random, byOrganization: Map<string, Organization>, f: Fighter, day: number, won: boolean): void {
+  f.lastBout = day;
+  f.streak = won ? Math.max(1, f.streak + 1) : Math.min(-1, f.streak - 1);
+  const tier = byOrganization.get(f.organization)!.tier;
+  if (f.streak >= 3 && tier === 3) f.organization = random.chance(0.35) ? 'UFC' : f.home.next;
+  else if (f.streak >= 3 && tier === 2 && random.chance(0.5)) f.organization = 'UFC';
+  else if (f.streak <= -3 && tier === 1) f.organization = f.home.next;
+  else return;
+  f.streak = 0;
 }
