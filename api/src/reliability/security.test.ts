@@ -217,6 +217,53 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     expect((await app.inject({ url: '/api/account', headers: victim.headers })).statusCode).toBe(200);
   });
 
+  // Issue 22 finding 1: the router decodes the path, so every check must look at the route it matched, not the raw URL.
+  it('runs the anti-forgery and session checks on the route the router matched, however its path is spelled', async () => {
+    const victim = await signUpAndSignIn(app);
+    const stateChanging = routes
+      .flatMap((route) => [route.method].flat().map((method) => ({ method: String(method), url: route.url, route })))
+      .filter(({ method, url, route }) => url.startsWith('/api/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && route.config?.xsrf !== false);
+    /** Spellings a browser or proxy may send for one path; the router takes some to the route, the rest to a 404. */
+    const spellings = (path: string) => [
+      path.replace('/api/', '/%61pi/'),
+      path.replace('/api/', '/%61%50%49/'.toLowerCase()),
+      path.replace(/\/([a-z])([a-z-]*)$/, (_all, first: string, rest: string) => `/%${first.charCodeAt(0).toString(16).toUpperCase()}${rest}`),
+      path.replace('/api/', '/%2561pi/'),
+      path.replace('/api/', '//api/'),
+      path.replace('/api/', '/api/./'),
+      path.replace('/api/', '/API/'),
+      `${path}/`,
+      `${path};jsessionid=1`,
+    ];
+    for (const { method, url } of stateChanging) {
+      const payloads: Record<string, unknown> = { '/api/page-views': { path: '/' }, '/api/community/matchups/:id/votes': { winnerId: fighterId } };
+      for (const spelled of spellings(url.replace(/:\w+/g, '1'))) {
+        const before = await tableCounts();
+        const response = await app.inject({
+          method: method as 'POST',
+          url: spelled,
+          headers: { cookie: victim.headers.cookie!, 'content-type': 'text/plain', origin: 'https://evil.example' },
+          payload: payloads[url] ? JSON.stringify(payloads[url]) : '',
+          remoteAddress: randomTestIp(),
+        });
+        expect([403, 404], `${method} ${spelled}: ${response.statusCode} ${response.body.slice(0, 80)}`).toContain(response.statusCode);
+        expect(response.cookies.filter((c) => c.name.startsWith('fr_')), `${method} ${spelled} touched the session cookies`).toEqual([]);
+        expect(await tableCounts(), `${method} ${spelled} stored something`).toBe(before);
+      }
+    }
+    // A visitor's vote without a token, and a cross-site sign-out, by the encoded path of the issue.
+    const vote = await app.inject({ method: 'POST', url: '/%61pi/community/matchups/1/votes', payload: { winnerId: fighterId }, remoteAddress: randomTestIp() });
+    expect(vote.statusCode).toBe(403);
+    const logout = await app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { cookie: victim.headers.cookie!, 'content-type': 'text/plain' }, payload: '' });
+    expect(logout.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/account', headers: victim.headers })).statusCode).toBe(200);
+    // The session check runs on the matched route too: the encoded path knows the signed-in fan, as the plain one does.
+    expect((await app.inject({ url: '/%61pi/auth/check', headers: victim.headers })).statusCode).toBe(200);
+    // With the token, the encoded path is simply the route (nothing is refused for its spelling).
+    const signOut = await app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: victim.headers });
+    expect(signOut.statusCode).toBe(204);
+  });
+
   it('escapes markup from the page address, its query and the Host header in the HTML share card', async () => {
     const hostile = encodeURIComponent(XSS);
     const urls = [`/rankings/country?c=${hostile}`, `/rankings/weight-class?wc=${hostile}`, `/no-such-page/${hostile}`, `/fighter/${hostile}-${fighterId}`, `/events/${hostile}`];
