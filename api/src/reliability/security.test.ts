@@ -302,7 +302,25 @@ describe(`security checks on ${testDatabaseKind}`, () => {
       expect(answer.headers['x-frame-options'], label).toBe('DENY');
       expect(answer.headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
       expect(answer.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
-      expect(answer.headers['strict-transport-security'], label).toMatch(/max-age=\d+/);
+    }
+  });
+
+  // Issue 22 finding 10: HSTS over plain HTTP is meaningless at best; it is sent only on a request that came over TLS.
+  it('sends HSTS only when the request came over TLS: a trusted proxy says https, never a client header alone', async () => {
+    const plain = await app.inject({ url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const spoofed = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await buildApp({ config: { ...readConfig({ TRUST_PROXY: '1' }), distRoot: '/nonexistent-fightrank-dist' }, db });
+    try {
+      for (const [url, headers] of [['/api/health', {}], ['/api/no-such-route', {}], ['/no-such-page', html]] as const) {
+        const overTls = await proxied.inject({ url, headers: { ...headers, 'x-forwarded-proto': 'https' } });
+        expect(overTls.headers['strict-transport-security'], url).toMatch(/^max-age=\d{7,}/);
+        const overHttp = await proxied.inject({ url, headers: { ...headers, 'x-forwarded-proto': 'http' } });
+        expect(overHttp.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await proxied.close();
     }
   });
 });
