@@ -32,7 +32,7 @@ export interface AppConfig {
   databaseStatementTimeoutMs: number;
   /** Client addresses never rate-limited (RATE_LIMIT_ALLOWLIST): benchmarks, monitoring. */
   rateLimitAllowlist: string[];
-  /** The site's public address (https://host), used in canonical links and share cards; else the request's host. */
+  /** The site's public address (https://host), used in canonical links and share cards; else http://localhost:PORT, never the request's host. */
   publicUrl: string | undefined;
   /** How often the community ranking is refitted from the votes (issue 11: at least every minute). */
   communityJobSeconds: number;
@@ -58,7 +58,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseStatementTimeoutMs: nonNegativeInteger('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: publicOrigin(env.PUBLIC_URL),
     communityJobSeconds: positiveNumber(env, 'COMMUNITY_JOB_SECONDS', 60),
   };
 }
@@ -67,6 +67,21 @@ function nonNegativeInteger(name: string, value: string | undefined, fallback: n
   const number = Number(value ?? fallback);
   if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
   return number;
+}
+
+/** PUBLIC_URL as an origin: http(s), a host, nothing after it; every absolute link on a page starts with it. */
+function publicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be the site's address, like https://fightrank.example, got "${value}"`);
+  }
+  return url.origin;
 }
 
 const splitList = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);

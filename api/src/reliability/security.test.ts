@@ -286,6 +286,31 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     }
   });
 
+  // Issue 22 finding 6: a forged Host (or X-Forwarded-Host through a trusted proxy) must not reach canonical or share links.
+  it('builds canonical and share links from configuration only: a forged Host or X-Forwarded-Host never reaches the page', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const unconfigured = await buildApp({ config: { ...readConfig({ PORT: '4312' }), distRoot: '/nonexistent-fightrank-dist' }, db });
+    const behindProxy = await buildApp({ config: { ...readConfig({ PORT: '4312', TRUST_PROXY: '1' }), distRoot: '/nonexistent-fightrank-dist' }, db });
+    try {
+      for (const [server, expected] of [[app, 'https://fightrank.example'], [unconfigured, 'http://localhost:4312'], [behindProxy, 'http://localhost:4312']] as const) {
+        for (const url of [`/fighter/hostile-${fighterId}`, `/events/${eventId}`, '/rankings/global', '/no-such-page']) {
+          const response = await server.inject({ url, headers: { ...html, ...forged } });
+          expect(response.body, url).not.toContain('evil.example');
+          expect(response.body, url).toContain(`<link rel="canonical" href="${expected}/`);
+          expect(response.body, url).toMatch(new RegExp(`<meta property="og:image" content="${expected}/`));
+        }
+      }
+    } finally {
+      await unconfigured.close();
+      await behindProxy.close();
+    }
+    // The configured address itself must be one: no script URL, path or credentials slip into every link.
+    for (const bad of ['javascript:alert(1)', 'https://fightrank.example/x"><script>', 'https://user:pw@fightrank.example', 'fightrank.example']) {
+      expect(() => readConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+    expect(readConfig({ PUBLIC_URL: 'https://FightRank.example/' }).publicUrl).toBe('https://fightrank.example');
+  });
+
   it('sends the security headers on error answers too: 400, 403, 404, 413 and an HTML 404', async () => {
     const anonymous = await xsrfHeaders(app);
     const answers = [
