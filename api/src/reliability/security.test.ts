@@ -311,6 +311,22 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     expect(readConfig({ PUBLIC_URL: 'https://FightRank.example/' }).publicUrl).toBe('https://fightrank.example');
   });
 
+  // Issue 22 finding 9: the counter is a table anyone can write to; only pages that exist may get a row.
+  it('counts page views only for known pages and existing fighters and events, each under its one address', async () => {
+    const visitor = { ...(await xsrfHeaders(app)), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' };
+    const report = (path: string) => app.inject({ method: 'POST', url: '/api/page-views', headers: visitor, payload: { path }, remoteAddress: randomTestIp() });
+    await db.query(`delete from page_views where path like '/fighter/%' or path like '/events/%' or path = '/about'`);
+    const madeUp = ['/fighter/🥊', `/fighter/${'a'.repeat(280)}`, `/fighter/${'b'.repeat(279)}-${fighterId}x`, '/fighter/nobody-999999999', '/fighter/nobody-0',
+      `/fighter/x-${fighterId}/fights/more`, '/events/999999999', '/events/%F0%9F%A5%8A', `/events/${eventId}abc`, '/%61bout'];
+    for (const path of madeUp) expect((await report(path)).statusCode, path).toBe(204);
+    expect(await db.query(`select path from page_views where path like '/fighter/%' or path like '/events/%' or path like '/%25%'`)).toEqual([]);
+    // Real pages still count, a fighter under the address the site links to whatever slug the report carried.
+    for (const path of [`/fighter/any-slug-at-all-${fighterId}`, `/fighter/${fighterId}/fights`, `/events/${eventId}`, '/about']) expect((await report(path)).statusCode).toBe(204);
+    const rows = await db.query<{ path: string }>(`select path from page_views where path like '/fighter/%' or path like '/events/%' or path = '/about' order by path`);
+    const canonical = (await app.inject({ url: `/fighter/x-${fighterId}`, headers: html })).body.match(/<link rel="canonical" href="https:\/\/fightrank\.example([^"]+)"/)?.[1];
+    expect(rows.map((r) => r.path)).toEqual(['/about', `/events/${eventId}`, canonical, `${canonical}/fights`].sort());
+  });
+
   it('sends the security headers on error answers too: 400, 403, 404, 413 and an HTML 404', async () => {
     const anonymous = await xsrfHeaders(app);
     const answers = [
