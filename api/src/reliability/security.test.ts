@@ -15,7 +15,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
-import { randomTestIp, setCookies, signUpAndSignIn, TEST_PASSWORD, xsrfHeaders } from '../testing/auth-session';
+import { cookieHeader, endRefreshGrace, randomTestIp, setCookies, signUpAndSignIn, TEST_PASSWORD, xsrfHeaders } from '../testing/auth-session';
 
 const XSS = `"><script>alert(1)</script><img src=x onerror=alert(2)>'`;
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -325,6 +325,47 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     const rows = await db.query<{ path: string }>(`select path from page_views where path like '/fighter/%' or path like '/events/%' or path = '/about' order by path`);
     const canonical = (await app.inject({ url: `/fighter/x-${fighterId}`, headers: html })).body.match(/<link rel="canonical" href="https:\/\/fightrank\.example([^"]+)"/)?.[1];
     expect(rows.map((r) => r.path)).toEqual(['/about', `/events/${eventId}`, canonical, `${canonical}/fights`].sort());
+  });
+
+  // Issue 22 finding 5: two tabs refreshing at once must not look like a stolen token being replayed.
+  it('lets concurrent refreshes with one token all succeed with one successor, and still revokes a replay after the grace', async () => {
+    const session = await signUpAndSignIn(app);
+    const refresh = (cookies: Record<string, string>, server = app) =>
+      server.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN']! }, remoteAddress: randomTestIp() });
+    const together = await Promise.all([refresh(session.cookies), refresh(session.cookies), refresh(session.cookies)]);
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    // Every tab got the same pair, so whichever Set-Cookie the browser keeps last is the live one.
+    const pairs = together.map((r) => setCookies(r));
+    expect(new Set(pairs.map((p) => `${p.fr_access}/${p.fr_refresh}`)).size).toBe(1);
+    let current = { ...session.cookies, ...pairs[0]! };
+    expect((await app.inject({ url: '/api/auth/check', headers: { cookie: cookieHeader(current) } })).statusCode).toBe(200);
+    // The winner's new token works, and a second instance on the same database honours the grace as well.
+    const second = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent-fightrank-dist' }, db });
+    try {
+      const next = await refresh(current);
+      expect(next.statusCode).toBe(200);
+      const late = await refresh(current, second);
+      expect(late.statusCode).toBe(200);
+      expect(setCookies(late).fr_refresh).toBe(setCookies(next).fr_refresh);
+      // A tab still holding the first token follows both rotations to the same live pair.
+      expect(setCookies(await refresh(session.cookies, second)).fr_refresh).toBe(setCookies(next).fr_refresh);
+      current = { ...current, ...setCookies(next) };
+    } finally {
+      await second.close();
+    }
+    // Past the grace, the first token is a replay: 401 and the whole family is revoked, newest tokens included.
+    await endRefreshGrace(db, session.cookies.fr_refresh!);
+    const replay = await refresh(session.cookies);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toMatch(/refreshed before/);
+    expect((await app.inject({ url: '/api/auth/check', headers: { cookie: cookieHeader(current) } })).statusCode).toBe(401);
+    expect((await refresh(current)).statusCode).toBe(401);
+    // The grace never revives a signed-out session, nor opens for a token that was never issued.
+    const other = await signUpAndSignIn(app);
+    const rotated = setCookies(await refresh(other.cookies));
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...other.headers, cookie: cookieHeader({ ...other.cookies, ...rotated }) } })).statusCode).toBe(204);
+    expect((await refresh(other.cookies)).statusCode).toBe(401);
+    expect((await refresh({ ...other.cookies, fr_refresh: 'C'.repeat(43) })).statusCode).toBe(401);
   });
 
   it('sends the security headers on error answers too: 400, 403, 404, 413 and an HTML 404', async () => {
