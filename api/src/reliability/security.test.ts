@@ -9,6 +9,7 @@
 // without editing this file), a forged request carrying the victim's session cookies but no or a wrong
 // anti-forgery header; markup in a page address or Host header reflected into the HTML share card; security
 // headers on error answers too.
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
@@ -366,6 +367,55 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...other.headers, cookie: cookieHeader({ ...other.cookies, ...rotated }) } })).statusCode).toBe(204);
     expect((await refresh(other.cookies)).statusCode).toBe(401);
     expect((await refresh({ ...other.cookies, fr_refresh: 'C'.repeat(43) })).statusCode).toBe(401);
+  });
+
+  // Issue 22 finding 10: idle and slow clients must not hold sockets, and the number of sockets has a ceiling.
+  it('closes idle keep-alive and slow-headers connections on time and refuses connections past the cap', async () => {
+    expect(readConfig({}).http).toMatchObject({ maxConnections: 1024, keepAliveTimeoutMs: 5_000, headersTimeoutMs: 10_000 });
+    for (const env of [{ MAX_CONNECTIONS: 'lots' }, { KEEP_ALIVE_TIMEOUT_MS: '-1' }, { HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '1000' }]) {
+      expect(() => readConfig(env), JSON.stringify(env)).toThrow(/_MS|MAX_CONNECTIONS/);
+    }
+    const env = { MAX_CONNECTIONS: '3', KEEP_ALIVE_TIMEOUT_MS: '300', HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1000' };
+    const server = await buildApp({ config: { ...readConfig(env), distRoot: '/nonexistent-fightrank-dist' }, db });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    const open = () =>
+      new Promise<{ socket: Socket; closed: Promise<{ after: number; text: string }> }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        const start = Date.now();
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('error', () => {});
+        const closed = new Promise<{ after: number; text: string }>((done) => socket.on('close', () => done({ after: Date.now() - start, text })));
+        socket.once('connect', () => resolve({ socket, closed }));
+        socket.once('error', reject);
+      });
+    try {
+      // A keep-alive connection, idle after its answer, is closed after KEEP_ALIVE_TIMEOUT_MS, not a minute later.
+      const idle = await open();
+      idle.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+      const idleEnd = await idle.closed;
+      expect(idleEnd.text).toMatch(/^HTTP\/1\.1 200/);
+      expect(idleEnd.after).toBeLessThan(2_000);
+      // Headers trickling in (slowloris) are cut off after HEADERS_TIMEOUT_MS.
+      const slow = await open();
+      slow.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+      const slowEnd = await slow.closed;
+      expect(slowEnd.text).not.toMatch(/^HTTP\/1\.1 200/);
+      expect(slowEnd.after).toBeLessThan(2_500);
+      // Three connections fill the cap: the fourth is closed at once, unanswered; the three still work.
+      const held = await Promise.all([open(), open(), open()]);
+      const extra = await open();
+      extra.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      const extraEnd = await extra.closed;
+      expect(extraEnd.text).toBe('');
+      expect(extraEnd.after).toBeLessThan(400);
+      held[0]!.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      expect((await held[0]!.closed).text).toMatch(/^HTTP\/1\.1 200/);
+      for (const { socket } of held) socket.destroy();
+    } finally {
+      await server.close();
+    }
   });
 
   it('sends the security headers on error answers too: 400, 403, 404, 413 and an HTML 404', async () => {
