@@ -12,10 +12,12 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { ACCOUNT_DELETION_NOTICE } from '@fightrank/shared/contracts';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
+import { insertMatchup, insertRatedFighter } from '../testing/community-fixtures';
 import { cookieHeader, endRefreshGrace, randomTestIp, setCookies, signUpAndSignIn, TEST_PASSWORD, xsrfHeaders } from '../testing/auth-session';
 
 const XSS = `"><script>alert(1)</script><img src=x onerror=alert(2)>'`;
@@ -416,6 +418,36 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     } finally {
       await server.close();
     }
+  });
+
+  // Issue 22 finding 10: the privacy text must say what a deleted account leaves behind; this holds it to the rows.
+  it('tells the fan exactly what a deleted account leaves: the vote rows keep an account number and an address hash, nothing else of theirs', async () => {
+    const a = await insertRatedFighter(db, 'Privacy A', 1800);
+    const b = await insertRatedFighter(db, 'Privacy B', 1790);
+    const matchup = await insertMatchup(db, a, b);
+    const fan = await signUpAndSignIn(app);
+    const [{ id: userId }] = (await db.query<{ id: number }>('select id::int as id from users where email = $1', [fan.email])) as [{ id: number }];
+    const vote = await app.inject({ method: 'POST', url: `/api/community/matchups/${matchup}/votes`, headers: fan.headers, payload: { winnerId: a }, remoteAddress: randomTestIp() });
+    expect(vote.statusCode).toBe(201);
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/account', headers: fan.headers, payload: { password: TEST_PASSWORD }, remoteAddress: randomTestIp() });
+    expect(deleted.statusCode).toBe(204);
+    expect(await db.query('select 1 from users where id = $1', [userId])).toEqual([]);
+    expect(await db.query('select 1 from auth_sessions where user_id = $1', [userId])).toEqual([]);
+    const kept = await db.query<Record<string, unknown>>('select * from votes where matchup_id = $1', [matchup]);
+    expect(kept).toHaveLength(1);
+    // Each kept column that came from the fan is named in the notice the profile page shows before deletion.
+    const said: Record<string, RegExp> = {
+      voter_key: /account number that no longer leads to you/,
+      ip_hash: /scrambled form of your network address/,
+      winner_id: /the fighter you picked/,
+      created_at: /when you voted/,
+    };
+    const fromTheFan = Object.keys(kept[0]!).filter((column) => !['id', 'matchup_id', 'user_id'].includes(column));
+    expect(fromTheFan.filter((column) => !said[column]), 'vote columns the deletion notice does not mention').toEqual([]);
+    expect(kept[0]!.voter_key).toBe(`u:${userId}`);
+    expect(kept[0]!.user_id).toBeNull();
+    for (const column of fromTheFan) expect(ACCOUNT_DELETION_NOTICE, column).toMatch(said[column]!);
+    expect(ACCOUNT_DELETION_NOTICE).toMatch(/deletes your account, your e-mail address, your predictions/);
   });
 
   it('sends the security headers on error answers too: 400, 403, 404, 413 and an HTML 404', async () => {
