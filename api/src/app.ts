@@ -49,7 +49,19 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
   const hops = config.trustProxy;
   // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ logger, trustProxy, genReqId: requestIdOf });
+  const limits = config.http;
+  const app = Fastify({
+    logger,
+    trustProxy,
+    genReqId: requestIdOf,
+    // Idle and slow clients do not hold sockets (issue 22 finding 10): see HttpLimits in config.ts.
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.socketTimeoutMs,
+    // Node checks the two timeouts above on this beat (30 s by default), so a short timeout needs a short beat.
+    http: { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs) },
+  });
+  app.server.maxConnections = limits.maxConnections;
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   if (onRoute) app.addHook('onRoute', onRoute);
   // Optional: without REDIS_URL, or while Redis is down, cache and limits live in this process.

@@ -32,10 +32,25 @@ export interface AppConfig {
   databaseStatementTimeoutMs: number;
   /** Client addresses never rate-limited (RATE_LIMIT_ALLOWLIST): benchmarks, monitoring. */
   rateLimitAllowlist: string[];
-  /** The site's public address (https://host), used in canonical links and share cards; else the request's host. */
+  /** The site's public address (https://host), used in canonical links and share cards; else http://localhost:PORT, never the request's host. */
   publicUrl: string | undefined;
   /** How often the community ranking is refitted from the votes (issue 11: at least every minute). */
   communityJobSeconds: number;
+  /** Connection cap and timeouts of the HTTP server (issue 22 finding 10, decision 034). */
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** Open client connections at most (MAX_CONNECTIONS); a connection past it is closed at once. */
+  maxConnections: number;
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+  /** A request's headers must have arrived within this (HEADERS_TIMEOUT_MS): a slow-headers client is cut off. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must have arrived within this (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed (SOCKET_TIMEOUT_MS). */
+  socketTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,15 +73,58 @@ export function readConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseStatementTimeoutMs: nonNegativeInteger('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
     rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: publicOrigin(env.PUBLIC_URL),
     communityJobSeconds: positiveNumber(env, 'COMMUNITY_JOB_SECONDS', 60),
+    http: readHttpLimits(env),
   };
+}
+
+/**
+ * Defaults for a server behind a load balancer on a small machine: a fan's browser reuses a connection for
+ * the next click within seconds, so 5 s idle is plenty, and a thousand sockets is far past what one instance
+ * serves at once. Behind a load balancer that keeps idle upstream connections longer, set
+ * KEEP_ALIVE_TIMEOUT_MS above its idle timeout (README "Deploying").
+ */
+function readHttpLimits(env: Env): HttpLimits {
+  const limits = {
+    maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1024),
+    keepAliveTimeoutMs: positiveInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    headersTimeoutMs: positiveInteger(env, 'HEADERS_TIMEOUT_MS', 10_000),
+    requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    socketTimeoutMs: positiveInteger(env, 'SOCKET_TIMEOUT_MS', 60_000),
+  };
+  // Node refuses a headers timeout longer than the request timeout (the headers are part of the request).
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) throw new Error('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  return limits;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
 }
 
 function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
   const number = Number(value ?? fallback);
   if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
   return number;
+}
+
+/** PUBLIC_URL as an origin: http(s), a host, nothing after it; every absolute link on a page starts with it. */
+function publicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be the site's address, like https://fightrank.example, got "${value}"`);
+  }
+  return url.origin;
 }
 
 const splitList = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);

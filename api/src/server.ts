@@ -27,6 +27,9 @@ const app = await buildApp({ config, db, logger: { level: config.logLevel }, run
 await loadStartupData(db, config, app.log);
 
 installGracefulShutdown(app, db);
+if (!config.publicUrl && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+  app.log.warn(`PUBLIC_URL is unset: canonical and share links point at http://localhost:${config.port}; set it to the site's public address`);
+}
 
 await app.listen({ port: config.port, host: config.host });
 // Written once we answer, so a CLI that finds it can call at once; removed when the process exits (graceful or not).

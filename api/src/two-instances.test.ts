@@ -10,7 +10,7 @@ import { openDatabase, type Database } from './db/database';
 import { openTestDatabase, testDatabaseUrl } from './testing/test-database';
 import { RATE_LIMITS } from './plugins/rate-limits';
 import { insertFighters, insertRankingEntries, insertSnapshots } from './testing/ranking-fixtures';
-import { cookieHeader, randomTestIp, setCookies, signUpAndSignIn, xsrfHeaders } from './testing/auth-session';
+import { cookieHeader, endRefreshGrace, randomTestIp, setCookies, signUpAndSignIn, xsrfHeaders } from './testing/auth-session';
 import { insertMatchup, insertRatedFighter } from './testing/community-fixtures';
 import { VOTER_COOKIE } from './community/voter-identity';
 
@@ -50,6 +50,7 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)('two API instances on one Postgre
     const refreshed = await second.inject({ method: 'POST', url: '/api/auth/refresh', headers: session.headers, remoteAddress: randomTestIp() });
     expect(refreshed.statusCode).toBe(200);
     const rotated = { ...session.cookies, ...setCookies(refreshed) };
+    await endRefreshGrace(schemaDb, session.cookies.fr_refresh!);
     const replay = await first.inject({ method: 'POST', url: '/api/auth/refresh', headers: session.headers, remoteAddress: randomTestIp() });
     expect(replay.statusCode).toBe(401);
 

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
 import { describePage } from './describe-page';
 import { avatarSvg } from '../routes/fighters/avatar';
 import { renderPageDocument } from './page-document';
@@ -12,7 +13,6 @@ import { SvgImageSchema } from '@fightrank/shared/contracts';
 
 /** Used when the shell is not built (API tests, a bare API deployment): the same tags, no app. */
 const BARE_TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
-const SAFE_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 export const sitePages = fp(
   async (app) => {
@@ -38,7 +38,7 @@ export const sitePages = fp(
     app.get('/', (request, reply) => app.sendPage(request, reply));
 
     app.decorate('sendPage', async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const page = await describePage(app.db, { url: request.url, origin: siteOrigin(request, app.config.publicUrl) });
+      const page = await describePage(app.db, { url: request.url, origin: siteOrigin(app.config) });
       const template = app.shellIndexPath ? await readFile(path.join(app.shellIndexPath, 'index.html'), 'utf8') : BARE_TEMPLATE;
       return reply
         .status(page.status)
@@ -50,11 +50,14 @@ export const sitePages = fp(
   { name: 'site-pages' },
 );
 
-/** The configured public address, else the one the visitor used (a host header that is not a host name is ignored). */
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+/**
+ * The origin of every absolute link a page carries (canonical, og:url, share images): PUBLIC_URL, else this
+ * server on localhost. Never the request's Host or X-Forwarded-Host (issue 22 finding 6): those are the
+ * client's to choose, and a shared cache or a link-preview bot would pass an attacker's host on to everyone.
+ */
+export function siteOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  return `http://localhost:${config.port}`;
 }
 
 declare module 'fastify' {

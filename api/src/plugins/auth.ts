@@ -7,6 +7,7 @@ import { findAccessSession } from '../repositories/accounts-repository';
 import { ACCESS_COOKIE } from '../auth/session-cookies';
 import { looksLikeToken } from '../auth/tokens';
 import { prepareDummyHash } from '../auth/passwords';
+import { isApiRequest } from './request-path';
 
 export interface RequestUser {
   id: number;
@@ -21,7 +22,8 @@ export const auth = fp(
 
     app.addHook('onRequest', async (request) => {
       // Only API routes act on the user: a signed-in page load's scripts, styles and images cost no query.
-      if (!request.url.startsWith('/api/')) return;
+      // Judged on the matched route, so /%61pi/... is an API request here exactly as it is to the router.
+      if (!isApiRequest(request)) return;
       const token = request.cookies[ACCESS_COOKIE];
       // Anonymous visitors cost no query either; a malformed cookie is simply ignored.
       if (!looksLikeToken(token)) return;

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { HttpError } from '../http-errors';
+import { decodedPath } from './request-path';
 
 export const errorHandling = fp(
   async (app) => {
@@ -27,7 +28,8 @@ export const errorHandling = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
+      // Decoded as the router decodes, so /%61pi/nothing is an unknown API path, not a page.
+      const url = decodedPath(request.url);
       if (wantsPage(request.method, url, request.headers.accept)) return app.sendPage(request, reply);
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url}` });
     });

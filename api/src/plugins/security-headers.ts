@@ -13,6 +13,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /** Origins (scheme://host:port) of remotes served from elsewhere; same-origin paths need nothing. */
+/** 180 days, this host only (subdomains may be other services that do not speak https). */
+const HSTS = 'max-age=15552000';
+
 export function remoteOrigins(remotes: Record<string, string>): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(remotes)) {
@@ -70,8 +73,14 @@ export const securityHeaders = fp<{ distRoot: string; remotes: Record<string, st
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'deny' },
-      // HSTS only matters behind TLS, which the proxy in front terminates; sending it is harmless there.
-      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+      // Sent below, only over TLS.
+      strictTransportSecurity: false,
+    });
+    // HSTS tells a browser to use https from now on; on a plain-HTTP answer it means nothing (browsers must
+    // ignore it) and tells a scanner we do not know our own scheme. request.protocol is https only when the
+    // socket is TLS or a proxy that TRUST_PROXY trusts says so in X-Forwarded-Proto; a client's own header is ignored.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'security-headers' },

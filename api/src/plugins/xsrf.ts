@@ -2,9 +2,12 @@
 // XSRF-TOKEN cookie that page scripts can read, and a state-changing /api request must echo it in
 // the X-XSRF-TOKEN header. Another site can make the browser send our cookies but cannot read them,
 // so it cannot produce the header. Routes that change nothing opt out with `config: { xsrf: false }`.
+// The check follows the route the router matched, never the raw URL (request-path.ts): any spelling of
+// a path that reaches a state-changing handler is checked, and every matched route is, /api or not.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { newToken, safeEqual } from '../auth/tokens';
+import { isApiRequest } from './request-path';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -13,8 +16,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Pages and API answers get the cookie; assets do not, so shared caches never store a Set-Cookie. */
 function wantsCookie(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '/';
-  if (path === '/api' || path.startsWith('/api/')) return true;
+  if (isApiRequest(request)) return true;
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -39,8 +41,8 @@ export const xsrf = fp(
         });
       }
 
-      const path = request.url.split('?')[0] ?? '/';
-      if (!STATE_CHANGING.has(request.method) || !path.startsWith('/api/')) return;
+      // An unmatched page path reaches no handler (it answers 404); an unmatched API path is refused as before.
+      if (!STATE_CHANGING.has(request.method) || (request.is404 && !isApiRequest(request))) return;
       if (request.routeOptions.config?.xsrf === false) return;
       const header = request.headers[XSRF_HEADER];
       if (!cookie || typeof header !== 'string' || header === '' || !safeEqual(header, cookie)) {

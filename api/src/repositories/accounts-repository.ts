@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/database';
 import { hashToken, newToken } from '../auth/tokens';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../auth/session-cookies';
+import { openSuccessor, sealSuccessor } from '../auth/successor-seal';
 
 export interface UserRow {
   id: number;
@@ -99,26 +100,74 @@ export type RefreshOutcome =
   | { kind: 'reused' };
 
 /**
+ * How long a rotated refresh token still yields the pair it was rotated into. Two tabs (or a request the
+ * browser retried) refresh with one cookie at once; all but the first would otherwise look like a replay
+ * and sign the fan out everywhere. Long enough for a slow phone's request in flight, short enough that a
+ * stolen token replayed later is still caught (decision 034).
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+/** Rotations within the grace that one presented token may follow (a tab that refreshed again at once). */
+const MAX_GRACE_HOPS = 3;
+
+interface RefreshRow {
+  session_id: number;
+  user_id: number;
+  used: boolean;
+  in_grace: boolean;
+  successor_sealed: string | null;
+  expired: boolean;
+  revoked: boolean;
+}
+
+const lockRefreshToken = async (db: Queryable, refreshToken: string) =>
+  (
+    await db.query<RefreshRow>(
+      `select t.session_id, s.user_id, t.used_at is not null as used, t.successor_sealed,
+              coalesce(t.used_at > now() - make_interval(secs => $2::int), false) as in_grace,
+              t.expires_at <= now() as expired, s.revoked_at is not null as revoked
+         from auth_tokens t join auth_sessions s on s.id = t.session_id
+        where t.token_hash = $1 and t.kind = 'refresh'
+        for update of t`,
+      [hashToken(refreshToken), REFRESH_GRACE_SECONDS],
+    )
+  )[0];
+
+/**
  * Rotates a refresh token: marks it used and issues a new access and refresh token in the same session.
- * Run inside a transaction; the row lock makes two concurrent uses of one token count as a reuse.
+ * Run inside a transaction; the row lock serialises concurrent uses of one token. A use within
+ * REFRESH_GRACE_SECONDS of its rotation gets the same successor pair (so every tab ends up with one live
+ * token); any later use is a replay and revokes the family. The state lives in the database, so this holds
+ * across instances.
  */
 export async function rotateRefreshToken(db: Queryable, refreshToken: string): Promise<RefreshOutcome> {
-  const [row] = await db.query<{ session_id: number; user_id: number; used: boolean; expired: boolean; revoked: boolean }>(
-    `select t.session_id, s.user_id, t.used_at is not null as used, t.expires_at <= now() as expired, s.revoked_at is not null as revoked
-       from auth_tokens t join auth_sessions s on s.id = t.session_id
-      where t.token_hash = $1 and t.kind = 'refresh'
-      for update of t`,
-    [hashToken(refreshToken)],
-  );
-  if (!row || row.revoked || row.expired) return { kind: 'invalid' };
-  if (row.used) {
-    await revokeSession(db, row.session_id);
-    return { kind: 'reused' };
+  let presented = refreshToken;
+  let reached: IssuedTokens | null = null;
+  for (let hop = 0; ; hop++) {
+    const row = await lockRefreshToken(db, presented);
+    if (!row || row.revoked || row.expired) return { kind: 'invalid' };
+    if (!row.used) return reached ? { kind: 'rotated', tokens: reached, userId: row.user_id } : rotate(db, presented, row);
+    reached = row.in_grace && row.successor_sealed && hop < MAX_GRACE_HOPS ? openSuccessor(presented, row.successor_sealed) : null;
+    if (!reached) {
+      await revokeSession(db, row.session_id);
+      return { kind: 'reused' };
+    }
+    // The successor may itself have been rotated within its grace (a tab that refreshed again at once): follow it.
+    presented = reached.refresh;
   }
-  await db.query(`update auth_tokens set used_at = now() where token_hash = $1`, [hashToken(refreshToken)]);
+}
+
+async function rotate(db: Queryable, refreshToken: string, row: RefreshRow): Promise<RefreshOutcome> {
   // The access token it replaces dies now, not at its expiry.
   await db.query(`delete from auth_tokens where session_id = $1 and kind = 'access'`, [row.session_id]);
-  return { kind: 'rotated', tokens: await issueTokens(db, row.session_id), userId: row.user_id };
+  const tokens = await issueTokens(db, row.session_id);
+  await db.query(`update auth_tokens set used_at = now(), successor_sealed = $2 where token_hash = $1`, [hashToken(refreshToken), sealSuccessor(refreshToken, tokens)]);
+  // A seal whose grace is over opens nothing anyone may use: it goes, so a leaked old token and a database copy open nothing.
+  await db.query(
+    `update auth_tokens set successor_sealed = null
+      where session_id = $1 and successor_sealed is not null and used_at <= now() - make_interval(secs => $2::int)`,
+    [row.session_id, REFRESH_GRACE_SECONDS],
+  );
+  return { kind: 'rotated', tokens, userId: row.user_id };
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {

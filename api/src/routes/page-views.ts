@@ -1,10 +1,11 @@
 // The first-party page-view counter (spec §2). No cookie, no visitor id: a report is a path and a
 // referrer, counted per day and path. Bots that say so in their user agent are not counted, nor are
-// paths of pages that do not exist (so nobody can fill the table with made-up paths).
+// paths of pages that do not exist, fighters and events included (so nobody can fill the table with
+// made-up paths); a page counts under its canonical address (pages/known-page-path.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { ERROR_RESPONSES, PageViewAccepted, PageViewReport, PageViewSummaryResponse } from '@fightrank/shared/contracts';
-import { isBuiltPath } from '@fightrank/shared/routing';
 import { RATE_LIMITS } from '../plugins/rate-limits';
+import { knownPagePath } from '../pages/known-page-path';
 import { countPageView, pageViewSummary, rollUpPageViews } from '../repositories/page-views-repository';
 import { isBotUserAgent, pageViewPath, referrerHost } from './page-view-rules';
 
@@ -22,8 +23,9 @@ export const pageViewRoutes: FastifyPluginAsync = async (app) => {
     '/page-views',
     { schema: { body: PageViewReport, response: { 204: PageViewAccepted, ...ERROR_RESPONSES } }, config: { rateLimit: RATE_LIMITS.pageViews } },
     async (request, reply) => {
-      const path = pageViewPath(request.body.path);
-      if (!isBotUserAgent(request.headers['user-agent']) && isBuiltPath(path)) {
+      if (isBotUserAgent(request.headers['user-agent'])) return reply.status(204).send();
+      const path = await knownPagePath(app.db, pageViewPath(request.body.path));
+      if (path !== null) {
         await rollUpOncePerDay();
         await countPageView(app.db, path, referrerHost(request.body.referrer, request.host));
       }

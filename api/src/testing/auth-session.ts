@@ -3,6 +3,9 @@
 // included. `xsrfHeaders(app)` gives an anonymous visitor's cookie and header for state-changing calls.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Queryable } from '../db/database';
+import { hashToken } from '../auth/tokens';
+import { REFRESH_GRACE_SECONDS } from '../repositories/accounts-repository';
 
 export interface TestSession {
   /** cookie (access token, refresh token, XSRF-TOKEN) and x-xsrf-token, ready for app.inject. */
@@ -47,4 +50,12 @@ export async function signUpAndSignIn(app: FastifyInstance, email = `fan-${rando
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const cookies = { 'XSRF-TOKEN': xsrf, ...setCookies(login) };
   return { headers: { cookie: cookieHeader(cookies), 'x-xsrf-token': xsrf }, email, password: TEST_PASSWORD, cookies };
+}
+
+/** Moves a refresh token's rotation back past the grace for concurrent refreshes, so using it again is a replay. */
+export async function endRefreshGrace(db: Queryable, refreshToken: string): Promise<void> {
+  await db.query(`update auth_tokens set used_at = used_at - make_interval(secs => $2::int) where token_hash = $1 and used_at is not null`, [
+    hashToken(refreshToken),
+    REFRESH_GRACE_SECONDS + 1,
+  ]);
 }

@@ -38,6 +38,15 @@ export type ChangePasswordRequest = Static<typeof ChangePasswordSchema>;
 export const SignedOutSessionsSchema = Type.Object({ signedOutSessions: Type.Integer() });
 export type SignedOutSessions = Static<typeof SignedOutSessionsSchema>;
 
+/**
+ * What deleting an account removes and what it keeps, as the profile page says before the fan confirms
+ * (issue 22 finding 10). api/src/reliability/security.test.ts holds it against the rows a deletion leaves.
+ */
+export const ACCOUNT_DELETION_NOTICE =
+  'This deletes your account, your e-mail address, your predictions and your sign-ins on every device. ' +
+  'Your community votes stay counted: each keeps the fighter you picked, when you voted, an account number that no longer leads to you ' +
+  '(so the same vote cannot be cast again) and a one-way scrambled form of your network address. This cannot be undone.';
+
 export const DeleteAccountSchema = Type.Object({ password: Password }, { additionalProperties: false });
 export type DeleteAccountRequest = Static<typeof DeleteAccountSchema>;
 

@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { readConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { openTestDatabase, testDatabaseKind, testDatabaseUrl } from '../../testing/test-database';
-import { cookieHeader, randomTestIp, setCookies, signUpAndSignIn, TEST_PASSWORD, xsrfHeaders } from '../../testing/auth-session';
+import { cookieHeader, endRefreshGrace, randomTestIp, setCookies, signUpAndSignIn, TEST_PASSWORD, xsrfHeaders } from '../../testing/auth-session';
 import { REGISTERED_MESSAGE } from './index';
 import { hashToken } from '../../auth/tokens';
 
@@ -213,7 +213,8 @@ describe(`auth routes on ${testDatabaseKind}${redisUrl ? ' with Redis rate limit
     const session = await signUpAndSignIn(app);
     const first = await post('refresh', undefined, session.headers);
     const current = { ...session.cookies, ...setCookies(first) };
-    // An attacker replays the stolen, already used token.
+    // An attacker replays the stolen, already used token, after the grace for concurrent refreshes.
+    await endRefreshGrace(db, session.cookies.fr_refresh!);
     const replay = await post('refresh', undefined, session.headers);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toMatch(/refreshed before/);

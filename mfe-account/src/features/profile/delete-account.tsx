@@ -1,9 +1,10 @@
-// Deleting the account needs the password again. Sessions go with it; community votes stay counted,
-// without a name (decision 011).
+// Deleting the account needs the password again. Sessions go with it; community votes stay counted
+// (decision 011). What stays is said in full before the fan confirms (ACCOUNT_DELETION_NOTICE, decision 034).
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteAccount } from '@fightrank/shared/api-client';
+import { ACCOUNT_DELETION_NOTICE } from '@fightrank/shared/contracts';
 import { accountQueries } from '@fightrank/shared/queries';
 import { paths } from '@fightrank/shared/routing';
 import { useAuthStore, withSession } from '@fightrank/shared/stores';
@@ -58,7 +59,7 @@ export function DeleteAccount() {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Delete account" className="space-y-4 rounded-lg border border-red-300 bg-red-50/60 p-4 dark:border-red-900 dark:bg-red-950/40">
       <p className="text-sm text-zinc-800 dark:text-zinc-200">
-        This deletes your account and signs you out on every device. Your community votes stay counted, without your name. This cannot be undone.
+        {ACCOUNT_DELETION_NOTICE}
       </p>
       <FormError message={errors.form} />
       <PasswordField
