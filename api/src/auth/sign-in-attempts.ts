@@ -8,6 +8,7 @@
 // cannot all slip past the check before the first failure is written, and a correct sign-in counts for nothing.
 import { createHash } from 'node:crypto';
 import type { RedisLink } from '../redis/redis-link';
+import { trimOldest } from '../plugins/rate-limit-store';
 
 export interface SlowDown {
   /** Failures that cost nothing: typos, a forgotten caps lock. */
@@ -154,7 +155,7 @@ export class SignInAttempts {
     // Re-inserting moves the key to the end of the Map's order, so the first key is the least recently used.
     this.local.delete(key);
     this.local.set(key, { failures, lastAt: now, expiresAt: now + policy.forgetAfterMs });
-    if (this.local.size > LOCAL_CAPACITY) this.local.delete(this.local.keys().next().value!);
+    trimOldest(this.local, LOCAL_CAPACITY);
   }
 }
 
