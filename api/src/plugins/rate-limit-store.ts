@@ -34,8 +34,8 @@ export const SHADOW_CAPACITY = 50_000;
 
 /**
  * Keeps a Map (whose order is least recently set first) near `capacity` by dropping the oldest tenth at once.
- * One at a time costs 28 µs per insert under a flood of new keys, as V8 walks past deleted slots to find the
- * first key each time; a tenth at a time, 1 µs (decision 035).
+ * One at a time cost 19-28 µs per insert under a flood of new keys, as V8 walks past deleted slots to find the
+ * first key each time; a tenth at a time, under 1 µs (api/bench/rate-limit-shadow.ts, decision 035).
  */
 export function trimOldest(map: Map<string, unknown>, capacity: number) {
   if (map.size <= capacity + Math.ceil(capacity / 10)) return;
