@@ -38,7 +38,7 @@ function boutIdOf(raw: string): number {
 }
 
 export const predictionRoutes: FastifyPluginAsync = async (app) => {
-  const picksPerUser = perKeyLimit(app, RATE_LIMITS.picksPerUser, (request) => `picks-user:${request.user!.id}`, (wait) => `Too many pick changes: try again in ${wait}.`);
+  const picksPerUser = perKeyLimit(app, RATE_LIMITS.picksPerUser, (request) => (request.user ? `picks-user:${request.user.id}` : null), (wait) => `Too many pick changes: try again in ${wait}.`);
 
   app.get('/cards', { schema: { response: { 200: envelopeOf(Type.Array(CardSchema)), ...errors } } }, async (request): Promise<Envelope<Card[]>> => ({
     data: await listCards(app.db, request.user?.id ?? null),
