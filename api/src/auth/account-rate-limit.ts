@@ -1,6 +1,7 @@
-// A second, per-account limit next to a route's per-address one. @fastify/rate-limit runs one limiter
-// per request (a second `app.rateLimit()` hook is skipped once the route's own limit has run), so this
-// one goes through `app.createRateLimit`: same store (Redis when configured), same answer shape.
+// A second limit next to a route's per-address one: per account, session, user or voter. @fastify/rate-limit
+// runs one limiter per request (a second `app.rateLimit()` hook is skipped once the route's own limit has run),
+// so this one goes through `app.createRateLimit`: same store (Redis when configured), same answer shape.
+// RATE_LIMIT_ALLOWLIST does not lift it: the allowlist names addresses, and this limit is about who, not where.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 interface Limit {
@@ -8,17 +9,24 @@ interface Limit {
   timeWindow: string;
 }
 
-export function perAccountLimit(app: FastifyInstance, limit: Limit, keyGenerator: (request: FastifyRequest) => string) {
-  const check = app.createRateLimit({ ...limit, keyGenerator });
+/** The 429 message, given the wait in words ("3 minutes"). */
+type Explain = (wait: string) => string;
+
+const forAccount: Explain = (wait) => `Too many attempts for this account: try again in ${wait}.`;
+
+/** `keyGenerator` answers null for a request this limit does not apply to (the route's own limit still does). */
+export function perKeyLimit(app: FastifyInstance, limit: Limit, keyGenerator: (request: FastifyRequest) => string | null, explain: Explain) {
+  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => keyGenerator(request)!, allowList: () => false });
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (keyGenerator(request) === null) return;
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-    reply.header('retry-after', result.ttlInSeconds);
-    return reply.status(429).send({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many attempts for this account: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    });
+    const seconds = Math.max(1, result.ttlInSeconds);
+    const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+    reply.header('retry-after', seconds);
+    return reply.status(429).send({ statusCode: 429, error: 'Too Many Requests', message: explain(wait) });
   };
 }
+
+export const perAccountLimit = (app: FastifyInstance, limit: Limit, keyGenerator: (request: FastifyRequest) => string) =>
+  perKeyLimit(app, limit, keyGenerator, forAccount);

@@ -10,6 +10,7 @@ import { describePage } from './describe-page';
 import { avatarSvg } from '../routes/fighters/avatar';
 import { renderPageDocument } from './page-document';
 import { SvgImageSchema } from '@fightrank/shared/contracts';
+import { clientAddressKey, RATE_LIMITS } from '../plugins/rate-limits';
 
 /** Used when the shell is not built (API tests, a bare API deployment): the same tags, no app. */
 const BARE_TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -37,7 +38,16 @@ export const sitePages = fp(
     // sendPage through the not-found fallback.
     app.get('/', (request, reply) => app.sendPage(request, reply));
 
+    // Page paths reach sendPage through the not-found fallback, which no route limit covers (decision 035).
+    const pageLimit = app.createRateLimit({ ...RATE_LIMITS.pages, keyGenerator: (request) => `page:${clientAddressKey(request.ip)}` });
     app.decorate('sendPage', async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const limit = await pageLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return reply
+          .status(429)
+          .header('retry-after', limit.ttlInSeconds)
+          .send({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests: at most ${RATE_LIMITS.pages.max} pages per minute. Try again in ${limit.ttlInSeconds} seconds.` });
+      }
       const page = await describePage(app.db, { url: request.url, origin: siteOrigin(app.config) });
       const template = app.shellIndexPath ? await readFile(path.join(app.shellIndexPath, 'index.html'), 'utf8') : BARE_TEMPLATE;
       return reply

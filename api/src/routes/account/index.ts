@@ -42,6 +42,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
     '/account/password',
     {
       bodyLimit: AUTH_BODY_LIMIT,
+      config: { rateLimit: RATE_LIMITS.passwordCheckPerIp },
       preHandler: [requireUser, passwordChecks],
       schema: { body: ChangePasswordSchema, response: { 200: envelopeOf(SignedOutSessionsSchema), ...errors } },
     },
@@ -63,7 +64,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
 
   app.post(
     '/account/sign-out-everywhere',
-    { preHandler: requireUser, schema: { response: { 200: envelopeOf(SignedOutSessionsSchema), 401: ErrorSchema, 403: ErrorSchema } } },
+    { preHandler: requireUser, config: { rateLimit: RATE_LIMITS.signOutPerIp }, schema: { response: { 200: envelopeOf(SignedOutSessionsSchema), 401: ErrorSchema, 403: ErrorSchema } } },
     async (request, reply) => {
       // Every session, this one included: "everywhere" means this browser too.
       const signedOutSessions = await revokeUserSessions(app.db, request.user!.id);
@@ -76,6 +77,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
     '/account',
     {
       bodyLimit: AUTH_BODY_LIMIT,
+      config: { rateLimit: RATE_LIMITS.passwordCheckPerIp },
       preHandler: [requireUser, passwordChecks],
       schema: { body: DeleteAccountSchema, response: { 204: { type: 'null' }, ...errors } },
     },

@@ -14,12 +14,14 @@ import {
   type Credentials,
 } from '@fightrank/shared/contracts';
 import { badRequest } from '../../http-errors';
-import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { clientAddressKey, RATE_LIMITS } from '../../plugins/rate-limits';
 import { normalizeEmail } from '../../auth/email';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../auth/session-cookies';
 import { hashToken, looksLikeToken } from '../../auth/tokens';
 import { perAccountLimit } from '../../auth/account-rate-limit';
+import { DEVICE_COOKIE, loadDeviceSecret, newDeviceCookie, readDeviceCookie, setDeviceCookie } from '../../auth/device-cookie';
+import { signInKeys, waitInWords } from '../../auth/sign-in-attempts';
 import {
   findRefreshSessionId,
   findUserByEmail,
@@ -37,6 +39,10 @@ export const REGISTERED_MESSAGE = 'If this e-mail was free, the account now exis
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 
 const unauthorized = (message: string) => ({ statusCode: 401, error: 'Unauthorized', message });
+
+/** Same words for every e-mail, known or not, so the answer reveals nothing about who has an account. */
+export const slowDownMessage = (wait: string) =>
+  `Too many failed sign-ins for this e-mail address. Try again in ${wait}. A browser you have signed in with before is not held up.`;
 
 /** A valid e-mail for the account rules, or a 400 naming the field. */
 function emailOrThrow(raw: string): string {
@@ -58,12 +64,14 @@ const accountKey = (prefix: string) => (request: FastifyRequest) => {
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
 
 export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  const deviceSecret = await loadDeviceSecret(app.db);
+
   app.post<{ Body: Credentials }>(
     '/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { body: CredentialsSchema, response: { 201: envelopeOf(RegisterResultSchema), ...errors } },
-      config: { rateLimit: { ...RATE_LIMITS.registerPerIp, keyGenerator: (request) => `register-ip:${request.ip}` } },
+      config: { rateLimit: { ...RATE_LIMITS.registerPerIp, keyGenerator: (request) => `register-ip:${clientAddressKey(request.ip)}` } },
       preHandler: perAccountLimit(app, RATE_LIMITS.registerPerAccount, accountKey('register-account')),
     },
     async (request, reply) => {
@@ -81,24 +89,34 @@ export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     {
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { body: CredentialsSchema, response: { 200: envelopeOf(AccountSchema), ...errors } },
-      config: { rateLimit: { ...RATE_LIMITS.loginPerIp, keyGenerator: (request) => `login-ip:${request.ip}` } },
-      preHandler: perAccountLimit(app, RATE_LIMITS.loginPerAccount, accountKey('login-account')),
+      // Per address here; per account, account and address, or device below (decision 035).
+      config: { rateLimit: { ...RATE_LIMITS.loginPerIp, keyGenerator: (request) => `login-ip:${clientAddressKey(request.ip)}` } },
     },
     async (request, reply) => {
       const email = emailOrThrow(request.body.email);
       if (request.body.password === '') throw badRequest('password is required');
       const user = await findUserByEmail(app.db, email);
+      // A device cookie counts only for the account it was issued to; anything else is an untrusted browser.
+      const deviceId = user ? readDeviceCookie(deviceSecret, request.cookies[DEVICE_COOKIE], user.id) : null;
+      const keys = signInKeys({ email, address: clientAddressKey(request.ip), deviceId });
+      const wait = await app.signInAttempts.attempt(keys);
+      if (wait > 0) {
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        return reply.status(429).send({ statusCode: 429, error: 'Too Many Requests', message: slowDownMessage(waitInWords(wait)) });
+      }
       const valid = await verifyPassword(user?.password_hash, request.body.password);
       if (!user || !valid) return reply.status(401).send(unauthorized(WRONG_CREDENTIALS));
+      await app.signInAttempts.forgive(keys);
       const session = await startSession(app.db, user.id);
       setSessionCookies(request, reply, session);
+      setDeviceCookie(request, reply, newDeviceCookie(deviceSecret, user.id).value);
       return { data: toAccount(user) };
     },
   );
 
   app.post(
     '/logout',
-    { schema: { response: { 204: { type: 'null' }, ...errors } } },
+    { schema: { response: { 204: { type: 'null' }, ...errors } }, config: { rateLimit: RATE_LIMITS.signOutPerIp } },
     async (request, reply) => {
       // Works with an expired access cookie too: the refresh cookie names the session to end.
       const refresh = request.cookies[REFRESH_COOKIE];
@@ -113,7 +131,7 @@ export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     '/refresh',
     {
       schema: { response: { 200: envelopeOf(RefreshResultSchema), ...errors } },
-      config: { rateLimit: { ...RATE_LIMITS.refreshPerIp, keyGenerator: (request) => `refresh-ip:${request.ip}` } },
+      config: { rateLimit: { ...RATE_LIMITS.refreshPerIp, keyGenerator: (request) => `refresh-ip:${clientAddressKey(request.ip)}` } },
       preHandler: perAccountLimit(app, RATE_LIMITS.refreshPerSession, (request) => `refresh-session:${hashToken(request.cookies[REFRESH_COOKIE] ?? '')}`),
     },
     async (request, reply) => {

@@ -18,6 +18,7 @@ import {
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { perKeyLimit } from '../../auth/account-rate-limit';
 import { findMatchup, getSplit, insertVote, listOpenMatchups } from '../../repositories/community-repository';
 import { hashAddress, loadVoterSecret, newVoterCookie, readVoterCookie, VOTER_COOKIE } from '../../community/voter-identity';
 
@@ -69,10 +70,12 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: MatchupParamsSchema, body: VoteBodySchema, response: { 201: envelopeOf(MatchupSplitSchema), ...errors } },
       bodyLimit: 1024,
       config: { rateLimit: RATE_LIMITS.votesPerIp },
-      preHandler: app.rateLimit({
-        ...RATE_LIMITS.votesPerVoter,
-        keyGenerator: (request) => voterKeyOf(request) ?? `ip:${request.ip}`,
-      }),
+      // Not app.rateLimit(): the plugin skips a second limiter once the route's own has run, so it never counted.
+      // A visitor's first vote has no voter yet: only the per-address limit applies to it.
+      preHandler: perKeyLimit(app, RATE_LIMITS.votesPerVoter, (request) => {
+        const voter = voterKeyOf(request);
+        return voter && `voter:${voter}`;
+      }, (wait) => `Too many votes: try again in ${wait}.`),
     },
     async (request, reply): Promise<Envelope<MatchupSplit>> => {
       const matchup = await findMatchup(app.db, matchupIdOf(request.params.id));

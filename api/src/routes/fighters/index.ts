@@ -99,7 +99,7 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
   /** Spec §3 thumbnails: { id: url } for the ids that name a fighter. Reads only, so no XSRF token needed. */
   app.post<{ Body: IdsBody }>(
     '/fighters/thumbnails',
-    { schema: { body: FighterIdsBody, response: { 200: ThumbnailsResponse } }, config: { xsrf: false }, preValidation: idsMustBeNumbers },
+    { schema: { body: FighterIdsBody, response: { 200: ThumbnailsResponse } }, config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists }, preValidation: idsMustBeNumbers },
     async (request) => {
       const fighters = await existingFighters(app.db, uniqueIds(request.body.ids));
       return { data: Object.fromEntries(fighters.map((f) => [String(f.id), avatarUrl(f.id)])) };

@@ -23,6 +23,8 @@ import {
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { perKeyLimit } from '../../auth/account-rate-limit';
 import { findBoutForPick, leaderboard, listCards, upsertPick, userPicks, userRecord } from '../../repositories/predictions-repository';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -36,6 +38,8 @@ function boutIdOf(raw: string): number {
 }
 
 export const predictionRoutes: FastifyPluginAsync = async (app) => {
+  const picksPerUser = perKeyLimit(app, RATE_LIMITS.picksPerUser, (request) => (request.user ? `picks-user:${request.user.id}` : null), (wait) => `Too many pick changes: try again in ${wait}.`);
+
   app.get('/cards', { schema: { response: { 200: envelopeOf(Type.Array(CardSchema)), ...errors } } }, async (request): Promise<Envelope<Card[]>> => ({
     data: await listCards(app.db, request.user?.id ?? null),
   }));
@@ -45,7 +49,9 @@ export const predictionRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: { params: PickParamsSchema, body: PickBodySchema, response: { 200: envelopeOf(PickSchema), ...errors } },
       bodyLimit: 1024,
-      preHandler: requireUser,
+      config: { rateLimit: RATE_LIMITS.picksPerIp },
+      // requireUser first: the per-user count needs the user.
+      preHandler: [requireUser, picksPerUser],
     },
     async (request): Promise<Envelope<Pick>> => {
       const userId = request.user!.id;

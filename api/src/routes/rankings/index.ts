@@ -24,6 +24,7 @@ import { getFighterRatingHistory } from '../../repositories/rating-history-repos
 import { fighterIdOrNotFound, idsMustBeNumbers, uniqueIds, FIGHTER_NOT_FOUND } from '../fighter-params';
 import { getFighterRanks, getFighterInfo, listFavoriteFighters } from '../../repositories/fighters-repository';
 import { notFound } from '../../http-errors';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { readThrough } from '../../cache/response-cache';
 import {
   fighterHistoryResponse,
@@ -153,7 +154,7 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
   /** Spec §7 favourites: rows for the ids that name a fighter, in the order sent. Reads only: no XSRF token. */
   app.post<{ Body: FighterIdsBody }>(
     '/favorites',
-    { schema: { body: FighterIdsBodySchema, response: { 200: FavoritesResponse } }, config: { xsrf: false }, preValidation: idsMustBeNumbers },
+    { schema: { body: FighterIdsBodySchema, response: { 200: FavoritesResponse } }, config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists }, preValidation: idsMustBeNumbers },
     async (request) => ({ data: await listFavoriteFighters(app.db, uniqueIds(request.body.ids)) }),
   );
 };
