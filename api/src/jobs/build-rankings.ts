@@ -1,7 +1,7 @@
 // The rankings job's pure core: fight history in, every table of migration 003 out (as rows), no I/O.
 // One pass through history with the rating engine: at each snapshot it ranks the global and division lists
 // (rank history, GOAT longevity), and at the last two snapshots every list (current and previous rank).
-import { advanceTo, beliefAt, createRatingState, dayOf, FAN_SCORE_SDS, fighterRating, fromDataset, isoOfDay, RESULT, toPoints, type RatingState } from '../ratings/index';
+import { advanceTo, beliefAt, createRatingState, dayOf, fighterRating, fromDataset, isoOfDay, RESULT, shownRating, toPoints, type RatingState } from '../ratings/index';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
@@ -48,7 +48,10 @@ export interface FighterRatingRow {
   rating: number;
   uncertainty: number;
   fanScore: number;
+  /** Highest skill estimate after any bout (the community's fantasy matchups pit fighters at their best). */
   peakRating: number;
+  /** Highest shown Rating (fan score) after any bout or today: the "Peak" beside the Rating, on its scale. */
+  peakFanScore: number;
   goatScore: number | null;
   /** The GOAT score's terms (not stored; for tests and explanations). */
   career: CareerRecord;
@@ -82,7 +85,9 @@ export interface StepColumns {
   day: number[];
   opponentId: number[];
   result: string[];
+  /** Skill and uncertainty going into the bout, after any layoff since the previous bout: the bout's own effect starts here. */
   ratingBefore: number[];
+  uncertaintyBefore: number[];
   ratingAfter: number[];
   uncertaintyAfter: number[];
 }
@@ -256,7 +261,7 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
     const result = log.result[s]!;
     careers.record[4 * f + result]!++;
     const rating = toPoints(log.muAfter[s]!);
-    const fan = rating - FAN_SCORE_SDS * Math.sqrt(log.varianceAfter[s]!) * POINTS_PER_LOGIT;
+    const fan = shownRating(log.muAfter[s]!, log.varianceAfter[s]!);
     if (rating > careers.peakRating[f]!) careers.peakRating[f] = rating;
     if (result !== RESULT.NO_CONTEST && fan > careers.peakFan[f]!) careers.peakFan[f] = fan;
     const opponentRank = careers.divisionRank[log.opponent[s]!]!;
@@ -291,7 +296,7 @@ function rankLists(
   const belief = { mu: 0, variance: 0 };
   for (const f of rated) {
     beliefAt(state, f, day, belief);
-    fan[f] = toPoints(belief.mu) - FAN_SCORE_SDS * Math.sqrt(belief.variance) * POINTS_PER_LOGIT;
+    fan[f] = shownRating(belief.mu, belief.variance);
   }
   // Last snapshot's order is nearly this one (few fighters fought since), which the runs-aware sort exploits.
   const order = careers.order;
@@ -385,6 +390,7 @@ function ratingRows(
       uncertainty: r.uncertainty,
       fanScore: r.fanScore,
       peakRating: Number.isFinite(careers.peakRating[f]!) ? careers.peakRating[f]! : r.rating,
+      peakFanScore: Math.max(careers.peakFan[f]!, r.fanScore),
       goatScore: r.bouts >= GOAT_MIN_RATED_BOUTS ? goatOf(careers, f) : null,
       career: careerOf(careers, f),
       boutsRated: r.bouts,
@@ -404,7 +410,7 @@ function ratingRows(
 
 function stepColumns(state: RatingState, ids: readonly number[], boutIds: readonly number[]): StepColumns {
   const log = state.steps;
-  const out: StepColumns = { fighterId: [], boutId: [], day: [], opponentId: [], result: [], ratingBefore: [], ratingAfter: [], uncertaintyAfter: [] };
+  const out: StepColumns = { fighterId: [], boutId: [], day: [], opponentId: [], result: [], ratingBefore: [], uncertaintyBefore: [], ratingAfter: [], uncertaintyAfter: [] };
   for (let s = 0; s < log.length; s++) {
     const k = log.bout[s]!;
     out.fighterId.push(ids[log.fighter[s]!]!);
@@ -413,6 +419,7 @@ function stepColumns(state: RatingState, ids: readonly number[], boutIds: readon
     out.opponentId.push(ids[log.opponent[s]!]!);
     out.result.push(RESULT_LABEL[log.result[s]!]!);
     out.ratingBefore.push(toPoints(log.muBefore[s]!));
+    out.uncertaintyBefore.push(Math.sqrt(log.varianceBefore[s]!) * POINTS_PER_LOGIT);
     out.ratingAfter.push(toPoints(log.muAfter[s]!));
     out.uncertaintyAfter.push(Math.sqrt(log.varianceAfter[s]!) * POINTS_PER_LOGIT);
   }

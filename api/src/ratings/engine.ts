@@ -175,8 +175,8 @@ function rateBout(state: RatingState, k: number): void {
   }
   recordBout(state.profiles, input, k);
   const resultB = result === RESULT.A_WON ? RESULT.A_LOST : result === RESULT.A_LOST ? RESULT.A_WON : result;
-  pushStep(state.steps, a, k, b, result, muA, state.mu[a]!, state.variance[a]!);
-  pushStep(state.steps, b, k, a, resultB, muB, state.mu[b]!, state.variance[b]!);
+  pushStep(state.steps, a, k, b, result, muA, vA, state.mu[a]!, state.variance[a]!);
+  pushStep(state.steps, b, k, a, resultB, muB, vB, state.mu[b]!, state.variance[b]!);
 }
 
 /**
