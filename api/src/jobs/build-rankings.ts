@@ -1,11 +1,14 @@
 // The rankings job's pure core: fight history in, every table of migration 003 out (as rows), no I/O.
 // One pass through history with the rating engine: at each snapshot it ranks the global and division lists
 // (rank history, GOAT longevity), and at the last two snapshots every list (current and previous rank).
-import { advanceTo, beliefAt, createRatingState, dayOf, fighterRating, fromDataset, isoOfDay, RESULT, shownRating, toPoints, type RatingState } from '../ratings/index';
+import { advanceTo, beliefAt, createRatingState, dayOf, RANKING_PARAMS, fighterRating, fromDataset, isoOfDay, RESULT, shownRating, toPoints, type RatingState } from '../ratings/index';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
-import { activeSince, ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HISTORY_TOP, isActiveOn, isDivision, P4P_MIN_RATED_BOUTS } from './ranking-rules';
+import {
+  activeSince, ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HEAD_TO_HEAD_DAYS, HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_TOP, HISTORY_TOP, isActiveOn, isDivision,
+  P4P_MIN_RATED_BOUTS,
+} from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
 
 export interface SourceFighter {
@@ -134,6 +137,10 @@ interface Careers {
   divisionRank: Int32Array;
   record: Int32Array; // 4 per fighter: L, W, D, NC
   seen: Uint8Array;
+  /** Per fighter: opponents whose latest decisive meeting with him he won, and its day (the head-to-head rule). */
+  winsOver: (Map<number, number> | undefined)[];
+  /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
+  position: Int32Array;
   /** Fighters with a rated bout, in the order they got it; and in the latest snapshot's rank order. */
   rated: number[];
   order: number[];
@@ -153,7 +160,8 @@ export function buildRankings(
   const boutIds = input.boutKeys.map((key) => boutByKey.get(key)!.id);
   const n = ids.length;
   const info = new Map(fighters.map((f) => [f.id, f]));
-  const state = createRatingState(input);
+  // The site's ratings: the engine with the ranking parameters (decision 038); predictions keep DEFAULT_PARAMS.
+  const state = createRatingState(input, RANKING_PARAMS);
   const careers: Careers = {
     organization: new Array<string | null>(n).fill(null),
     division: new Array<string | null>(n).fill(null),
@@ -166,6 +174,8 @@ export function buildRankings(
     divisionRank: new Int32Array(n),
     record: new Int32Array(4 * n),
     seen: new Uint8Array(n),
+    winsOver: new Array<Map<number, number> | undefined>(n),
+    position: new Int32Array(n).fill(-1),
     rated: [],
     order: [],
   };
@@ -267,6 +277,9 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
     const opponentRank = careers.divisionRank[log.opponent[s]!]!;
     if (result === RESULT.A_WON && opponentRank > 0 && opponentRank <= QUALITY_WIN_RANK) careers.qualityWins[f]!++;
     if (result === RESULT.A_WON && careers.titleBout[log.bout[s]!]) careers.titleWins[f]!++;
+    const opponent = log.opponent[s]!;
+    if (result === RESULT.A_WON) (careers.winsOver[f] ??= new Map()).set(opponent, state.input.day[log.bout[s]!]!);
+    else if (result !== RESULT.NO_CONTEST) careers.winsOver[f]?.delete(opponent);
     if (!careers.seen[f] && state.boutsRated[f]! > 0) {
       careers.seen[f] = 1;
       careers.rated.push(f);
@@ -327,9 +340,44 @@ function rankLists(
   }
   const lists = [global];
   for (const [kind, byFilter] of byKind) {
-    for (const [filterValue, fighters] of byFilter) lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters) });
+    for (const [filterValue, fighters] of byFilter) {
+      respectHeadToHead(fighters, fan, careers, day);
+      lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters) });
+    }
   }
   return lists;
+}
+
+/**
+ * The head-to-head rule of the active lists (decision 038): a fighter who beat someone ranked above him in their
+ * latest meeting, within HEAD_TO_HEAD_DAYS, moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
+ * which is closer than the ratings can tell apart. Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
+ * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
+ */
+function respectHeadToHead(fighters: number[], fan: Float64Array, careers: Careers, day: number): void {
+  const n = Math.min(fighters.length, HEAD_TO_HEAD_TOP);
+  const position = careers.position;
+  for (let i = 0; i < n; i++) position[fighters[i]!] = i;
+  for (let pass = 0; pass < n; pass++) {
+    let moved = false;
+    for (let i = 1; i < n; i++) {
+      const f = fighters[i]!;
+      const wins = careers.winsOver[f];
+      if (!wins) continue;
+      let target = i;
+      for (const [opponent, won] of wins) {
+        const j = position[opponent]!;
+        if (j >= 0 && j < target && day - won <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= HEAD_TO_HEAD_POINTS) target = j;
+      }
+      if (target === i) continue;
+      fighters.copyWithin(target + 1, target, i);
+      fighters[target] = f;
+      for (let k = target; k <= i; k++) position[fighters[k]!] = k;
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  for (let i = 0; i < n; i++) position[fighters[i]!] = -1;
 }
 
 function goatList(careers: Careers, state: RatingState, ids: readonly number[]): List {

@@ -51,4 +51,13 @@ export const DEFAULT_PARAMS: RatingParams = {
   calibrationMap: { otherPool: -0.005, otherPoolDebut: 0.332 },
 };
 
+/**
+ * The ratings the site shows and ranks by (decision 038): the same engine with a longer memory. Predictions want the
+ * next fight, where recent results count most (drift 0.4 a year, tuned); a ranking is a standing that a fan expects
+ * to rest on a career's evidence, so skill drifts a quarter as fast and old wins fade more slowly. Measured on the
+ * official lists of 2024-12-14 and on 2023-2024 bouts between ranked fighters (`ratings consensus`); predictions
+ * (`predict`, event pages, `eval`) keep DEFAULT_PARAMS.
+ */
+export const RANKING_PARAMS: RatingParams = { ...DEFAULT_PARAMS, driftVarPerYear: 0.1 };
+
 if (DEFAULT_PARAMS.debutMean.length !== POOL_COUNT) throw new Error('debutMean needs one value per pool');

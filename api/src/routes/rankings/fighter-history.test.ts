@@ -19,12 +19,12 @@ const bout = (key: string, date: string, a: string, b: string, method: DatasetBo
 
 const dataset: Dataset = {
   fighters: [fighter('a', 'Alpha'), fighter('b', 'Bravo'), fighter('c', 'Charlie'), fighter('d', 'Delta')],
-  events: ['2024-01-13', '2024-05-11', '2026-06-20'].map((date) => ({
+  events: ['2024-01-13', '2024-05-11', '2029-06-20'].map((date) => ({
     key: `e-${date}`, name: `UFC Test ${date}`, date, location: null, country: null, organization: 'UFC', status: 'completed' as const, ids: {},
   })),
   bouts: [bout('b1', '2024-01-13', 'a', 'b', 'KO/TKO'), bout('b2', '2024-01-13', 'c', 'd', 'SUB'), bout('b3', '2024-05-11', 'b', 'a', 'DEC_UNANIMOUS'),
-    // Two years out, then a split-decision win (little evidence): the layoff costs more than the win brings.
-    bout('b4', '2026-06-20', 'a', 'd', 'DEC_SPLIT')],
+    // Five years out, then a split-decision win (little evidence): the layoff costs more than the win brings.
+    bout('b4', '2029-06-20', 'a', 'd', 'DEC_SPLIT')],
   ambiguities: [],
 };
 
@@ -48,7 +48,7 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     expect(steps.map((s) => [s.date, s.opponentName, s.result, s.method, s.eventName])).toEqual([
       ['2024-01-13', 'Bravo', 'W', 'KO/TKO', 'UFC Test 2024-01-13'],
       ['2024-05-11', 'Bravo', 'L', 'DEC_UNANIMOUS', 'UFC Test 2024-05-11'],
-      ['2026-06-20', 'Delta', 'W', 'DEC_SPLIT', 'UFC Test 2026-06-20'],
+      ['2029-06-20', 'Delta', 'W', 'DEC_SPLIT', 'UFC Test 2029-06-20'],
     ]);
     // The first rated bout has no Rating before it; later ones start from the previous Rating after plus the layoff.
     expect(steps[0]!.ratingBefore).toBeNull();
@@ -56,7 +56,7 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     expect(steps[1]!.ratingBefore).toBeCloseTo(steps[0]!.ratingAfter + steps[1]!.inactivityChange!, 9);
     expect(steps[1]!.ratingAfter).toBeLessThan(steps[1]!.ratingBefore!);
     expect(steps[1]!.opponentId).toBe(idOf('Bravo'));
-    expect(ranks.some((r) => r.kind === 'global' && r.snapshotDate === '2026-06-20')).toBe(true);
+    expect(ranks.some((r) => r.kind === 'global' && r.snapshotDate === '2029-06-20')).toBe(true);
   });
 
   it('shows a win after a long layoff as a rise, with the layoff as a step of its own', async () => {
@@ -76,7 +76,7 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
 
   it("ends with the Rating on the ratings date, which the time since the last bout lowers", async () => {
     const { steps, current } = (await t.get(`/fighter/${idOf('Charlie')}/history`)).body.data as FighterRatingHistory;
-    expect(current!.date).toBe('2026-06-20');
+    expect(current!.date).toBe('2029-06-20');
     expect(current!.rating).toBeLessThan(steps.at(-1)!.ratingAfter - 50);
   });
 
