@@ -14,7 +14,7 @@ import type { Dataset } from '../sources/dataset';
 import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
 import { toIsoDate } from '../sources/dates';
 import {
-  calibrationErrorByDecile, calibrationNoise, fitCalibrationMap, IDENTITY_MAP, createElo, createRatingState, dayOf, DEFAULT_PARAMS, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
+  calibrationErrorByDecile, calibrationNoise, fitCalibrationMap, fitOrganizationOffsets, IDENTITY_MAP, createElo, createRatingState, dayOf, DEFAULT_PARAMS, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
   pairedBootstrap, POOL, predict, reliabilityByQuantile, score, type CalibrationBin, type RatingInput, type Scored, type Scores,
 } from '../ratings/index';
 import { checkConsensus, formatConsensus, type ConsensusFixture } from '../jobs/consensus-check';
@@ -281,6 +281,17 @@ async function runConsensus(dir: string, show?: string): Promise<void> {
   console.log(`\npound for pound: ${p4p.map((e) => `${e.currentRank}. ${fighterById.get(e.fighterId)!.name} ${e.score.toFixed(0)}`).join(', ')}`);
 }
 
+/** Promotion strength from crossover bouts, fitted on bouts before 2023-01-01 only (validation years never loaded). */
+async function runPromotions(dir: string): Promise<void> {
+  const until = TUNE_WINDOW.to;
+  console.log(`fitting promotion offsets on bouts before ${until} between fighters who debuted in different organizations; data loaded until ${until}`);
+  const { input } = await loadInput(dir, until);
+  const fit = fitOrganizationOffsets(input, { ...DEFAULT_PARAMS, organizationOffsets: {} }, { until });
+  const rows = Object.entries(fit.offsets).sort((x, y) => fit.crossBouts[y[0]]! - fit.crossBouts[x[0]]!);
+  for (const [code, offset] of rows.slice(0, 25)) console.log(`  ${code.padEnd(16)} ${offset >= 0 ? '+' : ''}${offset.toFixed(3)}  (${fit.crossBouts[code]} crossover bouts)`);
+  console.log(JSON.stringify({ organizationOffsets: fit.offsets }));
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
@@ -305,6 +316,8 @@ async function main(): Promise<void> {
     await runTune(dir);
   } else if (command === 'calibrate') {
     await runCalibrate(dir);
+  } else if (command === 'promotions') {
+    await runPromotions(dir);
   } else if (command === 'consensus') {
     await runConsensus(dir, values.show);
   } else {

@@ -9,3 +9,4 @@ export { calibrationErrorByDecile, calibrationNoise, devig, logLossOf, pairedBoo
 export { syntheticHistory, truncateHistory } from './synthetic-history';
 export { marginOf, type FightTotals } from './fight-margin';
 export { applyCalibrationMap, fitCalibrationMap, IDENTITY_MAP, winProbability, type CalibrationMap, type MapSample } from './calibration-map';
+export { fitOrganizationOffsets, type PromotionFit, type PromotionFitOptions } from './promotion-strength';
