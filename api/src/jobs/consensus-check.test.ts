@@ -52,6 +52,8 @@ describe('checkConsensus', () => {
         // 2 beat 1 recently and sits above him, 20 apart: respected. 1 beat 7 recently, 40 apart, 7 above: a violation.
         [2, 1, '2024-06-01', 'W', 1600, 1650], [1, 2, '2024-06-01', 'L', 1680, 1650],
         [1, 7, '2024-08-01', 'W', 1640, 1670], [7, 1, '2024-08-01', 'L', 1720, 1700],
+        // 1's loss to 2 above dropped him 30; this one of 7's rises 5 (a loss that pinned him down).
+        [7, 3, '2024-09-01', 'L', 1700, 1705],
         // 1 beat 2 on 2023-06-10, ranked #1 vs #2 at the snapshot before: the better ranked won. Then 2 beat 1 on
         // 2024-01-10 (ranked #2 vs #1): the worse ranked won.
         [1, 2, '2023-06-10', 'W', 1500, 1550], [2, 1, '2024-01-10', 'W', 1400, 1450],
@@ -80,6 +82,8 @@ describe('checkConsensus', () => {
     // Wins after a fighter's first step: 7's in 2023 (rises 10 as shown, but 1750 < 1760 with the layoff) and 2024
     // (drops 10), and 1's of 2024-08.
     expect(report.winsShowingDrop).toMatchObject({ fighters: 2, wins: 3, drops: 1, dropsWithLayoff: 2 });
+    // Losses of the P4P fighters: 1's of 2024-06-01 (-30) and 7's of 2024-08-01 (-20) and 2024-09-01 (+5).
+    expect(report.lossesShowingRise).toEqual({ losses: 3, rises: 1, largest: 5 });
     const text = formatConsensus(report, fixture);
     expect(text).toContain('UFC champions in their division\'s top 2: 0 of 1');
     expect(text).toContain('Elsewhere (Lightweight): not listed (in Welterweight at #3)');

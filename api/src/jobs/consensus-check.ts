@@ -66,6 +66,8 @@ export interface ConsensusReport {
   rankedVsRanked: { bouts: number; higherWon: number };
   /** Wins in the P4P top 50's histories whose shown change is negative: as the site shows it (the bout alone) and with the layoff before it. */
   winsShowingDrop: { fighters: number; wins: number; drops: number; dropsWithLayoff: number; worst: { name: string; date: string; change: number }[] };
+  /** The other way round: losses in the same histories whose shown change is positive (the bout pinned the fighter down). */
+  lossesShowingRise: { losses: number; rises: number; largest: number };
 }
 
 export const normalizeName = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
@@ -143,6 +145,7 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
 
   const top = new Set(p4p.slice(0, P4P_TOP));
   const winsShowingDrop: ConsensusReport['winsShowingDrop'] = { fighters: top.size, wins: 0, drops: 0, dropsWithLayoff: 0, worst: [] };
+  const lossesShowingRise: ConsensusReport['lossesShowingRise'] = { losses: 0, rises: 0, largest: 0 };
   const previousAfter = new Map<number, number>();
   const order = steps.fighterId.map((_, s) => s).sort((x, y) => steps.day[x]! - steps.day[y]! || x - y);
   for (const s of order) {
@@ -151,6 +154,13 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
     const before = steps.ratingBefore[s]! - FAN_SCORE_SDS * steps.uncertaintyBefore[s]!;
     const previous = previousAfter.get(f);
     previousAfter.set(f, after);
+    if (top.has(f) && steps.result[s] === 'L') {
+      lossesShowingRise.losses++;
+      if (after > before) {
+        lossesShowingRise.rises++;
+        lossesShowingRise.largest = Math.max(lossesShowingRise.largest, after - before);
+      }
+    }
     if (!top.has(f) || steps.result[s] !== 'W' || previous === undefined) continue;
     winsShowingDrop.wins++;
     if (after < before) {
@@ -160,7 +170,7 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
     if (after < previous) winsShowingDrop.dropsWithLayoff++;
   }
   winsShowingDrop.worst.sort((x, y) => x.change - y.change).splice(5);
-  return { champions, contenders, otherChampions, directWins, rankedVsRanked, winsShowingDrop };
+  return { champions, contenders, otherChampions, directWins, rankedVsRanked, winsShowingDrop, lossesShowingRise };
 }
 
 /** Share of decisive bouts in [from, to] between two fighters ranked in one division's top RANKED_TOP that the better ranked won. */
@@ -220,5 +230,7 @@ export function formatConsensus(report: ConsensusReport, fixture: ConsensusFixtu
   const w = report.winsShowingDrop;
   lines.push(`wins showing a drop in the P4P top ${w.fighters}'s histories: ${w.drops} of ${w.wins} (the bout alone, as shown); ${w.dropsWithLayoff} counting the layoff before the bout`);
   for (const x of w.worst) lines.push(`  ${x.name} ${x.date}: ${x.change.toFixed(1)}`);
+  const l = report.lossesShowingRise;
+  lines.push(`losses showing a rise in the same histories: ${l.rises} of ${l.losses} (largest +${l.largest.toFixed(1)}; the bout pinned the fighter down more than the loss cost)`);
   return lines.join('\n');
 }
