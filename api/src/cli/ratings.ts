@@ -4,6 +4,7 @@
 //   npm run -s ratings -- eval --data <dir> [--from 2023-01-01 --to 2025-01-01] [--write <file.json>]   (the published validation figures; --write keeps them for the About page)
 //   npm run -s ratings -- tune --data <dir>   (searches DEFAULT_PARAMS on 2019-2022 only; validation years are never loaded)
 //   npm run -s ratings -- calibrate --data <dir>   (fits the calibration map on 2019-2022 predictions only; same rule)
+//   npm run -s ratings -- consensus --data <dir> [--show <division>]   (the rankings job on the data against the official lists of 2024-12-14; decision 038)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,9 +14,11 @@ import type { Dataset } from '../sources/dataset';
 import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
 import { toIsoDate } from '../sources/dates';
 import {
-  calibrationErrorByDecile, calibrationNoise, fitCalibrationMap, IDENTITY_MAP, createElo, createRatingState, dayOf, DEFAULT_PARAMS, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
+  calibrationErrorByDecile, calibrationNoise, fitCalibrationMap, fitOrganizationOffsets, IDENTITY_MAP, createElo, createRatingState, dayOf, DEFAULT_PARAMS, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
   pairedBootstrap, POOL, predict, reliabilityByQuantile, score, type CalibrationBin, type RatingInput, type Scored, type Scores,
 } from '../ratings/index';
+import { checkConsensus, formatConsensus, type ConsensusFixture } from '../jobs/consensus-check';
+import { rankingsFromDataset } from '../jobs/rankings-from-dataset';
 import { allOrganizationBouts, mapSamples, predictBouts, targetBouts, tune, TUNE_WINDOW, VALIDATION_WINDOW } from '../ratings/validation';
 
 type Row = Record<string, string>;
@@ -251,6 +254,44 @@ async function runCalibrate(dir: string): Promise<void> {
   console.log(JSON.stringify({ calibrationMap: { otherPool: Number(map.otherPool.toFixed(3)), otherPoolDebut: Number(map.otherPoolDebut.toFixed(3)) } }));
 }
 
+const CONSENSUS_FIXTURE = new URL('../jobs/consensus/official-rankings-2024-12-14.json', import.meta.url);
+
+/** The rankings job on the data (no database), checked against the official lists of the fixture's date. */
+async function runConsensus(dir: string, show?: string): Promise<void> {
+  const fixture = JSON.parse(readFileSync(CONSENSUS_FIXTURE, 'utf8')) as ConsensusFixture;
+  if (!existsSync(dir)) throw new Error(`data folder not found: ${dir} (pass --data <dir>, e.g. the shared data folder)`);
+  const dataset = await loadDataset(dir, { until: isoOfDay(dayOf(fixture.asOf) + 1) });
+  const started = performance.now();
+  const { rankings, fighterById } = rankingsFromDataset(dataset);
+  const seconds = (performance.now() - started) / 1000;
+  const names = new Map([...fighterById].map(([id, f]) => [id, [f.name, ...(f.aliases ?? []), ...(f.otherNames ?? []).map((o) => o.name)]]));
+  console.log(`rankings as of ${rankings.snapshotDates.at(-1)} computed in ${seconds.toFixed(1)} s (the rankings job without the database)\n`);
+  console.log(formatConsensus(checkConsensus({ entries: rankings.entries, steps: rankings.steps, names, history: rankings.history, snapshotDates: rankings.snapshotDates }, fixture), fixture));
+  const p4p = rankings.entries.filter((e) => e.kind === 'pound-for-pound').sort((x, y) => x.currentRank - y.currentRank).slice(0, 15);
+  if (show) {
+    // One division's list in full, to see who stands between a contender and his official place.
+    const rows = rankings.entries.filter((e) => e.kind === 'weight-class' && e.filterValue === show).sort((x, y) => x.currentRank - y.currentRank).slice(0, 40);
+    const byId = new Map(rankings.ratings.map((r) => [r.fighterId, r]));
+    console.log(`\n${show}:`);
+    for (const e of rows) {
+      const r = byId.get(e.fighterId)!;
+      console.log(`  ${String(e.currentRank).padStart(3)}. ${fighterById.get(e.fighterId)!.name.padEnd(26)} score ${e.score.toFixed(0)}  skill ${r.rating.toFixed(0)} ± ${r.uncertainty.toFixed(0)}  ${r.wins}-${r.losses}  ${r.organization}  last ${r.lastBoutDate}`);
+    }
+  }
+  console.log(`\npound for pound: ${p4p.map((e) => `${e.currentRank}. ${fighterById.get(e.fighterId)!.name} ${e.score.toFixed(0)}`).join(', ')}`);
+}
+
+/** Promotion strength from crossover bouts, fitted on bouts before 2023-01-01 only (validation years never loaded). */
+async function runPromotions(dir: string): Promise<void> {
+  const until = TUNE_WINDOW.to;
+  console.log(`fitting promotion offsets on bouts before ${until} between fighters who debuted in different organizations; data loaded until ${until}`);
+  const { input } = await loadInput(dir, until);
+  const fit = fitOrganizationOffsets(input, { ...DEFAULT_PARAMS, organizationOffsets: {} }, { until });
+  const rows = Object.entries(fit.offsets).sort((x, y) => fit.crossBouts[y[0]]! - fit.crossBouts[x[0]]!);
+  for (const [code, offset] of rows.slice(0, 25)) console.log(`  ${code.padEnd(16)} ${offset >= 0 ? '+' : ''}${offset.toFixed(3)}  (${fit.crossBouts[code]} crossover bouts)`);
+  console.log(JSON.stringify({ organizationOffsets: fit.offsets }));
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
@@ -262,6 +303,7 @@ async function main(): Promise<void> {
       to: { type: 'string', default: VALIDATION_WINDOW.to },
       odds: { type: 'string' },
       write: { type: 'string' },
+      show: { type: 'string' },
     },
   });
   const dir = values.data!;
@@ -274,8 +316,12 @@ async function main(): Promise<void> {
     await runTune(dir);
   } else if (command === 'calibrate') {
     await runCalibrate(dir);
+  } else if (command === 'promotions') {
+    await runPromotions(dir);
+  } else if (command === 'consensus') {
+    await runConsensus(dir, values.show);
   } else {
-    throw new Error('usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir> | ratings calibrate --data <dir>');
+    throw new Error('usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir> | ratings calibrate --data <dir> | ratings consensus --data <dir>');
   }
 }
 

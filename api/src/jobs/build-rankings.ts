@@ -1,11 +1,14 @@
 // The rankings job's pure core: fight history in, every table of migration 003 out (as rows), no I/O.
 // One pass through history with the rating engine: at each snapshot it ranks the global and division lists
 // (rank history, GOAT longevity), and at the last two snapshots every list (current and previous rank).
-import { advanceTo, beliefAt, createRatingState, dayOf, FAN_SCORE_SDS, fighterRating, fromDataset, isoOfDay, RESULT, toPoints, type RatingState } from '../ratings/index';
+import { advanceTo, beliefAt, createRatingState, dayOf, RANKING_PARAMS, fighterRating, fromDataset, isoOfDay, RESULT, shownRating, toPoints, type RatingState } from '../ratings/index';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
-import { activeSince, ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HISTORY_TOP, isActiveOn, isDivision, P4P_MIN_RATED_BOUTS } from './ranking-rules';
+import {
+  activeSince, ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HEAD_TO_HEAD_DAYS, HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_TOP, HISTORY_TOP, isActiveOn, isDivision,
+  P4P_MIN_RATED_BOUTS,
+} from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
 
 export interface SourceFighter {
@@ -48,7 +51,10 @@ export interface FighterRatingRow {
   rating: number;
   uncertainty: number;
   fanScore: number;
+  /** Highest skill estimate after any bout (the community's fantasy matchups pit fighters at their best). */
   peakRating: number;
+  /** Highest shown Rating (fan score) after any bout or today: the "Peak" beside the Rating, on its scale. */
+  peakFanScore: number;
   goatScore: number | null;
   /** The GOAT score's terms (not stored; for tests and explanations). */
   career: CareerRecord;
@@ -82,7 +88,9 @@ export interface StepColumns {
   day: number[];
   opponentId: number[];
   result: string[];
+  /** Skill and uncertainty going into the bout, after any layoff since the previous bout: the bout's own effect starts here. */
   ratingBefore: number[];
+  uncertaintyBefore: number[];
   ratingAfter: number[];
   uncertaintyAfter: number[];
 }
@@ -129,6 +137,10 @@ interface Careers {
   divisionRank: Int32Array;
   record: Int32Array; // 4 per fighter: L, W, D, NC
   seen: Uint8Array;
+  /** Per fighter: opponents whose latest decisive meeting with him he won, and its day (the head-to-head rule). */
+  winsOver: (Map<number, number> | undefined)[];
+  /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
+  position: Int32Array;
   /** Fighters with a rated bout, in the order they got it; and in the latest snapshot's rank order. */
   rated: number[];
   order: number[];
@@ -148,7 +160,8 @@ export function buildRankings(
   const boutIds = input.boutKeys.map((key) => boutByKey.get(key)!.id);
   const n = ids.length;
   const info = new Map(fighters.map((f) => [f.id, f]));
-  const state = createRatingState(input);
+  // The site's ratings: the engine with the ranking parameters (decision 038); predictions keep DEFAULT_PARAMS.
+  const state = createRatingState(input, RANKING_PARAMS);
   const careers: Careers = {
     organization: new Array<string | null>(n).fill(null),
     division: new Array<string | null>(n).fill(null),
@@ -161,6 +174,8 @@ export function buildRankings(
     divisionRank: new Int32Array(n),
     record: new Int32Array(4 * n),
     seen: new Uint8Array(n),
+    winsOver: new Array<Map<number, number> | undefined>(n),
+    position: new Int32Array(n).fill(-1),
     rated: [],
     order: [],
   };
@@ -256,12 +271,15 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
     const result = log.result[s]!;
     careers.record[4 * f + result]!++;
     const rating = toPoints(log.muAfter[s]!);
-    const fan = rating - FAN_SCORE_SDS * Math.sqrt(log.varianceAfter[s]!) * POINTS_PER_LOGIT;
+    const fan = shownRating(log.muAfter[s]!, log.varianceAfter[s]!);
     if (rating > careers.peakRating[f]!) careers.peakRating[f] = rating;
     if (result !== RESULT.NO_CONTEST && fan > careers.peakFan[f]!) careers.peakFan[f] = fan;
     const opponentRank = careers.divisionRank[log.opponent[s]!]!;
     if (result === RESULT.A_WON && opponentRank > 0 && opponentRank <= QUALITY_WIN_RANK) careers.qualityWins[f]!++;
     if (result === RESULT.A_WON && careers.titleBout[log.bout[s]!]) careers.titleWins[f]!++;
+    const opponent = log.opponent[s]!;
+    if (result === RESULT.A_WON) (careers.winsOver[f] ??= new Map()).set(opponent, state.input.day[log.bout[s]!]!);
+    else if (result !== RESULT.NO_CONTEST) careers.winsOver[f]?.delete(opponent);
     if (!careers.seen[f] && state.boutsRated[f]! > 0) {
       careers.seen[f] = 1;
       careers.rated.push(f);
@@ -291,7 +309,7 @@ function rankLists(
   const belief = { mu: 0, variance: 0 };
   for (const f of rated) {
     beliefAt(state, f, day, belief);
-    fan[f] = toPoints(belief.mu) - FAN_SCORE_SDS * Math.sqrt(belief.variance) * POINTS_PER_LOGIT;
+    fan[f] = shownRating(belief.mu, belief.variance);
   }
   // Last snapshot's order is nearly this one (few fighters fought since), which the runs-aware sort exploits.
   const order = careers.order;
@@ -322,9 +340,44 @@ function rankLists(
   }
   const lists = [global];
   for (const [kind, byFilter] of byKind) {
-    for (const [filterValue, fighters] of byFilter) lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters) });
+    for (const [filterValue, fighters] of byFilter) {
+      respectHeadToHead(fighters, fan, careers, day);
+      lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters) });
+    }
   }
   return lists;
+}
+
+/**
+ * The head-to-head rule of the active lists (decision 038): a fighter who beat someone ranked above him in their
+ * latest meeting, within HEAD_TO_HEAD_DAYS, moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
+ * which is closer than the ratings can tell apart. Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
+ * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
+ */
+function respectHeadToHead(fighters: number[], fan: Float64Array, careers: Careers, day: number): void {
+  const n = Math.min(fighters.length, HEAD_TO_HEAD_TOP);
+  const position = careers.position;
+  for (let i = 0; i < n; i++) position[fighters[i]!] = i;
+  for (let pass = 0; pass < n; pass++) {
+    let moved = false;
+    for (let i = 1; i < n; i++) {
+      const f = fighters[i]!;
+      const wins = careers.winsOver[f];
+      if (!wins) continue;
+      let target = i;
+      for (const [opponent, won] of wins) {
+        const j = position[opponent]!;
+        if (j >= 0 && j < target && day - won <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= HEAD_TO_HEAD_POINTS) target = j;
+      }
+      if (target === i) continue;
+      fighters.copyWithin(target + 1, target, i);
+      fighters[target] = f;
+      for (let k = target; k <= i; k++) position[fighters[k]!] = k;
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  for (let i = 0; i < n; i++) position[fighters[i]!] = -1;
 }
 
 function goatList(careers: Careers, state: RatingState, ids: readonly number[]): List {
@@ -385,6 +438,7 @@ function ratingRows(
       uncertainty: r.uncertainty,
       fanScore: r.fanScore,
       peakRating: Number.isFinite(careers.peakRating[f]!) ? careers.peakRating[f]! : r.rating,
+      peakFanScore: Math.max(careers.peakFan[f]!, r.fanScore),
       goatScore: r.bouts >= GOAT_MIN_RATED_BOUTS ? goatOf(careers, f) : null,
       career: careerOf(careers, f),
       boutsRated: r.bouts,
@@ -404,7 +458,7 @@ function ratingRows(
 
 function stepColumns(state: RatingState, ids: readonly number[], boutIds: readonly number[]): StepColumns {
   const log = state.steps;
-  const out: StepColumns = { fighterId: [], boutId: [], day: [], opponentId: [], result: [], ratingBefore: [], ratingAfter: [], uncertaintyAfter: [] };
+  const out: StepColumns = { fighterId: [], boutId: [], day: [], opponentId: [], result: [], ratingBefore: [], uncertaintyBefore: [], ratingAfter: [], uncertaintyAfter: [] };
   for (let s = 0; s < log.length; s++) {
     const k = log.bout[s]!;
     out.fighterId.push(ids[log.fighter[s]!]!);
@@ -413,6 +467,7 @@ function stepColumns(state: RatingState, ids: readonly number[], boutIds: readon
     out.opponentId.push(ids[log.opponent[s]!]!);
     out.result.push(RESULT_LABEL[log.result[s]!]!);
     out.ratingBefore.push(toPoints(log.muBefore[s]!));
+    out.uncertaintyBefore.push(Math.sqrt(log.varianceBefore[s]!) * POINTS_PER_LOGIT);
     out.ratingAfter.push(toPoints(log.muAfter[s]!));
     out.uncertaintyAfter.push(Math.sqrt(log.varianceAfter[s]!) * POINTS_PER_LOGIT);
   }

@@ -24,6 +24,14 @@ export function isActiveOn(date: string, lastBoutDate: string | null, retiredOn:
   if (lastBoutDate === null || lastBoutDate < activeSince(date) || lastBoutDate > date) return false;
   return !(retiredOn && retiredOn <= date && retiredOn >= lastBoutDate);
 }
+/**
+ * Head-to-head rule (decision 038): in every active list, a win in the fighters' latest meeting within the last
+ * HEAD_TO_HEAD_DAYS puts the winner above the loser when their scores differ by at most HEAD_TO_HEAD_POINTS (about a
+ * 57 % favourite: closer than a rating can call), among the top HEAD_TO_HEAD_TOP places.
+ */
+export const HEAD_TO_HEAD_DAYS = 730;
+export const HEAD_TO_HEAD_POINTS = 50;
+export const HEAD_TO_HEAD_TOP = 50;
 /** Pound-for-pound needs a record long enough to compare fighters across divisions. */
 export const P4P_MIN_RATED_BOUTS = 5;
 /** GOAT needs a career, not a prospect's run. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { importDataset } from '../importer/import-dataset';
-import { fighterRating, fromDataset, rateHistory } from '../ratings/index';
+import { fighterRating, fromDataset, RANKING_PARAMS, rateHistory } from '../ratings/index';
 import type { Dataset } from '../sources/dataset';
 import { loadDataset } from '../sources/load-dataset';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
@@ -42,8 +42,8 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(n).toBeGreaterThanOrEqual(withStats - 5);
   });
 
-  it("rates every fighter exactly as the evaluated engine does from the loaded dataset", async () => {
-    const state = rateHistory(fromDataset(dataset));
+  it("rates every fighter exactly as the engine does from the loaded dataset, with the ranking parameters (decision 038)", async () => {
+    const state = rateHistory(fromDataset(dataset), RANKING_PARAMS);
     const rows = await db.query<{ key: string; rating: number; uncertainty: number }>(
       'select f.key, r.rating, r.uncertainty from fighter_ratings r join fighters f on f.id = r.fighter_id',
     );

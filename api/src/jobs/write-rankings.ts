@@ -38,23 +38,23 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         ['fighter_id', 'bigint'], ['rating', 'float8'], ['uncertainty', 'float8'], ['fan_score', 'float8'], ['peak_rating', 'float8'],
         ['goat_score', 'float8'], ['bouts_rated', 'int'], ['wins', 'int'], ['losses', 'int'], ['draws', 'int'], ['no_contests', 'int'],
         ['last_bout_date', 'date'], ['weight_class', 'text'], ['organization', 'text'], ['is_active', 'boolean'],
-        ['weight_class_basis', 'text'],
+        ['weight_class_basis', 'text'], ['peak_fan_score', 'float8'],
       ],
       [
         column(ratings, 'fighterId'), column(ratings, 'rating'), column(ratings, 'uncertainty'), column(ratings, 'fanScore'),
         column(ratings, 'peakRating'), column(ratings, 'goatScore'), column(ratings, 'boutsRated'), column(ratings, 'wins'),
         column(ratings, 'losses'), column(ratings, 'draws'), column(ratings, 'noContests'), column(ratings, 'lastBoutDate'),
         column(ratings, 'weightClass'), column(ratings, 'organization'), column(ratings, 'isActive'),
-        column(ratings, 'weightClassBasis'),
+        column(ratings, 'weightClassBasis'), column(ratings, 'peakFanScore'),
       ],
     );
     if (steps.fighterId.length > 0) {
       await tx.query(
-        `insert into rating_steps (fighter_id, bout_id, date, opponent_id, result, rating_before, rating_after, uncertainty_after)
-         select r.fighter_id, r.bout_id, date '1970-01-01' + r.day, r.opponent_id, r.result, r.rating_before, r.rating_after, r.uncertainty_after
-         from unnest($1::bigint[], $2::bigint[], $3::int[], $4::bigint[], $5::text[], $6::float8[], $7::float8[], $8::float8[])
-           as r(fighter_id, bout_id, day, opponent_id, result, rating_before, rating_after, uncertainty_after)`,
-        [steps.fighterId, steps.boutId, steps.day, steps.opponentId, steps.result, steps.ratingBefore, steps.ratingAfter, steps.uncertaintyAfter],
+        `insert into rating_steps (fighter_id, bout_id, date, opponent_id, result, rating_before, uncertainty_before, rating_after, uncertainty_after)
+         select r.fighter_id, r.bout_id, date '1970-01-01' + r.day, r.opponent_id, r.result, r.rating_before, r.uncertainty_before, r.rating_after, r.uncertainty_after
+         from unnest($1::bigint[], $2::bigint[], $3::int[], $4::bigint[], $5::text[], $6::float8[], $7::float8[], $8::float8[], $9::float8[])
+           as r(fighter_id, bout_id, day, opponent_id, result, rating_before, uncertainty_before, rating_after, uncertainty_after)`,
+        [steps.fighterId, steps.boutId, steps.day, steps.opponentId, steps.result, steps.ratingBefore, steps.uncertaintyBefore, steps.ratingAfter, steps.uncertaintyAfter],
       );
     }
     await insert(tx, 'ranking_snapshots', [['snapshot_date', 'date']], [rankings.snapshotDates]);

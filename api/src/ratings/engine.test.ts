@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceTo, beliefOn, createRatingState, predict, rateHistory } from './engine';
-import { fighterHistory, ranking } from './fighter-view';
+import { fighterHistory, ranking, shownRating } from './fighter-view';
 import { dayOf, isoOfDay, METHOD, RESULT, type RatingInput } from './rating-input';
 import { POOL } from './organization-pools';
 import { syntheticHistory, truncateHistory } from './synthetic-history';
@@ -35,6 +35,24 @@ describe('rating engine', () => {
       expect(log.muAfter[s]!).toBeGreaterThanOrEqual(log.muBefore[s]!);
     }
     expect(wins).toBeGreaterThan(2000);
+  });
+
+  it('never shows a drop in the shown Rating for a win: the step starts after the layoff, so inactivity is not the bout', () => {
+    const input = syntheticHistory({ fighters: 300, bouts: 5000, seed: 5 });
+    const state = rateHistory(input);
+    const log = state.steps;
+    let wins = 0;
+    let layoffsThatCost = 0;
+    for (let s = 0; s < log.length; s++) {
+      const previous = log.previous[s]!;
+      if (previous >= 0 && shownRating(log.muBefore[s]!, log.varianceBefore[s]!) < shownRating(log.muAfter[previous]!, log.varianceAfter[previous]!) - 1e-3) layoffsThatCost++;
+      if (log.result[s] !== RESULT.A_WON) continue;
+      wins++;
+      expect(shownRating(log.muAfter[s]!, log.varianceAfter[s]!)).toBeGreaterThan(shownRating(log.muBefore[s]!, log.varianceBefore[s]!));
+    }
+    expect(wins).toBeGreaterThan(2000);
+    // The time between bouts does cost shown Rating (uncertainty grows): it is a step of its own, not part of the bout.
+    expect(layoffsThatCost).toBeGreaterThan(1000);
   });
 
   it('moves a winner up and a loser down by a finish more than by a split decision', () => {

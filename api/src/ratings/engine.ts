@@ -22,6 +22,10 @@ export interface RatingState {
   boutsRated: Int32Array;
   /** Pool of the fighter's first bout; decides the debut prior and what a layoff shrinks toward. */
   debutPool: Int8Array;
+  /** The debut prior mean the fighter started from (pool plus his debut organization's offset): a layoff shrinks toward it. */
+  debutMu: Float64Array;
+  /** Offset of each organization of input.organizations (params.organizationOffsets). */
+  organizationOffset: Float64Array;
   /** Bout indices sorted by day (stable), and how many of them have been processed. */
   order: Int32Array;
   cursor: number;
@@ -50,6 +54,8 @@ export function createRatingState(input: RatingInput, params: RatingParams = DEF
     lastDay: new Int32Array(n).fill(NO_DAY),
     boutsRated: new Int32Array(n),
     debutPool: new Int8Array(n).fill(-1),
+    debutMu: new Float64Array(n),
+    organizationOffset: Float64Array.from(input.organizations ?? [], (code) => params.organizationOffsets[code] ?? 0),
     order: sortByDay(input),
     cursor: 0,
     processedBefore: NO_DAY,
@@ -106,7 +112,7 @@ function project(state: RatingState, i: number, day: number, out: Projection): P
     return out;
   }
   const years = Math.max(0, day - last) / DAYS_PER_YEAR;
-  const target = p.debutMean[state.debutPool[i]!]!;
+  const target = state.debutMu[i]!;
   out.mu = target + (state.mu[i]! - target) * Math.exp(-p.layoffShrinkPerYear * years);
   out.variance = Math.min(p.priorVar, state.variance[i]! + p.driftVarPerYear * years);
   return out;
@@ -115,10 +121,12 @@ function project(state: RatingState, i: number, day: number, out: Projection): P
 const scratchA: Projection = { mu: 0, variance: 0 };
 const scratchB: Projection = { mu: 0, variance: 0 };
 
-function begin(state: RatingState, i: number, day: number, pool: number): void {
+function begin(state: RatingState, i: number, day: number, pool: number, k: number): void {
   if (state.lastDay[i] === NO_DAY) {
     state.debutPool[i] = pool;
-    state.mu[i] = state.params.debutMean[pool as 0 | 1 | 2];
+    const organization = state.input.organization ? state.input.organization[k]! : -1;
+    state.debutMu[i] = state.params.debutMean[pool as 0 | 1 | 2] + (organization >= 0 ? state.organizationOffset[organization]! : 0);
+    state.mu[i] = state.debutMu[i]!;
     state.variance[i] = state.params.priorVar;
     state.lastDay[i] = day;
     return;
@@ -144,8 +152,8 @@ function rateBout(state: RatingState, k: number): void {
   const b = input.fighterB[k]!;
   const day = input.day[k]!;
   const pool = input.pool[k]!;
-  begin(state, a, day, pool);
-  begin(state, b, day, pool);
+  begin(state, a, day, pool, k);
+  begin(state, b, day, pool, k);
   const muA = state.mu[a]!;
   const muB = state.mu[b]!;
   const vA = state.variance[a]!;
@@ -175,8 +183,8 @@ function rateBout(state: RatingState, k: number): void {
   }
   recordBout(state.profiles, input, k);
   const resultB = result === RESULT.A_WON ? RESULT.A_LOST : result === RESULT.A_LOST ? RESULT.A_WON : result;
-  pushStep(state.steps, a, k, b, result, muA, state.mu[a]!, state.variance[a]!);
-  pushStep(state.steps, b, k, a, resultB, muB, state.mu[b]!, state.variance[b]!);
+  pushStep(state.steps, a, k, b, result, muA, vA, state.mu[a]!, state.variance[a]!);
+  pushStep(state.steps, b, k, a, resultB, muB, vB, state.mu[b]!, state.variance[b]!);
 }
 
 /**

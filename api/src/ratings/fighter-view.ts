@@ -16,6 +16,13 @@ export const FAN_SCORE_SDS = 2;
 export const toPoints = (mu: number): number => BASE + mu * POINTS_PER_LOGIT;
 
 /**
+ * The Rating the site shows and ranks by (the fan score): skill minus FAN_SCORE_SDS standard deviations, in points.
+ * Every shown number (lists, fighter card, chart, a bout's change, the peak) is this function of one (mean, variance),
+ * so they are all on one scale.
+ */
+export const shownRating = (mu: number, variance: number): number => toPoints(mu) - FAN_SCORE_SDS * Math.sqrt(variance) * POINTS_PER_LOGIT;
+
+/**
  * P(A beats B) from two ratings in points, for matchups no card holds (the community vote page's fantasy
  * matchups, fighters at their peak): the same probability function as every engine prediction, for a matchup
  * between two established fighters with no organization (no debutant, UFC calibration).
@@ -46,8 +53,9 @@ export interface RatingStep {
   boutKey: string;
   opponent: string;
   result: 'W' | 'L' | 'D' | 'NC';
-  /** Rating going into the bout, after any layoff adjustment since the previous step. */
+  /** Skill going into the bout, after any layoff adjustment since the previous step, and its uncertainty then. */
   ratingBefore: number;
+  uncertaintyBefore: number;
   ratingAfter: number;
   uncertaintyAfter: number;
 }
@@ -66,6 +74,7 @@ export function fighterHistory(state: RatingState, key: string): RatingStep[] {
       opponent: state.input.fighterKeys[log.opponent[s]!]!,
       result: RESULT_LABEL[log.result[s] as 0 | 1 | 2 | 3],
       ratingBefore: toPoints(log.muBefore[s]!),
+      uncertaintyBefore: Math.sqrt(log.varianceBefore[s]!) * POINTS_PER_LOGIT,
       ratingAfter: toPoints(log.muAfter[s]!),
       uncertaintyAfter: Math.sqrt(log.varianceAfter[s]!) * POINTS_PER_LOGIT,
     };

@@ -26,6 +26,9 @@ export interface RatingInput {
   pool: Uint8Array;
   /** 1 when the bout is a UFC bout: the second stage learns only from the bouts it is asked to predict. */
   isUfc: Uint8Array;
+  /** Optional organization of each bout, as an index into `organizations` (codes upper-cased): promotion strength. */
+  organization?: Uint16Array;
+  organizations?: string[];
   /**
    * Optional per-bout dominance from A's side in [-1, 1] (from fight statistics), NaN when unknown.
    * It scales how much a result counts, never its direction.
@@ -149,6 +152,10 @@ export function fromDataset(dataset: RatingSource): RatingInput {
     pool: new Uint8Array(n),
     isUfc: new Uint8Array(n),
   };
+  const organizations: string[] = [];
+  const organizationIndex = new Map<string, number>();
+  input.organization = new Uint16Array(n);
+  input.organizations = organizations;
   const withStats = rated.some((b) => b.statsA && b.statsB);
   if (withStats) {
     input.margin = new Float32Array(n).fill(Number.NaN);
@@ -164,6 +171,10 @@ export function fromDataset(dataset: RatingSource): RatingInput {
     input.method[i] = methodCode(b.method);
     input.pool[i] = poolOf(b.organization);
     input.isUfc[i] = b.organization.toUpperCase() === 'UFC' ? 1 : 0;
+    const code = b.organization.toUpperCase();
+    let o = organizationIndex.get(code);
+    if (o === undefined) organizationIndex.set(code, (o = organizations.push(code) - 1));
+    input.organization![i] = o;
     if (input.margin && b.statsA && b.statsB) {
       input.margin[i] = marginOf(b.statsA, b.statsB);
       writeStats(input.stats!, i * 2 * STAT_FIELDS, b.statsA);

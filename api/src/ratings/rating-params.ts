@@ -2,6 +2,8 @@
 // Values were tuned on UFC bouts of 2018-2022 only; 2023-2024 is held out for reporting.
 import type { CalibrationMap } from './calibration-map';
 import { POOL_COUNT } from './organization-pools';
+// Fitted by `ratings promotions` on bouts before 2023-01-01 (decision 038); regenerate it after an engine change.
+import organizationOffsets from './organization-offsets.json';
 
 export interface RatingParams {
   /** Variance of a debutant's skill on the logit scale (1 unit = e:1 odds). */
@@ -18,6 +20,12 @@ export interface RatingParams {
   otherPoolWeight: number;
   /** Debut prior mean per pool (UFC, major, regional) on the logit scale. */
   debutMean: [number, number, number];
+  /**
+   * Promotion strength: logit offsets on the debut mean of fighters whose first bout is in that organization (code),
+   * learned from bouts between fighters who debuted in different organizations (`ratings promotions`, decision 038).
+   * Missing organizations get 0 (their pool's mean).
+   */
+  organizationOffsets: Record<string, number>;
   /** How strongly dominance in the fight statistics scales a result's weight: exp(marginWeight * margin). */
   marginWeight: number;
   /** Second stage: prior sd of its coefficients and forgetting per bout (lets it track drift). */
@@ -44,11 +52,21 @@ export const DEFAULT_PARAMS: RatingParams = {
   splitWeight: 0.15,
   otherPoolWeight: 1.08,
   debutMean: [-0.44, -0.76, -0.8],
+  organizationOffsets,
   marginWeight: 2,
   calibratorPriorSd: 1,
   calibratorDrift: 0,
   formFeatures: true,
-  calibrationMap: { otherPool: -0.005, otherPoolDebut: 0.332 },
+  calibrationMap: { otherPool: 0.026, otherPoolDebut: 0.198 },
 };
+
+/**
+ * The ratings the site shows and ranks by (decision 038): the same engine with a longer memory. Predictions want the
+ * next fight, where recent results count most (drift 0.4 a year, tuned); a ranking is a standing that a fan expects
+ * to rest on a career's evidence, so skill drifts a quarter as fast and old wins fade more slowly. Measured on the
+ * official lists of 2024-12-14 and on 2023-2024 bouts between ranked fighters (`ratings consensus`); predictions
+ * (`predict`, event pages, `eval`) keep DEFAULT_PARAMS.
+ */
+export const RANKING_PARAMS: RatingParams = { ...DEFAULT_PARAMS, driftVarPerYear: 0.1 };
 
 if (DEFAULT_PARAMS.debutMean.length !== POOL_COUNT) throw new Error('debutMean needs one value per pool');

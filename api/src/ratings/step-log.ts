@@ -7,7 +7,9 @@ export interface StepLog {
   bout: Int32Array;
   opponent: Int32Array;
   result: Uint8Array;
+  /** Skill going into the bout, after any layoff since the previous step (the bout's own effect starts here). */
   muBefore: Float32Array;
+  varianceBefore: Float32Array;
   muAfter: Float32Array;
   varianceAfter: Float32Array;
   /** Index of the same fighter's previous step, or -1. */
@@ -24,6 +26,7 @@ export function createStepLog(capacity: number): StepLog {
     opponent: new Int32Array(capacity),
     result: new Uint8Array(capacity),
     muBefore: new Float32Array(capacity),
+    varianceBefore: new Float32Array(capacity),
     muAfter: new Float32Array(capacity),
     varianceAfter: new Float32Array(capacity),
     previous: new Int32Array(capacity),
@@ -37,7 +40,7 @@ function grow<T extends Int32Array | Uint8Array | Float32Array>(a: T, size: numb
   return b;
 }
 
-export function pushStep(log: StepLog, fighter: number, bout: number, opponent: number, result: number, muBefore: number, muAfter: number, varianceAfter: number): void {
+export function pushStep(log: StepLog, fighter: number, bout: number, opponent: number, result: number, muBefore: number, varianceBefore: number, muAfter: number, varianceAfter: number): void {
   if (log.length === log.fighter.length) {
     const size = log.length * 2;
     log.fighter = grow(log.fighter, size);
@@ -45,6 +48,7 @@ export function pushStep(log: StepLog, fighter: number, bout: number, opponent: 
     log.opponent = grow(log.opponent, size);
     log.result = grow(log.result, size);
     log.muBefore = grow(log.muBefore, size);
+    log.varianceBefore = grow(log.varianceBefore, size);
     log.muAfter = grow(log.muAfter, size);
     log.varianceAfter = grow(log.varianceAfter, size);
     log.previous = grow(log.previous, size);
@@ -60,6 +64,7 @@ export function pushStep(log: StepLog, fighter: number, bout: number, opponent: 
   log.opponent[s] = opponent;
   log.result[s] = result;
   log.muBefore[s] = muBefore;
+  log.varianceBefore[s] = varianceBefore;
   log.muAfter[s] = muAfter;
   log.varianceAfter[s] = varianceAfter;
   log.previous[s] = log.lastOf[fighter]!;

@@ -42,7 +42,7 @@ export async function getFighterInfo(db: Queryable, id: number): Promise<Fighter
             r.weight_class as "weightClass",
             (r.weight_class is not null and r.weight_class_basis is distinct from 'bout') as "weightClassInferred",
             coalesce(o.name, r.organization) as organization,
-            r.fan_score as rating, r.rating as skill, r.uncertainty, r.peak_rating as "peakRating",
+            r.fan_score as rating, r.rating as skill, r.uncertainty, coalesce(r.peak_fan_score, r.fan_score) as "peakRating",
             coalesce(r.is_active, false) and f.retired_on is null as "isActive",
             to_char(f.retired_on, 'YYYY-MM-DD') as "retiredOn",
             to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
@@ -79,10 +79,14 @@ export async function listFighterBouts(db: Queryable, id: number): Promise<Fight
               method_detail, end_round, end_time_seconds, weight_class, title_bout
          from bouts where fighter_b_id = $1
      ),
+     -- fan_before: the Rating going into the bout after any layoff (the history's ratingBefore), so the change shown
+     -- for a bout is that bout's own effect; null for the first rated bout.
      steps as (
-       select bout_id, rating_after - $2 * uncertainty_after as fan_after,
-              lag(rating_after - $2 * uncertainty_after) over (order by date, bout_id) as fan_before
-         from rating_steps where fighter_id = $1
+       select bout_id, fan_after,
+              case when previous_after is null then null else coalesce(before, previous_after) end as fan_before
+         from (select bout_id, rating_after - $2 * uncertainty_after as fan_after, rating_before - $2 * uncertainty_before as before,
+                      lag(rating_after - $2 * uncertainty_after) over (order by date, bout_id) as previous_after
+                 from rating_steps where fighter_id = $1) s
      )
      select m.id::int as "boutId", to_char(m.date, 'YYYY-MM-DD') as date, e.id::int as "eventId", e.name as "eventName",
             coalesce(o.name, e.organization) as organization, m.opponent_id::int as "opponentId", op.name as "opponentName",

@@ -113,10 +113,16 @@ export const RatingHistoryStepSchema = Type.Object({
   result: Type.Enum(['W', 'L', 'D', 'NC'] as const),
   method: nullable(Type.String()),
   /**
-   * The Rating every ranking row shows (skill − 2 × uncertainty, decision 013) after the previous rated bout, and
-   * after this one; null before the first. The change between them is what this bout (and any layoff before it) did.
+   * The Rating every ranking row shows (skill − 2 × uncertainty, decision 013) going into this bout, after any layoff
+   * since the previous one, and after it; null for the first rated bout. ratingAfter − ratingBefore is this bout's
+   * own effect (a win never lowers it); the layoff is inactivityChange (decision 038).
    */
   ratingBefore: nullable(Type.Number()),
+  /**
+   * What the time since the previous rated bout did to the Rating (≤ 0 for almost everyone: uncertainty grows):
+   * ratingBefore minus the previous bout's ratingAfter. null for the first rated bout, and for data written before it existed.
+   */
+  inactivityChange: Type.Optional(nullable(Type.Number())),
   ratingAfter: Type.Number(),
   /** The engine's skill estimate after the bout and its uncertainty: ratingAfter = skillAfter − 2 × uncertaintyAfter. */
   skillAfter: Type.Number(),
@@ -137,6 +143,11 @@ export type RankHistoryPoint = Static<typeof RankHistoryPointSchema>;
 export const FighterRatingHistorySchema = Type.Object({
   steps: Type.Array(RatingHistoryStepSchema),
   ranks: Type.Array(RankHistoryPointSchema),
+  /**
+   * The Rating on the ratings date (what the lists show) and that date: the chart's last step, where the time since
+   * the last bout shows as inactivity. null for a fighter never rated.
+   */
+  current: Type.Optional(nullable(Type.Object({ date: Type.String(), rating: Type.Number() }))),
 });
 export type FighterRatingHistory = Static<typeof FighterRatingHistorySchema>;
 export const FighterRatingHistoryResponse = EnvelopeOf(FighterRatingHistorySchema);

@@ -19,10 +19,12 @@ const bout = (key: string, date: string, a: string, b: string, method: DatasetBo
 
 const dataset: Dataset = {
   fighters: [fighter('a', 'Alpha'), fighter('b', 'Bravo'), fighter('c', 'Charlie'), fighter('d', 'Delta')],
-  events: ['2024-01-13', '2024-05-11'].map((date) => ({
+  events: ['2024-01-13', '2024-05-11', '2029-06-20'].map((date) => ({
     key: `e-${date}`, name: `UFC Test ${date}`, date, location: null, country: null, organization: 'UFC', status: 'completed' as const, ids: {},
   })),
-  bouts: [bout('b1', '2024-01-13', 'a', 'b', 'KO/TKO'), bout('b2', '2024-01-13', 'c', 'd', 'SUB'), bout('b3', '2024-05-11', 'b', 'a', 'DEC_UNANIMOUS')],
+  bouts: [bout('b1', '2024-01-13', 'a', 'b', 'KO/TKO'), bout('b2', '2024-01-13', 'c', 'd', 'SUB'), bout('b3', '2024-05-11', 'b', 'a', 'DEC_UNANIMOUS'),
+    // Five years out, then a split-decision win (little evidence): the layoff costs more than the win brings.
+    bout('b4', '2029-06-20', 'a', 'd', 'DEC_SPLIT')],
   ambiguities: [],
 };
 
@@ -46,13 +48,36 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     expect(steps.map((s) => [s.date, s.opponentName, s.result, s.method, s.eventName])).toEqual([
       ['2024-01-13', 'Bravo', 'W', 'KO/TKO', 'UFC Test 2024-01-13'],
       ['2024-05-11', 'Bravo', 'L', 'DEC_UNANIMOUS', 'UFC Test 2024-05-11'],
+      ['2029-06-20', 'Delta', 'W', 'DEC_SPLIT', 'UFC Test 2029-06-20'],
     ]);
-    // The first rated bout has no Rating before it; the second starts from the first one's Rating after.
+    // The first rated bout has no Rating before it; later ones start from the previous Rating after plus the layoff.
     expect(steps[0]!.ratingBefore).toBeNull();
-    expect(steps[1]!.ratingBefore).toBe(steps[0]!.ratingAfter);
+    expect(steps[0]!.inactivityChange).toBeNull();
+    expect(steps[1]!.ratingBefore).toBeCloseTo(steps[0]!.ratingAfter + steps[1]!.inactivityChange!, 9);
     expect(steps[1]!.ratingAfter).toBeLessThan(steps[1]!.ratingBefore!);
     expect(steps[1]!.opponentId).toBe(idOf('Bravo'));
-    expect(ranks.some((r) => r.kind === 'global' && r.snapshotDate === '2024-05-11')).toBe(true);
+    expect(ranks.some((r) => r.kind === 'global' && r.snapshotDate === '2029-06-20')).toBe(true);
+  });
+
+  it('shows a win after a long layoff as a rise, with the layoff as a step of its own', async () => {
+    const { steps } = (await t.get(`/fighter/${idOf('Alpha')}/history`)).body.data as FighterRatingHistory;
+    const comeback = steps[2]!;
+    // Before issue 23 this bout showed ratingAfter - (previous ratingAfter), which the two years out made negative.
+    expect(comeback.ratingAfter).toBeLessThan(steps[1]!.ratingAfter);
+    expect(comeback.ratingAfter).toBeGreaterThan(comeback.ratingBefore!);
+    expect(comeback.inactivityChange!).toBeLessThan(-50);
+    expect(comeback.ratingBefore! - comeback.inactivityChange!).toBeCloseTo(steps[1]!.ratingAfter, 9);
+    // Each win of every fighter shows a rise.
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) {
+      const history = (await t.get(`/fighter/${idOf(name)}/history`)).body.data as FighterRatingHistory;
+      for (const step of history.steps) if (step.result === 'W' && step.ratingBefore !== null) expect(step.ratingAfter).toBeGreaterThan(step.ratingBefore);
+    }
+  });
+
+  it("ends with the Rating on the ratings date, which the time since the last bout lowers", async () => {
+    const { steps, current } = (await t.get(`/fighter/${idOf('Charlie')}/history`)).body.data as FighterRatingHistory;
+    expect(current!.date).toBe('2029-06-20');
+    expect(current!.rating).toBeLessThan(steps.at(-1)!.ratingAfter - 50);
   });
 
   it('calls Rating the number the ranking rows and the fights page show (skill − 2 × uncertainty), not the skill estimate', async () => {
@@ -73,6 +98,9 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     const row = body.data.find((r: { fighterId: number }) => r.fighterId === id);
     expect(row, JSON.stringify(body)).toBeTruthy();
     expect(row.ratingCurrent).toBeCloseTo(steps.at(-1)!.ratingAfter, 2);
+    // The peak on the card is on the same scale: the best of these Ratings.
+    const { body: info } = await t.app.inject({ method: 'GET', url: `/api/fighters/${id}/info` }).then((r) => ({ body: r.json() }));
+    expect(info.data.peakRating).toBeCloseTo(Math.max(...steps.map((s) => s.ratingAfter)), 6);
   });
 
   it('answers 404 "Fighter not found" for an unknown id and for a path that names no fighter', async () => {

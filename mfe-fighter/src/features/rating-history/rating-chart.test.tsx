@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FighterRatingHistory, RatingHistoryStep } from '@fightrank/shared/contracts';
-import { RatingChart } from './rating-chart';
-import { biggestMove, describeMove, formatRatingChange, globalRankPoints, ratingMoves } from './rating-moves';
+import { RatingChart, ratingSegments } from './rating-chart';
+import { biggestMove, currentStep, describeMove, formatRatingChange, globalRankPoints, ratingMoves } from './rating-moves';
 
 const step = (boutId: number, date: string, result: RatingHistoryStep['result'], before: number | null, after: number, opponentName: string): RatingHistoryStep => ({
   date, boutId, eventId: 100 + boutId, eventName: `Event ${boutId}`, opponentId: 200 + boutId, opponentName, result, method: null,
@@ -41,6 +41,41 @@ describe('rating moves', () => {
     expect([formatRatingChange(12.36), formatRatingChange(-10), formatRatingChange(0.01), formatRatingChange(null)]).toEqual(['+12.4', '−10.0', '±0.0', null]);
     expect(describeMove(ratingMoves(history)[2]!)).toBe('Win over Cat Cole (Event 3, May 9, 2020): Rating +61.5 to 1631.5');
     expect(describeMove(ratingMoves(history)[0]!)).toBe('Win over Ann Able (Event 1, Mar 2, 2019): first rated bout, Rating 1600.0');
+  });
+});
+
+describe('layoffs as steps of their own', () => {
+  // A win after 20 months out: going in, the layoff has cost 80 (uncertainty grew); the win itself adds 25.
+  const layoff: FighterRatingHistory = {
+    steps: [
+      step(1, '2021-01-16', 'W', null, 1700, 'Ann Able'),
+      { ...step(2, '2022-09-10', 'W', 1620, 1645, 'Bea Baker'), inactivityChange: -80 },
+    ],
+    ranks: [],
+    current: { date: '2024-12-14', rating: 1590 },
+  };
+
+  it('gives the bout its own change and the layoff apart, then the time since the last bout up to the ratings date', () => {
+    const moves = ratingMoves(layoff);
+    expect(moves.map((m) => [m.change, m.inactivity])).toEqual([[null, null], [25, -80]]);
+    expect(currentStep(layoff)).toEqual({ date: '2024-12-14', rating: 1590, inactivity: -55 });
+    expect(ratingSegments(moves, currentStep(layoff)).map((s) => [s.kind, s.from.rating, s.to.rating])).toEqual([
+      ['inactivity', 1700, 1620],
+      ['bout', 1620, 1645],
+      ['inactivity', 1645, 1590],
+    ]);
+  });
+
+  it('draws a bout as a solid step at its date and time out as dashed steps', () => {
+    const moves = ratingMoves(layoff);
+    render(<RatingChart moves={moves} ranks={[]} current={currentStep(layoff)} label="chart" />);
+    expect(screen.getAllByTestId('chart-bout-step')).toHaveLength(1);
+    const dashed = screen.getAllByTestId('chart-inactivity-step');
+    expect(dashed).toHaveLength(2);
+    const bout = screen.getByTestId('chart-bout-step');
+    // Vertical: the bout moves the Rating at one date; up, since it is a win (SVG y grows downward).
+    expect(bout.getAttribute('x1')).toBe(bout.getAttribute('x2'));
+    expect(Number(bout.getAttribute('y2'))).toBeLessThan(Number(bout.getAttribute('y1')));
   });
 });
 

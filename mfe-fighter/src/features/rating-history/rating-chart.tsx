@@ -9,7 +9,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { cn, formatShortDate } from '@fightrank/shared/ui';
-import { boutOutcome, describeMove, formatRatingChange, type RankPoint, type RatingMove } from './rating-moves';
+import { boutOutcome, describeMove, formatRatingChange, type CurrentStep, type RankPoint, type RatingMove } from './rating-moves';
 
 /** The chart's height in CSS pixels; the placeholder shown while the chunk loads has the same, so nothing shifts. */
 export const CHART_HEIGHT = 240;
@@ -78,13 +78,43 @@ function rankSegments(ranks: readonly RankPoint[]): RankPoint[][] {
 export interface RatingChartProps {
   moves: readonly RatingMove[];
   ranks: readonly RankPoint[];
+  /** The Rating on the ratings date: a last dashed step from the last bout, the time out since. */
+  current?: CurrentStep | null;
   /** The bout of the biggest move, ringed on the chart. */
   highlightBoutId?: number;
   /** A one-sentence summary: the chart's accessible name. */
   label: string;
 }
 
-export function RatingChart({ moves, ranks, highlightBoutId, label }: RatingChartProps) {
+/** A straight piece of the Rating line: a bout's own step (solid, at its date) or time out of the cage (dashed). */
+interface Segment {
+  key: string;
+  from: { date: string; rating: number };
+  to: { date: string; rating: number };
+  kind: 'bout' | 'inactivity';
+}
+
+/**
+ * The Rating line as steps: each bout moves it at the bout's date from the Rating going in to the Rating after; the
+ * time between bouts (and since the last one) is a dashed step of its own, so a layoff never looks like a result.
+ */
+export function ratingSegments(moves: readonly RatingMove[], current: CurrentStep | null | undefined): Segment[] {
+  const out: Segment[] = [];
+  moves.forEach((move, i) => {
+    const { step } = move;
+    const previous = moves[i - 1]?.step;
+    const before = step.ratingBefore ?? previous?.ratingAfter;
+    if (previous && before !== undefined) {
+      out.push({ key: `layoff-${step.boutId}`, from: { date: previous.date, rating: previous.ratingAfter }, to: { date: step.date, rating: before }, kind: 'inactivity' });
+    }
+    if (before !== undefined) out.push({ key: `bout-${step.boutId}`, from: { date: step.date, rating: before }, to: { date: step.date, rating: step.ratingAfter }, kind: 'bout' });
+  });
+  const last = moves.at(-1)?.step;
+  if (last && current) out.push({ key: 'since-last', from: { date: last.date, rating: last.ratingAfter }, to: { date: current.date, rating: current.rating }, kind: 'inactivity' });
+  return out;
+}
+
+export function RatingChart({ moves, ranks, current, highlightBoutId, label }: RatingChartProps) {
   const [containerRef, width] = useElementWidth(640);
   const [active, setActive] = useState<number | null>(null);
   const hintId = useId();
@@ -95,10 +125,13 @@ export function RatingChart({ moves, ranks, highlightBoutId, label }: RatingChar
   const innerHeight = CHART_HEIGHT - margin.top - margin.bottom;
 
   const { x, yRating, yRank, rankTicks } = useMemo(() => {
-    const dates = [...moves.map((m) => time(m.step.date)), ...ranks.map((r) => time(r.date))];
+    const dates = [...moves.map((m) => time(m.step.date)), ...ranks.map((r) => time(r.date)), ...(current ? [time(current.date)] : [])];
     let [start, end] = [Math.min(...dates), Math.max(...dates)];
     if (start === end) [start, end] = [start - 180 * DAY_MS, end + 180 * DAY_MS];
-    const ratings = moves.flatMap((m) => (m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore, m.step.ratingAfter]));
+    const ratings = [
+      ...moves.flatMap((m) => (m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore, m.step.ratingAfter])),
+      ...(current ? [current.rating] : []),
+    ];
     const [low, high] = [Math.min(...ratings), Math.max(...ratings)];
     const pad = Math.max((high - low) * 0.08, 10);
     // The rank axis ends at a round rank at or below the worst one shown, and that rank is its last tick.
@@ -111,7 +144,8 @@ export function RatingChart({ moves, ranks, highlightBoutId, label }: RatingChar
       // Rank 1 at the top; the axis ends at the worst rank shown (the history keeps the top 100 only).
       yRank: scaleLinear({ domain: [1, worstRank], range: [0, innerHeight] }),
     };
-  }, [moves, ranks, innerWidth, innerHeight]);
+  }, [moves, ranks, current, innerWidth, innerHeight]);
+  const segments = useMemo(() => ratingSegments(moves, current), [moves, current]);
 
   const pointAt = (move: RatingMove) => ({ px: x(new Date(time(move.step.date))), py: yRating(move.step.ratingAfter) });
 
@@ -178,15 +212,20 @@ export function RatingChart({ moves, ranks, highlightBoutId, label }: RatingChar
                 />
               ))
             : null}
-          <LinePath
-            data={[...moves]}
-            x={(m) => pointAt(m).px}
-            y={(m) => pointAt(m).py}
-            className="stroke-zinc-800 dark:stroke-zinc-200"
-            strokeWidth={2}
-            strokeLinejoin="round"
-            fill="none"
-          />
+          {segments.map((segment) => (
+            <line
+              key={segment.key}
+              x1={x(new Date(time(segment.from.date)))}
+              y1={yRating(segment.from.rating)}
+              x2={x(new Date(time(segment.to.date)))}
+              y2={yRating(segment.to.rating)}
+              className={segment.kind === 'bout' ? 'stroke-zinc-800 dark:stroke-zinc-200' : 'stroke-zinc-400 dark:stroke-zinc-500'}
+              strokeWidth={segment.kind === 'bout' ? 2 : 1.5}
+              strokeDasharray={segment.kind === 'bout' ? undefined : '3 3'}
+              strokeLinecap="round"
+              data-testid={segment.kind === 'bout' ? 'chart-bout-step' : 'chart-inactivity-step'}
+            />
+          ))}
           {activePoint ? (
             <line x1={activePoint.px} x2={activePoint.px} y1={0} y2={innerHeight} className="stroke-zinc-400 dark:stroke-zinc-500" strokeWidth={1} />
           ) : null}

@@ -10,8 +10,11 @@ const history: FighterRatingHistory = {
   steps: [
     { date: '2022-10-22', boutId: 1, eventId: 8, eventName: 'UFC 280', opponentId: 4, opponentName: 'Charles Oliveira', result: 'W', method: 'SUB', ratingBefore: null, ratingAfter: 2080, skillAfter: 2200, uncertaintyAfter: 60 },
     { date: '2023-02-11', boutId: 2, eventId: 9, eventName: 'UFC 284', opponentId: 5, opponentName: 'Alexander Volkanovski', result: 'W', method: 'DEC_UNANIMOUS', ratingBefore: 2080, ratingAfter: 2092.34, skillAfter: 2212.34, uncertaintyAfter: 60 },
-    { date: '2024-06-01', boutId: 3, eventId: 10, eventName: 'UFC 302', opponentId: 6, opponentName: 'Dustin Poirier', result: 'L', method: 'SUB', ratingBefore: 2092.34, ratingAfter: 2050, skillAfter: 2170, uncertaintyAfter: 60 },
+    // 2023-02 to 2024-06: the layoff cost 10 before the Poirier bout (see the step's inactivityChange below).
+    { date: '2024-06-01', boutId: 3, eventId: 10, eventName: 'UFC 302', opponentId: 6, opponentName: 'Dustin Poirier', result: 'L', method: 'SUB', ratingBefore: 2082.34, ratingAfter: 2050, skillAfter: 2170, uncertaintyAfter: 60, inactivityChange: -10 },
   ],
+  // Six months out since the last bout, as of the ratings date.
+  current: { date: '2024-12-14', rating: 2031.5 },
   ranks: [
     { kind: 'global', filterValue: '', snapshotDate: '2022-10-22', rank: 9 },
     { kind: 'global', filterValue: '', snapshotDate: '2023-02-11', rank: 4 },
@@ -42,7 +45,7 @@ describe('RatingHistory', () => {
       expect.stringContaining('Charles Oliveira'),
     ]);
     // The Rating (fan score), never the skill estimate 120 above it.
-    expect(rows[0]!.textContent).toContain('−42.3');
+    expect(rows[0]!.textContent).toContain('−32.3');
     expect(rows[0]!.textContent).toContain('2050.0');
     expect(rows[0]!.textContent).not.toContain('2170');
     expect(rows[0]!.textContent).toContain('Submission');
@@ -54,12 +57,24 @@ describe('RatingHistory', () => {
 
   it('names the bout that moved the Rating most, in the summary, the list and the chart', async () => {
     const rows = await openHistory();
-    expect(screen.getByTestId('biggest-move').textContent).toBe('Biggest move: −42.3, Loss to Dustin Poirier at UFC 302 (Jun 1, 2024).');
+    expect(screen.getByTestId('biggest-move').textContent).toBe('Biggest move: −32.3, Loss to Dustin Poirier at UFC 302 (Jun 1, 2024).');
     expect(within(rows[0]!).getByText('Biggest move')).toBeTruthy();
     expect(within(rows[1]!).queryByText('Biggest move')).toBeNull();
     // The chart (its own lazily loaded chunk, so the first test to load it waits for the transform) says the same.
-    const chart = await screen.findByRole('img', { name: /^Rating after each of 3 bouts, from 2080\.0 to 2050\.0; biggest move −42\.3: Loss to Dustin Poirier, UFC 302$/ }, { timeout: 5000 });
+    const chart = await screen.findByRole('img', { name: /^Rating after each of 3 bouts, from 2080\.0 to 2050\.0; biggest move −32\.3: Loss to Dustin Poirier, UFC 302$/ }, { timeout: 5000 });
     expect(chart).toBeTruthy();
+  });
+
+  it('lists time out of the cage as steps of their own, between the bouts and up to the ratings date', async () => {
+    await openHistory();
+    const list = screen.getByRole('list', { name: /Every rated bout, newest first/ });
+    const items = within(list).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'));
+    expect(items).toEqual(['inactivity-step', 'rating-step', 'inactivity-step', 'rating-step', 'rating-step']);
+    const [sinceLast, beforePoirier] = screen.getAllByTestId('inactivity-step');
+    expect(sinceLast!.textContent).toContain('6 months');
+    expect(sinceLast!.textContent).toContain('−18.5');
+    expect(beforePoirier!.textContent).toContain('15 months');
+    expect(beforePoirier!.textContent).toContain('−10.0');
   });
 
   it('shows an error when the history cannot be loaded', async () => {

@@ -10,7 +10,7 @@ import { rankingQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
 import { methodLabel } from '../../components/method-label';
-import { biggestMove, boutOutcome, formatRatingChange, globalRankPoints, ratingMoves, type RatingMove } from './rating-moves';
+import { biggestMove, boutOutcome, currentStep, formatRatingChange, globalRankPoints, isVisibleStep, ratingMoves, type CurrentStep, type RatingMove } from './rating-moves';
 
 // Its own chunk (visx and d3 parts): fetched when the panel opens, or earlier when the pointer nears the button.
 const loadChart = () => import('./rating-chart');
@@ -39,6 +39,7 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
   const moves = history.data ? ratingMoves(history.data) : [];
   const ranks = history.data ? globalRankPoints(history.data) : [];
   const biggest = biggestMove(moves);
+  const current = history.data ? currentStep(history.data) : null;
   return (
     <section aria-labelledby={`${panelId}-title`} className="space-y-3">
       <div className="flex items-center justify-between gap-3">
@@ -52,7 +53,8 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
       {open ? (
         <div id={panelId} className="space-y-3">
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            The Rating here is the one on the ranking rows; a bout’s change also holds any layoff since the fighter’s previous bout.
+            The Rating here is the one on the ranking rows. A bout’s change is that bout alone (a win never lowers it); time out
+            of the cage, when the Rating is less certain, is a step of its own.
           </p>
           {history.isPending ? <Skeleton className={CHART_PLACEHOLDER} /> : null}
           {history.isError ? (
@@ -65,16 +67,22 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
             <>
               {biggest ? <BiggestMove move={biggest} /> : null}
               <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
-                <RatingChart moves={moves} ranks={ranks} highlightBoutId={biggest?.step.boutId} label={chartLabel(moves, biggest)} />
+                <RatingChart moves={moves} ranks={ranks} current={current} highlightBoutId={biggest?.step.boutId} label={chartLabel(moves, biggest)} />
               </Suspense>
               <ChartLegend withRank={ranks.length > 0} />
               <ol
-                aria-label="Every rated bout, newest first, with its change to the Rating"
+                aria-label="Every rated bout, newest first, with its change to the Rating, and time out of the cage between them"
                 className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
               >
-                {[...moves].reverse().map((move) => (
-                  <RatingStepRow key={move.step.boutId} move={move} biggest={move === biggest} />
-                ))}
+                {current && isVisibleStep(current.inactivity) ? <InactivityRow change={current.inactivity} from={moves.at(-1)!.step.date} to={current.date} /> : null}
+                {[...moves].reverse().flatMap((move, i, newestFirst) => {
+                  const rows = [<RatingStepRow key={move.step.boutId} move={move} biggest={move === biggest} />];
+                  const previous = newestFirst[i + 1];
+                  if (previous && isVisibleStep(move.inactivity)) {
+                    rows.push(<InactivityRow key={`layoff-${move.step.boutId}`} change={move.inactivity} from={previous.step.date} to={move.step.date} />);
+                  }
+                  return rows;
+                })}
               </ol>
             </>
           ) : null}
@@ -111,9 +119,34 @@ function ChartLegend({ withRank }: { withRank: boolean }) {
         <span className="text-red-700 dark:text-red-400">▼</span> loss
       </span>
       <span>● draw or no contest</span>
-      <span>— Rating after the bout</span>
+      <span>— a bout’s change</span>
+      <span>┄ time out of the cage</span>
       {withRank ? <span className="text-sky-700 dark:text-sky-400">- - global rank (top 100)</span> : null}
     </p>
+  );
+}
+
+/** Whole months between two ISO dates, for "14 months out". */
+function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
+}
+
+/** Time out of the cage as its own step: the Rating falls because we are less sure, not because of a result. */
+function InactivityRow({ change, from, to }: { change: number; from: string; to: CurrentStep['date'] }) {
+  const months = monthsBetween(from, to);
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-zinc-50 px-3 py-1.5 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400" data-testid="inactivity-step">
+      <span className="w-8 text-center" aria-hidden="true">
+        ⏸
+      </span>
+      <span className="min-w-0 flex-1">
+        Time out of the cage: {months === 1 ? '1 month' : `${months} months`} ({formatShortDate(from)} to {formatShortDate(to)})
+      </span>
+      <span className={cn('tabular-nums font-semibold', changeColour(change))}>{formatRatingChange(change)}</span>
+      <span className="w-16" />
+    </li>
   );
 }
 

@@ -5,8 +5,13 @@ import { formatShortDate } from '@fightrank/shared/ui';
 
 export interface RatingMove {
   step: RatingHistoryStep;
-  /** Rating after minus Rating before; null for the first rated bout, which has no Rating before it. */
+  /**
+   * Rating after minus Rating going into the bout: the bout's own effect (a win never shows a drop); null for the
+   * first rated bout, which has no Rating before it.
+   */
   change: number | null;
+  /** What the time out since the previous bout did to the Rating, shown as its own step; null when none is known. */
+  inactivity: number | null;
   /** Global rank at the first weekly snapshot after the bout (before the next one); null outside the top 100. */
   globalRank: number | null;
 }
@@ -30,9 +35,32 @@ export function ratingMoves(history: FighterRatingHistory): RatingMove[] {
     const next = history.steps[i + 1]?.date;
     // ISO dates compare as text. A snapshot taken on a later bout's day already counts that bout, so it is excluded.
     const after = ranks.find((r) => r.date >= step.date && (next === undefined || r.date < next));
-    return { step, change: step.ratingBefore === null ? null : step.ratingAfter - step.ratingBefore, globalRank: after?.rank ?? null };
+    return {
+      step,
+      change: step.ratingBefore === null ? null : step.ratingAfter - step.ratingBefore,
+      inactivity: step.inactivityChange ?? null,
+      globalRank: after?.rank ?? null,
+    };
   });
 }
+
+/** The time since the last bout up to the ratings date: the step from the last bout's Rating to today's. */
+export interface CurrentStep {
+  /** The ratings date. */
+  date: string;
+  rating: number;
+  /** Today's Rating minus the Rating after the last bout. */
+  inactivity: number;
+}
+
+export function currentStep(history: FighterRatingHistory): CurrentStep | null {
+  const last = history.steps.at(-1);
+  if (!history.current || !last || history.current.date < last.date) return null;
+  return { date: history.current.date, rating: history.current.rating, inactivity: history.current.rating - last.ratingAfter };
+}
+
+/** Whether a layoff step is worth its own row and line: it moved the Rating by at least 0.05 (shown as ±0.0 below). */
+export const isVisibleStep = (change: number | null): change is number => change !== null && Math.round(change * 10) !== 0;
 
 /** The bout that moved the Rating most, either way (the first bout, having no change, never counts). */
 export function biggestMove(moves: readonly RatingMove[]): RatingMove | null {

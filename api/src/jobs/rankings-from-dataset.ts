@@ -1,0 +1,37 @@
+// The rankings job run straight on a loaded Dataset (no database): what `ratings consensus` measures. Fighters and
+// bouts get ids in the Dataset's order; the job's output is the same as after an import (jobs/real-data.test.ts
+// checks the site rates exactly as the engine does on the Dataset).
+import type { Dataset, DatasetFighter } from '../sources/dataset';
+import { buildRankings, type Rankings, type SourceBout, type SourceFighter } from './build-rankings';
+import type { DivisionWeighIn } from './infer-divisions';
+
+export interface DatasetRankings {
+  rankings: Rankings;
+  /** Dataset fighter by the id the rankings use. */
+  fighterById: Map<number, DatasetFighter>;
+}
+
+export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
+  const idOf = new Map<string, number>();
+  const fighterById = new Map<number, DatasetFighter>();
+  const fighters: SourceFighter[] = dataset.fighters.map((f, i) => {
+    idOf.set(f.key, i + 1);
+    fighterById.set(i + 1, f);
+    return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: f.retirement?.date ?? null };
+  });
+  const bouts: SourceBout[] = [];
+  dataset.bouts.forEach((b, i) => {
+    const a = idOf.get(b.fighterA);
+    const c = idOf.get(b.fighterB);
+    if (b.date === null || b.outcomeA === null || a === undefined || c === undefined) return;
+    bouts.push({
+      id: i + 1, key: b.key, date: b.date, fighterA: a, fighterB: c, outcomeA: b.outcomeA, method: b.method, weightClass: b.weightClass,
+      titleBout: b.titleBout, organization: b.organization, statsA: b.statsA, statsB: b.statsB,
+    });
+  });
+  const weighIns: DivisionWeighIn[] = (dataset.weighIns ?? []).flatMap((w) => {
+    const id = idOf.get(w.fighterKey);
+    return id === undefined ? [] : [{ fighterId: id, date: w.date, weightLbs: w.weightLbs }];
+  });
+  return { rankings: buildRankings(fighters, bouts, weighIns), fighterById };
+}
