@@ -132,4 +132,6 @@ export interface Dataset {
   nameConflicts?: string[];
   /** Retirement and comeback records that named no fighter we know, or contradict a bout (for data:report). */
   retirementNotes?: string[];
+  /** Fighters found to be one person after the id pass, with the evidence (for data:report). */
+  merges?: string[];
 }

@@ -86,5 +86,6 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     weighIns,
     nameConflicts: nameConflicts.sort(),
     retirementNotes,
+    merges: merged.merges,
   };
 }
