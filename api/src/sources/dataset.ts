@@ -134,4 +134,6 @@ export interface Dataset {
   retirementNotes?: string[];
   /** Fighters found to be one person after the id pass, with the evidence (for data:report). */
   merges?: string[];
+  /** Fighters whose sources name different countries, and which one is shown (for data:report). */
+  nationalityConflicts?: string[];
 }

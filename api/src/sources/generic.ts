@@ -160,6 +160,7 @@ function toPart(set: string, tables: Tables): SourcePart {
       id: `${set}:${row.require('fighter_id')}`,
       name: cleanName(row.require('name')),
       nickname: row.get('nickname'),
+      fightName: row.get('fight_name') ? cleanName(row.get('fight_name')!) : null,
       sex: sex as Sex | null,
       birthDate: rowDate(row, 'birth_date'),
       heightCm: numberOrNull(row, 'height_cm'),

@@ -116,19 +116,19 @@ describe('a career split between sources', () => {
     const { bouts, notes, merges } = load(parts({ birthDate: '1990-01-01' }));
     expect(bouts.find((b) => b.key === 'bm:1')).toMatchObject({ fighterA: 'bm:1084' });
     expect(merges).toEqual([]);
-    expect(notes).toContain('not merged: bm:1084 and ufc:sk are both "sergei kharitonov" but birth dates differ (1990-01-01 / 1980-08-18)');
+    expect(notes).toContain('conflict: not merged: bm:1084 and ufc:sk are both "sergei kharitonov" but birth dates differ (1990-01-01 / 1980-08-18)');
   });
 
   it('is not joined on the name alone: no division, birth date or opponent in common', () => {
     const bare = parts();
-    bare[0]!.bouts.splice(0, 2, bout('ufcstats', 'p1', 'ufc:p1', ['ufcstats', 'nog'], ['ufcstats', 'sk']));
+    bare[0] = { ...bare[0]!, bouts: [bout('ufcstats', 'p1', 'ufc:p1', ['ufcstats', 'nog'], ['ufcstats', 'sk'])] };
     const { merges } = load(bare);
     expect(merges).toEqual([]);
   });
 
   it('is not joined when a third fighter has the same name', () => {
     const three = parts();
-    three[1]!.fighters.push(facts('betmma', 'betmma', '2000', 'Sergei Kharitonov', { heightCm: 170 }));
+    three[1] = { ...three[1]!, fighters: [...three[1]!.fighters, facts('betmma', 'betmma', '2000', 'Sergei Kharitonov', { heightCm: 170 })] };
     expect(load(three).merges).toEqual([]);
   });
 });

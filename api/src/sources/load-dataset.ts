@@ -69,7 +69,8 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   }
 
   const nameConflicts: string[] = [];
-  const fighters = assembleFighters(identities.persons, bouts, ambiguities, nameConflicts);
+  const nationalityConflicts: string[] = [];
+  const fighters = assembleFighters(identities.persons, bouts, ambiguities, nameConflicts, nationalityConflicts);
   const retirementNotes: string[] = [];
   const retirements = parts.flatMap((part) => part.retirements ?? []).filter((r) => !until || r.date < until);
   if (retirements.length > 0) {
@@ -87,5 +88,6 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     nameConflicts: nameConflicts.sort(),
     retirementNotes,
     merges: merged.merges,
+    nationalityConflicts: nationalityConflicts.sort(),
   };
 }

@@ -17,6 +17,8 @@ export interface FighterFacts {
   readonly id: string;
   readonly name: string | null;
   readonly nickname?: string | null;
+  /** The name fans know him by when it is not his legal name ("Mirko Cro Cop"), as an operator file states it. */
+  readonly fightName?: string | null;
   readonly sex?: Sex | null;
   readonly birthDate?: string | null;
   readonly heightCm?: number | null;

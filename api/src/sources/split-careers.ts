@@ -56,7 +56,7 @@ export function mergeSplitCareers(bouts: readonly CareerBout[], identities: Iden
     if (!careers.has(from) || !careers.has(to)) continue;
     const verdict = judge(careers.get(from)!, careers.get(to)!, identities);
     if (verdict.conflict) {
-      notes.push(`not merged: ${from} and ${to} are both "${name}" but ${verdict.conflict}`);
+      notes.push(`conflict: not merged: ${from} and ${to} are both "${name}" but ${verdict.conflict}`);
       continue;
     }
     if (verdict.evidence.length === 0) continue;
@@ -75,7 +75,7 @@ function judge(from: Career, to: Career, identities: Identities): { conflict: st
   const one = <T>(key: string, read: (fact: FighterFacts) => T | null | undefined) =>
     new Set(facts(key).map(read).filter((value): value is T => value !== null && value !== undefined && value !== ''));
   // Bet MMA already knowing the ufcstats fighter under another id says these are two people.
-  if (facts(to).some((fact) => fact.source === 'betmma')) return { conflict: 'Bet MMA lists them as two fighters', evidence: [] };
+  if (facts(to.key).some((fact) => fact.source === 'betmma')) return { conflict: 'Bet MMA lists them as two fighters', evidence: [] };
 
   const births = [one(from.key, (fact) => fact.birthDate), one(to.key, (fact) => fact.birthDate)];
   const countries = [from.key, to.key].map((key) => new Set([...one(key, (fact) => fact.nationality)].map((text) => normalizeCountry(text)?.code).filter(Boolean)));
