@@ -136,4 +136,6 @@ export interface Dataset {
   merges?: string[];
   /** Fighters whose sources name different countries, and which one is shown (for data:report). */
   nationalityConflicts?: string[];
+  /** Results corrected or added from a recorded official result (results.csv), and records not applied. */
+  resultCorrections?: string[];
 }

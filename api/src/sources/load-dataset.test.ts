@@ -128,6 +128,18 @@ describe('loadDataset on the full shared data', () => {
     expect(dataset.nationalityConflicts?.some((line) => line.includes('"Yoel Romero": Cuba (tapology) shown over United States (betmma)'))).toBe(true);
   });
 
+  it('carries no contests the curated results record, and the in-cage retirement of Stipe Miocic (issue 23)', () => {
+    const keyOf = (name: string) => dataset.fighters.find((fighter) => fighter.name === name)!.key;
+    // Within a day: Bet MMA dates ONE Fight Night 26 (Bangkok, 2024-12-07) by the US evening before.
+    const near = (date: string, other: string | null) => other !== null && Math.abs(Date.parse(date) - Date.parse(other)) <= 86_400_000;
+    const between = (x: string, y: string, date: string) =>
+      dataset.bouts.filter((bout) => near(date, bout.date) && [bout.fighterA, bout.fighterB].sort().join() === [keyOf(x), keyOf(y)].sort().join());
+    expect(between('Usman Nurmagomedov', 'Patricky Pitbull', '2022-11-18').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    expect(between('Vadim Nemkov', 'Corey Anderson', '2022-11-18').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    expect(between('Christian Lee', 'Alibeg Rasulov', '2024-12-07').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    expect(dataset.fighters.find((fighter) => fighter.name === 'Stipe Miocic')!.retirement?.date).toBe('2024-11-16');
+  });
+
   it('reports what it could not settle', () => {
     expect(dataset.ambiguities.length).toBeGreaterThan(0);
     expect(dataset.ambiguities.every((line) => /^(ambiguous|unmatched|undated|conflict):/.test(line))).toBe(true);

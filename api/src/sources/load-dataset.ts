@@ -12,6 +12,7 @@ import { resolveIdentities } from './identity';
 import { parseJdsUfcStats } from './jds-ufc-stats';
 import { mergeRecords } from './merge-records';
 import { linkMmaDecisions, parseMmaDecisions } from './mma-decisions';
+import { applyResultCorrections } from './result-corrections';
 import { applyRetirements, resolveRetirementFighter } from './retirements';
 import { attachRoundStats, parseRoundStats, type RoundStatsTotals } from './round-stats';
 import { EMPTY_PART, type SourcePart } from './source-records';
@@ -54,10 +55,12 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const identities = resolveIdentities(parts.flatMap((part) => part.fighters), crosswalks, ambiguities);
   const merged = mergeRecords(parts, identities, ambiguities);
 
+  const resultCorrections: string[] = [];
+  const corrected = applyResultCorrections(merged.events, merged.bouts, parts.flatMap((part) => part.results ?? []), identities, resultCorrections);
   const until = options.until;
-  const events = until ? merged.events.filter((event) => event.date !== null && event.date < until) : merged.events;
+  const events = until ? corrected.events.filter((event) => event.date !== null && event.date < until) : corrected.events;
   const kept = new Set(events.map((event) => event.key));
-  const bouts = until ? merged.bouts.filter((bout) => kept.has(bout.eventKey)) : merged.bouts;
+  const bouts = until ? corrected.bouts.filter((bout) => kept.has(bout.eventKey)) : corrected.bouts;
 
   // MMA Decisions joins through the merged bouts; its names then take part in choosing the fighter's name.
   let weighIns: DatasetWeighIn[] = [];
@@ -89,5 +92,6 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     retirementNotes,
     merges: merged.merges,
     nationalityConflicts: nationalityConflicts.sort(),
+    resultCorrections,
   };
 }
