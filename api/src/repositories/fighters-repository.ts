@@ -47,6 +47,7 @@ export async function getFighterInfo(db: Queryable, id: number): Promise<Fighter
             to_char(f.retired_on, 'YYYY-MM-DD') as "retiredOn",
             to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
             held.first_date as "firstFightDate", held.bouts as "boutsHeld",
+            f.record_complete as "recordComplete", f.record_since as "recordSince",
             r.wins, r.losses, r.draws, r.no_contests,
             f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
             to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of

@@ -94,6 +94,8 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
       r.wins as "totalWins",
       r.losses as "totalLosses",
       r.draws as "totalDraws",
+      f.record_complete as "recordComplete",
+      f.record_since as "recordSince",
       coalesce(o.name, nullif(r.organization, ''), 'Unknown') as organization,
       r.weight_class as "weightClass",
       case when r.weight_class is not null then coalesce(r.weight_class_basis, 'bout') end as "weightClassBasis",

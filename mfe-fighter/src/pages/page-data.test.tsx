@@ -37,6 +37,8 @@ const info = {
   lastFightDate: '2024-10-26',
   firstFightDate: '2010-05-01',
   boutsHeld: 27,
+  recordComplete: false,
+  recordSince: 2012,
   proRecord: null,
   record: { wins: 26, losses: 1, draws: 0, noContests: 0 },
   ranks: [],

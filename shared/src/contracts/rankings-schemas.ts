@@ -68,6 +68,10 @@ export const RankedFighterSchema = Type.Object({
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),
   totalDraws: Type.Integer(),
+  /** False when the bouts held (the totals above) may not be the whole career (decision 037). */
+  recordComplete: Type.Boolean(),
+  /** Year of the first bout FightRank holds; null before any. */
+  recordSince: nullable(Type.Integer()),
   /** Where the fighter last fought; 'Unknown' when none. */
   organization: Type.String(),
   weightClass: nullable(Type.String()),

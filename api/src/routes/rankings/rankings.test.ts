@@ -81,6 +81,9 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
             totalWins: 12,
             totalLosses: 2,
             totalDraws: 0,
+            // The fixture states no professional record and writes bouts by hand: partial, held since no year.
+            recordComplete: false,
+            recordSince: null,
             organization: 'UFC',
             weightClass: 'Light Heavyweight',
             weightClassBasis: 'bout',

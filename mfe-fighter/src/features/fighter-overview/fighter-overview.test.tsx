@@ -28,6 +28,8 @@ const fighter: FighterInfo = {
   lastFightDate: '2024-11-16',
   firstFightDate: '2008-04-12',
   boutsHeld: 29,
+  recordComplete: false,
+  recordSince: 2012,
   proRecord: null,
   record: { wins: 27, losses: 1, draws: 0, noContests: 1 },
   ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3, score: 1912.34 }],

@@ -1,0 +1,80 @@
+// Issue 23 item 3 end to end on a small imported history: whether the bouts we hold are the whole career travels
+// from the importer to ranking rows, search results and fighter answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RankedFighter } from '@fightrank/shared/contracts';
+import { importDataset } from '../importer/import-dataset';
+import { openRankingsTestApp, type TestApp } from '../routes/rankings/test-app';
+import type { Dataset, DatasetBout, DatasetFighter, ProRecord } from '../sources/dataset';
+import { testDatabaseKind } from '../testing/test-database';
+import { recomputeRankings } from './compute-rankings';
+
+const stated = (wins: number, losses: number): ProRecord => ({ wins, losses, draws: 0, noContests: 0, source: 'test: promotion profile', asOf: null });
+
+function history(): Dataset {
+  // [date, winner, loser]
+  const fights: [string, string, string][] = [
+    ['2016-03-01', 'Whole', 'Opponent A'], ['2019-03-01', 'Whole', 'Opponent B'], ['2024-03-01', 'Whole', 'Opponent C'],
+    ['2021-05-01', 'Partial', 'Opponent A'], ['2024-05-01', 'Partial', 'Opponent B'],
+    ['2023-07-01', 'Unstated', 'Opponent C'], ['2024-07-01', 'Unstated', 'Opponent A'],
+  ];
+  const records: Record<string, ProRecord> = { Whole: stated(3, 0), Partial: stated(20, 1) };
+  const keys = [...new Set(fights.flatMap(([, a, b]) => [a, b]))];
+  const fighters = keys.map((key): DatasetFighter => ({
+    key, name: key, nickname: null, sex: 'M', birthDate: '1990-01-01', heightCm: null, reachCm: null, stance: null, nationality: 'Brazil',
+    countryCode: 'BR', ids: {}, proRecord: records[key] ?? null,
+  }));
+  const events = fights.map(([date]) => ({ key: `e:${date}`, name: `UFC ${date}`, date, location: null, country: null, organization: 'UFC', status: 'completed' as const, ids: {} }));
+  const bouts = fights.map(([date, a, b], i): DatasetBout => ({
+    key: `b:${i}`, eventKey: `e:${date}`, date, organization: 'UFC', fighterA: a, fighterB: b, outcomeA: 'W', weightClass: 'Lightweight', titleBout: false,
+    scheduledRounds: 3, method: 'DEC_UNANIMOUS', methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
+  }));
+  return { fighters, events, bouts, ambiguities: [] };
+}
+
+describe(`whole and partial records through the API, ${testDatabaseKind}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openRankingsTestApp();
+    await importDataset(t.db, history());
+    await recomputeRankings(t.db);
+  });
+  afterAll(() => t?.close());
+
+  const expected = {
+    Whole: { recordComplete: true, recordSince: 2016 },
+    Partial: { recordComplete: false, recordSince: 2021 },
+    Unstated: { recordComplete: false, recordSince: 2023 },
+  };
+
+  it('marks each ranking row: whole only when a stated record has no more bouts than we hold', async () => {
+    const { status, body } = await t.get('/global', { limit: 50 });
+    expect(status).toBe(200);
+    const rows = body.data as RankedFighter[];
+    for (const [name, fields] of Object.entries(expected)) expect(rows.find((row) => row.fighterName === name), name).toMatchObject(fields);
+  });
+
+  it('marks search results and fighter answers the same way', async () => {
+    for (const [name, fields] of Object.entries(expected)) {
+      const search = await t.app.inject(`/api/fighters/search?q=${name}`);
+      const [hit] = search.json().data;
+      expect(hit, name).toMatchObject({ name, ...fields });
+      const info = await t.app.inject(`/api/fighters/${hit.id}/info`);
+      expect(info.json().data, name).toMatchObject(fields);
+    }
+  });
+
+  it('follows the data on the next import: a stated record that now matches makes the record whole', async () => {
+    const data = history();
+    data.fighters.find((f) => f.key === 'Partial')!.proRecord = stated(2, 0);
+    await importDataset(t.db, data);
+    const [row] = await t.db.query<{ record_complete: boolean }>(`select record_complete from fighters where key = 'Partial'`);
+    expect(row?.record_complete).toBe(true);
+  });
+
+  it('documents both fields in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    const text = JSON.stringify(doc);
+    expect(text).toContain('"recordComplete"');
+    expect(text).toContain('"recordSince"');
+  });
+});
