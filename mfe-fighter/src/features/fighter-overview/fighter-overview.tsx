@@ -114,10 +114,12 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
       secondaryValue: fighter.peakRating === null ? undefined : formatRating(fighter.peakRating),
     },
     {
-      title: 'Record',
+      // A partial record says so in its title, which a screen reader reads with the value; the stated one beside it.
+      title: fighter.recordComplete ? 'Record' : `Record held${fighter.recordSince ? ` since ${fighter.recordSince}` : ''} (partial)`,
       value: `${wins}-${losses}-${draws}`,
-      secondaryTitle: 'No contests',
-      secondaryValue: String(noContests),
+      ...(fighter.proRecord && !fighter.recordComplete
+        ? { secondaryTitle: 'Professional record', secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}` }
+        : { secondaryTitle: 'No contests', secondaryValue: String(noContests) }),
       splits: stats ? methodSplits(stats.wins) : undefined,
     },
     {
