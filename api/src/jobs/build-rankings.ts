@@ -5,7 +5,8 @@ import { advanceTo, beliefAt, createRatingState, dayOf, FAN_SCORE_SDS, fighterRa
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
-import { activeSince, ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HISTORY_TOP, isActiveOn, isDivision, P4P_MIN_RATED_BOUTS } from './ranking-rules';
+import { promotionClock, type PromotionClock } from './promotion-freshness';
+import { ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HISTORY_TOP, isActiveOn, isDivision, P4P_MIN_RATED_BOUTS } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
 
 export interface SourceFighter {
@@ -116,6 +117,8 @@ interface List {
 
 /** Mutable per-fighter facts, indexed like the engine input's fighters, advanced bout by bout. */
 interface Careers {
+  /** Activity against each promotion's own latest result (promotion-freshness.ts). */
+  clock: PromotionClock;
   organization: (string | null)[];
   division: (string | null)[];
   peakFan: Float64Array;
@@ -150,6 +153,7 @@ export function buildRankings(
   const info = new Map(fighters.map((f) => [f.id, f]));
   const state = createRatingState(input);
   const careers: Careers = {
+    clock: promotionClock(bouts),
     organization: new Array<string | null>(n).fill(null),
     division: new Array<string | null>(n).fill(null),
     peakFan: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
@@ -285,7 +289,7 @@ function rankLists(
   inferred: ReadonlyMap<number, InferredDivision> | null,
 ): List[] {
   const day = dayOf(date);
-  const since = dayOf(activeSince(date));
+  const sinceFor = careers.clock.activeSinceDays(date);
   const rated = careers.rated;
   const fan = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
@@ -308,7 +312,7 @@ function rankLists(
     else lists.set(filterValue, [f]);
   };
   for (const f of order) {
-    if (state.lastDay[f]! < since) continue;
+    if (state.lastDay[f]! < sinceFor(careers.organization[f])) continue;
     const fighter = info.get(ids[f]!)!;
     if (fighter.retiredOn && !isActiveOn(date, isoOfDay(state.lastDay[f]!), fighter.retiredOn)) continue;
     const division = inferred ? (inferred.get(ids[f]!)?.division ?? null) : careers.division[f];
@@ -396,7 +400,7 @@ function ratingRows(
       weightClass: divisions.get(ids[f]!)?.division ?? null,
       weightClassBasis: divisions.get(ids[f]!)?.basis ?? null,
       organization: careers.organization[f] ?? null,
-      isActive: isActiveOn(lastDate, r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
+      isActive: isActiveOn(careers.clock.latestResult(careers.organization[f], lastDate), r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
     });
   }
   return rows;

@@ -39,6 +39,7 @@ const info = {
   boutsHeld: 27,
   recordComplete: false,
   recordSince: 2012,
+  resultsThrough: null,
   proRecord: null,
   record: { wins: 26, losses: 1, draws: 0, noContests: 0 },
   ranks: [],

@@ -80,6 +80,11 @@ export const FighterInfoSchema = Type.Object({
   recordComplete: Type.Boolean(),
   /** Year of the first bout FightRank holds; null before any. */
   recordSince: NullableInteger(),
+  /**
+   * The latest result of the fighter's promotion in our data when it is more than a month older than the newest
+   * result anywhere ("results through <date>"); null when the promotion is up to date.
+   */
+  resultsThrough: NullableString(),
   /** The full professional record where a source states one; null when none does. */
   proRecord: Type.Union([
     Type.Object({

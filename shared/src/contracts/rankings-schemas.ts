@@ -84,6 +84,11 @@ export const RankedFighterSchema = Type.Object({
   weightClassInferred: Type.Optional(Type.Boolean()),
   age: nullable(Type.Integer()),
   lastFightDate: nullable(Type.String()),
+  /**
+   * The latest result of his promotion in our data when it is more than a month older than the newest result
+   * anywhere: lists say "results through <date>" for it (decision 037). Null when the promotion is up to date.
+   */
+  resultsThrough: Type.Optional(nullable(Type.String())),
 });
 export type RankedFighter = Static<typeof RankedFighterSchema>;
 export const RankedFighterListResponse = EnvelopeOf(Type.Array(RankedFighterSchema));
@@ -97,6 +102,11 @@ export const RankingFilterOptionSchema = Type.Object({
   count: Type.Integer(),
   /** Countries only. */
   countryCode: Type.Optional(nullable(Type.String())),
+  /**
+   * Organizations only: the date of the organization's latest result in our data (YYYY-MM-DD). A promotion whose
+   * data stops earlier than the newest is measured against its own date (decision 037).
+   */
+  latestResult: Type.Optional(nullable(Type.String())),
 });
 export type RankingFilterOption = Static<typeof RankingFilterOptionSchema>;
 export const RankingFilterOptionsResponse = EnvelopeOf(Type.Array(RankingFilterOptionSchema));

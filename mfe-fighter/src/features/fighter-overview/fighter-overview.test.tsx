@@ -30,6 +30,7 @@ const fighter: FighterInfo = {
   boutsHeld: 29,
   recordComplete: false,
   recordSince: 2012,
+  resultsThrough: null,
   proRecord: null,
   record: { wins: 27, losses: 1, draws: 0, noContests: 1 },
   ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3, score: 1912.34 }],
@@ -137,5 +138,14 @@ describe('FighterOverview', () => {
     });
     expect(card({ recordComplete: false, recordSince: 2008, proRecord: null })).toMatchObject({ title: 'Record held since 2008 (partial)', secondaryTitle: 'No contests' });
     expect(card({ recordComplete: true, recordSince: 2008, proRecord })).toMatchObject({ title: 'Record', secondaryTitle: 'No contests' });
+  });
+
+  it('gives the age on the ratings date, and says when his promotion\'s results stop early', async () => {
+    stubInfo(200, { data: { ...fighter, age: 37, organization: 'Bellator MMA', resultsThrough: '2024-12-07' } });
+    renderWithProviders(<FighterOverview fighterId="7" />);
+    expect(await screen.findByText('37 (at the ratings date)')).toBeTruthy();
+    expect(screen.getByTestId('results-through').textContent).toBe(
+      'Bellator MMA: results through Dec 7, 2024; our data for it stops earlier than for other promotions.',
+    );
   });
 });

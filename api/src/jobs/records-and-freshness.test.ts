@@ -78,3 +78,45 @@ describe(`whole and partial records through the API, ${testDatabaseKind}`, () =>
     expect(text).toContain('"recordSince"');
   });
 });
+
+// Issue 23 item 7 on a load like a fresh sync today: UFC cards through 2026, Bellator's data stopping at 2024-12-07.
+function freshSync(): Dataset {
+  const fights: [string, string, string, string][] = [
+    ['2024-09-01', 'BELLATOR', 'Bell One', 'Bell Two'], ['2024-12-07', 'BELLATOR', 'Bell Two', 'Bell Three'],
+    ['2025-06-01', 'UFC', 'Ufc One', 'Ufc Two'], ['2026-03-07', 'UFC', 'Ufc Two', 'Ufc One'],
+  ];
+  const keys = [...new Set(fights.flatMap(([, , a, b]) => [a, b]))];
+  const fighters = keys.map((key): DatasetFighter => ({
+    key, name: key, nickname: null, sex: 'M', birthDate: '1990-01-01', heightCm: null, reachCm: null, stance: null, nationality: 'Brazil', countryCode: 'BR', ids: {},
+  }));
+  const events = fights.map(([date, org]) => ({ key: `e:${date}`, name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const, ids: {} }));
+  const bouts = fights.map(([date, org, a, b], i): DatasetBout => ({
+    key: `b:${i}`, eventKey: `e:${date}`, date, organization: org, fighterA: a, fighterB: b, outcomeA: 'W', weightClass: 'Lightweight', titleBout: false,
+    scheduledRounds: 3, method: 'DEC_UNANIMOUS', methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
+  }));
+  return { fighters, events, bouts, ambiguities: [] };
+}
+
+describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openRankingsTestApp();
+    await importDataset(t.db, freshSync());
+    await recomputeRankings(t.db);
+  });
+  afterAll(() => t?.close());
+
+  it('gives each organization its latest result, and keeps the other promotion in the filter and its list filled', async () => {
+    const options = (await t.get('/options/organization')).body.data as { value: string; latestResult: string | null }[];
+    expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toEqual({ UFC: '2026-03-07', BELLATOR: '2024-12-07' });
+    const bellator = (await t.get('/organization', { org: 'BELLATOR', limit: 10 })).body.data as RankedFighter[];
+    expect(bellator.map((row) => row.fighterName).sort()).toEqual(['Bell One', 'Bell Three', 'Bell Two']);
+  });
+
+  it('says "results through" on rows and fighter answers of the promotion whose data stops early, and only there', async () => {
+    const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
+    for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);
+    const id = rows.find((row) => row.fighterName === 'Bell Two')!.fighterId;
+    expect((await t.app.inject(`/api/fighters/${id}/info`)).json().data).toMatchObject({ resultsThrough: '2024-12-07', isActive: true });
+  });
+});

@@ -1,0 +1,66 @@
+// Freshness per promotion (issue 23 item 7): a load like a fresh sync today, UFC results through 2026 while the other
+// promotions' upstream stops at 2024-12, must not empty the other promotions' lists.
+import { describe, expect, it } from 'vitest';
+import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { promotionClock } from './promotion-freshness';
+
+describe('promotionClock', () => {
+  const clock = promotionClock([
+    { organization: 'UFC', date: '2026-03-07' },
+    { organization: 'UFC', date: '2024-12-14' },
+    { organization: 'BELLATOR', date: '2024-12-07' },
+    { organization: 'BELLATOR', date: '2023-01-01' },
+  ]);
+
+  it('gives each organization its latest result on or before the date', () => {
+    expect(clock.latestResult('UFC', '2026-06-01')).toBe('2026-03-07');
+    expect(clock.latestResult('UFC', '2025-01-01')).toBe('2024-12-14');
+    expect(clock.latestResult('BELLATOR', '2026-06-01')).toBe('2024-12-07');
+    expect(clock.latestResult('BELLATOR', '2023-06-01')).toBe('2023-01-01');
+    // Before the organization's first result, and for one we never saw: the date itself.
+    expect(clock.latestResult('BELLATOR', '2022-01-01')).toBe('2022-01-01');
+    expect(clock.latestResult('NOWHERE', '2026-06-01')).toBe('2026-06-01');
+    expect(clock.latestResult(null, '2026-06-01')).toBe('2026-06-01');
+  });
+});
+
+describe('activity on a load like a fresh sync today', () => {
+  const LAST_UFC = '2026-03-07';
+  let id = 0;
+  const fighters: SourceFighter[] = [];
+  const person = (nationality = 'Brazil') => {
+    const fighter = { id: ++id, birthDate: '1992-01-01', nationality, sex: 'M' as const };
+    fighters.push(fighter);
+    return fighter.id;
+  };
+  const bouts: SourceBout[] = [];
+  const fight = (date: string, organization: string, a: number, b: number) =>
+    bouts.push({ id: bouts.length + 1, key: `b:${String(bouts.length).padStart(4, '0')}`, date, fighterA: a, fighterB: b, outcomeA: 'W', method: 'DEC', weightClass: 'Lightweight', organization });
+
+  // Bellator regulars whose promotion's data stops on 2024-12-07 (they did not stop: the data did).
+  const bellator = [person(), person(), person(), person()];
+  for (const [i, date] of ['2024-03-01', '2024-06-01', '2024-09-01', '2024-12-07'].entries()) fight(date, 'BELLATOR', bellator[i % 4]!, bellator[(i + 1) % 4]!);
+  // UFC fighters: two fought in 2026, one last fought in mid 2024 (18 months before 2026-03-07 is 2024-09-07).
+  const [ufcNew, ufcOther, ufcIdle] = [person(), person(), person()];
+  fight('2024-06-01', 'UFC', ufcIdle, ufcOther);
+  fight('2025-06-01', 'UFC', ufcNew, ufcOther);
+  fight(LAST_UFC, 'UFC', ufcOther, ufcNew);
+
+  const rankings = buildRankings(fighters, bouts);
+  const active = new Set(rankings.ratings.filter((r) => r.isActive).map((r) => r.fighterId));
+  const list = (kind: string, filterValue = '') =>
+    rankings.entries.filter((e) => e.kind === kind && e.filterValue === filterValue).map((e) => e.fighterId);
+
+  it('keeps the other promotion\'s fighters active and listed, measured against their promotion\'s latest result', () => {
+    expect(rankings.snapshotDates.at(-1)).toBe(LAST_UFC);
+    for (const f of bellator.slice(1)) expect(active.has(f), `fighter ${f}`).toBe(true);
+    expect(list('organization', 'BELLATOR').length).toBeGreaterThanOrEqual(3);
+    expect(list('weight-class', 'Lightweight')).toEqual(expect.arrayContaining(bellator.slice(1)));
+  });
+
+  it('still measures a UFC fighter against the UFC\'s newest result: one idle since mid 2024 is inactive', () => {
+    expect(active.has(ufcIdle)).toBe(false);
+    expect(list('weight-class', 'Lightweight')).not.toContain(ufcIdle);
+    expect(active.has(ufcNew) && active.has(ufcOther)).toBe(true);
+  });
+});
