@@ -36,6 +36,23 @@ async function writeRecordCompleteness(tx: Queryable): Promise<void> {
   );
 }
 
+/** Merges, nationality conflicts and result corrections of this import, for data:report; unchanged ones write nothing. */
+async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> {
+  const notes = [
+    ...(dataset.merges ?? []).map((note, position) => ({ kind: 'merge', position, note })),
+    ...(dataset.nationalityConflicts ?? []).map((note, position) => ({ kind: 'nationality-conflict', position, note })),
+    ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
+  ];
+  const stored = await tx.query<{ kind: string; position: number; note: string }>(`select kind, position, note from import_notes`);
+  const print = (rows: readonly { kind: string; position: number; note: string }[]) => rows.map((r) => `${r.kind}|${r.position}|${r.note}`).sort().join('\n');
+  if (print(stored) === print(notes)) return;
+  await tx.query('delete from import_notes');
+  await tx.query(
+    `insert into import_notes (kind, position, note) select r.kind, r.position, r.note from json_to_recordset($1::json) as r(kind text, position int, note text)`,
+    [JSON.stringify(notes)],
+  );
+}
+
 export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promise<FighterFactsCounts> {
   const aliases = dataset.fighters.flatMap((f) => (f.otherNames ?? []).map((other) => ({ key: f.key, name: other.name, source: other.source })));
   // Rewritten only when they changed (an unchanged import reads them and writes nothing).
@@ -89,6 +106,7 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
   );
 
   await writeRecordCompleteness(tx);
+  await writeImportNotes(tx, dataset);
 
   // Rewritten only when they changed: an unchanged import reads them and writes nothing.
   const weighIns = (dataset.weighIns ?? []).map((w) => ({ fighter_key: w.fighterKey, date: w.date, weight_lbs: Math.fround(w.weightLbs), source: w.source }));

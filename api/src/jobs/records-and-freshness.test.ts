@@ -2,6 +2,7 @@
 // from the importer to ranking rows, search results and fighter answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankedFighter } from '@fightrank/shared/contracts';
+import { buildDataReport, formatDataReport } from '../importer/data-report';
 import { importDataset } from '../importer/import-dataset';
 import { openRankingsTestApp, type TestApp } from '../routes/rankings/test-app';
 import type { Dataset, DatasetBout, DatasetFighter, ProRecord } from '../sources/dataset';
@@ -94,7 +95,13 @@ function freshSync(): Dataset {
     key: `b:${i}`, eventKey: `e:${date}`, date, organization: org, fighterA: a, fighterB: b, outcomeA: 'W', weightClass: 'Lightweight', titleBout: false,
     scheduledRounds: 3, method: 'DEC_UNANIMOUS', methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
   }));
-  return { fighters, events, bouts, ambiguities: [] };
+  bouts.push({ ...bouts[0]!, key: 'b:nc', eventKey: 'e:2024-12-07', date: '2024-12-07', fighterA: 'Bell One', fighterB: 'Bell Three', outcomeA: 'NC' });
+  return {
+    fighters, events, bouts, ambiguities: [],
+    merges: ['bm:1 into Bell One: same name; Lightweight in both'],
+    nationalityConflicts: ['Bell Two: Cuba (tapology) shown over United States (betmma)'],
+    resultCorrections: ['Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)'],
+  };
 }
 
 describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
@@ -118,5 +125,25 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
     for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);
     const id = rows.find((row) => row.fighterName === 'Bell Two')!.fighterId;
     expect((await t.app.inject(`/api/fighters/${id}/info`)).json().data).toMatchObject({ resultsThrough: '2024-12-07', isActive: true });
+  });
+
+  it('prints merges, conflicts, partial records, no contests, corrections and freshness per organization (data:report)', async () => {
+    const report = await buildDataReport(t.db);
+    expect(report.freshness).toEqual([
+      { organization: 'UFC', latestResult: '2026-03-07', active: 2, stale: false },
+      { organization: 'BELLATOR', latestResult: '2024-12-07', active: 3, stale: true },
+    ]);
+    expect(report.noContests).toMatchObject({ total: 1, byOrganization: { BELLATOR: 1 } });
+    expect(report.partialRecords).toEqual({ active: 5, activePartial: 5, whole: 0 });
+    const text = formatDataReport(report);
+    for (const line of [
+      'merges (one person found in two records, on evidence beyond the name; decision 037): 1',
+      '  bm:1 into Bell One: same name; Lightweight in both',
+      '  Bell Two: Cuba (tapology) shown over United States (betmma)',
+      'partial records: 5 of 5 active fighters have only part of their career held',
+      '  Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)',
+      '  BELLATOR: results through 2024-12-07; 3 active; stale',
+    ]) expect(text).toContain(line);
+    expect(text).toContain('retirements applied: 0');
   });
 });
