@@ -40,6 +40,8 @@ export interface SourceBout {
   /** A championship bout (as the source flags it); title wins count toward the GOAT score. */
   titleBout?: boolean;
   organization: string;
+  /** Sources listing the bout's card: activity is measured against their latest result (promotion-freshness.ts). */
+  coveredBy?: readonly string[] | undefined;
   statsA?: Totals | undefined;
   statsB?: Totals | undefined;
 }

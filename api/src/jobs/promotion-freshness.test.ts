@@ -6,21 +6,29 @@ import { promotionClock } from './promotion-freshness';
 
 describe('promotionClock', () => {
   const clock = promotionClock([
-    { organization: 'UFC', date: '2026-03-07' },
-    { organization: 'UFC', date: '2024-12-14' },
-    { organization: 'BELLATOR', date: '2024-12-07' },
-    { organization: 'BELLATOR', date: '2023-01-01' },
+    { organization: 'UFC', date: '2026-03-07', coveredBy: ['ufcstats'] },
+    { organization: 'UFC', date: '2024-12-14', coveredBy: ['ufcstats', 'betmma'] },
+    { organization: 'BELLATOR', date: '2024-12-07', coveredBy: ['betmma'] },
+    { organization: 'BELLATOR', date: '2023-01-01', coveredBy: ['betmma'] },
+    { organization: 'BAMMA_LONDON', date: '2018-06-28', coveredBy: ['betmma'] },
   ]);
 
-  it('gives each organization its latest result on or before the date', () => {
+  it('gives each organization the date the sources listing its cards run to, on or before the date', () => {
     expect(clock.latestResult('UFC', '2026-06-01')).toBe('2026-03-07');
     expect(clock.latestResult('UFC', '2025-01-01')).toBe('2024-12-14');
-    expect(clock.latestResult('BELLATOR', '2026-06-01')).toBe('2024-12-07');
+    expect(clock.latestResult('BELLATOR', '2026-06-01')).toBe('2024-12-14');
     expect(clock.latestResult('BELLATOR', '2023-06-01')).toBe('2023-01-01');
-    // Before the organization's first result, and for one we never saw: the date itself.
-    expect(clock.latestResult('BELLATOR', '2022-01-01')).toBe('2022-01-01');
+    // A promotion that folded is listed by a source that kept going: its date is the source's, not its last card's.
+    expect(clock.latestResult('BAMMA_LONDON', '2026-06-01')).toBe('2024-12-14');
+    // Before any result, and for an organization we never saw: the date itself.
+    expect(clock.latestResult('BELLATOR', '2018-01-01')).toBe('2018-01-01');
     expect(clock.latestResult('NOWHERE', '2026-06-01')).toBe('2026-06-01');
     expect(clock.latestResult(null, '2026-06-01')).toBe('2026-06-01');
+  });
+
+  it('without source information treats all data as one source: the newest result anywhere', () => {
+    const plain = promotionClock([{ organization: 'UFC', date: '2026-03-07' }, { organization: 'BELLATOR', date: '2024-12-07' }]);
+    expect(plain.latestResult('BELLATOR', '2026-06-01')).toBe('2026-03-07');
   });
 });
 
@@ -34,8 +42,13 @@ describe('activity on a load like a fresh sync today', () => {
     return fighter.id;
   };
   const bouts: SourceBout[] = [];
+  // As a fresh sync loads them: ufcstats lists UFC cards through 2026, Bet MMA lists every promotion through 2024-12.
+  const coveredBy = (date: string, organization: string) => (organization === 'UFC' ? (date > '2024-12-14' ? ['ufcstats'] : ['ufcstats', 'betmma']) : ['betmma']);
   const fight = (date: string, organization: string, a: number, b: number) =>
-    bouts.push({ id: bouts.length + 1, key: `b:${String(bouts.length).padStart(4, '0')}`, date, fighterA: a, fighterB: b, outcomeA: 'W', method: 'DEC', weightClass: 'Lightweight', organization });
+    bouts.push({
+      id: bouts.length + 1, key: `b:${String(bouts.length).padStart(4, '0')}`, date, fighterA: a, fighterB: b, outcomeA: 'W', method: 'DEC',
+      weightClass: 'Lightweight', organization, coveredBy: coveredBy(date, organization),
+    });
 
   // Bellator regulars whose promotion's data stops on 2024-12-07 (they did not stop: the data did).
   const bellator = [person(), person(), person(), person()];
@@ -45,6 +58,10 @@ describe('activity on a load like a fresh sync today', () => {
   fight('2024-06-01', 'UFC', ufcIdle, ufcOther);
   fight('2025-06-01', 'UFC', ufcNew, ufcOther);
   fight(LAST_UFC, 'UFC', ufcOther, ufcNew);
+  // A promotion that folded in 2018: its fighters are not active for ever.
+  const [bamma, bammaOther] = [person(), person()];
+  fight('2018-06-28', 'BAMMA_LONDON', bamma, bammaOther);
+  fight('2024-12-14', 'UFC', ufcNew, ufcOther);
 
   const rankings = buildRankings(fighters, bouts);
   const active = new Set(rankings.ratings.filter((r) => r.isActive).map((r) => r.fighterId));
@@ -58,9 +75,11 @@ describe('activity on a load like a fresh sync today', () => {
     expect(list('weight-class', 'Lightweight')).toEqual(expect.arrayContaining(bellator.slice(1)));
   });
 
-  it('still measures a UFC fighter against the UFC\'s newest result: one idle since mid 2024 is inactive', () => {
+  it('still measures a UFC fighter against the UFC\'s newest result, and a folded promotion\'s against its source\'s', () => {
+    expect(active.has(ufcNew) && active.has(ufcOther)).toBe(true);
     expect(active.has(ufcIdle)).toBe(false);
     expect(list('weight-class', 'Lightweight')).not.toContain(ufcIdle);
-    expect(active.has(ufcNew) && active.has(ufcOther)).toBe(true);
+    expect(active.has(bamma) || active.has(bammaOther)).toBe(false);
+    expect(list('organization', 'BAMMA_LONDON')).toEqual([]);
   });
 });

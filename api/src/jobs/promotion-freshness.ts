@@ -1,31 +1,47 @@
 // Activity measured against each promotion's own data (issue 23 item 7, decision 037). A sync brings UFC results
 // through today while other promotions' upstream stops earlier; measured against the newest bout anywhere, every
 // non-UFC fighter would go inactive because his promotion's data stopped, not because he did. So a fighter is
-// active when his last bout is within ACTIVE_MONTHS of the latest result his promotion (the organization of his
-// last bout) has in our data on the ranking date.
+// active when his last bout is within ACTIVE_MONTHS of the date the data for his promotion (the organization of his
+// last bout) runs to: the latest result of the sources that list that promotion's cards. A source, not the
+// promotion itself: a promotion that folded in 2018 (BAMMA London) is listed by a source that runs to 2024, and its
+// fighters are not active for ever.
 import { dayOf } from '../ratings/index';
 import { activeSince } from './ranking-rules';
 
 export interface PromotionClock {
-  /** The latest result the organization has on or before `date`; `date` itself for an unknown organization. */
+  /**
+   * The date the data for the organization runs to on `date`: the latest result, on or before `date`, of the sources
+   * that list its cards; `date` itself for an organization we never saw.
+   */
   latestResult(organization: string | null | undefined, date: string): string;
   /** For the ranking `date`: the first day (engine day number) still recent for a fighter who last fought there. */
   activeSinceDays(date: string): (organization: string | null | undefined) => number;
 }
 
-export function promotionClock(bouts: readonly { organization: string; date: string }[]): PromotionClock {
-  const byOrganization = new Map<string, string[]>();
-  for (const bout of bouts) {
-    const dates = byOrganization.get(bout.organization);
-    if (dates) dates.push(bout.date);
-    else byOrganization.set(bout.organization, [bout.date]);
-  }
-  for (const dates of byOrganization.values()) dates.sort();
+export interface ClockBout {
+  organization: string;
+  date: string;
+  /** The sources that list the bout's card ('ufcstats', 'betmma', 'operator'); absent: one source for everything. */
+  coveredBy?: readonly string[] | undefined;
+}
 
-  const latestResult = (organization: string | null | undefined, date: string): string => {
-    const dates = organization ? byOrganization.get(organization) : undefined;
-    if (!dates) return date;
-    // Last date <= `date` (binary search: this runs for every snapshot).
+export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {
+  const bySource = new Map<string, string[]>();
+  const sourcesOf = new Map<string, Set<string>>();
+  for (const bout of bouts) {
+    for (const source of bout.coveredBy?.length ? bout.coveredBy : ['all']) {
+      const dates = bySource.get(source);
+      if (dates) dates.push(bout.date);
+      else bySource.set(source, [bout.date]);
+      const sources = sourcesOf.get(bout.organization);
+      if (sources) sources.add(source);
+      else sourcesOf.set(bout.organization, new Set([source]));
+    }
+  }
+  for (const dates of bySource.values()) dates.sort();
+
+  // Last date <= `date` (binary search: this runs for every snapshot); null when none.
+  const lastOn = (dates: readonly string[], date: string): string | null => {
     let low = 0;
     let high = dates.length;
     while (low < high) {
@@ -33,7 +49,15 @@ export function promotionClock(bouts: readonly { organization: string; date: str
       if (dates[mid]! <= date) low = mid + 1;
       else high = mid;
     }
-    return low === 0 ? date : dates[low - 1]!;
+    return low === 0 ? null : dates[low - 1]!;
+  };
+  const latestResult = (organization: string | null | undefined, date: string): string => {
+    let latest: string | null = null;
+    for (const source of (organization && sourcesOf.get(organization)) || []) {
+      const last = lastOn(bySource.get(source)!, date);
+      if (last !== null && (latest === null || last > latest)) latest = last;
+    }
+    return latest ?? date;
   };
 
   return {

@@ -90,7 +90,11 @@ function freshSync(): Dataset {
   const fighters = keys.map((key): DatasetFighter => ({
     key, name: key, nickname: null, sex: 'M', birthDate: '1990-01-01', heightCm: null, reachCm: null, stance: null, nationality: 'Brazil', countryCode: 'BR', ids: {},
   }));
-  const events = fights.map(([date, org]) => ({ key: `e:${date}`, name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const, ids: {} }));
+  // As a fresh sync loads them: UFC cards from ufcstats, Bellator's from Bet MMA, whose data stops earlier.
+  const events = fights.map(([date, org], i) => ({
+    key: `e:${date}`, name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const,
+    ids: org === 'UFC' ? { ufcstats: `u${i}` } : { betmma: String(i) },
+  }));
   const bouts = fights.map(([date, org, a, b], i): DatasetBout => ({
     key: `b:${i}`, eventKey: `e:${date}`, date, organization: org, fighterA: a, fighterB: b, outcomeA: 'W', weightClass: 'Lightweight', titleBout: false,
     scheduledRounds: 3, method: 'DEC_UNANIMOUS', methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
