@@ -171,7 +171,7 @@ export function formatDataReport(report: DataReport): string {
     `no contests: ${report.noContests.total} (${Object.entries(report.noContests.byOrganization).map(([org, n]) => `${org} ${n}`).join(', ') || 'none'}); ` +
       `results corrected or added from recorded official results: ${report.noContests.corrections.length}`,
     ...report.noContests.corrections.map((line) => `  ${line}`),
-    `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest, measured against its own date):`,
+    `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest: lists say "results through"; activity is measured against the date its source runs to):`,
     ...report.freshness.map((row) => `  ${row.organization}: results through ${row.latestResult}; ${row.active} active${row.stale ? '; stale' : ''}`),
   ];
   return lines.join('\n');

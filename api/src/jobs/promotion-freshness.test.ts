@@ -11,6 +11,9 @@ describe('promotionClock', () => {
     { organization: 'BELLATOR', date: '2024-12-07', coveredBy: ['betmma'] },
     { organization: 'BELLATOR', date: '2023-01-01', coveredBy: ['betmma'] },
     { organization: 'BAMMA_LONDON', date: '2018-06-28', coveredBy: ['betmma'] },
+    // ufcstats lists one old ONE card; Bet MMA lists the rest, the latest included.
+    { organization: 'ONE', date: '2012-03-31', coveredBy: ['ufcstats'] },
+    { organization: 'ONE', date: '2024-12-06', coveredBy: ['betmma'] },
   ]);
 
   it('gives each organization the date the sources listing its cards run to, on or before the date', () => {
@@ -20,6 +23,9 @@ describe('promotionClock', () => {
     expect(clock.latestResult('BELLATOR', '2023-06-01')).toBe('2023-01-01');
     // A promotion that folded is listed by a source that kept going: its date is the source's, not its last card's.
     expect(clock.latestResult('BAMMA_LONDON', '2026-06-01')).toBe('2024-12-14');
+    // The sources of the latest card decide, not every source that ever listed one.
+    expect(clock.latestResult('ONE', '2026-06-01')).toBe('2024-12-14');
+    expect(clock.latestResult('ONE', '2013-01-01')).toBe('2012-03-31');
     // Before any result, and for an organization we never saw: the date itself.
     expect(clock.latestResult('BELLATOR', '2018-01-01')).toBe('2018-01-01');
     expect(clock.latestResult('NOWHERE', '2026-06-01')).toBe('2026-06-01');

@@ -2,7 +2,7 @@
 // through today while other promotions' upstream stops earlier; measured against the newest bout anywhere, every
 // non-UFC fighter would go inactive because his promotion's data stopped, not because he did. So a fighter is
 // active when his last bout is within ACTIVE_MONTHS of the date the data for his promotion (the organization of his
-// last bout) runs to: the latest result of the sources that list that promotion's cards. A source, not the
+// last bout) runs to: the latest result of the sources that list that promotion's latest card. A source, not the
 // promotion itself: a promotion that folded in 2018 (BAMMA London) is listed by a source that runs to 2024, and its
 // fighters are not active for ever.
 import { dayOf } from '../ratings/index';
@@ -27,21 +27,25 @@ export interface ClockBout {
 
 export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {
   const bySource = new Map<string, string[]>();
-  const sourcesOf = new Map<string, Set<string>>();
+  // Per organization, each card date with the sources that list it, in date order.
+  const cards = new Map<string, Map<string, Set<string>>>();
   for (const bout of bouts) {
-    for (const source of bout.coveredBy?.length ? bout.coveredBy : ['all']) {
+    const sources = bout.coveredBy?.length ? bout.coveredBy : ['all'];
+    let byDate = cards.get(bout.organization);
+    if (!byDate) cards.set(bout.organization, (byDate = new Map()));
+    const onDate = byDate.get(bout.date) ?? byDate.set(bout.date, new Set()).get(bout.date)!;
+    for (const source of sources) {
+      onDate.add(source);
       const dates = bySource.get(source);
       if (dates) dates.push(bout.date);
       else bySource.set(source, [bout.date]);
-      const sources = sourcesOf.get(bout.organization);
-      if (sources) sources.add(source);
-      else sourcesOf.set(bout.organization, new Set([source]));
     }
   }
   for (const dates of bySource.values()) dates.sort();
+  const cardDates = new Map([...cards].map(([organization, byDate]) => [organization, [...byDate.keys()].sort()]));
 
-  // Last date <= `date` (binary search: this runs for every snapshot); null when none.
-  const lastOn = (dates: readonly string[], date: string): string | null => {
+  // Index of the last date <= `date` (binary search: this runs for every snapshot); -1 when none.
+  const lastIndexOn = (dates: readonly string[], date: string): number => {
     let low = 0;
     let high = dates.length;
     while (low < high) {
@@ -49,15 +53,21 @@ export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {
       if (dates[mid]! <= date) low = mid + 1;
       else high = mid;
     }
-    return low === 0 ? null : dates[low - 1]!;
+    return low - 1;
   };
+  // The sources that list the organization's latest card decide: ufcstats listing one 2012 ONE card does not make
+  // ONE's data run as far as ufcstats does.
   const latestResult = (organization: string | null | undefined, date: string): string => {
-    let latest: string | null = null;
-    for (const source of (organization && sourcesOf.get(organization)) || []) {
-      const last = lastOn(bySource.get(source)!, date);
-      if (last !== null && (latest === null || last > latest)) latest = last;
+    const dates = organization ? cardDates.get(organization) : undefined;
+    const index = dates ? lastIndexOn(dates, date) : -1;
+    if (index < 0) return date;
+    let latest = dates![index]!;
+    for (const source of cards.get(organization!)!.get(latest)!) {
+      const sourceDates = bySource.get(source)!;
+      const last = sourceDates[lastIndexOn(sourceDates, date)]!;
+      if (last > latest) latest = last;
     }
-    return latest ?? date;
+    return latest;
   };
 
   return {
