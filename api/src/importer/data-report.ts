@@ -1,5 +1,6 @@
-// What `npm run data:report` prints: how far the imported data goes toward what fans expect (issue 15) —
-// divisions of active fighters by basis, retirements applied, aliases and name conflicts, record gaps.
+// What `npm run data:report` prints: how far the imported data goes toward what fans expect (issues 15 and 23) —
+// divisions of active fighters by basis, retirements applied, aliases and name conflicts, record gaps, and (issue 23)
+// merges, nationality conflicts, partial records, no contests and corrected results, freshness per organization.
 // Reads the configured database after an import and the rankings job; writes nothing.
 import type { Queryable } from '../db/database';
 import { looseNameKeys } from '../sources/names';
@@ -14,6 +15,14 @@ export interface DataReport {
   nameConflicts: { count: number; examples: string[] };
   records: { stated: number; matching: number; gaps: { name: string; stated: string; ours: string }[]; activeWithoutStated: number };
   weighIns: { rows: number; fighters: number };
+  /** Fighters merged on evidence after the id pass (import_notes). */
+  merges: string[];
+  nationalityConflicts: string[];
+  /** Active fighters whose record is partial, and those a stated record shows whole. */
+  partialRecords: { active: number; activePartial: number; whole: number };
+  noContests: { total: number; byOrganization: Record<string, number>; corrections: string[] };
+  /** Each organization's latest result and active fighters; stale = more than a month before the newest. */
+  freshness: { organization: string; latestResult: string; active: number; stale: boolean }[];
 }
 
 export interface DivisionCoverage {
@@ -85,6 +94,28 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     `select count(*)::int as rows, count(distinct fighter_id)::int as fighters from weigh_ins`,
   );
 
+  const notes = await db.query<{ kind: string; note: string }>(`select kind, note from import_notes order by kind, position`);
+  const notesOf = (kind: string) => notes.filter((n) => n.kind === kind).map((n) => n.note);
+  const [partial = { active: 0, active_partial: 0, whole: 0 }] = await db.query<{ active: number; active_partial: number; whole: number }>(
+    `select count(*) filter (where r.is_active)::int as active,
+            count(*) filter (where r.is_active and not f.record_complete)::int as active_partial,
+            count(*) filter (where f.record_complete)::int as whole
+       from fighters f left join fighter_ratings r on r.fighter_id = f.id`,
+  );
+  const noContests = await db.query<{ organization: string; n: number }>(
+    `select e.organization, count(*)::int as n from bouts b join events e on e.id = b.event_id where b.outcome_a = 'NC' group by 1 order by 2 desc, 1`,
+  );
+  const freshness = await db.query<{ organization: string; latest_result: string; active: number; stale: boolean }>(
+    `with latest as (select organization, max(date) as day from events where status = 'completed' group by organization),
+          newest as (select max(day) as day from latest)
+     select l.organization, to_char(l.day, 'YYYY-MM-DD') as latest_result,
+            (select count(*)::int from fighter_ratings r where r.is_active and r.organization = l.organization) as active,
+            l.day < newest.day - interval '1 month' as stale
+       from latest l cross join newest
+      where l.day is not null
+      order by l.day desc, l.organization`,
+  );
+
   return {
     asOf: meta?.as_of ?? null,
     active,
@@ -99,6 +130,15 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       activeWithoutStated,
     },
     weighIns: weigh,
+    merges: notesOf('merge'),
+    nationalityConflicts: notesOf('nationality-conflict'),
+    partialRecords: { active: partial.active, activePartial: partial.active_partial, whole: partial.whole },
+    noContests: {
+      total: noContests.reduce((sum, row) => sum + row.n, 0),
+      byOrganization: Object.fromEntries(noContests.map((row) => [row.organization, row.n])),
+      corrections: notesOf('result-correction'),
+    },
+    freshness: freshness.map((row) => ({ organization: row.organization, latestResult: row.latest_result, active: row.active, stale: row.stale })),
   };
 }
 
@@ -122,6 +162,17 @@ export function formatDataReport(report: DataReport): string {
       `${report.records.activeWithoutStated} active fighters have none (their record is the bouts our sources hold)`,
     ...report.records.gaps.map((gap) => `  gap: ${gap.name} stated ${gap.stated}, our bouts ${gap.ours}`),
     `weigh-ins: ${report.weighIns.rows} rows for ${report.weighIns.fighters} fighters`,
+    `merges (one person found in two records, on evidence beyond the name; decision 037): ${report.merges.length}`,
+    ...report.merges.map((line) => `  ${line}`),
+    `nationality conflicts (sources name different countries; the shown one follows decision 037): ${report.nationalityConflicts.length}`,
+    ...report.nationalityConflicts.map((line) => `  ${line}`),
+    `partial records: ${report.partialRecords.activePartial} of ${report.partialRecords.active} active fighters have only part of their career held ` +
+      `(recordComplete false); ${report.partialRecords.whole} fighters' records are whole by a stated record`,
+    `no contests: ${report.noContests.total} (${Object.entries(report.noContests.byOrganization).map(([org, n]) => `${org} ${n}`).join(', ') || 'none'}); ` +
+      `results corrected or added from recorded official results: ${report.noContests.corrections.length}`,
+    ...report.noContests.corrections.map((line) => `  ${line}`),
+    `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest: lists say "results through"; activity is measured against the date its source runs to):`,
+    ...report.freshness.map((row) => `  ${row.organization}: results through ${row.latestResult}; ${row.active} active${row.stale ? '; stale' : ''}`),
   ];
   return lines.join('\n');
 }

@@ -11,6 +11,48 @@ export interface FighterFactsCounts {
   weighIns: number;
 }
 
+/**
+ * record_since (year of the first completed bout held) and record_complete (a stated professional record with no more
+ * bouts than we hold). No public source says where a career begins, so without a stated record a career is partial:
+ * most fighters arrive in the promotions our sources cover with a regional record (decision 037).
+ */
+async function writeRecordCompleteness(tx: Queryable): Promise<void> {
+  await tx.query(
+    `with held as (
+       select fighter_id, count(*)::int as bouts, extract(year from min(date))::int as since
+         from (select fighter_a_id as fighter_id, date from bouts where outcome_a is not null
+               union all select fighter_b_id, date from bouts where outcome_a is not null) b
+        group by fighter_id
+     ),
+     wanted as (
+       select f.id, h.since,
+              (f.pro_wins is not null and coalesce(h.bouts, 0) > 0 and
+               f.pro_wins + f.pro_losses + coalesce(f.pro_draws, 0) + coalesce(f.pro_no_contests, 0) <= h.bouts) as complete
+         from fighters f left join held h on h.fighter_id = f.id
+     )
+     update fighters f set record_since = w.since, record_complete = w.complete
+       from wanted w
+      where w.id = f.id and (f.record_since, f.record_complete) is distinct from (w.since, w.complete)`,
+  );
+}
+
+/** Merges, nationality conflicts and result corrections of this import, for data:report; unchanged ones write nothing. */
+async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> {
+  const notes = [
+    ...(dataset.merges ?? []).map((note, position) => ({ kind: 'merge', position, note })),
+    ...(dataset.nationalityConflicts ?? []).map((note, position) => ({ kind: 'nationality-conflict', position, note })),
+    ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
+  ];
+  const stored = await tx.query<{ kind: string; position: number; note: string }>(`select kind, position, note from import_notes`);
+  const print = (rows: readonly { kind: string; position: number; note: string }[]) => rows.map((r) => `${r.kind}|${r.position}|${r.note}`).sort().join('\n');
+  if (print(stored) === print(notes)) return;
+  await tx.query('delete from import_notes');
+  await tx.query(
+    `insert into import_notes (kind, position, note) select r.kind, r.position, r.note from json_to_recordset($1::json) as r(kind text, position int, note text)`,
+    [JSON.stringify(notes)],
+  );
+}
+
 export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promise<FighterFactsCounts> {
   const aliases = dataset.fighters.flatMap((f) => (f.otherNames ?? []).map((other) => ({ key: f.key, name: other.name, source: other.source })));
   // Rewritten only when they changed (an unchanged import reads them and writes nothing).
@@ -62,6 +104,9 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
        and key not in (select json_array_elements_text($1::json))`,
     [JSON.stringify(facts.map((f) => f.key))],
   );
+
+  await writeRecordCompleteness(tx);
+  await writeImportNotes(tx, dataset);
 
   // Rewritten only when they changed: an unchanged import reads them and writes nothing.
   const weighIns = (dataset.weighIns ?? []).map((w) => ({ fighter_key: w.fighterKey, date: w.date, weight_lbs: Math.fround(w.weightLbs), source: w.source }));

@@ -5,8 +5,9 @@ import { advanceTo, beliefAt, createRatingState, dayOf, RANKING_PARAMS, fighterR
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
+import { promotionClock, type PromotionClock } from './promotion-freshness';
 import {
-  activeSince, ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HEAD_TO_HEAD_DAYS, HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_TOP, HISTORY_TOP, isActiveOn, isDivision,
+  ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HEAD_TO_HEAD_DAYS, HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_TOP, HISTORY_TOP, isActiveOn, isDivision,
   P4P_MIN_RATED_BOUTS,
 } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
@@ -42,6 +43,8 @@ export interface SourceBout {
   /** A championship bout (as the source flags it); title wins count toward the GOAT score. */
   titleBout?: boolean;
   organization: string;
+  /** Sources listing the bout's card: activity is measured against their latest result (promotion-freshness.ts). */
+  coveredBy?: readonly string[] | undefined;
   statsA?: Totals | undefined;
   statsB?: Totals | undefined;
 }
@@ -124,6 +127,8 @@ interface List {
 
 /** Mutable per-fighter facts, indexed like the engine input's fighters, advanced bout by bout. */
 interface Careers {
+  /** Activity against each promotion's own latest result (promotion-freshness.ts). */
+  clock: PromotionClock;
   organization: (string | null)[];
   division: (string | null)[];
   peakFan: Float64Array;
@@ -163,6 +168,7 @@ export function buildRankings(
   // The site's ratings: the engine with the ranking parameters (decision 038); predictions keep DEFAULT_PARAMS.
   const state = createRatingState(input, RANKING_PARAMS);
   const careers: Careers = {
+    clock: promotionClock(bouts),
     organization: new Array<string | null>(n).fill(null),
     division: new Array<string | null>(n).fill(null),
     peakFan: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
@@ -303,7 +309,7 @@ function rankLists(
   inferred: ReadonlyMap<number, InferredDivision> | null,
 ): List[] {
   const day = dayOf(date);
-  const since = dayOf(activeSince(date));
+  const sinceFor = careers.clock.activeSinceDays(date);
   const rated = careers.rated;
   const fan = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
@@ -326,7 +332,7 @@ function rankLists(
     else lists.set(filterValue, [f]);
   };
   for (const f of order) {
-    if (state.lastDay[f]! < since) continue;
+    if (state.lastDay[f]! < sinceFor(careers.organization[f])) continue;
     const fighter = info.get(ids[f]!)!;
     if (fighter.retiredOn && !isActiveOn(date, isoOfDay(state.lastDay[f]!), fighter.retiredOn)) continue;
     const division = inferred ? (inferred.get(ids[f]!)?.division ?? null) : careers.division[f];
@@ -450,7 +456,7 @@ function ratingRows(
       weightClass: divisions.get(ids[f]!)?.division ?? null,
       weightClassBasis: divisions.get(ids[f]!)?.basis ?? null,
       organization: careers.organization[f] ?? null,
-      isActive: isActiveOn(lastDate, r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
+      isActive: isActiveOn(careers.clock.latestResult(careers.organization[f], lastDate), r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
     });
   }
   return rows;

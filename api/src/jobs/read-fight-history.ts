@@ -16,6 +16,7 @@ interface BoutRow {
   weight_class: string | null;
   title_bout: boolean;
   organization: string;
+  covered_by: string[];
   // Each corner's [significant strikes, knockdowns, takedowns, control seconds], null without statistics.
   stats_a: (number | null)[] | null;
   stats_b: (number | null)[] | null;
@@ -36,7 +37,10 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
           else array[${alias}.significant_strikes, ${alias}.knockdowns, ${alias}.takedowns, ${alias}.control_seconds] end`;
   const bouts = await db.query<BoutRow>(
     `select b.id::int as id, b.key, b.date::text as date, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
-            b.outcome_a, b.method, b.weight_class, b.title_bout, e.organization, ${stats('sa')} as stats_a, ${stats('sb')} as stats_b
+            b.outcome_a, b.method, b.weight_class, b.title_bout, e.organization,
+            array_remove(array[case when e.ufcstats_id is not null then 'ufcstats' end, case when e.betmma_id is not null then 'betmma' end,
+                               case when e.ufcstats_id is null and e.betmma_id is null then 'operator' end], null) as covered_by,
+            ${stats('sa')} as stats_a, ${stats('sb')} as stats_b
      from bouts b
      join events e on e.id = b.event_id
      left join bout_statistics sa on sa.bout_id = b.id and sa.fighter_id = b.fighter_a_id
@@ -58,6 +62,7 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
       weightClass: b.weight_class,
       titleBout: b.title_bout,
       organization: b.organization,
+      coveredBy: b.covered_by,
       statsA: totals(b.stats_a),
       statsB: totals(b.stats_b),
     })),

@@ -110,9 +110,10 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
               (select current_rank from ranking_entries e where e.fighter_id = f.id and e.kind = 'goat') as goat
        from fighters f join fighter_ratings r on r.fighter_id = f.id
        where f.name = any($1::text[]) and f.retired_on is not null`,
-      [['Amanda Nunes', 'Demetrious Johnson', 'Khabib Nurmagomedov', 'Georges St-Pierre']],
+      // Stipe Miocic retired in the cage on 2024-11-16 (curated, issue 23): inactive from that date.
+      [['Amanda Nunes', 'Demetrious Johnson', 'Khabib Nurmagomedov', 'Georges St-Pierre', 'Stipe Miocic']],
     );
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     for (const row of rows) {
       expect(row, row.name).toMatchObject({ is_active: false, active_lists: 0 });
       // In the GOAT list, and near its top (Khabib Nurmagomedov is 22nd: 13 UFC bouts in our sources).
@@ -122,6 +123,21 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
       `select array_agg(a.name order by a.name) as aliases from fighter_aliases a join fighters f on f.id = a.fighter_id where f.name = 'Patchy Mix'`,
     );
     expect(patchy?.aliases).toContain('Patrick Mix');
+  });
+
+  it('holds each fighter once, with a record marked partial unless a stated record matches (issue 23)', async () => {
+    const rows = await db.query<{ name: string; n: number; partial: number }>(
+      `select f.name, count(*)::int as n, count(*) filter (where not f.record_complete)::int as partial
+         from fighters f join ranking_entries e on e.fighter_id = f.id and e.kind = 'global'
+        where f.name = any($1::text[]) group by f.name order by f.name`,
+      [['Sergei Kharitonov', 'Marloes Coenen', 'Hisaki Kato', 'Islam Makhachev']],
+    );
+    expect(rows).toEqual([
+      { name: 'Hisaki Kato', n: 1, partial: 1 },
+      { name: 'Islam Makhachev', n: 1, partial: 1 },
+      { name: 'Marloes Coenen', n: 1, partial: 1 },
+      { name: 'Sergei Kharitonov', n: 1, partial: 1 },
+    ]);
   });
 
   it('numbers every list 1..N without gaps', async () => {

@@ -11,5 +11,12 @@ export const SEARCH_RESULT_LIMIT = 20;
 
 /** The folded query is compared with the stored folded names, so accents, case and punctuation never matter. */
 export async function searchFighters(db: Queryable, query: string, limit = SEARCH_RESULT_LIMIT): Promise<FighterSearchResult[]> {
-  return db.query<FighterSearchResult>('select id, name, org, rating from fr_search_fighters($1::text, $2::int)', [query, limit]);
+  // Whether each record is whole rides along by primary key, in the function's order (one round trip still).
+  return db.query<FighterSearchResult>(
+    `select s.id, s.name, s.org, s.rating, f.record_complete as "recordComplete", f.record_since as "recordSince"
+       from fr_search_fighters($1::text, $2::int) with ordinality as s(id, name, org, rating, position)
+       join fighters f on f.id = s.id
+      order by s.position`,
+    [query, limit],
+  );
 }

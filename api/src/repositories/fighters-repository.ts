@@ -30,14 +30,16 @@ interface FighterInfoRow extends Omit<FighterInfo, 'record' | 'ranks' | 'proReco
 
 export async function getFighterInfo(db: Queryable, id: number): Promise<FighterInfo | null> {
   const [row] = await db.query<FighterInfoRow>(
-    `with held as (
+    `with as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots),
+     held as (
        select count(*)::int as bouts, to_char(min(date), 'YYYY-MM-DD') as first_date from (
          select date from bouts where fighter_a_id = $1 and outcome_a is not null
          union all select date from bouts where fighter_b_id = $1 and outcome_a is not null) b
      )
      select f.id::int as id, f.name, f.slug, f.nickname, f.nationality, f.country_code as "countryCode",
             to_char(f.birth_date, 'YYYY-MM-DD') as "birthDate",
-            extract(year from age(current_date, f.birth_date))::int as age,
+            -- One clock (decision 037): the age on the ratings date, the date every list and rating on the page is of.
+            case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
             f.height_cm as "heightCm", f.reach_cm as "reachCm", f.stance,
             r.weight_class as "weightClass",
             (r.weight_class is not null and r.weight_class_basis is distinct from 'bout') as "weightClassInferred",
@@ -47,11 +49,18 @@ export async function getFighterInfo(db: Queryable, id: number): Promise<Fighter
             to_char(f.retired_on, 'YYYY-MM-DD') as "retiredOn",
             to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
             held.first_date as "firstFightDate", held.bouts as "boutsHeld",
+            f.record_complete as "recordComplete", f.record_since as "recordSince",
+            -- The promotion's latest result when its data stops more than a month before the newest (decision 037).
+            (select to_char(l.day, 'YYYY-MM-DD') from
+               (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed') l,
+               (select max(e.date) as day from events e where e.status = 'completed') n
+              where l.day < n.day - interval '1 month') as "resultsThrough",
             r.wins, r.losses, r.draws, r.no_contests,
             f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
             to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of
        from fighters f
        cross join held
+       cross join as_of
        left join fighter_ratings r on r.fighter_id = f.id
        left join organizations o on o.code = r.organization
       where f.id = $1`,

@@ -94,17 +94,23 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
       r.wins as "totalWins",
       r.losses as "totalLosses",
       r.draws as "totalDraws",
+      f.record_complete as "recordComplete",
+      f.record_since as "recordSince",
       coalesce(o.name, nullif(r.organization, ''), 'Unknown') as organization,
       r.weight_class as "weightClass",
       case when r.weight_class is not null then coalesce(r.weight_class_basis, 'bout') end as "weightClassBasis",
       coalesce(r.weight_class_basis in ('weigh-in', 'opponents'), false) as "weightClassInferred",
       case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
-      to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate"
+      to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
+      -- His promotion's latest result when its data stops a month or more before the newest (decision 037).
+      case when latest.day < newest.day - interval '1 month' then to_char(latest.day, 'YYYY-MM-DD') end as "resultsThrough"
     from page p
     join fighters f on f.id = p.fighter_id
     join fighter_ratings r on r.fighter_id = p.fighter_id
     left join organizations o on o.code = r.organization
     cross join as_of
+    cross join (select max(date) as day from events where status = 'completed') newest
+    left join lateral (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed') latest on true
     order by ${outerOrder}`;
   return { text, values };
 }
@@ -124,14 +130,21 @@ export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
             where e.kind = $1 and e.filter_value = c.value and f.country_code is not null
             order by e.current_rank limit 1) as "countryCode"`
       : '';
+  // Organizations: each one's latest result, from its completed cards (the answer is cached with the lists).
+  const latest =
+    kind === 'organization'
+      ? `, (select to_char(l.day, 'YYYY-MM-DD') from l where l.organization = c.value) as "latestResult"`
+      : '';
+  const latestRows =
+    kind === 'organization' ? `, l as (select organization, max(date) as day from events where status = 'completed' group by organization)` : '';
   const text = `
     with c as (
       select filter_value as value, count(*)::int as count
       from ranking_entries
       where kind = $1 and filter_value <> ''
       group by filter_value
-    )
-    select c.value, ${label} as label, c.count${countryCode}
+    )${latestRows}
+    select c.value, ${label} as label, c.count${countryCode}${latest}
     from c`;
   return { text, values: [kind] };
 }

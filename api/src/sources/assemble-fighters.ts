@@ -3,7 +3,7 @@
 import type { DatasetBout, DatasetFighter, Sex, SourceIds } from './dataset';
 import { chooseFightingName } from './fighting-name';
 import { nameKey } from './names';
-import { nationalityOf } from './nationality';
+import { chooseNationality } from './nationality';
 import type { FighterFacts } from './source-records';
 import { divisionSex } from './weight-classes';
 
@@ -12,6 +12,7 @@ export function assembleFighters(
   bouts: readonly DatasetBout[],
   ambiguities: string[],
   nameConflicts: string[] = [],
+  nationalityConflicts: string[] = [],
 ): DatasetFighter[] {
   const sexes = sexFromBouts(bouts);
   const used = new Set(bouts.flatMap((bout) => [bout.fighterA, bout.fighterB]));
@@ -37,7 +38,9 @@ export function assembleFighters(
         }
       }
     }
-    const country = nationalityOf(facts);
+    const nationality = chooseNationality(facts);
+    const country = nationality.country;
+    if (nationality.conflict) nationalityConflicts.push(`${key} "${name}": ${nationality.conflict}`);
     const fromBouts = sexes.get(key);
     if (fromBouts === 'conflict') ambiguities.push(`fighter ${key} "${name}" has bouts in both men's and women's divisions`);
     return {

@@ -132,4 +132,10 @@ export interface Dataset {
   nameConflicts?: string[];
   /** Retirement and comeback records that named no fighter we know, or contradict a bout (for data:report). */
   retirementNotes?: string[];
+  /** Fighters found to be one person after the id pass, with the evidence (for data:report). */
+  merges?: string[];
+  /** Fighters whose sources name different countries, and which one is shown (for data:report). */
+  nationalityConflicts?: string[];
+  /** Results corrected or added from a recorded official result (results.csv), and records not applied. */
+  resultCorrections?: string[];
 }

@@ -10,7 +10,7 @@ import { clockToSeconds, intOrNull } from './measures';
 import { normalizeMethod } from './methods';
 import { cleanName } from './names';
 import { organizationFromEventName, organizationFromInput } from './organizations';
-import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart, SourceRetirement } from './source-records';
+import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart, SourceResult, SourceRetirement } from './source-records';
 import { SourceError } from './source-error';
 import { isTitleBout, normalizeWeightClass } from './weight-classes';
 
@@ -19,6 +19,7 @@ const BOUT_COLUMNS = ['event_id', 'fighter_a', 'fighter_b'] as const;
 const FIGHTER_COLUMNS = ['fighter_id', 'name'] as const;
 const RETIREMENT_COLUMNS = ['fighter', 'date', 'source'] as const;
 const RETIREMENT_KINDS = ['retired', 'comeback'] as const;
+const RESULT_COLUMNS = ['fighter_a', 'fighter_b', 'date', 'outcome', 'source'] as const;
 
 const STATUSES: readonly EventStatus[] = ['scheduled', 'completed', 'cancelled'];
 const OUTCOMES: Readonly<Record<string, BoutOutcome>> = { W: 'W', L: 'L', D: 'D', NC: 'NC', 'W/L': 'W', 'L/W': 'L', 'D/D': 'D', 'NC/NC': 'NC' };
@@ -29,6 +30,7 @@ interface Tables {
   readonly bouts: readonly CsvRow[];
   readonly fighters: readonly CsvRow[];
   readonly retirements: readonly CsvRow[];
+  readonly results: readonly CsvRow[];
 }
 
 /** One file set: a folder with events.csv, bouts.csv and optional fighters.csv, or one .json file. */
@@ -49,13 +51,15 @@ async function readCsvSet(dir: string): Promise<Tables> {
   };
   const retirements = await optional('retirements.csv', RETIREMENT_COLUMNS);
   const fighters = await optional('fighters.csv', FIGHTER_COLUMNS);
-  // A set of facts about fighters alone (retirements, stated records) needs no cards.
-  const factsOnly = (retirements.length > 0 || fighters.length > 0) && !existsSync(path.join(dir, 'events.csv'));
+  const results = await optional('results.csv', RESULT_COLUMNS);
+  // A set of facts alone (retirements, stated records, result corrections) needs no cards.
+  const factsOnly = (retirements.length > 0 || fighters.length > 0 || results.length > 0) && !existsSync(path.join(dir, 'events.csv'));
   return {
     events: factsOnly ? [] : (await readCsvTable(path.join(dir, 'events.csv'), EVENT_COLUMNS)).rows,
     bouts: await optional('bouts.csv', BOUT_COLUMNS),
     fighters,
     retirements,
+    results,
   };
 }
 
@@ -83,6 +87,7 @@ async function readJsonSet(file: string): Promise<Tables> {
     bouts: list('bouts', BOUT_COLUMNS),
     fighters: list('fighters', FIGHTER_COLUMNS),
     retirements: list('retirements', RETIREMENT_COLUMNS),
+    results: list('results', RESULT_COLUMNS),
   };
 }
 
@@ -160,6 +165,7 @@ function toPart(set: string, tables: Tables): SourcePart {
       id: `${set}:${row.require('fighter_id')}`,
       name: cleanName(row.require('name')),
       nickname: row.get('nickname'),
+      fightName: row.get('fight_name') ? cleanName(row.get('fight_name')!) : null,
       sex: sex as Sex | null,
       birthDate: rowDate(row, 'birth_date'),
       heightCm: numberOrNull(row, 'height_cm'),
@@ -183,7 +189,25 @@ function toPart(set: string, tables: Tables): SourcePart {
     };
   });
 
-  return { events, bouts, fighters, retirements };
+  const results: SourceResult[] = tables.results.map((row) => {
+    const outcome = row.require('outcome').toUpperCase();
+    const method = row.get('method');
+    const organization = row.get('organization');
+    return {
+      a: refFrom(row, 'fighter_a', 'fighter_a_id'),
+      b: refFrom(row, 'fighter_b', 'fighter_b_id'),
+      date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
+      outcomeA: OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D or NC, not "${outcome}"`),
+      method: normalizeMethod(method),
+      methodDetail: method,
+      organization: organization ? organizationFromInput(organization) : null,
+      eventName: row.get('event'),
+      source: row.require('source'),
+      where: `${set}/results:${row.line || row.file}`,
+    };
+  });
+
+  return { events, bouts, fighters, retirements, results };
 }
 
 const RECORD_COLUMNS = ['pro_wins', 'pro_losses', 'pro_draws', 'pro_no_contests'] as const;

@@ -96,11 +96,26 @@ export function resolveIdentities(facts: readonly FighterFacts[], crosswalks: Cr
     if (group.length === 0) continue;
     const matcher = createMatcherFromProfiles([...identities.persons].map(([key, personFacts]) => profileOf(key, personFacts)));
     for (const fact of group) {
-      const key = fact.name ? linkByName(identities, matcher, fact, notes) : null;
+      const key = linkBySharedId(identities, fact) ?? (fact.name ? linkByName(identities, matcher, fact, notes) : null);
       identities.attach(key ?? `${PREFIX[fact.system]}:${fact.id}`, fact);
     }
   }
   return identities;
+}
+
+/**
+ * A second record whose Sherdog, Tapology or Bet MMA id is already some fighter's is that fighter: Bet MMA lists
+ * Hisaki Kato twice (685 and 7792), both with Sherdog id 125695; a curated row names "Tang Kai" by Bet MMA id. An id is
+ * evidence no spelling or tape difference outweighs.
+ */
+function linkBySharedId(identities: Identities, fact: FighterFacts): string | null {
+  for (const system of ['sherdog', 'tapology', 'betmma'] as const) {
+    // A Bet MMA record carries its own id in ids; only other sources' Bet MMA ids point to someone else.
+    const id = system === 'betmma' && fact.source === 'betmma' ? undefined : fact.ids?.[system];
+    const key = id ? identities.lookup(system, id) : undefined;
+    if (key) return key;
+  }
+  return null;
 }
 
 function linkByName(

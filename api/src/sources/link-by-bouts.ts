@@ -47,7 +47,6 @@ export function linkFightersByBouts(
     if (targets.size === 1) links.set(unlinked, [...targets][0]!);
     else ambiguities.push(`ambiguous: ${unlinked} fought the same opponents on the same days as ${[...targets].sort().join(' and ')}; kept separate`);
   }
-  for (const [from, to] of links) identities.merge(from, to);
   return links;
 }
 

@@ -12,6 +12,7 @@ import { resolveIdentities } from './identity';
 import { parseJdsUfcStats } from './jds-ufc-stats';
 import { mergeRecords } from './merge-records';
 import { linkMmaDecisions, parseMmaDecisions } from './mma-decisions';
+import { applyResultCorrections } from './result-corrections';
 import { applyRetirements, resolveRetirementFighter } from './retirements';
 import { attachRoundStats, parseRoundStats, type RoundStatsTotals } from './round-stats';
 import { EMPTY_PART, type SourcePart } from './source-records';
@@ -54,10 +55,12 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const identities = resolveIdentities(parts.flatMap((part) => part.fighters), crosswalks, ambiguities);
   const merged = mergeRecords(parts, identities, ambiguities);
 
+  const resultCorrections: string[] = [];
+  const corrected = applyResultCorrections(merged.events, merged.bouts, parts.flatMap((part) => part.results ?? []), identities, resultCorrections);
   const until = options.until;
-  const events = until ? merged.events.filter((event) => event.date !== null && event.date < until) : merged.events;
+  const events = until ? corrected.events.filter((event) => event.date !== null && event.date < until) : corrected.events;
   const kept = new Set(events.map((event) => event.key));
-  const bouts = until ? merged.bouts.filter((bout) => kept.has(bout.eventKey)) : merged.bouts;
+  const bouts = until ? corrected.bouts.filter((bout) => kept.has(bout.eventKey)) : corrected.bouts;
 
   // MMA Decisions joins through the merged bouts; its names then take part in choosing the fighter's name.
   let weighIns: DatasetWeighIn[] = [];
@@ -69,7 +72,8 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   }
 
   const nameConflicts: string[] = [];
-  const fighters = assembleFighters(identities.persons, bouts, ambiguities, nameConflicts);
+  const nationalityConflicts: string[] = [];
+  const fighters = assembleFighters(identities.persons, bouts, ambiguities, nameConflicts, nationalityConflicts);
   const retirementNotes: string[] = [];
   const retirements = parts.flatMap((part) => part.retirements ?? []).filter((r) => !until || r.date < until);
   if (retirements.length > 0) {
@@ -86,5 +90,8 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     weighIns,
     nameConflicts: nameConflicts.sort(),
     retirementNotes,
+    merges: merged.merges,
+    nationalityConflicts: nationalityConflicts.sort(),
+    resultCorrections,
   };
 }

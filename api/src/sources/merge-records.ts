@@ -8,6 +8,8 @@ import { createMatcherFromProfiles, type FighterMatcher, type FighterProfile } f
 import { profileOf, type Identities } from './identity';
 import { linkFightersByBouts } from './link-by-bouts';
 import { looseNameKeys, nameKey, nameSlug } from './names';
+import { linkFightersOnSameCard } from './same-card-fighters';
+import { mergeSplitCareers } from './split-careers';
 import type { FighterRef, SourceBout, SourceEvent, SourceName, SourcePart } from './source-records';
 
 const PRIORITY: Readonly<Record<SourceName, number>> = { ufcstats: 0, 'jds-ufc-stats': 1, betmma: 2, tapology: 3, mmadecisions: 4, generic: 5 };
@@ -21,19 +23,30 @@ interface BoutDraft extends DatasetBout {
 export interface Merged {
   readonly events: DatasetEvent[];
   readonly bouts: DatasetBout[];
+  /** Fighters found to be one person after the id pass, each with its evidence (for data:report). */
+  readonly merges: string[];
 }
 
 export function mergeRecords(parts: readonly SourcePart[], identities: Identities, ambiguities: string[]): Merged {
   const events = mergeEvents(parts.flatMap((part) => part.events));
   const bouts = mergeBoutsById(parts.flatMap((part) => part.bouts), events, identities, ambiguities);
   const dateOf = (draft: { eventKey: string }) => events.byKey.get(draft.eventKey)?.date ?? null;
-  const links = linkFightersByBouts(bouts, dateOf, identities, ambiguities);
-  for (const bout of bouts) {
-    bout.fighterA = links.get(bout.fighterA) ?? bout.fighterA;
-    bout.fighterB = links.get(bout.fighterB) ?? bout.fighterB;
-  }
+  const relink = (links: ReadonlyMap<string, string>) => {
+    for (const [from, to] of links) identities.merge(from, to);
+    for (const bout of bouts) {
+      bout.fighterA = links.get(bout.fighterA) ?? bout.fighterA;
+      bout.fighterB = links.get(bout.fighterB) ?? bout.fighterB;
+    }
+  };
+  relink(linkFightersByBouts(bouts, dateOf, identities, ambiguities));
+  const merges: string[] = [];
+  const sameCard = linkFightersOnSameCard(bouts.map((bout) => ({ ...bout, date: dateOf(bout) })), identities, ambiguities);
+  const nameOf = (key: string) => identities.persons.get(key)?.find((fact) => fact.name)?.name ?? key;
+  for (const [from, to] of sameCard) merges.push(`${from} "${nameOf(from)}" into ${to} "${nameOf(to)}": in another source's record of the same fight, same night`);
+  relink(sameCard);
+  relink(mergeSplitCareers(bouts.map((bout) => ({ ...bout, date: dateOf(bout) })), identities, merges, ambiguities));
   const deduped = mergeSameFight(bouts, events);
-  return finish(events, deduped, ambiguities);
+  return { ...finish(events, deduped, ambiguities), merges };
 }
 
 function byPriority<T extends { source: SourceName }>(records: readonly T[]): T[] {
@@ -280,7 +293,7 @@ function fold(keep: BoutDraft, other: BoutDraft): void {
   for (const source of other.sources) keep.sources.add(source);
 }
 
-function finish(events: EventMerge, drafts: BoutDraft[], ambiguities: string[]): Merged {
+function finish(events: EventMerge, drafts: BoutDraft[], ambiguities: string[]): Omit<Merged, 'merges'> {
   const withResult = new Set<string>();
   const withBout = new Set<string>();
   for (const draft of drafts) {

@@ -17,6 +17,8 @@ export interface FighterFacts {
   readonly id: string;
   readonly name: string | null;
   readonly nickname?: string | null;
+  /** The name fans know him by when it is not his legal name ("Mirko Cro Cop"), as an operator file states it. */
+  readonly fightName?: string | null;
   readonly sex?: Sex | null;
   readonly birthDate?: string | null;
   readonly heightCm?: number | null;
@@ -82,11 +84,31 @@ export interface Crosswalks {
   readonly eventBetmmaToUfcstats: ReadonlyMap<string, string>;
 }
 
+/**
+ * An official result a source gets wrong or leaves out, as an operator file or the curated list records it: a no
+ * contest Bet MMA never states, a win overturned after a failed drug test. It replaces the sources' result.
+ */
+export interface SourceResult {
+  readonly a: FighterRef;
+  readonly b: FighterRef;
+  readonly date: string;
+  /** From fighter A's side. */
+  readonly outcomeA: BoutOutcome;
+  readonly method: BoutMethod | null;
+  readonly methodDetail: string | null;
+  /** Organization and event name, used only when no source holds the bout and it has to be added. */
+  readonly organization: OrganizationCode | null;
+  readonly eventName: string | null;
+  readonly source: string;
+  readonly where: string;
+}
+
 export interface SourcePart {
   readonly events: readonly SourceEvent[];
   readonly bouts: readonly SourceBout[];
   readonly fighters: readonly FighterFacts[];
   readonly retirements?: readonly SourceRetirement[];
+  readonly results?: readonly SourceResult[];
 }
 
 export const EMPTY_PART: SourcePart = { events: [], bouts: [], fighters: [] };

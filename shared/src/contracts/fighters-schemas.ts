@@ -13,6 +13,10 @@ export const FighterSearchResultSchema = Type.Object({
   name: Type.String(),
   org: NullableString(),
   rating: NullableNumber(),
+  /** False when the bouts FightRank holds may not be the whole career (decision 037). */
+  recordComplete: Type.Boolean(),
+  /** Year of the first bout FightRank holds; null before any. */
+  recordSince: NullableInteger(),
 });
 export type FighterSearchResult = Static<typeof FighterSearchResultSchema>;
 
@@ -69,6 +73,18 @@ export const FighterInfoSchema = Type.Object({
   /** Completed bouts FightRank holds, and their record. */
   boutsHeld: Type.Integer(),
   record: RecordSchema,
+  /**
+   * False when the bouts held may not be the whole career: no source states the professional record, or the one
+   * stated has more bouts than we hold (decision 037). True only when a stated record matches the bouts held.
+   */
+  recordComplete: Type.Boolean(),
+  /** Year of the first bout FightRank holds; null before any. */
+  recordSince: NullableInteger(),
+  /**
+   * The latest result of the fighter's promotion in our data when it is more than a month older than the newest
+   * result anywhere ("results through <date>"); null when the promotion is up to date.
+   */
+  resultsThrough: NullableString(),
   /** The full professional record where a source states one; null when none does. */
   proRecord: Type.Union([
     Type.Object({

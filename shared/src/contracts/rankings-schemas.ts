@@ -68,6 +68,10 @@ export const RankedFighterSchema = Type.Object({
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),
   totalDraws: Type.Integer(),
+  /** False when the bouts held (the totals above) may not be the whole career (decision 037). */
+  recordComplete: Type.Boolean(),
+  /** Year of the first bout FightRank holds; null before any. */
+  recordSince: nullable(Type.Integer()),
   /** Where the fighter last fought; 'Unknown' when none. */
   organization: Type.String(),
   weightClass: nullable(Type.String()),
@@ -80,6 +84,11 @@ export const RankedFighterSchema = Type.Object({
   weightClassInferred: Type.Optional(Type.Boolean()),
   age: nullable(Type.Integer()),
   lastFightDate: nullable(Type.String()),
+  /**
+   * The latest result of his promotion in our data when it is more than a month older than the newest result
+   * anywhere: lists say "results through <date>" for it (decision 037). Null when the promotion is up to date.
+   */
+  resultsThrough: Type.Optional(nullable(Type.String())),
 });
 export type RankedFighter = Static<typeof RankedFighterSchema>;
 export const RankedFighterListResponse = EnvelopeOf(Type.Array(RankedFighterSchema));
@@ -93,6 +102,11 @@ export const RankingFilterOptionSchema = Type.Object({
   count: Type.Integer(),
   /** Countries only. */
   countryCode: Type.Optional(nullable(Type.String())),
+  /**
+   * Organizations only: the date of the organization's latest result in our data (YYYY-MM-DD). A promotion whose
+   * data stops earlier than the newest is measured against its own date (decision 037).
+   */
+  latestResult: Type.Optional(nullable(Type.String())),
 });
 export type RankingFilterOption = Static<typeof RankingFilterOptionSchema>;
 export const RankingFilterOptionsResponse = EnvelopeOf(Type.Array(RankingFilterOptionSchema));

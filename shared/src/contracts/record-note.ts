@@ -19,3 +19,13 @@ export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' 
   const from = first && first > SOURCES_BEGIN ? `${first}, the first we hold,` : SOURCES_BEGIN;
   return `${held}; bouts before ${from} may be missing.`;
 }
+
+/**
+ * The mark of a partial record beside a list row's wins and losses (issue 23): short text to show ("since 2016"), and
+ * the sentence a screen reader reads. Null when the record is whole, or the row does not say (community lists).
+ */
+export function partialRecordMark(row: { recordComplete?: boolean; recordSince?: number | null }): { shown: string; spoken: string } | null {
+  if (row.recordComplete !== false) return null;
+  const since = row.recordSince ? `since ${row.recordSince}` : 'partial';
+  return { shown: since, spoken: `Partial record: only the bouts FightRank holds${row.recordSince ? `, since ${row.recordSince}` : ''}, not the whole career.` };
+}

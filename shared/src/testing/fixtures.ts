@@ -14,6 +14,8 @@ export function rankedFighter(rank: number, overrides: Partial<RankedFighter> = 
     totalWins: 10,
     totalLosses: 2,
     totalDraws: 0,
+    recordComplete: false,
+    recordSince: 2015,
     organization: 'UFC',
     weightClass: 'Lightweight',
     age: 30,

@@ -77,4 +77,23 @@ describe('RankingTable rows', () => {
     );
     expect(screen.getAllByTestId('ranking-skeleton-row')).toHaveLength(10);
   });
+
+  it('mark a partial record with the year it starts, in a sentence a screen reader reads; a whole record carries no mark', () => {
+    render(
+      <MemoryRouter>
+        <RankingTable
+          caption="Pound for pound"
+          rows={[
+            { ...fighter, recordComplete: false, recordSince: 2013 },
+            { ...fighter, fighterId: 8, fighterName: 'Khabib Nurmagomedov', currentRank: 2, previousRank: 2, recordComplete: true, recordSince: 2008 },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [partial, whole] = screen.getAllByTestId('ranking-row');
+    expect(partial!.textContent).toContain('27-1since 2013');
+    expect(partial!.querySelector('.sr-only:last-child')?.textContent).toBe('Partial record: only the bouts FightRank holds, since 2013, not the whole career.');
+    expect(partial!.querySelectorAll('[data-testid="partial-record"] [aria-hidden="true"]')).toHaveLength(2);
+    expect(whole!.querySelector('[data-testid="partial-record"]')).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@
 // to animate (mfe-rankings/src/styles.css).
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { RankedFighter } from '@fightrank/shared/contracts';
+import { partialRecordMark, type RankedFighter } from '@fightrank/shared/contracts';
 import { fighterPath } from '@fightrank/shared/routing';
 import { formatCount, formatRating, formatRecord } from './format';
 import { NationalityFlag } from './country-flag';
@@ -26,7 +26,8 @@ const CELL = 'px-3 py-2.5 align-middle';
 export type RankingTableRow = Pick<
   RankedFighter,
   'fighterId' | 'fighterName' | 'nationality' | 'currentRank' | 'previousRank' | 'ratingCurrent' | 'totalWins' | 'totalLosses' | 'organization' | 'weightClass'
->;
+> &
+  Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince'>>;
 
 export interface RankingTableProps {
   caption: string;
@@ -153,6 +154,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, record </span>
               {formatRecord(fighter.totalWins, fighter.totalLosses)}
+              <PartialRecord row={fighter} />
             </p>
           </div>
         </div>
@@ -160,6 +162,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
       <td className={`${CELL} ${SM} text-right tabular-nums`}>{formatRating(fighter.ratingCurrent)}</td>
       <td className={`${CELL} ${SM} text-right tabular-nums text-zinc-600 dark:text-zinc-300`}>
         {formatRecord(fighter.totalWins, fighter.totalLosses)}
+        <PartialRecord row={fighter} />
       </td>
       <td className={`${CELL} ${XL}`}>
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
@@ -208,4 +211,15 @@ function SkeletonRow() {
       </td>
     </tr>
   );
+}
+
+/** "since 2016" after a partial record, read out as a sentence: the totals are the bouts held, not the career. */
+function PartialRecord({ row }: { row: RankingTableRow }) {
+  const mark = partialRecordMark(row);
+  return mark ? (
+    <span className="ml-1 text-[0.7rem] text-zinc-500 dark:text-zinc-400" data-testid="partial-record">
+      <span aria-hidden="true">{mark.shown}</span>
+      <span className="sr-only">{mark.spoken}</span>
+    </span>
+  ) : null;
 }

@@ -5,8 +5,8 @@ import { FighterSearch } from './fighter-search';
 import { captureFirstView } from '../app/first-view';
 
 const results = [
-  { id: 7, name: 'Jon Jones', org: 'UFC', rating: 1865.056 },
-  { id: 9, name: 'Chris Jones', org: null, rating: null },
+  { id: 7, name: 'Jon Jones', org: 'UFC', rating: 1865.056, recordComplete: false, recordSince: 2008 },
+  { id: 9, name: 'Chris Jones', org: null, rating: null, recordComplete: true, recordSince: 2019 },
 ];
 
 function stubSearch(respond: () => Response | Promise<Response>) {
@@ -32,7 +32,8 @@ describe('header search (spec §2, §4, §5)', () => {
     const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/fighters/search?q=jones');
-    expect(options.map((o) => o.textContent)).toEqual(['Jon JonesUFC1865.06', 'Chris JonesUnknownN/A']);
+    // A partial record is named in the option's text, so it is part of what a screen reader reads for the option.
+    expect(options.map((o) => o.textContent)).toEqual(['Jon JonesUFC · partial record since 20081865.06', 'Chris JonesUnknownN/A']);
     expect(box.getAttribute('aria-expanded')).toBe('true');
   });
 

@@ -154,7 +154,10 @@ function SearchDropdownContent({ query, state, onPick, active, optionId }: Dropd
         >
           <span className="min-w-0">
             <span className="block truncate font-medium">{fighter.name}</span>
-            <span className="block text-xs text-zinc-500 dark:text-zinc-400">{fighter.org ?? 'Unknown'}</span>
+            <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+              {fighter.org ?? 'Unknown'}
+              {fighter.recordComplete === false ? ` · partial record${fighter.recordSince ? ` since ${fighter.recordSince}` : ''}` : null}
+            </span>
           </span>
           <span className="shrink-0 tabular-nums text-zinc-600 dark:text-zinc-300">{formatRating(fighter.rating, 2)}</span>
         </li>

@@ -42,7 +42,7 @@ describe('CommunityRankings', () => {
 
   it('shows the spec texts and asks for one row more than the page size', async () => {
     renderWithProviders(<CommunityRankings />);
-    await screen.findByText('Last updated: Nov 20, 2026');
+    await screen.findByText('Votes counted: Nov 20, 2026');
     expect(screen.getByText('Ranks calculated based on community votes.')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(10));
     const list = requests.find((r) => r.pathname === '/api/rankings/community')!;

@@ -97,6 +97,7 @@ export function CommunityRankings() {
 function LastUpdated() {
   const { data } = useQuery(communityQueries.lastUpdated());
   const date = formatShortDate(data?.lastUpdated);
-  // Keeps its height while empty, so the page does not jump when the date arrives (CLS).
-  return <p className="min-h-4 text-xs text-zinc-600 dark:text-zinc-400">{date ? `Last updated: ${date}` : null}</p>;
+  // Keeps its height while empty, so the page does not jump when the date arrives (CLS). Votes are counted live, not
+  // as of the ratings date, so the line says what its date is (one clock: decision 037).
+  return <p className="min-h-4 text-xs text-zinc-600 dark:text-zinc-400">{date ? `Votes counted: ${date}` : null}</p>;
 }

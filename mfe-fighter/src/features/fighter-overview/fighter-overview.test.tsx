@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FighterInfo, FighterStats } from '@fightrank/shared/contracts';
 import { renderWithProviders } from '@fightrank/shared/testing';
-import { FighterOverview } from './fighter-overview';
+import { FighterOverview, statCards } from './fighter-overview';
 
 const fighter: FighterInfo = {
   id: 7,
@@ -28,6 +28,9 @@ const fighter: FighterInfo = {
   lastFightDate: '2024-11-16',
   firstFightDate: '2008-04-12',
   boutsHeld: 29,
+  recordComplete: false,
+  recordSince: 2012,
+  resultsThrough: null,
   proRecord: null,
   record: { wins: 27, losses: 1, draws: 0, noContests: 1 },
   ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3, score: 1912.34 }],
@@ -125,5 +128,24 @@ describe('FighterOverview', () => {
     renderWithProviders(<FighterOverview fighterId="7" />);
     await screen.findByRole('heading', { level: 1, name: /Jon Jones/ });
     expect(screen.queryByRole('link', { name: /Back to rankings/ })).toBeNull();
+  });
+
+  it('names a partial record in the record card\'s title with the year it starts, and shows the stated professional record beside it', () => {
+    const proRecord = { wins: 28, losses: 1, draws: 0, noContests: 1, source: 'UFC.com', asOf: '2024-11-16' };
+    const card = (info: Partial<FighterInfo>) => statCards({ ...fighter, ...info }, undefined).find((c) => c.title.startsWith('Record'))!;
+    expect(card({ recordComplete: false, recordSince: 2008, proRecord })).toMatchObject({
+      title: 'Record held since 2008 (partial)', secondaryTitle: 'Professional record', secondaryValue: '28-1-0',
+    });
+    expect(card({ recordComplete: false, recordSince: 2008, proRecord: null })).toMatchObject({ title: 'Record held since 2008 (partial)', secondaryTitle: 'No contests' });
+    expect(card({ recordComplete: true, recordSince: 2008, proRecord })).toMatchObject({ title: 'Record', secondaryTitle: 'No contests' });
+  });
+
+  it('gives the age on the ratings date, and says when his promotion\'s results stop early', async () => {
+    stubInfo(200, { data: { ...fighter, age: 37, organization: 'Bellator MMA', resultsThrough: '2024-12-07' } });
+    renderWithProviders(<FighterOverview fighterId="7" />);
+    expect(await screen.findByText('37 (at the ratings date)')).toBeTruthy();
+    expect(screen.getByTestId('results-through').textContent).toBe(
+      'Bellator MMA: results through Dec 7, 2024; our data for it stops earlier than for other promotions.',
+    );
   });
 });

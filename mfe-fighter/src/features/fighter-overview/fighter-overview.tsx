@@ -104,10 +104,12 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
       secondaryValue: fighter.peakRating === null ? undefined : formatRating(fighter.peakRating),
     },
     {
-      title: 'Record',
+      // A partial record says so in its title, which a screen reader reads with the value; the stated one beside it.
+      title: fighter.recordComplete ? 'Record' : `Record held${fighter.recordSince ? ` since ${fighter.recordSince}` : ''} (partial)`,
       value: `${wins}-${losses}-${draws}`,
-      secondaryTitle: 'No contests',
-      secondaryValue: String(noContests),
+      ...(fighter.proRecord && !fighter.recordComplete
+        ? { secondaryTitle: 'Professional record', secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}` }
+        : { secondaryTitle: 'No contests', secondaryValue: String(noContests) }),
       splits: stats ? methodSplits(stats.wins) : undefined,
     },
     {
@@ -188,7 +190,8 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
   const division = fighter.weightClass ? `${fighter.weightClass}${fighter.weightClassInferred ? ' (inferred)' : ''}` : null;
   const facts: [string, string | null][] = [
     ['Nationality', fighter.nationality],
-    ['Age', fighter.age === null ? null : `${fighter.age} (today)`],
+    // One clock: the API gives the age on the ratings date, the date shown under the heading.
+    ['Age', fighter.age === null ? null : `${fighter.age} (at the ratings date)`],
     ['Division', division],
     ['Organization', fighter.organization],
     ['Height', fighter.heightCm ? `${Math.round(fighter.heightCm)} cm` : null],
@@ -212,7 +215,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
             {fighter.retiredOn ? (
               <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">Retired {formatShortDate(fighter.retiredOn)}</span>
             ) : !fighter.isActive && fighter.lastFightDate ? (
-              <span className="text-zinc-600 dark:text-zinc-400">Inactive: no bout in the last two years.</span>
+              <span className="text-zinc-600 dark:text-zinc-400">Inactive: no bout in the 18 months before his promotion&rsquo;s latest result.</span>
             ) : null}
           </p>
         </div>
@@ -224,6 +227,11 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
         </div>
       </header>
       <RatingsAsOf />
+      {fighter.resultsThrough ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="results-through">
+          {fighter.organization ?? 'His promotion'}: results through {formatShortDate(fighter.resultsThrough)}; our data for it stops earlier than for other promotions.
+        </p>
+      ) : null}
       <FighterStatCards fighter={fighter} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{RATING_EXPLAINED}</p>
       {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}

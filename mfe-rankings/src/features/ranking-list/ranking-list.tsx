@@ -26,6 +26,7 @@ import { rankingLinkState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { Alert, Button, RankingTable } from '@fightrank/shared/ui';
 import { FilterBar } from './filter-bar';
+import { ResultsThrough } from './results-through';
 import { useRankingPagination } from './use-ranking-pagination';
 
 export const EMPTY_TITLE = 'No Rankings Found';
@@ -84,13 +85,16 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
         </Alert>
       );
     return (
-      <RankingTable
-        caption={selectedLabel ? `${caption}: ${selectedLabel}` : caption}
-        rows={rows}
-        pageSize={state.pageSize}
-        showRankChange={showRankChange}
-        linkState={rankingLinkState(location.pathname + location.search, state)}
-      />
+      <>
+        <RankingTable
+          caption={selectedLabel ? `${caption}: ${selectedLabel}` : caption}
+          rows={rows}
+          pageSize={state.pageSize}
+          showRankChange={showRankChange}
+          linkState={rankingLinkState(location.pathname + location.search, state)}
+        />
+        <ResultsThrough rows={rows} />
+      </>
     );
   })();
 

@@ -1,0 +1,91 @@
+// Freshness per promotion (issue 23 item 7): a load like a fresh sync today, UFC results through 2026 while the other
+// promotions' upstream stops at 2024-12, must not empty the other promotions' lists.
+import { describe, expect, it } from 'vitest';
+import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { promotionClock } from './promotion-freshness';
+
+describe('promotionClock', () => {
+  const clock = promotionClock([
+    { organization: 'UFC', date: '2026-03-07', coveredBy: ['ufcstats'] },
+    { organization: 'UFC', date: '2024-12-14', coveredBy: ['ufcstats', 'betmma'] },
+    { organization: 'BELLATOR', date: '2024-12-07', coveredBy: ['betmma'] },
+    { organization: 'BELLATOR', date: '2023-01-01', coveredBy: ['betmma'] },
+    { organization: 'BAMMA_LONDON', date: '2018-06-28', coveredBy: ['betmma'] },
+    // ufcstats lists one old ONE card; Bet MMA lists the rest, the latest included.
+    { organization: 'ONE', date: '2012-03-31', coveredBy: ['ufcstats'] },
+    { organization: 'ONE', date: '2024-12-06', coveredBy: ['betmma'] },
+  ]);
+
+  it('gives each organization the date the sources listing its cards run to, on or before the date', () => {
+    expect(clock.latestResult('UFC', '2026-06-01')).toBe('2026-03-07');
+    expect(clock.latestResult('UFC', '2025-01-01')).toBe('2024-12-14');
+    expect(clock.latestResult('BELLATOR', '2026-06-01')).toBe('2024-12-14');
+    expect(clock.latestResult('BELLATOR', '2023-06-01')).toBe('2023-01-01');
+    // A promotion that folded is listed by a source that kept going: its date is the source's, not its last card's.
+    expect(clock.latestResult('BAMMA_LONDON', '2026-06-01')).toBe('2024-12-14');
+    // The sources of the latest card decide, not every source that ever listed one.
+    expect(clock.latestResult('ONE', '2026-06-01')).toBe('2024-12-14');
+    expect(clock.latestResult('ONE', '2013-01-01')).toBe('2012-03-31');
+    // Before any result, and for an organization we never saw: the date itself.
+    expect(clock.latestResult('BELLATOR', '2018-01-01')).toBe('2018-01-01');
+    expect(clock.latestResult('NOWHERE', '2026-06-01')).toBe('2026-06-01');
+    expect(clock.latestResult(null, '2026-06-01')).toBe('2026-06-01');
+  });
+
+  it('without source information treats all data as one source: the newest result anywhere', () => {
+    const plain = promotionClock([{ organization: 'UFC', date: '2026-03-07' }, { organization: 'BELLATOR', date: '2024-12-07' }]);
+    expect(plain.latestResult('BELLATOR', '2026-06-01')).toBe('2026-03-07');
+  });
+});
+
+describe('activity on a load like a fresh sync today', () => {
+  const LAST_UFC = '2026-03-07';
+  let id = 0;
+  const fighters: SourceFighter[] = [];
+  const person = (nationality = 'Brazil') => {
+    const fighter = { id: ++id, birthDate: '1992-01-01', nationality, sex: 'M' as const };
+    fighters.push(fighter);
+    return fighter.id;
+  };
+  const bouts: SourceBout[] = [];
+  // As a fresh sync loads them: ufcstats lists UFC cards through 2026, Bet MMA lists every promotion through 2024-12.
+  const coveredBy = (date: string, organization: string) => (organization === 'UFC' ? (date > '2024-12-14' ? ['ufcstats'] : ['ufcstats', 'betmma']) : ['betmma']);
+  const fight = (date: string, organization: string, a: number, b: number) =>
+    bouts.push({
+      id: bouts.length + 1, key: `b:${String(bouts.length).padStart(4, '0')}`, date, fighterA: a, fighterB: b, outcomeA: 'W', method: 'DEC',
+      weightClass: 'Lightweight', organization, coveredBy: coveredBy(date, organization),
+    });
+
+  // Bellator regulars whose promotion's data stops on 2024-12-07 (they did not stop: the data did).
+  const bellator = [person(), person(), person(), person()];
+  for (const [i, date] of ['2024-03-01', '2024-06-01', '2024-09-01', '2024-12-07'].entries()) fight(date, 'BELLATOR', bellator[i % 4]!, bellator[(i + 1) % 4]!);
+  // UFC fighters: two fought in 2026, one last fought in mid 2024 (18 months before 2026-03-07 is 2024-09-07).
+  const [ufcNew, ufcOther, ufcIdle] = [person(), person(), person()];
+  fight('2024-06-01', 'UFC', ufcIdle, ufcOther);
+  fight('2025-06-01', 'UFC', ufcNew, ufcOther);
+  fight(LAST_UFC, 'UFC', ufcOther, ufcNew);
+  // A promotion that folded in 2018: its fighters are not active for ever.
+  const [bamma, bammaOther] = [person(), person()];
+  fight('2018-06-28', 'BAMMA_LONDON', bamma, bammaOther);
+  fight('2024-12-14', 'UFC', ufcNew, ufcOther);
+
+  const rankings = buildRankings(fighters, bouts);
+  const active = new Set(rankings.ratings.filter((r) => r.isActive).map((r) => r.fighterId));
+  const list = (kind: string, filterValue = '') =>
+    rankings.entries.filter((e) => e.kind === kind && e.filterValue === filterValue).map((e) => e.fighterId);
+
+  it('keeps the other promotion\'s fighters active and listed, measured against their promotion\'s latest result', () => {
+    expect(rankings.snapshotDates.at(-1)).toBe(LAST_UFC);
+    for (const f of bellator.slice(1)) expect(active.has(f), `fighter ${f}`).toBe(true);
+    expect(list('organization', 'BELLATOR').length).toBeGreaterThanOrEqual(3);
+    expect(list('weight-class', 'Lightweight')).toEqual(expect.arrayContaining(bellator.slice(1)));
+  });
+
+  it('still measures a UFC fighter against the UFC\'s newest result, and a folded promotion\'s against its source\'s', () => {
+    expect(active.has(ufcNew) && active.has(ufcOther)).toBe(true);
+    expect(active.has(ufcIdle)).toBe(false);
+    expect(list('weight-class', 'Lightweight')).not.toContain(ufcIdle);
+    expect(active.has(bamma) || active.has(bammaOther)).toBe(false);
+    expect(list('organization', 'BAMMA_LONDON')).toEqual([]);
+  });
+});
