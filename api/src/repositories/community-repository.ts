@@ -1,6 +1,7 @@
 // Reads and writes of the community routes: matchups for a voter, votes, splits and the community ranking list.
 import type { CommunityRankedFighter, Matchup, MatchupSplit } from '@fightrank/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { BURST_VOTER_ALLOWANCE, BURST_WINDOW_MS } from '../community/vote-weights';
 
 const FIGHTER_COLUMNS = (alias: string, prefix: string) => `
   jsonb_build_object(
@@ -13,16 +14,27 @@ const FIGHTER_COLUMNS = (alias: string, prefix: string) => `
       'from', coalesce((select extract(year from min(b.date))::int from bouts b where (b.fighter_a_id = ${alias}.id or b.fighter_b_id = ${alias}.id) and b.outcome_a is not null), 0),
       'to', coalesce(extract(year from ${prefix}r.last_bout_date)::int, 0)))`;
 
+/** Who is asking, as the vote routes know it: the account (if signed in) and the visitor cookie's id (if any). */
+export interface Voter {
+  userId: number | null;
+  visitorId: string | null;
+}
+
+const voterKeysOf = (voter: Voter) => [voter.userId === null ? null : `u:${voter.userId}`, voter.visitorId === null ? null : `a:${voter.visitorId}`].filter((k) => k !== null);
+
 /**
  * Matchups this voter has not voted on, in a random order, skipping the ones listed and any pair that has since
- * met in a real bout.
+ * met in a real bout. "This voter" is the account and the browser's visitor cookie together, and the account a
+ * visitor cookie is linked to (migration 111), so a fan is never offered a matchup one of them already decided.
  */
-export async function listOpenMatchups(db: Queryable, voterKey: string | null, skip: readonly number[], limit: number): Promise<Matchup[]> {
+export async function listOpenMatchups(db: Queryable, voter: Voter, skip: readonly number[], limit: number): Promise<Matchup[]> {
   const rows = await db.query<{ matchup: Matchup }>(
     `select jsonb_build_object('id', m.id, 'reason', m.reason, 'fighterA', ${FIGHTER_COLUMNS('fa', 'a')}, 'fighterB', ${FIGHTER_COLUMNS('fb', 'b')}) as matchup
        from (select m.* from matchups m
               where not (m.id = any($2::int[]))
-                and not exists (select 1 from votes v where v.matchup_id = m.id and v.voter_key = $1)
+                and not exists (select 1 from votes v where v.matchup_id = m.id
+                                   and (v.voter_key = any($1::text[])
+                                        or v.voter_key = (select 'u:' || l.user_id from voter_links l where l.visitor_id = $4)))
                 and not exists (select 1 from bouts b where least(b.fighter_a_id, b.fighter_b_id) = m.fighter_a_id
                                                        and greatest(b.fighter_a_id, b.fighter_b_id) = m.fighter_b_id)
               order by random() limit $3) m
@@ -30,7 +42,7 @@ export async function listOpenMatchups(db: Queryable, voterKey: string | null, s
        join fighters fb on fb.id = m.fighter_b_id
        left join fighter_ratings ar on ar.fighter_id = m.fighter_a_id
        left join fighter_ratings br on br.fighter_id = m.fighter_b_id`,
-    [voterKey ?? '', skip, limit],
+    [voterKeysOf(voter), skip, limit, voter.visitorId],
   );
   return rows.map((r) => r.matchup);
 }
@@ -47,31 +59,79 @@ export interface NewVote {
   matchupId: number;
   voterKey: string;
   userId: number | null;
+  /** The visitor cookie's id on an anonymous vote: refused when the account it is linked to already voted. */
+  visitorId: string | null;
   winnerId: number;
   ipHash: string;
 }
 
-/** Stores the vote; false when this voter already voted on the matchup (the unique key decides, under any race). */
+/**
+ * Stores the vote; false when this voter already voted on the matchup (the unique key decides, under any race), or
+ * when an anonymous vote comes from a visitor cookie whose linked account already voted on it.
+ */
 export async function insertVote(db: Queryable, vote: NewVote): Promise<boolean> {
   const rows = await db.query(
-    `insert into votes (matchup_id, voter_key, user_id, winner_id, ip_hash) values ($1, $2, $3, $4, $5)
+    `insert into votes (matchup_id, voter_key, user_id, winner_id, ip_hash)
+     select $1, $2, $3, $4, $5
+      where not exists (select 1 from voter_links l join votes v on v.voter_key = 'u:' || l.user_id
+                         where l.visitor_id = $6 and v.matchup_id = $1)
      on conflict (matchup_id, voter_key) do nothing returning id`,
-    [vote.matchupId, vote.voterKey, vote.userId, vote.winnerId, vote.ipHash],
+    [vote.matchupId, vote.voterKey, vote.userId, vote.winnerId, vote.ipHash, vote.visitorId],
   );
   return rows.length === 1;
 }
 
+/**
+ * A signed-in fan voting with a visitor cookie: the cookie is linked to the account, and the votes the visitor cast
+ * before signing in become the account's. Where both voted on one matchup the account's vote stands and the
+ * visitor's goes, so nobody counts twice. Insert-then-delete (not an update) so a vote racing in for the account
+ * cannot break the unique key; the link makes later anonymous votes from this cookie check the account's.
+ */
+export async function adoptVisitorVotes(db: Database, visitorId: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into voter_links (visitor_id, user_id) values ($1, $2)
+       on conflict (visitor_id) do update set user_id = excluded.user_id, linked_at = now() where voter_links.user_id <> excluded.user_id`,
+      [visitorId, userId],
+    );
+    await tx.query(
+      `insert into votes (matchup_id, voter_key, user_id, winner_id, ip_hash, created_at)
+       select matchup_id, 'u:' || $2::int, $2, winner_id, ip_hash, created_at from votes where voter_key = 'a:' || $1
+       on conflict (matchup_id, voter_key) do nothing`,
+      [visitorId, userId],
+    );
+    await tx.query(`delete from votes where voter_key = 'a:' || $1`, [visitorId]);
+  });
+}
+
+/**
+ * The crowd's split, weighted per address as the community ranking weighs votes (api/src/community/vote-weights.ts):
+ * per client address and 10-minute window, more than BURST_VOTER_ALLOWANCE voters share that many votes' weight, so
+ * a script minting cookies behind one address moves the split by a handful of votes, not by hundreds. Counted over
+ * this matchup's votes only (one grouped scan on its index), so the vote path stays fast. Counts are the weighted
+ * totals rounded to whole votes, so the screen's "N votes for A" shape holds.
+ */
 export async function getSplit(db: Queryable, matchupId: number, voterKey: string): Promise<MatchupSplit | null> {
   const [row] = await db.query<MatchupSplit>(
-    `select m.id as "matchupId",
-            count(*) filter (where v.winner_id = m.fighter_a_id)::int as "votesA",
-            count(*) filter (where v.winner_id = m.fighter_b_id)::int as "votesB",
+    `with bursts as (
+       select count(*) as voters,
+              count(*) filter (where v.winner_id = m.fighter_a_id) as for_a,
+              count(*) filter (where v.winner_id = m.fighter_b_id) as for_b
+         from votes v join matchups m on m.id = v.matchup_id
+        where v.matchup_id = $1
+        group by v.ip_hash, floor(extract(epoch from v.created_at) * 1000 / $3::float8)),
+     weighted as (
+       select coalesce(sum(for_a * least(1.0, $4::float8 / voters)), 0) as a,
+              coalesce(sum(for_b * least(1.0, $4::float8 / voters)), 0) as b
+         from bursts)
+     select m.id as "matchupId",
+            round(w.a)::int as "votesA",
+            round(w.b)::int as "votesB",
             m.model_probability_a as "modelProbabilityA",
             (select winner_id::int from votes where matchup_id = m.id and voter_key = $2) as "pickedFighterId"
-       from matchups m left join votes v on v.matchup_id = m.id
-      where m.id = $1
-      group by m.id`,
-    [matchupId, voterKey],
+       from matchups m, weighted w
+      where m.id = $1`,
+    [matchupId, voterKey, BURST_WINDOW_MS, BURST_VOTER_ALLOWANCE],
   );
   return row && row.pickedFighterId !== null ? row : null;
 }

@@ -15,9 +15,15 @@ export type Credentials = Static<typeof CredentialsSchema>;
 export const RefreshResultSchema = Type.Object({ token: Type.String() });
 export type RefreshResult = Static<typeof RefreshResultSchema>;
 
+/** Length of a display name in characters; the server explains its other rules in its own words. */
+export const DISPLAY_NAME_MIN_LENGTH = 3;
+export const DISPLAY_NAME_MAX_LENGTH = 24;
+
 /** Who is signed in: the answer of check, login and GET /api/account. */
 export const AccountSchema = Type.Object({
   email: Type.String(),
+  /** The name shown in public (leaderboard): chosen on Profile, else an opaque handle like "Fan 7KQ2M9XH4T". */
+  displayName: Type.String(),
   /** ISO 8601 timestamp of the registration. */
   memberSince: Type.String(),
 });
@@ -34,6 +40,13 @@ export const ChangePasswordSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordSchema>;
+
+/** Body of PUT /api/account/display-name; the limit sits above the rule so the server can explain it. */
+export const ChangeDisplayNameSchema = Type.Object(
+  { displayName: Type.String({ maxLength: 200, description: `${DISPLAY_NAME_MIN_LENGTH} to ${DISPLAY_NAME_MAX_LENGTH} letters, digits, spaces, dots, hyphens or underscores` }) },
+  { additionalProperties: false },
+);
+export type ChangeDisplayNameRequest = Static<typeof ChangeDisplayNameSchema>;
 
 export const SignedOutSessionsSchema = Type.Object({ signedOutSessions: Type.Integer() });
 export type SignedOutSessions = Static<typeof SignedOutSessionsSchema>;
