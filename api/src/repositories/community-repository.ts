@@ -3,6 +3,14 @@ import type { CommunityRankedFighter, Matchup, MatchupSplit } from '@fightrank/s
 import type { Database, Queryable } from '../db/database';
 import { BURST_VOTER_ALLOWANCE, BURST_WINDOW_MS } from '../community/vote-weights';
 
+/** The 10-minute window a vote's time falls in, as vote-weights.ts counts it: floor(epoch ms / window). */
+const windowOf = (column: string) => `floor(extract(epoch from ${column}) * 1000 / ${BURST_WINDOW_MS})::bigint`;
+/** What `picks` votes of a window with `voters` voters weigh: each min(1, allowance / voters); nothing for no voters. */
+const weightOf = (voters: string, picks: string) =>
+  `(case when (${voters}) > 0 then (${picks}) * least(1.0, ${BURST_VOTER_ALLOWANCE}.0 / (${voters})) else 0 end)`;
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
 const FIGHTER_COLUMNS = (alias: string, prefix: string) => `
   jsonb_build_object(
     'id', ${alias}.id::int, 'name', ${alias}.name, 'nationality', ${alias}.nationality, 'countryCode', ${alias}.country_code,
@@ -62,78 +70,95 @@ export interface NewVote {
   /** The visitor cookie's id on an anonymous vote: refused when the account it is linked to already voted. */
   visitorId: string | null;
   winnerId: number;
+  /** Whether the winner is the matchup's fighter A (the split counts per side). */
+  winnerIsA: boolean;
   ipHash: string;
 }
 
-/**
- * Stores the vote; false when this voter already voted on the matchup (the unique key decides, under any race), or
- * when an anonymous vote comes from a visitor cookie whose linked account already voted on it.
- */
-export async function insertVote(db: Queryable, vote: NewVote): Promise<boolean> {
-  const rows = await db.query(
-    `insert into votes (matchup_id, voter_key, user_id, winner_id, ip_hash)
-     select $1, $2, $3, $4, $5
-      where not exists (select 1 from voter_links l join votes v on v.voter_key = 'u:' || l.user_id
-                         where l.visitor_id = $6 and v.matchup_id = $1)
-     on conflict (matchup_id, voter_key) do nothing returning id`,
-    [vote.matchupId, vote.voterKey, vote.userId, vote.winnerId, vote.ipHash, vote.visitorId],
-  );
-  return rows.length === 1;
-}
+// An anonymous vote with a visitor cookie: refused when the account the cookie is linked to voted on the matchup.
+const linkedAccountHasNotVoted = `
+        where not exists (select 1 from voter_links l join votes v on v.voter_key = 'u:' || l.user_id
+                           where l.visitor_id = $7 and v.matchup_id = $1)`;
 
 /**
- * A signed-in fan voting with a visitor cookie: the cookie is linked to the account, and the votes the visitor cast
- * before signing in become the account's. Where both voted on one matchup the account's vote stands and the
- * visitor's goes, so nobody counts twice. Insert-then-delete (not an update) so a vote racing in for the account
- * cannot break the unique key; the link makes later anonymous votes from this cookie check the account's.
+ * Stores the vote and answers the crowd's split with it, or null when this voter already voted on the matchup (the
+ * unique key decides, under any race), or when an anonymous vote comes from a visitor cookie whose linked account
+ * already voted on it. The vote and its address window's count (vote_bursts) land in one statement.
  */
-export async function adoptVisitorVotes(db: Database, visitorId: string, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `insert into voter_links (visitor_id, user_id) values ($1, $2)
-       on conflict (visitor_id) do update set user_id = excluded.user_id, linked_at = now() where voter_links.user_id <> excluded.user_id`,
-      [visitorId, userId],
-    );
-    await tx.query(
-      `insert into votes (matchup_id, voter_key, user_id, winner_id, ip_hash, created_at)
-       select matchup_id, 'u:' || $2::int, $2, winner_id, ip_hash, created_at from votes where voter_key = 'a:' || $1
-       on conflict (matchup_id, voter_key) do nothing`,
-      [visitorId, userId],
-    );
-    await tx.query(`delete from votes where voter_key = 'a:' || $1`, [visitorId]);
-  });
+export async function insertVote(db: Queryable, vote: NewVote): Promise<MatchupSplit | null> {
+  const [row] = await db.query<{ stored: number }>(
+    `with vote as (
+       insert into votes (matchup_id, voter_key, user_id, winner_id, ip_hash)
+       select $1, $2, $3, $4, $5${vote.visitorId === null ? '' : linkedAccountHasNotVoted}
+       on conflict (matchup_id, voter_key) do nothing
+       returning matchup_id, ip_hash, created_at),
+     burst as (
+       insert into vote_bursts (matchup_id, ip_hash, window_index, voters, for_a)
+       select v.matchup_id, v.ip_hash, ${windowOf('v.created_at')}, 1, $6::int from vote v
+       on conflict (matchup_id, ip_hash, window_index)
+       do update set voters = vote_bursts.voters + 1, for_a = vote_bursts.for_a + excluded.for_a)
+     select count(*)::int as stored from vote`,
+    [vote.matchupId, vote.voterKey, vote.userId, vote.winnerId, vote.ipHash, vote.winnerIsA ? 1 : 0, ...(vote.visitorId === null ? [] : [vote.visitorId])],
+  );
+  if (row!.stored !== 1) return null;
+  return { ...(await splitOf(db, vote.matchupId)), pickedFighterId: vote.winnerId };
 }
 
 /**
  * The crowd's split, weighted per address as the community ranking weighs votes (api/src/community/vote-weights.ts):
  * per client address and 10-minute window, more than BURST_VOTER_ALLOWANCE voters share that many votes' weight, so
- * a script minting cookies behind one address moves the split by a handful of votes, not by hundreds. Counted over
- * this matchup's votes only (one grouped scan on its index), so the vote path stays fast. Counts are the weighted
- * totals rounded to whole votes, so the screen's "N votes for A" shape holds.
+ * a script minting cookies behind one address moves the split by a handful of votes, not by hundreds. Summed from
+ * vote_bursts (one row per address and window, no grouping of the matchup's votes). Counts are the weighted totals
+ * rounded to whole votes, so the screen's "N votes for A" shape holds.
  */
-export async function getSplit(db: Queryable, matchupId: number, voterKey: string): Promise<MatchupSplit | null> {
-  const [row] = await db.query<MatchupSplit>(
-    `with bursts as (
-       select count(*) as voters,
-              count(*) filter (where v.winner_id = m.fighter_a_id) as for_a,
-              count(*) filter (where v.winner_id = m.fighter_b_id) as for_b
-         from votes v join matchups m on m.id = v.matchup_id
-        where v.matchup_id = $1
-        group by v.ip_hash, floor(extract(epoch from v.created_at) * 1000 / $3::float8)),
-     weighted as (
-       select coalesce(sum(for_a * least(1.0, $4::float8 / voters)), 0) as a,
-              coalesce(sum(for_b * least(1.0, $4::float8 / voters)), 0) as b
-         from bursts)
-     select m.id as "matchupId",
-            round(w.a)::int as "votesA",
-            round(w.b)::int as "votesB",
-            m.model_probability_a as "modelProbabilityA",
-            (select winner_id::int from votes where matchup_id = m.id and voter_key = $2) as "pickedFighterId"
-       from matchups m, weighted w
+async function splitOf(db: Queryable, matchupId: number): Promise<Omit<MatchupSplit, 'pickedFighterId'>> {
+  const [row] = await db.query<Omit<MatchupSplit, 'pickedFighterId'>>(
+    `select m.id as "matchupId",
+            round(coalesce(w.a, 0))::int as "votesA",
+            round(coalesce(w.b, 0))::int as "votesB",
+            m.model_probability_a as "modelProbabilityA"
+       from matchups m,
+            (select sum(${weightOf('voters', 'for_a')}) as a, sum(${weightOf('voters', 'voters - for_a')}) as b
+               from vote_bursts where matchup_id = $1) w
       where m.id = $1`,
-    [matchupId, voterKey, BURST_WINDOW_MS, BURST_VOTER_ALLOWANCE],
+    [matchupId],
   );
-  return row && row.pickedFighterId !== null ? row : null;
+  return row!;
+}
+
+/**
+ * A signed-in fan voting with a visitor cookie: the cookie is linked to the account, and the votes the visitor cast
+ * before signing in become the account's. Where both voted on one matchup the account's vote stands and the
+ * visitor's goes (with its count in vote_bursts), so nobody counts twice. The link makes later anonymous votes from
+ * this cookie check the account's. A vote for the account racing in between can make the move clash with the
+ * unique key: then nothing is adopted this time (the next signed-in vote tries again) and the vote goes on.
+ */
+export async function adoptVisitorVotes(db: Database, visitorId: string, userId: number): Promise<void> {
+  const visitorKey = `a:${visitorId}`;
+  const accountKey = `u:${userId}`;
+  await db
+    .transaction(async (tx) => {
+      await tx.query(
+        `insert into voter_links (visitor_id, user_id) values ($1, $2)
+         on conflict (visitor_id) do update set user_id = excluded.user_id, linked_at = now() where voter_links.user_id <> excluded.user_id`,
+        [visitorId, userId],
+      );
+      // One vote per voter per matchup, so each removed vote is in its own vote_bursts row.
+      await tx.query(
+        `with gone as (
+           delete from votes v where v.voter_key = $1
+              and exists (select 1 from votes o where o.matchup_id = v.matchup_id and o.voter_key = $2)
+           returning v.matchup_id, v.ip_hash, v.winner_id, v.created_at)
+         update vote_bursts b set voters = b.voters - 1, for_a = b.for_a - (g.winner_id = m.fighter_a_id)::int
+           from gone g join matchups m on m.id = g.matchup_id
+          where b.matchup_id = g.matchup_id and b.ip_hash = g.ip_hash and b.window_index = ${windowOf('g.created_at')}`,
+        [visitorKey, accountKey],
+      );
+      await tx.query(`update votes set voter_key = $2, user_id = $3 where voter_key = $1`, [visitorKey, accountKey, userId]);
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    });
 }
 
 export interface CommunityPage {

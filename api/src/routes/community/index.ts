@@ -19,7 +19,7 @@ import {
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
-import { adoptVisitorVotes, findMatchup, getSplit, insertVote, listOpenMatchups, type Voter } from '../../repositories/community-repository';
+import { adoptVisitorVotes, findMatchup, insertVote, listOpenMatchups, type Voter } from '../../repositories/community-repository';
 import { hashAddress, loadVoterSecret, newVoterCookie, readVoterCookie, VOTER_COOKIE } from '../../community/voter-identity';
 
 const VOTER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -93,18 +93,18 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
       // this vote is checked against both (decision 036).
       if (voter.userId !== null && voter.visitorId !== null) await adoptVisitorVotes(app.db, voter.visitorId, voter.userId);
       const voterKey = ensureVoterKey(request, reply);
-      const stored = await insertVote(app.db, {
+      const split = await insertVote(app.db, {
         matchupId: matchup.id,
         voterKey,
         userId: voter.userId,
         visitorId: voter.userId === null ? voter.visitorId : null,
         winnerId,
+        winnerIsA: winnerId === matchup.fighterAId,
         ipHash: hashAddress(secret, request.ip),
       });
-      if (!stored) throw new HttpError(409, 'You already voted on this matchup.');
-      const split = await getSplit(app.db, matchup.id, voterKey);
+      if (!split) throw new HttpError(409, 'You already voted on this matchup.');
       reply.status(201);
-      return { data: split! };
+      return { data: split };
     },
   );
 };
