@@ -1,6 +1,7 @@
 // Request and response schemas of the auth and account routes (spec §7 and issue 10). The api validates
 // and serializes with them; browser code imports only the types (`import type`), never this file's values.
 import { Type, type Static, type TSchema } from 'typebox';
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from './display-name';
 
 // Limits sit a little above the rules the server explains in its own words (e-mail 254, password 256),
 // so an oversized field is refused by the schema with its name before any work is done.
@@ -14,10 +15,6 @@ export type Credentials = Static<typeof CredentialsSchema>;
 /** Spec §3 refresh result; the token is stored as accessToken (it is a receipt, not a credential). */
 export const RefreshResultSchema = Type.Object({ token: Type.String() });
 export type RefreshResult = Static<typeof RefreshResultSchema>;
-
-/** Length of a display name in characters; the server explains its other rules in its own words. */
-export const DISPLAY_NAME_MIN_LENGTH = 3;
-export const DISPLAY_NAME_MAX_LENGTH = 24;
 
 /** Who is signed in: the answer of check, login and GET /api/account. */
 export const AccountSchema = Type.Object({
