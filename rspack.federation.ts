@@ -70,7 +70,7 @@ export function sharedConfig(dependencies: Record<string, string>): Record<strin
   // Every public subpath of @fightrank/shared that holds code with identity (stores, the QueryClient's
   // factories, ApiError, React components) is its own request, so each is shared by name. Contracts are
   // plain types and constants (a copy per app is harmless); testing and standalone never run in the site.
-  const NOT_SHARED = new Set(['./package.json', './contracts', './testing', './standalone']);
+  const NOT_SHARED = new Set(['./package.json', './contracts', './contracts/password-strength', './testing', './standalone']);
   for (const subpath of Object.keys(sharedPackage.exports)) {
     if (NOT_SHARED.has(subpath) || subpath.endsWith('.css')) continue;
     const name = `@fightrank/shared${subpath.slice(1)}`;

@@ -107,6 +107,35 @@ test('"sign out everywhere" signs out a second browser signed in as the same use
   }
 });
 
+test('register refuses an easily guessed password with advice; Profile shows an opaque handle and changes the public name (issue 22)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Summer2024!');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/commonly used password\. Add more words/)).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-display-name')).toHaveText(/^Fan [2-9A-Z]{10}$/);
+
+  const field = page.getByRole('textbox', { name: 'Public name' });
+  await field.fill('FightRank Official');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText(/Must not pass for FightRank or its staff/)).toBeVisible();
+
+  const chosen = `Southpaw ${Math.random().toString(36).slice(2, 8)}`;
+  await field.fill(chosen);
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your public name is now' })).toBeVisible();
+  await expect(page.getByTestId('profile-display-name')).toHaveText(chosen);
+  await page.reload();
+  await expect(page.getByTestId('profile-display-name')).toHaveText(chosen);
+});
+
 test('the sign-in, register and profile screens have no serious accessibility problems, phone and desktop, light and dark', async ({ page }) => {
   test.setTimeout(300_000);
   const { default: AxeBuilder } = await import('@axe-core/playwright');

@@ -2,13 +2,7 @@
 // baseline). A sign-in for an unknown e-mail verifies against a dummy hash made with the same
 // parameters, so it costs the same time as a wrong password and timing cannot reveal who has an account.
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
-
-/** The ~49,000 most common passwords from zxcvbn-ts's maintained list, lower-cased. */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+import { judgePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fightrank/shared/contracts/password-strength';
 
 // Algorithm 2 = Argon2id; spelled out so a library default change cannot weaken it silently.
 const OPTIONS = { algorithm: 2 } as const;
@@ -33,15 +27,16 @@ export function prepareDummyHash(): Promise<unknown> {
   return dummyHash;
 }
 
-/** The rule a new password breaks, as a message naming the field, or undefined when it is fine. */
-export function passwordProblem(password: string, email: string, field = 'password'): string | undefined {
+/**
+ * The rule a new password breaks, as a message naming the field, or undefined when it is fine. Strength is the
+ * shared estimator's verdict (zxcvbn-ts with its common-password list, the site's words and the fan's e-mail and
+ * display name as words a guesser tries first), with its advice on what to change.
+ */
+export function passwordProblem(password: string, email: string, field = 'password', displayName?: string): string | undefined {
   if (password.length < PASSWORD_MIN_LENGTH) return `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (password.length > PASSWORD_MAX_LENGTH) return `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`;
   if (password.includes('\0')) return `${field} must not contain NUL characters`;
   if (password.trim() === '') return `${field} must not be only spaces`;
-  const lower = password.toLowerCase();
-  const emailLower = email.trim().toLowerCase();
-  if (lower === emailLower || lower === emailLower.split('@')[0]) return `${field} must not be your e-mail address`;
-  if (COMMON_PASSWORDS.has(lower)) return `${field} is one of the most common passwords; choose something less guessable`;
-  return undefined;
+  const verdict = judgePassword(password, email, displayName);
+  return verdict.ok ? undefined : `${field} is too easy to guess. ${verdict.message}`;
 }

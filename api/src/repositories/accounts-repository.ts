@@ -2,6 +2,7 @@
 // values exist only in the cookies. Every function takes a Queryable so routes can run several in a transaction.
 import type { Queryable } from '../db/database';
 import { hashToken, newToken } from '../auth/tokens';
+import { displayNameKey, randomHandle } from '../auth/display-names';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../auth/session-cookies';
 import { openSuccessor, sealSuccessor } from '../auth/successor-seal';
 
@@ -10,7 +11,16 @@ export interface UserRow {
   email: string;
   password_hash: string;
   created_at: string;
+  display_name: string;
 }
+
+const USER_COLUMNS = `id, email, password_hash, created_at::text as created_at, display_name`;
+/** PostgreSQL's unique_violation, and the index that makes display names unique (migration 110). */
+const UNIQUE_VIOLATION = '23505';
+const DISPLAY_NAME_INDEX = 'users_display_name_key_unique';
+
+const isDisplayNameClash = (error: unknown) =>
+  (error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(DISPLAY_NAME_INDEX);
 
 export interface AuthenticatedSession {
   userId: number;
@@ -18,26 +28,51 @@ export interface AuthenticatedSession {
   sessionId: number;
 }
 
-/** Inserts a user unless the e-mail (in any case) is taken; true when a row was added. */
+/**
+ * Inserts a user unless the e-mail (in any case) is taken; true when a row was added. The account starts with a
+ * random handle; on the (1 in 10^14) chance it is taken, another is drawn.
+ */
 export async function insertUser(db: Queryable, email: string, passwordHash: string): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    const handle = randomHandle();
+    try {
+      const rows = await db.query(
+        `insert into users (email, password_hash, display_name, display_name_key) values ($1, $2, $3, $4)
+         on conflict (lower(email)) do nothing returning id`,
+        [email, passwordHash, handle, displayNameKey(handle)],
+      );
+      return rows.length === 1;
+    } catch (error) {
+      if (attempt >= 3 || !isDisplayNameClash(error)) throw error;
+    }
+  }
+}
+
+/** Sets the user's display name; false when another account holds the same name (by its key). */
+export async function updateDisplayName(db: Queryable, userId: number, displayName: string): Promise<boolean> {
   const rows = await db.query(
-    `insert into users (email, password_hash) values ($1, $2)
-     on conflict (lower(email)) do nothing returning id`,
-    [email, passwordHash],
-  );
+    `update users set display_name = $2, display_name_key = $3
+      where id = $1 and not exists (select 1 from users o where o.display_name_key = $3 and o.id <> $1)
+      returning id`,
+    [userId, displayName, displayNameKey(displayName)],
+  ).catch((error: unknown) => {
+    // Two fans taking the same free name at once: the unique index lets one through; the other is told it is taken.
+    if (isDisplayNameClash(error)) return [];
+    throw error;
+  });
   return rows.length === 1;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(
-    `select id, email, password_hash, created_at::text as created_at from users where lower(email) = lower($1)`,
+    `select ${USER_COLUMNS} from users where lower(email) = lower($1)`,
     [email],
   );
   return row;
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`select id, email, password_hash, created_at::text as created_at from users where id = $1`, [id]);
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
   return row;
 }
 

@@ -150,7 +150,7 @@ export async function userRecord(db: Queryable, userId: number, season: number, 
  * a fan scored a pick on that season, scored the same way. It names no method, so it earns at most 1 per bout.
  */
 export async function leaderboard(db: Queryable, season: number, userId: number | null, today = todayUtc()): Promise<LeaderboardRow[]> {
-  const rows = await db.query<{ user_id: number | null; points: string; scored: string; winners: string }>(
+  const rows = await db.query<{ user_id: number | null; display_name: string | null; points: string; scored: string; winners: string }>(
     `with s as (select ${PICK_STATE} from ${PICKS_FROM}),
      scored as (select * from s where status = 'scored' and extract(year from bout_date) = $2),
      fans as (
@@ -162,12 +162,13 @@ export async function leaderboard(db: Queryable, season: number, userId: number 
               count(*) as scored,
               count(*) filter (where (b.outcome_a = 'W' and bp.probability_a > 0.5) or (b.outcome_a = 'L' and bp.probability_a < 0.5)) as winners
        from (select distinct bout_id from scored) d join bouts b on b.id = d.bout_id join bout_predictions bp on bp.bout_id = b.id)
-     select * from (select * from fans order by points desc, winners desc, user_id limit ${LEADERBOARD_LIMIT}) f
-     union all select * from engine`,
+     select f.*, u.display_name from (select * from fans order by points desc, winners desc, user_id limit ${LEADERBOARD_LIMIT}) f
+       join users u on u.id = f.user_id
+     union all select *, null as display_name from engine`,
     [today, season],
   );
   const sorted = rows
-    .map((r) => ({ userId: r.user_id === null ? null : Number(r.user_id), points: Number(r.points), scored: Number(r.scored), winners: Number(r.winners) }))
+    .map((r) => ({ userId: r.user_id === null ? null : Number(r.user_id), displayName: r.display_name, points: Number(r.points), scored: Number(r.scored), winners: Number(r.winners) }))
     .sort((x, y) => y.points - x.points || y.winners - x.winners || (x.userId === null ? -1 : y.userId === null ? 1 : x.userId - y.userId));
   let rank = 0;
   let previous: number | null = null;
@@ -176,7 +177,8 @@ export async function leaderboard(db: Queryable, season: number, userId: number 
     previous = r.points;
     return {
       rank,
-      name: r.userId === null ? 'FightRank engine' : `Fan #${r.userId}`,
+      // The fan's chosen name or opaque handle (migration 110), never the account id.
+      name: r.userId === null ? 'FightRank engine' : r.displayName!,
       isEngine: r.userId === null,
       isYou: r.userId !== null && r.userId === userId,
       points: r.points,

@@ -18,9 +18,11 @@ export interface CredentialsFormOptions {
   send: (values: Credentials) => Promise<void>;
   /** What the form shows for a refusal. */
   describeFailure: (error: unknown) => FormErrors<Field>;
+  /** Awaited before the checks on submit (the register form loads its password rule here). */
+  beforeCheck?: () => Promise<void>;
 }
 
-export function useCredentialsForm({ check, send, describeFailure }: CredentialsFormOptions) {
+export function useCredentialsForm({ check, send, describeFailure, beforeCheck }: CredentialsFormOptions) {
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {} });
   const [submitted, setSubmitted] = useState(false);
@@ -39,6 +41,11 @@ export function useCredentialsForm({ check, send, describeFailure }: Credentials
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
+    if (beforeCheck) {
+      setBusy(true);
+      await beforeCheck();
+      setBusy(false);
+    }
     const fields = check(values);
     if (fields.email || fields.password) {
       setErrors({ fields });

@@ -1,5 +1,7 @@
 // Client-side field checks, so a fan learns what to fix before a round trip. The server repeats every
-// rule (and adds the common-password list), so these only need to be helpful, not complete.
+// rule, so these only need to be helpful, not complete; the password strength rule is the server's own, loaded lazily.
+import { passwordStrengthError } from './password-strength';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
@@ -20,7 +22,7 @@ export function signInPasswordError(password: string): string | undefined {
 }
 
 /** Rules for a new password (register, change password). */
-export function newPasswordError(password: string, email: string): string | undefined {
+export function newPasswordError(password: string, email: string, displayName?: string): string | undefined {
   if (password === '') return 'Choose a password.';
   if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters (${password.length} so far).`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
@@ -28,5 +30,5 @@ export function newPasswordError(password: string, email: string): string | unde
   const lower = password.toLowerCase();
   const emailLower = email.trim().toLowerCase();
   if (emailLower && (lower === emailLower || lower === emailLower.split('@')[0])) return "Don't use your e-mail address as your password.";
-  return undefined;
+  return passwordStrengthError(password, email, displayName);
 }

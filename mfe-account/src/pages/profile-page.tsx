@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageMeta } from '@fightrank/shared/ui';
 import { AccountSummary } from '../features/profile/account-summary';
 import { ChangePasswordForm } from '../features/profile/change-password-form';
+import { DisplayNameForm } from '../features/profile/display-name-form';
 import { SignOutEverywhere } from '../features/profile/sign-out-everywhere';
 import { DeleteAccount } from '../features/profile/delete-account';
 import { PredictionRecord } from '../features/profile/prediction-record';
@@ -21,13 +22,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ProfilePage() {
-  usePageMeta('Profile', 'Your FightRank account: e-mail, password and sessions.');
+  usePageMeta('Profile', 'Your FightRank account: e-mail, public name, password and sessions.');
   return (
     <div className={REMOTE_SCOPE_CLASS}>
       <div data-testid="remote-page" className="mx-auto max-w-2xl space-y-6">
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">Profile</h1>
         <Section title="Account">
           <AccountSummary />
+        </Section>
+        <Section title="Public name">
+          <DisplayNameForm />
         </Section>
         <Section title="Predictions">
           <PredictionRecord />

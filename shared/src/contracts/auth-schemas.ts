@@ -1,6 +1,7 @@
 // Request and response schemas of the auth and account routes (spec §7 and issue 10). The api validates
 // and serializes with them; browser code imports only the types (`import type`), never this file's values.
 import { Type, type Static, type TSchema } from 'typebox';
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from './display-name';
 
 // Limits sit a little above the rules the server explains in its own words (e-mail 254, password 256),
 // so an oversized field is refused by the schema with its name before any work is done.
@@ -18,6 +19,8 @@ export type RefreshResult = Static<typeof RefreshResultSchema>;
 /** Who is signed in: the answer of check, login and GET /api/account. */
 export const AccountSchema = Type.Object({
   email: Type.String(),
+  /** The name shown in public (leaderboard): chosen on Profile, else an opaque handle like "Fan 7KQ2M9XH4T". */
+  displayName: Type.String(),
   /** ISO 8601 timestamp of the registration. */
   memberSince: Type.String(),
 });
@@ -34,6 +37,13 @@ export const ChangePasswordSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordSchema>;
+
+/** Body of PUT /api/account/display-name; the limit sits above the rule so the server can explain it. */
+export const ChangeDisplayNameSchema = Type.Object(
+  { displayName: Type.String({ maxLength: 200, description: `${DISPLAY_NAME_MIN_LENGTH} to ${DISPLAY_NAME_MAX_LENGTH} letters, digits, spaces, dots, hyphens or underscores` }) },
+  { additionalProperties: false },
+);
+export type ChangeDisplayNameRequest = Static<typeof ChangeDisplayNameSchema>;
 
 export const SignedOutSessionsSchema = Type.Object({ signedOutSessions: Type.Integer() });
 export type SignedOutSessions = Static<typeof SignedOutSessionsSchema>;

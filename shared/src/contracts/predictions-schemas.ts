@@ -65,7 +65,7 @@ export type LeaderboardQuery = Static<typeof LeaderboardQuerySchema>;
 
 export const LeaderboardRowSchema = Type.Object({
   rank: Type.Integer(),
-  /** Accounts have no public name: fans show as "Fan #<id>"; the engine as "FightRank engine". */
+  /** A fan's display name (chosen on Profile, else an opaque handle like "Fan 7KQ2M9XH4T"); the engine is "FightRank engine". */
   name: Type.String(),
   isEngine: Type.Boolean(),
   isYou: Type.Boolean(),

@@ -4,24 +4,27 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   AccountSchema,
+  ChangeDisplayNameSchema,
   ChangePasswordSchema,
   DeleteAccountSchema,
   ErrorSchema,
   SignedOutSessionsSchema,
   envelopeOf,
+  type ChangeDisplayNameRequest,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
 } from '@fightrank/shared/contracts';
-import { badRequest } from '../../http-errors';
+import { badRequest, HttpError } from '../../http-errors';
+import { displayNameProblem } from '../../auth/display-names';
 import { requireUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import { perAccountLimit } from '../../auth/account-rate-limit';
-import { deleteUser, findUserById, revokeUserSessions, updatePasswordHash } from '../../repositories/accounts-repository';
+import { deleteUser, findUserById, revokeUserSessions, updateDisplayName, updatePasswordHash } from '../../repositories/accounts-repository';
 import { AUTH_BODY_LIMIT, toAccount } from '../auth/index';
 
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
 
 export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
   // Guessing the current password through a hijacked session is limited per account.
@@ -49,7 +52,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
     async (request) => {
       const user = await currentUser(request);
       if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) throw badRequest('currentPassword is not your current password');
-      const problem = passwordProblem(request.body.newPassword, user.email, 'newPassword');
+      const problem = passwordProblem(request.body.newPassword, user.email, 'newPassword', user.display_name);
       if (problem) throw badRequest(problem);
       if (request.body.newPassword === request.body.currentPassword) throw badRequest('newPassword must differ from the current password');
       const newHash = await hashPassword(request.body.newPassword);
@@ -59,6 +62,26 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
         return revokeUserSessions(tx, user.id, request.authSessionId ?? undefined);
       });
       return { data: { signedOutSessions } };
+    },
+  );
+
+  // The public name (leaderboard). No password needed: it changes nothing a borrowed browser could lock out.
+  app.put<{ Body: ChangeDisplayNameRequest }>(
+    '/account/display-name',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      preHandler: requireUser,
+      schema: { body: ChangeDisplayNameSchema, response: { 200: envelopeOf(AccountSchema), ...errors } },
+    },
+    async (request) => {
+      const displayName = request.body.displayName.normalize('NFC');
+      const problem = displayNameProblem(displayName);
+      if (problem) throw badRequest(problem);
+      const user = await currentUser(request);
+      if (!(await updateDisplayName(app.db, user.id, displayName))) {
+        throw new HttpError(409, `displayName "${displayName}" is taken; choose another name`);
+      }
+      return { data: toAccount({ ...user, display_name: displayName }) };
     },
   );
 

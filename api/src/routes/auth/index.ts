@@ -51,8 +51,8 @@ function emailOrThrow(raw: string): string {
   return check.email;
 }
 
-export function toAccount(row: { email: string; created_at: string }): Account {
-  return { email: row.email, memberSince: new Date(row.created_at).toISOString() };
+export function toAccount(row: { email: string; created_at: string; display_name: string }): Account {
+  return { email: row.email, displayName: row.display_name, memberSince: new Date(row.created_at).toISOString() };
 }
 
 /** Rate-limit key of the account a request names; the same for unknown and known e-mails. */

@@ -1,5 +1,6 @@
 // Fantasy matchups and votes (issue 11), under /api/community. Anyone may vote, once per matchup: a signed-in user
-// by account, a visitor by a signed cookie id (api/src/community/voter-identity.ts).
+// by account, a visitor by a signed cookie id (api/src/community/voter-identity.ts); a visitor who signs in keeps
+// one vote per matchup across both (issue 22, decision 036).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ErrorSchema,
@@ -19,7 +20,7 @@ import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { perKeyLimit } from '../../auth/account-rate-limit';
-import { findMatchup, getSplit, insertVote, listOpenMatchups } from '../../repositories/community-repository';
+import { adoptVisitorVotes, findMatchup, insertVote, listOpenMatchups, type Voter } from '../../repositories/community-repository';
 import { hashAddress, loadVoterSecret, newVoterCookie, readVoterCookie, VOTER_COOKIE } from '../../community/voter-identity';
 
 const VOTER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -35,11 +36,17 @@ function matchupIdOf(raw: string): number {
 export const communityRoutes: FastifyPluginAsync = async (app) => {
   const secret = await loadVoterSecret(app.db);
 
+  /** The account (if signed in) and the visitor cookie's id (if it carries a valid one). */
+  const voterOf = (request: FastifyRequest): Voter => ({
+    userId: request.user?.id ?? null,
+    visitorId: readVoterCookie(secret, request.cookies[VOTER_COOKIE]),
+  });
+
   /** The voter's key, or null for a visitor who has not voted yet (no valid cookie). */
   const voterKeyOf = (request: FastifyRequest): string | null => {
-    if (request.user) return `u:${request.user.id}`;
-    const id = readVoterCookie(secret, request.cookies[VOTER_COOKIE]);
-    return id ? `a:${id}` : null;
+    const voter = voterOf(request);
+    if (voter.userId !== null) return `u:${voter.userId}`;
+    return voter.visitorId ? `a:${voter.visitorId}` : null;
   };
 
   /** A visitor's first vote gives them a voter cookie; later votes reuse it. */
@@ -60,7 +67,7 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<Envelope<Matchup[]>> => {
       const skip = (request.query.skip ?? '').split(',').filter(Boolean).map(Number).filter((n) => n <= 2_147_483_647);
       if (skip.length > 200) throw badRequest('skip must list at most 200 matchup ids');
-      return { data: await listOpenMatchups(app.db, voterKeyOf(request), skip, request.query.limit ?? 10) };
+      return { data: await listOpenMatchups(app.db, voterOf(request), skip, request.query.limit ?? 10) };
     },
   );
 
@@ -84,12 +91,23 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
       if (winnerId !== matchup.fighterAId && winnerId !== matchup.fighterBId) {
         throw badRequest(`winnerId must be one of the matchup's fighters (${matchup.fighterAId} or ${matchup.fighterBId})`);
       }
+      const voter = voterOf(request);
+      // Signed in with a visitor cookie: what the visitor voted before signing in becomes the account's first, so
+      // this vote is checked against both (decision 036).
+      if (voter.userId !== null && voter.visitorId !== null) await adoptVisitorVotes(app.db, voter.visitorId, voter.userId);
       const voterKey = ensureVoterKey(request, reply);
-      const stored = await insertVote(app.db, { matchupId: matchup.id, voterKey, userId: request.user?.id ?? null, winnerId, ipHash: hashAddress(secret, request.ip) });
-      if (!stored) throw new HttpError(409, 'You already voted on this matchup.');
-      const split = await getSplit(app.db, matchup.id, voterKey);
+      const split = await insertVote(app.db, {
+        matchupId: matchup.id,
+        voterKey,
+        userId: voter.userId,
+        visitorId: voter.userId === null ? voter.visitorId : null,
+        winnerId,
+        winnerIsA: winnerId === matchup.fighterAId,
+        ipHash: hashAddress(secret, request.ip),
+      });
+      if (!split) throw new HttpError(409, 'You already voted on this matchup.');
       reply.status(201);
-      return { data: split! };
+      return { data: split };
     },
   );
 };

@@ -26,6 +26,10 @@ export function AccountSummary() {
       <dd className="break-all font-medium text-zinc-900 dark:text-zinc-100" data-testid="profile-email">
         {account.data.email}
       </dd>
+      <dt className="text-sm text-zinc-600 dark:text-zinc-400">Public name</dt>
+      <dd className="break-all font-medium text-zinc-900 dark:text-zinc-100" data-testid="profile-display-name">
+        {account.data.displayName}
+      </dd>
       <dt className="text-sm text-zinc-600 dark:text-zinc-400">Member since</dt>
       <dd className="font-medium text-zinc-900 dark:text-zinc-100" data-testid="profile-member-since">
         {formatShortDate(account.data.memberSince)}

@@ -7,13 +7,15 @@ import { accountQueries } from '@fightrank/shared/queries';
 import { withSession } from '@fightrank/shared/stores';
 import { Button } from '@fightrank/shared/ui';
 import { newPasswordError, PASSWORD_MIN_LENGTH } from '../../lib/validation';
+import { loadPasswordJudge } from '../../lib/password-strength';
 import { serverErrors, type FormErrors } from '../../lib/server-errors';
 import { FormError, PasswordField } from '../../lib/fields';
 
 type Field = 'currentPassword' | 'newPassword';
 
 export function ChangePasswordForm() {
-  const email = useQuery(accountQueries.me()).data?.email ?? '';
+  const account = useQuery(accountQueries.me()).data;
+  const email = account?.email ?? '';
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {} });
@@ -26,9 +28,12 @@ export function ChangePasswordForm() {
     event.preventDefault();
     if (busy) return;
     setDone(undefined);
+    setBusy(true);
+    await loadPasswordJudge();
+    setBusy(false);
     const fields: FormErrors<Field>['fields'] = {
       currentPassword: currentPassword === '' ? 'Enter your current password.' : undefined,
-      newPassword: newPasswordError(newPassword, email) ?? (newPassword === currentPassword ? 'Choose a password different from the current one.' : undefined),
+      newPassword: newPasswordError(newPassword, email, account?.displayName) ?? (newPassword === currentPassword ? 'Choose a password different from the current one.' : undefined),
     };
     if (fields.currentPassword || fields.newPassword) {
       setErrors({ fields });
@@ -79,7 +84,8 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         value={newPassword}
         error={errors.fields.newPassword}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Every other device is signed out when you change it.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not easily guessed. Every other device is signed out when you change it.`}
+        onFocus={() => void loadPasswordJudge()}
         onChange={(e) => setNewPassword(e.target.value)}
       />
       <Button type="submit" variant="primary" disabled={busy}>

@@ -76,13 +76,27 @@ describe('register page', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses an easily guessed password before sending, with the same advice the server gives (issue 22)', async () => {
+    const calls = stubApi({});
+    renderRegister();
+    await fill('new@example.com', 'Summer2024!');
+    await waitFor(() => expect(description(screen.getByLabelText('Password'))).toMatch(/This is very close to a commonly used password\. Add more words/));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'fightrank');
+    expect(description(screen.getByLabelText('Password'))).toMatch(/the site's name/);
+    expect(calls).toHaveLength(0);
+  });
+
   it('puts the server\'s password rule under the password field', async () => {
     stubApi({
-      '/api/auth/register': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'password is one of the most common passwords; choose something less guessable' } },
+      '/api/auth/register': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'password is too easy to guess. This is a commonly used password. Add more words that are less common.' },
+      },
     });
     renderRegister();
-    await fill('new@example.com', 'iloveyou123');
-    await waitFor(() => expect(description(screen.getByLabelText('Password'))).toMatch(/Is one of the most common passwords/));
+    await fill('new@example.com', 'octagon southpaw 77');
+    await waitFor(() => expect(description(screen.getByLabelText('Password'))).toMatch(/Is too easy to guess\. This is a commonly used password/));
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 

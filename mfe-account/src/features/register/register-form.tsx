@@ -2,6 +2,7 @@
 // The server answers a taken e-mail like a new one, so a failed sign-in right after registering is the
 // one place where we say the e-mail may already have an account.
 import { useState, type ReactNode } from 'react';
+import { loadPasswordJudge } from '../../lib/password-strength';
 import { ApiError } from '@fightrank/shared/api-client';
 import { Button } from '@fightrank/shared/ui';
 import { useAuthStore } from '@fightrank/shared/stores';
@@ -15,6 +16,7 @@ export function RegisterForm({ signInLink }: { signInLink: ReactNode }) {
   const [existing, setExisting] = useState(false);
   const { values, errors, busy, onSubmit, emailRef, passwordRef, setEmail, setPassword } = useCredentialsForm({
     check: ({ email, password }) => ({ email: emailError(email), password: newPasswordError(password, email) }),
+    beforeCheck: loadPasswordJudge,
     send: async (credentials) => {
       setExisting(false);
       await signUp(credentials);
@@ -56,7 +58,8 @@ export function RegisterForm({ signInLink }: { signInLink: ReactNode }) {
         autoComplete="new-password"
         value={values.password}
         error={errors.fields.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password; very common passwords are refused.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password; common or easily guessed ones (like "Summer2024!") are refused.`}
+        onFocus={() => void loadPasswordJudge()}
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button type="submit" variant="primary" disabled={busy} className="w-full py-2.5">

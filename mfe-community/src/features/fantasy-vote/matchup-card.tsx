@@ -72,7 +72,7 @@ function FighterChoice({ fighter, side, picked, disabled, onVote }: { fighter: M
   );
 }
 
-/** "The crowd says 71 %, the model says 58 %", for the fighter this voter picked. */
+/** "The crowd says 71 %, the model says 58 %", for the fighter this voter picked; the counts are weighted per address (decision 036). */
 function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit }) {
   const total = split.votesA + split.votesB;
   const pickedA = split.pickedFighterId === matchup.fighterA.id;
@@ -88,7 +88,8 @@ function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit
         <div className="bg-brand-600 dark:bg-brand-400" style={{ width: percent(total ? split.votesA / total : 0.5).replace(' ', '') }} />
       </div>
       <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-        {split.votesA} vote{split.votesA === 1 ? '' : 's'} for {matchup.fighterA.name}, {split.votesB} for {matchup.fighterB.name}. The model compares both at their peak rating.
+        {split.votesA} vote{split.votesA === 1 ? '' : 's'} for {matchup.fighterA.name}, {split.votesB} for {matchup.fighterB.name}. Many votes from one
+        connection in a few minutes count as a few, as in the community ranking. The model compares both at their peak rating.
       </p>
     </div>
   );

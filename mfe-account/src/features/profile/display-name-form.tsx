@@ -1,0 +1,94 @@
+// The public name shown on the predictions leaderboard (issue 22 finding 8). Every account starts with an opaque
+// handle; the fan may choose a name here. The server has the full rules (reserved and offensive names, uniqueness);
+// this form checks only what a fan can see at once (length, characters) and shows the server's reason otherwise.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, changeDisplayName } from '@fightrank/shared/api-client';
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@fightrank/shared/contracts';
+import { accountQueries, predictionQueries } from '@fightrank/shared/queries';
+import { withSession } from '@fightrank/shared/stores';
+import { Button } from '@fightrank/shared/ui';
+import { FormError, TextField } from '../../lib/fields';
+import { serverErrors, type FormErrors } from '../../lib/server-errors';
+
+/** What a fan can fix before sending; the server explains the rest. */
+export function displayNameError(raw: string): string | undefined {
+  const name = raw.trim();
+  const length = [...name].length;
+  if (length === 0) return 'Choose a name.';
+  if (length < DISPLAY_NAME_MIN_LENGTH) return `Use at least ${DISPLAY_NAME_MIN_LENGTH} characters.`;
+  if (length > DISPLAY_NAME_MAX_LENGTH) return `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters (${length} so far).`;
+  if (!/^[\p{Script=Latin}0-9](?:[ ._-]?[\p{Script=Latin}0-9])*$/u.test(name)) {
+    return 'Use letters, digits and single spaces, dots, hyphens or underscores between them.';
+  }
+  return undefined;
+}
+
+export function DisplayNameForm() {
+  const account = useQuery(accountQueries.me());
+  const queryClient = useQueryClient();
+  const current = account.data?.displayName ?? '';
+  const [name, setName] = useState(current);
+  const [errors, setErrors] = useState<FormErrors<'displayName'>>({ fields: {} });
+  const [done, setDone] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The account arrives after the first render; fill the field with the current name once it does.
+  useEffect(() => setName(current), [current]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setDone(undefined);
+    const problem = displayNameError(name);
+    if (problem) {
+      setErrors({ fields: { displayName: problem } });
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setErrors({ fields: {} });
+    try {
+      const updated = await withSession(() => changeDisplayName({ displayName: name.trim() }));
+      queryClient.setQueryData(accountQueries.me().queryKey, updated);
+      // The leaderboard shows the new name on its next look.
+      void queryClient.invalidateQueries({ queryKey: predictionQueries.all() });
+      setDone(`Your public name is now "${updated.displayName}".`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setErrors({ fields: { displayName: 'That name is taken (or too close to one that is). Choose another.' } });
+      } else {
+        setErrors(serverErrors(error, ['displayName'] as const));
+      }
+      inputRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Change public name" className="space-y-4">
+      <FormError message={errors.form} />
+      {done ? (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          {done}
+        </p>
+      ) : null}
+      <TextField
+        ref={inputRef}
+        label="Public name"
+        name="display-name"
+        autoComplete="nickname"
+        maxLength={DISPLAY_NAME_MAX_LENGTH * 2}
+        value={name}
+        error={errors.fields.displayName}
+        hint={`Shown on the predictions leaderboard instead of your e-mail. ${DISPLAY_NAME_MIN_LENGTH}–${DISPLAY_NAME_MAX_LENGTH} letters or digits; names that pass for FightRank or its staff are refused.`}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Button type="submit" variant="primary" disabled={busy || account.isPending}>
+        {busy ? 'Saving…' : 'Save name'}
+      </Button>
+    </form>
+  );
+}
