@@ -2,6 +2,8 @@
 // eslint-plugin-boundaries on resolved imports (`npm run lint`). CI and scripts/import-boundaries.test.ts depend on it.
 import babelParser from '@babel/eslint-parser';
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const APPS = '{shell,mfe-rankings,mfe-fighter,mfe-community,mfe-account}';
 
@@ -104,5 +106,13 @@ export default [
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies }],
     },
+  },
+  {
+    // The browser code: React's rules of hooks (with the compiler-era checks of the recommended set) and the
+    // accessibility rules of jsx-a11y, on top of the boundaries above.
+    files: ['{shell,mfe-rankings,mfe-fighter,mfe-community,mfe-account,shared}/{src,scripts}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', ...jsxA11y.flatConfigs.recommended.rules },
   },
 ];

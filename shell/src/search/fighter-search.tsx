@@ -89,6 +89,8 @@ export function FighterSearch() {
         id={`${listId}-input`}
         type="search"
         value={input}
+        // Focus returns only where the visitor had put it in the first view, before the scripts took over.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={early?.focused ?? false}
         onChange={(e) => onType(e.target.value)}
         onKeyDown={onKeyDown}
@@ -139,6 +141,8 @@ function SearchDropdownContent({ query, state, onPick, active, optionId }: Dropd
   return (
     <ul role="listbox" aria-label="Fighters">
       {state.data.map((fighter, index) => (
+        // The combobox pattern: keys stay with the input (aria-activedescendant), so an option takes clicks only.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
         <li
           key={fighter.id}
           id={optionId(index)}
