@@ -45,14 +45,15 @@ const p90 = (results: { ms: number }[]) => results.map((r) => r.ms).sort((a, b) 
 
 /**
  * A hung Redis: until the breaker opens, a request waits out the command timeout (at most BREAKER_FAILURES of
- * them each time the breaker closes again to try Redis, every BREAKER_OPEN_MS; never much longer than the
- * timeout); every other request answers as fast as without Redis.
+ * them each time the breaker closes again to try Redis, every BREAKER_OPEN_MS; never twice the timeout); every
+ * other request answers as fast as without Redis.
  */
 function expectBreakerBoundsTheWait(results: { ms: number }[]) {
   const waited = results.filter((r) => r.ms >= COMMAND_TIMEOUT_MS);
   const tries = 1 + Math.floor(results.reduce((sum, r) => sum + r.ms, 0) / BREAKER_OPEN_MS);
   expect(waited.length).toBeLessThanOrEqual(BREAKER_FAILURES * tries);
-  for (const r of waited) expect(r.ms).toBeLessThan(COMMAND_TIMEOUT_MS + 150);
+  // One timeout, not two in a row (a request that waited on Redis twice would take twice the timeout).
+  for (const r of waited) expect(r.ms).toBeLessThan(2 * COMMAND_TIMEOUT_MS);
   expect(p90(results.filter((r) => r.ms < COMMAND_TIMEOUT_MS))).toBeLessThan(100);
 }
 
