@@ -68,10 +68,17 @@ const translations: NonNullable<OptionsType['translations']> = {
   },
 };
 
+/**
+ * Characters the estimator reads. Its matching grows fast with length: a hostile 256-character password took up to
+ * 1.5 s of synchronous CPU (a cheap way to stall the API). The first 64 characters decide any real password; a weak
+ * head ("p@$$w0rd" repeated) is still refused, a strong one is strong whatever follows.
+ */
+export const PASSWORD_JUDGED_LENGTH = 64;
+
 let estimator: ZxcvbnFactory | undefined;
 /** Built on first use: ranking the word lists takes a few tens of milliseconds, paid once per process or page. */
 const getEstimator = () =>
-  (estimator ??= new ZxcvbnFactory({ translations, graphs: adjacencyGraphs, dictionary }));
+  (estimator ??= new ZxcvbnFactory({ translations, graphs: adjacencyGraphs, dictionary, maxLength: PASSWORD_JUDGED_LENGTH, l33tMaxSubstitutions: 16 }));
 
 /** The account details a guesser would try: the whole e-mail, its local part and its name-like pieces. */
 export function personalWords(email: string, displayName?: string): string[] {
@@ -112,7 +119,7 @@ export function judgePassword(password: string, email: string, displayName?: str
   const inputs = personalWords(email, displayName);
   if (inputs.includes(password.trim().toLowerCase())) return refuse("Don't use your e-mail address or name as your password.");
   // The site's words count as "user inputs": the estimator then says why ("contains ... the site's name").
-  const result = getEstimator().check(password, [...inputs, ...SITE_WORDS]);
+  const result = getEstimator().check(password.slice(0, PASSWORD_JUDGED_LENGTH), [...inputs, ...SITE_WORDS]);
   if (result.score >= PASSWORD_MIN_SCORE) return { ok: true, message: '', score: result.score };
   const warning = result.feedback.warning ?? 'This password would be guessed too quickly.';
   const suggestion = result.feedback.suggestions[0] ?? translations.suggestions.useWords;
