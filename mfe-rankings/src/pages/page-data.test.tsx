@@ -74,3 +74,12 @@ describe('ranking pages and the shell’s prefetch', () => {
     expect(askedQueries(queryClient)).toEqual(expected);
   });
 });
+
+describe('the GOAT page', () => {
+  it('says how the score treats careers FightRank holds only in part, beside the list (issue 23)', async () => {
+    const { findByTestId } = renderWithProviders(<GoatRankingsPage />, { path: '/rankings/goat' });
+    expect((await findByTestId('goat-partial-careers')).textContent).toMatch(
+      /counts only the bouts FightRank holds .* Bouts before our sources begin are not scored/,
+    );
+  });
+});
