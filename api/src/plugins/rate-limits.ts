@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   passwordCheckPerAccount: { max: 10, timeWindow: '15 minutes' },
   /** Password change and account deletion from one address: each runs Argon2id. */
   passwordCheckPerIp: { max: 30, timeWindow: '15 minutes' },
+  /** A public name change: a fan tries a few names until one is free; more is someone probing which are taken. */
+  displayNamePerIp: { max: 20, timeWindow: '1 minute' },
   /** Sign-out and sign-out-everywhere: a fan does it once a visit. */
   signOutPerIp: { max: 30, timeWindow: '1 minute' },
   // Prediction picks (decision 026): a card has about 13 bouts and a fan changes a pick now and then.

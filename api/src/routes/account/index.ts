@@ -71,6 +71,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
     {
       bodyLimit: AUTH_BODY_LIMIT,
       preHandler: requireUser,
+      config: { rateLimit: RATE_LIMITS.displayNamePerIp },
       schema: { body: ChangeDisplayNameSchema, response: { 200: envelopeOf(AccountSchema), ...errors } },
     },
     async (request) => {
