@@ -51,7 +51,7 @@ export function contentSecurityPolicy(remotes: Record<string, string>, scriptHas
 }
 
 /** The CSP as a header value, e.g. for a static host serving the shell without this server. */
-export const cspHeaderValue = (directives: Record<string, string[]>) =>
+const cspHeaderValue = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');

@@ -198,4 +198,4 @@ function writeStats(out: Float32Array, at: number, t: FightTotals): void {
   out[at + STAT.SUBMISSIONS_ATTEMPTED] = t.submissionAttempts;
 }
 
-export type { Pool };
+;

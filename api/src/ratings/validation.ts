@@ -156,4 +156,4 @@ export function tune(input: RatingInput, start: RatingParams, window: Window = T
   return { params, logLoss: best, evaluations };
 }
 
-export { score };
+;

@@ -19,9 +19,7 @@ import { EMPTY_PART, type SourcePart } from './source-records';
 import { parseTapologyFighters } from './tapology';
 import { parseUfcstats } from './ufcstats';
 
-export { createFighterMatcher, type FighterMatcher, type MatchContext } from './fighter-matcher';
-export { SourceError } from './source-error';
-export { organizationName } from './organizations';
+export { createFighterMatcher } from './fighter-matcher';
 
 export interface LoadOptions {
   /** ISO date, exclusive: events on or after it (and undated events) are left out. */
@@ -52,11 +50,21 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   ]);
   const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic];
 
-  const identities = resolveIdentities(parts.flatMap((part) => part.fighters), crosswalks, ambiguities);
+  const identities = resolveIdentities(
+    parts.flatMap((part) => part.fighters),
+    crosswalks,
+    ambiguities,
+  );
   const merged = mergeRecords(parts, identities, ambiguities);
 
   const resultCorrections: string[] = [];
-  const corrected = applyResultCorrections(merged.events, merged.bouts, parts.flatMap((part) => part.results ?? []), identities, resultCorrections);
+  const corrected = applyResultCorrections(
+    merged.events,
+    merged.bouts,
+    parts.flatMap((part) => part.results ?? []),
+    identities,
+    resultCorrections,
+  );
   const until = options.until;
   const events = until ? corrected.events.filter((event) => event.date !== null && event.date < until) : corrected.events;
   const kept = new Set(events.map((event) => event.key));

@@ -19,7 +19,7 @@ interface Claim {
   readonly source: SourceName | `${SourceName} birth place`;
 }
 
-export function nationalityOf(facts: readonly FighterFacts[]): Country | null {
+function nationalityOf(facts: readonly FighterFacts[]): Country | null {
   return chooseNationality(facts).country;
 }
 

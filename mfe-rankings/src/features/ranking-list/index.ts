@@ -1,1 +1,1 @@
-export { RankingScreen, type RankingScreenProps } from './ranking-screen';
+export { RankingScreen,  } from './ranking-screen';

@@ -25,7 +25,7 @@ export const ACCURACY_ROWS: readonly AccuracyRow[] = [
 ];
 
 /** How many bouts the figures above are measured on. */
-export const VALIDATION_BOUTS = figures.engine.bouts;
+const VALIDATION_BOUTS = figures.engine.bouts;
 
 export interface DataSource {
   name: string;
