@@ -1,19 +1,21 @@
 // The route table is the page manifest's (shared/src/routing/page-manifest.ts, spec §2). Each screen is a page
 // module that its owning remote exposes; /about lives here. Pages whose access is 'signed-in' sit behind the guard.
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths, SITE_REDIRECTS, SITE_ROUTES, type SiteRoute } from '@fightrank/shared/routing';
 import type { RemoteName } from '@fightrank/shared/federation';
+import { LazyShellPage } from './lazy-shell-page';
 import { RootLayout } from './root-layout';
 import { RemotePage } from '../federation/remote-page';
 import { RequireAuth } from '../auth/require-auth';
-import { AboutPage } from '../pages/about/about-page';
 import { NotFoundPage } from '../pages/not-found-page';
 
 const remote = (name: RemoteName, module: string) => <RemotePage key={`${name}/${module}`} remote={name} module={module} />;
 
-/** The pages the shell draws itself, by the manifest's module name. */
-const SHELL_PAGES: Record<string, ReactElement> = { 'about-page': <AboutPage /> };
+const AboutPage = lazy(() => import('../pages/about/about-page').then((module) => ({ default: module.AboutPage })));
+
+/** The pages the shell draws itself, by the manifest's module name; each loads when it is opened. */
+const SHELL_PAGES: Record<string, ReactElement> = { 'about-page': <LazyShellPage Page={AboutPage} /> };
 
 /** A page of the manifest as a route: the owning remote's exposed module, or the shell's own page. */
 function pageRoute(page: SiteRoute): RouteObject {
