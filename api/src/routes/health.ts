@@ -26,7 +26,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/health',
-    { schema: { summary: 'Liveness: the process is serving', response: { 200: HealthResponse, ...ERROR_RESPONSES } } },
+    { schema: { summary: 'Liveness: the process is serving', response: { 200: HealthResponse, ...ERROR_RESPONSES } }, config: { cache: 'no-store' } },
     async (): Promise<Envelope<Health>> => {
       let facts = lastKnown;
       let databaseReachable = true;
@@ -42,7 +42,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/ready',
-    { schema: { summary: 'Readiness: database reachable and migrations applied', response: { 200: ReadinessResponse, ...ERROR_RESPONSES } } },
+    { schema: { summary: 'Readiness: database reachable and migrations applied', response: { 200: ReadinessResponse, ...ERROR_RESPONSES } }, config: { cache: 'no-store' } },
     async (): Promise<Envelope<Readiness>> => {
       const facts = await readFacts().catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) throw new HttpError(503, 'Not ready: the database cannot be reached.');
