@@ -152,8 +152,9 @@ export const httpCaching = fp(
         reply.header('cache-control', 'no-store').removeHeader('etag');
         return payload;
       }
-      // A cookie is for one browser: whatever the route, an answer that sets one is never shared.
-      if (reply.getHeader('set-cookie') !== undefined) {
+      // A cookie is for one browser: whatever the route, an answer that sets one is never shared. One that already
+      // says so (the pages' `no-cache`, a `private` answer) keeps its own word.
+      if (reply.getHeader('set-cookie') !== undefined && (policyOf(request) || !/\b(?:no-cache|no-store|private)\b/.test(String(reply.getHeader('cache-control') ?? '')))) {
         reply.header('cache-control', 'private, no-store').removeHeader('etag');
         addVary(reply, 'Cookie');
         return payload;
