@@ -99,6 +99,11 @@ describe(`HTTP caching contract on ${testDatabaseKind}`, () => {
       expect(response.headers.etag, sent).toBeDefined();
     }
     expect((await app.inject({ url: list, headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+    // HEAD, as a cache or a crawler checks: the same headers and the same 304.
+    const head = await app.inject({ method: 'HEAD', url: list });
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['cache-control']).toBe(CACHE_POLICIES['public-data'].cacheControl);
+    expect((await app.inject({ method: 'HEAD', url: list, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     // A tag of another URL is not this one's.
     expect((await app.inject({ url: '/api/rankings/global?limit=3', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });

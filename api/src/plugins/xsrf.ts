@@ -56,7 +56,7 @@ export const xsrf = fp(
           error: 'Forbidden',
           message: cookie
             ? 'Missing or wrong X-XSRF-TOKEN header: send the value of the XSRF-TOKEN cookie with every request that changes something.'
-            : 'Missing XSRF-TOKEN cookie: load the site first (any page or GET /api request sets it), then send its value in the X-XSRF-TOKEN header.',
+            : 'Missing XSRF-TOKEN cookie: load the site first (any page sets it, as does GET /api/health), then send its value in the X-XSRF-TOKEN header.',
         });
       }
     });
