@@ -141,12 +141,13 @@ export const httpCaching = fp(
       const wanted = parseIfNoneMatch(sent);
       // '*' matches only an answer that exists: decided in onSend, once the status is known.
       if (wanted !== '*' && wanted.includes(etag)) {
-        state.matched = sent!.split(',').map((t) => t.trim()).find((t) => t.replace(/^W\//, '').replace(/-(?:br|gzip|deflate)"$/, '"') === etag);
+        // Echoed in its strong form, coding included: the tag of the copy the client holds.
+        state.matched = sent!.split(',').map((t) => t.trim().replace(/^W\//, '')).find((t) => t.replace(/-(?:br|gzip|deflate)"$/, '"') === etag);
         return reply.code(304).send();
       }
     });
 
-    // Registered after @fastify/compress (app.ts), so the content coding is known here.
+    // Every answer: errors and cookies first, then the route's policy. The ETag itself is set by tagAnswer below.
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.statusCode >= 400) {
         reply.header('cache-control', 'no-store').removeHeader('etag');
