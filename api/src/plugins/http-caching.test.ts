@@ -229,6 +229,22 @@ describe(`answers that set cookies on ${testDatabaseKind}`, () => {
     expect(response.headers.etag).toBeUndefined();
   });
 
+  it('moves every tag when a response contract changes, so a deploy never revalidates an old shape', async () => {
+    const tagWith = async (response: object) => {
+      const other = Fastify();
+      other.decorate('db', db);
+      await other.register(httpCaching);
+      other.get('/api/shape', { schema: { response: { 200: response } }, config: { cache: 'public-data' } }, async () => ({ a: 1, b: 2 }));
+      const { etag } = (await other.inject('/api/shape')).headers;
+      await other.close();
+      return etag;
+    };
+    const one = { type: 'object', properties: { a: { type: 'number' } } };
+    const two = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } } };
+    expect(await tagWith(one)).toBe(await tagWith(one));
+    expect(await tagWith(two)).not.toBe(await tagWith(one));
+  });
+
   it('refuses an unknown policy name when the route is registered', async () => {
     const other = Fastify();
     other.decorate('db', db);

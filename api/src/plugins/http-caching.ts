@@ -45,12 +45,16 @@ export const CACHE_POLICIES: Record<CachePolicyName, CachePolicy> = {
   'no-store': { cacheControl: 'no-store', version: null, varyCookie: false, summary: 'Never stored: every answer is asked fresh.' },
 };
 
-/** Bump when the JSON shapes change without the data changing, so a deploy never answers 304 for an old shape. */
+/**
+ * Bump when answers change form without the data or any response schema changing. A change of a response schema
+ * moves every tag by itself (the plugin hashes the routes' response contracts), so a deploy that changes a shape
+ * never answers 304 for a copy of the old shape.
+ */
 const REPRESENTATION = 'fr-api-1';
 
-/** A strong tag for one URL at one data version: public data only, never anything that depends on the user. */
-export function etagFor(version: string, url: string): string {
-  return `"${createHash('sha256').update(`${REPRESENTATION}\0${version}\0${url}`).digest('base64url').slice(0, 27)}"`;
+/** A strong tag for one URL at one data version and contract: never anything that depends on the user. */
+export function etagFor(representation: string, version: string, url: string): string {
+  return `"${createHash('sha256').update(`${representation}\0${version}\0${url}`).digest('base64url').slice(0, 27)}"`;
 }
 
 /**
@@ -117,8 +121,12 @@ export const httpCaching = fp(
     const readVersions = coalescedVersionReader(app.db);
     const tags = new WeakMap<FastifyRequest, TagState>();
     app.decorateRequest('dataVersion', null);
+    // The response contracts of every route, in registration order (the same on every instance of one build).
+    const contracts = createHash('sha256').update(REPRESENTATION);
+    let representation: string | null = null;
 
     app.addHook('onRoute', (route) => {
+      if (representation === null) contracts.update(`${String(route.method)} ${route.url} ${JSON.stringify(route.schema?.response ?? null)}\n`);
       const name = route.config?.cache;
       if (name !== undefined && !(name in CACHE_POLICIES)) throw new Error(`${route.url}: unknown cache policy "${name}"`);
       if (!name || !CACHE_POLICIES[name].version) return;
@@ -134,7 +142,8 @@ export const httpCaching = fp(
       if (!policy?.version) return;
       const version = (await readVersions())[policy.version];
       request.dataVersion = version;
-      const etag = etagFor(version, request.url);
+      representation ??= contracts.digest('base64url');
+      const etag = etagFor(representation, version, request.url);
       const state: TagState = { etag };
       tags.set(request, state);
       const sent = request.headers['if-none-match'];
