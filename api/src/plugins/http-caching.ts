@@ -160,6 +160,8 @@ export const httpCaching = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (reply.statusCode >= 400) {
         reply.header('cache-control', 'no-store').removeHeader('etag');
+        // A per-user route's refusal (401 signed out) depends on the cookie as much as its answer does.
+        if (policyOf(request)?.varyCookie) addVary(reply, 'Cookie');
         return payload;
       }
       // A cookie is for one browser: whatever the route, an answer that sets one is never shared. One that already
