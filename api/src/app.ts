@@ -16,6 +16,7 @@ import { ApiErrorSchema, ERROR_RESPONSES, LOOKUP_ERROR_RESPONSES } from '@fightr
 import { rateLimits } from './plugins/rate-limits';
 import { auth } from './plugins/auth';
 import { xsrf } from './plugins/xsrf';
+import { httpCaching } from './plugins/http-caching';
 import { openRedisLink } from './redis/redis-link';
 import { requestIdOf } from './request-id';
 import { healthRoutes } from './routes/health';
@@ -96,6 +97,8 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
   await app.register(rateLimits, { redis, allowlist: config.rateLimitAllowlist });
   await app.register(xsrf);
   await app.register(auth);
+  // After compression: its onSend sees the content coding that the ETag names.
+  await app.register(httpCaching);
 
   await app.register(openApi);
   await app.register(healthRoutes, { prefix: '/api' });

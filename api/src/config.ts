@@ -30,6 +30,8 @@ export interface AppConfig {
   trustProxy: number | string[] | false;
   /** PostgreSQL: statements running longer are stopped (DATABASE_STATEMENT_TIMEOUT_MS). */
   databaseStatementTimeoutMs: number;
+  /** PostgreSQL: a request's statement that gets no answer for this long gives up client-side (DATABASE_QUERY_TIMEOUT_MS). */
+  databaseQueryTimeoutMs: number;
   /** Client addresses never rate-limited (RATE_LIMIT_ALLOWLIST): benchmarks, monitoring. */
   rateLimitAllowlist: string[];
   /** The site's public address (https://host), used in canonical links and share cards; else http://localhost:PORT, never the request's host. */
@@ -72,6 +74,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseStatementTimeoutMs: nonNegativeInteger('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
+    databaseQueryTimeoutMs: nonNegativeInteger('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, 5_000),
     rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
     publicUrl: publicOrigin(env.PUBLIC_URL),
     communityJobSeconds: positiveNumber(env, 'COMMUNITY_JOB_SECONDS', 60),

@@ -17,6 +17,7 @@ const db = await openDatabase({
   dataDir: config.dataDir,
   command: 'npm start',
   statementTimeoutMs: config.databaseStatementTimeoutMs,
+  queryTimeoutMs: config.databaseQueryTimeoutMs,
   log: (error) => console.warn(JSON.stringify({ level: 40, msg: 'database connection lost; reconnecting on demand', err: error.message })),
 });
 await migrate(db);

@@ -104,5 +104,8 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)('two API instances on one Postgre
     const hit = await second.inject('/api/rankings/global?limit=7');
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.body).toBe(miss.body);
+    // The ETag is the data's (decision 039): either instance revalidates what the other sent.
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    expect((await first.inject({ url: '/api/rankings/global?limit=7', headers: { 'if-none-match': hit.headers.etag! } })).statusCode).toBe(304);
   });
 });

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL only: stop any statement running longer than this (ms). */
   statementTimeoutMs?: number | undefined;
+  /** PostgreSQL only: give up waiting for a statement outside a transaction after this long (ms), client-side. */
+  queryTimeoutMs?: number | undefined;
   /** PostgreSQL only: where errors of idle pooled connections are reported. */
   log?: ((error: Error) => void) | undefined;
   /** The command to name when another process holds the PGlite directory ("run `<command>` again"). */

@@ -7,7 +7,7 @@ export type { Database, DatabaseKind, DatabaseOptions, Queryable } from './datab
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs, log: options.log });
+    return openPostgres(options.databaseUrl, { statementTimeoutMs: options.statementTimeoutMs, queryTimeoutMs: options.queryTimeoutMs, log: options.log });
   }
   const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir, undefined, options.command ? { command: options.command } : {});

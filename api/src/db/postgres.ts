@@ -11,21 +11,34 @@ export const POOL_DEFAULTS = {
   /** A runaway statement is stopped; the longest import or rankings statement takes a few seconds. */
   statement_timeout: 30_000,
   idle_in_transaction_session_timeout: 30_000,
+  /** Lets the operating system notice a connection whose peer vanished, even while it sits idle in the pool. */
+  keepAlive: true,
 } as const;
+
+/**
+ * Client-side limit of one statement outside a transaction (the request path): the server's statement_timeout stops
+ * a slow statement, but it cannot end a wait for a database that no longer answers at all (a network drop that
+ * closes nothing). Past this the connection is dropped and the caller gets a 503 (issue 26 item 5).
+ */
+export const QUERY_TIMEOUT_DEFAULT_MS = 5_000;
+/** Inside a transaction (imports, the rating job): the server's limit plus this much for the answer to travel. */
+const TRANSACTION_QUERY_MARGIN_MS = 5_000;
 
 // Keep DATE columns as 'YYYY-MM-DD' strings, as PGlite returns them, so both paths give equal rows.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // BIGINT counts come back as numbers on both paths (our counts stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** queryTimeoutMs 0: no client-side limit. */
+function wrap(client: pg.Pool | pg.PoolClient, queryTimeoutMs: number): Queryable {
+  const limit = queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {};
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]).catch(translateDatabaseError);
+      const result = await client.query({ text: sql, values: params as unknown[], ...limit }).catch(translateDatabaseError);
       return result.rows as Row[];
     },
     async exec(sql: string) {
-      await client.query(sql).catch(translateDatabaseError);
+      await client.query({ text: sql, ...limit }).catch(translateDatabaseError);
     },
   };
 }
@@ -33,24 +46,37 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 export interface PostgresOptions {
   /** Statement timeout in ms (DATABASE_STATEMENT_TIMEOUT_MS); 0 for none. */
   statementTimeoutMs?: number | undefined;
+  /** Client-side limit of a statement outside a transaction (DATABASE_QUERY_TIMEOUT_MS); 0 for none. */
+  queryTimeoutMs?: number | undefined;
+  /** How long to wait for a connection, new or from the pool, before answering 503. */
+  connectionTimeoutMs?: number | undefined;
   log?: ((error: Error) => void) | undefined;
 }
 
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ ...POOL_DEFAULTS, statement_timeout: options.statementTimeoutMs ?? POOL_DEFAULTS.statement_timeout, connectionString });
+  const statementTimeout = options.statementTimeoutMs ?? POOL_DEFAULTS.statement_timeout;
+  const pool = new pg.Pool({
+    ...POOL_DEFAULTS,
+    statement_timeout: statementTimeout,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? POOL_DEFAULTS.connectionTimeoutMillis,
+    connectionString,
+  });
+  const queryTimeout = options.queryTimeoutMs ?? QUERY_TIMEOUT_DEFAULT_MS;
+  const transactionQueryTimeout = statementTimeout > 0 ? statementTimeout + TRANSACTION_QUERY_MARGIN_MS : 0;
   // An idle connection dropped by the server (restart, failover) emits 'error' on the pool: without a
   // listener that crashes the process. The pool discards the client and opens a new one when needed.
   pool.on('error', (error) => options.log?.(error));
   await pool.query('select 1');
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, queryTimeout),
     async transaction(work) {
       const client = await pool.connect().catch(translateDatabaseError);
       let broken: Error | undefined;
       try {
-        await client.query('begin').catch(translateDatabaseError);
-        const result = await work(wrap(client));
+        // A connection that went silent while idle fails here, fast, before the work starts.
+        await client.query({ text: 'begin', ...(queryTimeout > 0 ? { query_timeout: queryTimeout } : {}) } as pg.QueryConfig).catch(translateDatabaseError);
+        const result = await work(wrap(client, transactionQueryTimeout));
         await client.query('commit').catch(translateDatabaseError);
         return result;
       } catch (error) {

@@ -25,12 +25,13 @@ export const sitePages = fp(
           produces: ['image/svg+xml'],
           response: { 200: SvgImageSchema },
         },
+        config: { cache: 'public-data' },
       },
       async (request, reply) => {
         const id = Number(request.params.file.slice(0, -4));
         const [row] = Number.isSafeInteger(id) ? await app.db.query<{ name: string }>('select name from fighters where id = $1', [id]) : [];
         if (!row) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No fighter with id ${request.params.file.slice(0, -4)}` });
-        return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(id, row.name, 'card'));
+        return reply.header('content-type', 'image/svg+xml').send(avatarSvg(id, row.name, 'card'));
       },
     );
 

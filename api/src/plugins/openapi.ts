@@ -4,6 +4,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { describeCaching } from './http-caching';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -21,12 +22,16 @@ export const openApi = fp(
       },
       // Shared schemas (ApiError) appear under their $id in components, not as def-0.
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-      // Routes that are not part of the API (static files, the shell's fallback) stay out of the document.
-      transform: ({ schema, url, route }) => ({ schema: { ...schema, hide: Boolean(schema?.hide) || !url.startsWith('/api/') || route.config?.openapi === false }, url }),
+      // Routes that are not part of the API (static files, the shell's fallback) stay out of the document; each route's
+      // caching policy (http-caching.ts) shows as its headers, its 304 and an x-cache extension.
+      transform: ({ schema, url, route }) => ({
+        schema: { ...describeCaching(schema, route.config?.cache), hide: Boolean(schema?.hide) || !url.startsWith('/api/') || route.config?.openapi === false },
+        url,
+      }),
     });
     // The UI has no inline scripts, so the site's own CSP (security-headers.ts) covers it; no validator badge.
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null } });
-    app.get(OPENAPI_PATH, { schema: { hide: true }, config: { openapi: false } }, async () => app.swagger());
+    app.get(OPENAPI_PATH, { schema: { hide: true }, config: { openapi: false, cache: 'public-short' } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

@@ -8,14 +8,19 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { newToken, safeEqual } from '../auth/tokens';
 import { isApiRequest } from './request-path';
+import { isPubliclyCacheable } from './http-caching';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Pages and API answers get the cookie; assets do not, so shared caches never store a Set-Cookie. */
+/**
+ * Pages and API answers get the cookie; assets and public API reads do not (decision 039), so shared caches may keep
+ * them and never store a Set-Cookie. The site's page sets it before any script can send a write.
+ */
 function wantsCookie(request: FastifyRequest): boolean {
+  if (isPubliclyCacheable(request)) return false;
   if (isApiRequest(request)) return true;
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
@@ -51,7 +56,7 @@ export const xsrf = fp(
           error: 'Forbidden',
           message: cookie
             ? 'Missing or wrong X-XSRF-TOKEN header: send the value of the XSRF-TOKEN cookie with every request that changes something.'
-            : 'Missing XSRF-TOKEN cookie: load the site first (any page or GET /api request sets it), then send its value in the X-XSRF-TOKEN header.',
+            : 'Missing XSRF-TOKEN cookie: load the site first (any page sets it, as does GET /api/health), then send its value in the X-XSRF-TOKEN header.',
         });
       }
     });

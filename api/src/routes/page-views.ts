@@ -33,9 +33,8 @@ export const pageViewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/page-views/summary', { schema: { response: { 200: PageViewSummaryResponse, ...ERROR_RESPONSES } } }, async (_request, reply) => {
+  app.get('/page-views/summary', { schema: { response: { 200: PageViewSummaryResponse, ...ERROR_RESPONSES } }, config: { cache: 'public-short' } }, async () => {
     await rollUpOncePerDay();
-    reply.header('cache-control', 'public, max-age=60');
     return { data: await pageViewSummary(app.db) };
   });
 };

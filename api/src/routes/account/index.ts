@@ -37,7 +37,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
     return user;
   }
 
-  app.get('/account', { preHandler: requireUser, schema: { response: { 200: envelopeOf(AccountSchema), 401: ErrorSchema } } }, async (request) => ({
+  app.get('/account', { preHandler: requireUser, config: { cache: 'private' }, schema: { response: { 200: envelopeOf(AccountSchema), 401: ErrorSchema } } }, async (request) => ({
     data: toAccount(await currentUser(request)),
   }));
 

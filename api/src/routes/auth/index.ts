@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     },
   );
 
-  app.get('/check', { schema: { response: { 200: envelopeOf(AccountSchema), 401: ErrorSchema } } }, async (request, reply) => {
+  app.get('/check', { schema: { response: { 200: envelopeOf(AccountSchema), 401: ErrorSchema } }, config: { cache: 'private' } }, async (request, reply) => {
     if (!request.user) return reply.status(401).send(unauthorized('Not signed in, or the access token has expired.'));
     const user = await findUserById(app.db, request.user.id);
     if (!user) return reply.status(401).send(unauthorized('Not signed in, or the access token has expired.'));

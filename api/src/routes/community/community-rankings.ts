@@ -24,6 +24,7 @@ export const communityRankingRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: CommunityListQuerySchema, response: { 200: envelopeOf(Type.Array(CommunityRankedFighterSchema)), 400: ErrorSchema } },
       // The same parameter rules and messages as every other ranking list.
       schemaErrorFormatter: rankingQueryErrorFormatter,
+      config: { cache: 'public-community' },
     },
     async (request): Promise<Envelope<CommunityRankedFighter[]>> => ({
       data: await listCommunityRankings(app.db, {
@@ -36,7 +37,7 @@ export const communityRankingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/last-updated-community',
-    { schema: { response: { 200: envelopeOf(CommunityLastUpdatedSchema), 400: ErrorSchema } } },
+    { schema: { response: { 200: envelopeOf(CommunityLastUpdatedSchema), 400: ErrorSchema } }, config: { cache: 'public-community' } },
     async (): Promise<Envelope<LastUpdated>> => ({ data: { lastUpdated: await getCommunityLastUpdated(app.db, COMMUNITY_UPDATED_KEY) } }),
   );
 };

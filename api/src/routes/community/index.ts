@@ -62,7 +62,8 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
     '/community/matchups',
     {
       schema: { querystring: MatchupListQuerySchema, response: { 200: envelopeOf(Type.Array(MatchupSchema)), ...errors } },
-      config: { rateLimit: RATE_LIMITS.search },
+      // Leaves out what this voter already voted on: per voter.
+      config: { rateLimit: RATE_LIMITS.search, cache: 'private' },
     },
     async (request): Promise<Envelope<Matchup[]>> => {
       const skip = (request.query.skip ?? '').split(',').filter(Boolean).map(Number).filter((n) => n <= 2_147_483_647);

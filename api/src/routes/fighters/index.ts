@@ -20,7 +20,6 @@ import {
 } from '@fightrank/shared/contracts';
 import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../repositories/fighters-repository';
 import { searchFighters } from '../../repositories/fighter-search';
-import { createRankingsRepository } from '../../repositories/rankings-repository';
 import { readThrough } from '../../cache/response-cache';
 import { badRequest, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
@@ -28,30 +27,28 @@ import { avatarSvg, avatarUrl } from './avatar';
 import { FIGHTER_NOT_FOUND, fighterIdOrNotFound, idsMustBeNumbers, uniqueIds } from '../fighter-params';
 
 const SEARCH_CACHE_NAMESPACE = 'search';
-/** A backstop, as for the ranking lists: a same-day recompute (same snapshot date) shows within this time. */
+/** Only cleans up: the key holds the data version, so a new import or recompute never reads an old entry. */
 const SEARCH_CACHE_TTL_SECONDS = 600;
 
 export const fighterRoutes: FastifyPluginAsync = async (app) => {
   type ById = { Params: { id: string } };
 
-  const rankings = createRankingsRepository(app.db);
-
   /**
    * Header search (spec §7): a list of { id, name, org, rating }. Answers change only when an import or a
-   * recompute writes new names and ratings, which also writes a new ranking snapshot: each answer is cached under
-   * the snapshot date and the query text (the ranking lists' rule, decision 009), so fans typing the same names
-   * cost the database nothing.
+   * recompute writes new names and ratings: each answer is cached under the data version and the query text (the
+   * ranking lists' rule, decisions 009 and 039), so fans typing the same names cost the database nothing.
    */
   app.get<{ Querystring: SearchQuery }>(
     '/fighters/search',
-    { schema: { querystring: FighterSearchQuery, response: { 200: FighterSearchResponse } }, config: { rateLimit: RATE_LIMITS.search } },
+    { schema: { querystring: FighterSearchQuery, response: { 200: FighterSearchResponse } }, config: { rateLimit: RATE_LIMITS.search, cache: 'public-data' } },
     async (request, reply) => {
       const q = request.query.q?.trim() ?? '';
       if (!q) throw badRequest('q must be a non-empty search text');
       if (q.length > SEARCH_MAX_LENGTH) throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
       if (q.includes('\u0000')) throw badRequest('q must not contain NUL characters');
       const compute = async () => JSON.stringify({ data: await searchFighters(app.db, q) });
-      const asOf = await rankings.getLastUpdated();
+      // The data version (as the ranking lists, decision 039): a new import or recompute is never served stale.
+      const asOf = request.dataVersion;
       const answer = asOf
         ? await readThrough(app.cache, request.log, { namespace: SEARCH_CACHE_NAMESPACE, key: `${asOf}|${q}`, ttlSeconds: SEARCH_CACHE_TTL_SECONDS }, compute)
         : { json: await compute(), hit: false };
@@ -59,40 +56,39 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<ById>('/fighters/:id/info', { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } } }, async (request) => {
+  app.get<ById>('/fighters/:id/info', { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } }, config: { cache: 'public-data' } }, async (request) => {
     const info = await getFighterInfo(app.db, await fighterIdOrNotFound(app, request.params.id));
     if (!info) throw notFound(FIGHTER_NOT_FOUND);
     return { data: info };
   });
 
-  app.get<ById>('/fighters/:id/stats', { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } } }, async (request) => {
+  app.get<ById>('/fighters/:id/stats', { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } }, config: { cache: 'public-data' } }, async (request) => {
     const id = await fighterIdOrNotFound(app, request.params.id);
     const [info, bouts] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id)]);
     if (!info) throw notFound(FIGHTER_NOT_FOUND);
     return { data: fighterStats(info, bouts) };
   });
 
-  app.get<ById>('/fighters/:id/record', { schema: { params: FighterIdParams, response: { 200: FighterRecordResponse } } }, async (request) => {
+  app.get<ById>('/fighters/:id/record', { schema: { params: FighterIdParams, response: { 200: FighterRecordResponse } }, config: { cache: 'public-data' } }, async (request) => {
     const id = await fighterIdOrNotFound(app, request.params.id);
     return { data: await listFighterBouts(app.db, id) };
   });
 
-  app.get<ById>('/fighters/:id/image', { schema: { params: FighterIdParams, response: { 200: FighterImageResponse } } }, async (request) => {
+  app.get<ById>('/fighters/:id/image', { schema: { params: FighterIdParams, response: { 200: FighterImageResponse } }, config: { cache: 'public-data' } }, async (request) => {
     const id = await fighterIdOrNotFound(app, request.params.id);
     return { data: { url: avatarUrl(id) } };
   });
 
-  app.get<ById>('/fighters/:id/avatar.svg', { schema: { params: FighterIdParams, produces: ['image/svg+xml'], response: { 200: SvgImageSchema } } }, async (request, reply) => {
+  app.get<ById>('/fighters/:id/avatar.svg', { schema: { params: FighterIdParams, produces: ['image/svg+xml'], response: { 200: SvgImageSchema } }, config: { cache: 'public-data' } }, async (request, reply) => {
     const id = await fighterIdOrNotFound(app, request.params.id);
     const [fighter] = await existingFighters(app.db, [id]);
-    // Names are corrected by imports, so a day rather than forever.
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(id, fighter?.name ?? '?'));
+    return reply.type('image/svg+xml').send(avatarSvg(id, fighter?.name ?? '?'));
   });
 
   /** Where a fighter ranks: ?id= takes the same forms as the path of the other routes. */
   app.get<{ Querystring: { id: string } }>(
     '/fighters/ranks',
-    { schema: { querystring: FighterRanksQuery, response: { 200: FighterRanksResponse } } },
+    { schema: { querystring: FighterRanksQuery, response: { 200: FighterRanksResponse } }, config: { cache: 'public-data' } },
     async (request) => ({ data: await getFighterRanks(app.db, await fighterIdOrNotFound(app, request.query.id)) }),
   );
 

@@ -40,7 +40,7 @@ function boutIdOf(raw: string): number {
 export const predictionRoutes: FastifyPluginAsync = async (app) => {
   const picksPerUser = perKeyLimit(app, RATE_LIMITS.picksPerUser, (request) => (request.user ? `picks-user:${request.user.id}` : null), (wait) => `Too many pick changes: try again in ${wait}.`);
 
-  app.get('/cards', { schema: { response: { 200: envelopeOf(Type.Array(CardSchema)), ...errors } } }, async (request): Promise<Envelope<Card[]>> => ({
+  app.get('/cards', { schema: { response: { 200: envelopeOf(Type.Array(CardSchema)), ...errors } }, config: { cache: 'private' } }, async (request): Promise<Envelope<Card[]>> => ({
     data: await listCards(app.db, request.user?.id ?? null),
   }));
 
@@ -71,7 +71,7 @@ export const predictionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: LeaderboardQuery }>(
     '/leaderboard',
-    { schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(LeaderboardSchema), ...errors } } },
+    { schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(LeaderboardSchema), ...errors } }, config: { cache: 'private' } },
     async (request): Promise<Envelope<Leaderboard>> => {
       const season = request.query.season ?? currentSeason();
       return { data: { season, rows: await leaderboard(app.db, season, request.user?.id ?? null) } };
@@ -80,7 +80,7 @@ export const predictionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: LeaderboardQuery }>(
     '/me',
-    { schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(PredictionRecordSchema), ...errors } }, preHandler: requireUser },
+    { schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(PredictionRecordSchema), ...errors } }, config: { cache: 'private' }, preHandler: requireUser },
     async (request): Promise<Envelope<PredictionRecord>> => ({
       data: await userRecord(app.db, request.user!.id, request.query.season ?? currentSeason()),
     }),

@@ -49,7 +49,7 @@ const LIST_PATHS: Record<RankingKind, string> = {
 };
 
 const CACHE_NAMESPACE = 'rankings';
-/** A backstop: a same-day recompute (corrected data, same snapshot date) shows within this time. */
+/** Only cleans up: the key holds the data version, so a new import or recompute never reads an old entry. */
 const CACHE_TTL_SECONDS = 600;
 
 /** Parameters a list answer depends on: only these, after validation and defaults, make up its cache key. */
@@ -77,13 +77,13 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
       {
         schema: { summary: `${kind} ranking list`, querystring: listQuerySchema(kind), response: rankedFighterListResponse },
         schemaErrorFormatter: rankingQueryErrorFormatter,
+        config: { cache: 'public-data' },
       },
       async (request, reply) => {
         const query = request.query;
-        // Lists change only when the rating job writes a new snapshot: cache each answer under the
-        // snapshot date, so a recompute with a new date is never served stale (see docs/decisions/009).
-        // Without a snapshot there is nothing stable to key on (the job has not run yet): no caching.
-        const asOf = await rankings.getLastUpdated();
+        // Cached under the data version that every import and recompute moves (decision 039), the one the ETag is
+        // made from: the cache and the ETag never disagree, and a same-day recompute is never served stale.
+        const asOf = request.dataVersion;
         const compute = async () => {
           const filterText = filterParam ? (query[filterParam] ?? '') : '';
           // org= takes a code or a name in any case; anything else is a 400 listing the valid ones.
@@ -112,21 +112,21 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of Object.keys(RANKING_FILTER_PARAM) as FilteredRankingKind[]) {
     app.get(
       `/options/${kind}`,
-      { schema: { summary: `Filter choices of the ${kind} list`, response: filterOptionsResponse } },
+      { schema: { summary: `Filter choices of the ${kind} list`, response: filterOptionsResponse }, config: { cache: 'public-data' } },
       async (): Promise<Envelope<RankingFilterOption[]>> => ({ data: await rankings.listFilterOptions(kind) }),
     );
   }
 
   app.get(
     '/last-updated',
-    { schema: { summary: 'Date of the latest ranking snapshot', response: lastUpdatedResponse } },
+    { schema: { summary: 'Date of the latest ranking snapshot', response: lastUpdatedResponse }, config: { cache: 'public-data' } },
     async (): Promise<Envelope<LastUpdated>> => ({ data: { lastUpdated: await rankings.getLastUpdated() } }),
   );
 
   /** Rating steps (the bout behind each) and rank history of one fighter: the history chart reads it. */
   app.get<{ Params: { id: string } }>(
     '/fighter/:id/history',
-    { schema: { summary: "A fighter's rating steps and rank history", params: FighterIdParams, response: fighterHistoryResponse } },
+    { schema: { summary: "A fighter's rating steps and rank history", params: FighterIdParams, response: fighterHistoryResponse }, config: { cache: 'public-data' } },
     async (request): Promise<Envelope<FighterRatingHistory>> => {
     const id = await fighterIdOrNotFound(app, request.params.id);
     const history = await getFighterRatingHistory(app.db, id);
@@ -141,7 +141,7 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
    */
   app.get<{ Params: { id: string }; Querystring: { is_active?: boolean } }>(
     '/fighter/:id',
-    { schema: { params: FighterIdParams, querystring: FighterRankingQuery, response: { 200: FighterRankingResponse } } },
+    { schema: { params: FighterIdParams, querystring: FighterRankingQuery, response: { 200: FighterRankingResponse } }, config: { cache: 'public-data' } },
     async (request) => {
       const id = await fighterIdOrNotFound(app, request.params.id);
       const info = await getFighterInfo(app.db, id);

@@ -50,22 +50,29 @@ describe(`ranking list cache (${cacheKind}) on ${testDatabaseKind}`, () => {
     expect((await app.inject('/api/rankings/global?limit=3&dir=desc')).headers['x-cache']).toBe('miss');
   });
 
-  it('answers a repeated list request from the cache until a new snapshot is written', async () => {
+  it('answers a repeated list request from the cache until the data version moves (decision 039)', async () => {
     const first = await app.inject(url);
     expect(first.headers['x-cache']).toBe('miss');
     expect(names(first.body)).toEqual(['First Fighter', 'Second Fighter']);
 
-    await db.query(`update fighters set name = 'Renamed Fighter' where id = $1`, [ids[0]]);
+    // Writes that no ranking shows (a page view) leave the entry in use.
+    await db.query(`insert into page_views (path, day, views) values ('/rankings', current_date, 1) on conflict do nothing`);
     const second = await app.inject(url);
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.headers['content-type']).toContain('application/json');
     expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
 
-    // The rating job writes a newer snapshot: the old entry is no longer reachable.
-    await insertSnapshots(db, [`${2030 + Math.floor(Math.random() * 60)}-01-05`]);
+    // A correction without a new snapshot date (the old key's blind spot) is never served stale, and the ETag moves with it.
+    await db.query(`update fighters set name = 'Renamed Fighter' where id = $1`, [ids[0]]);
     const third = await app.inject(url);
     expect(third.headers['x-cache']).toBe('miss');
     expect(names(third.body)).toEqual(['Renamed Fighter', 'Second Fighter']);
+    expect(third.headers.etag).not.toBe(first.headers.etag);
+
+    // The rating job writes a newer snapshot: a miss again.
+    await insertSnapshots(db, [`${2030 + Math.floor(Math.random() * 60)}-01-05`]);
+    expect((await app.inject(url)).headers['x-cache']).toBe('miss');
   });
 
   it('still answers from the database when the cache fails', async () => {
