@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check a change must pass, in the order that fails fastest.
-//   1. typecheck and import-boundary lint
+//   1. typecheck, lint (import boundaries, React hooks, accessibility), Prettier's format check, knip (unused code)
 //   2. unit and API tests on embedded PGlite
 //   3. API tests again on PostgreSQL and Redis (TEST_DATABASE_URL, default: the local server, database
 //      `test`; TEST_REDIS_URL, default: the local Redis)
@@ -14,7 +14,9 @@ const { DATABASE_URL: _db, REDIS_URL: _redis, ...baseEnv } = process.env;
 
 const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
-  { name: 'lint (import boundaries)', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'lint (import boundaries, hooks, accessibility)', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'format (Prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'] },
+  { name: 'unused code (knip)', cmd: 'npx', args: ['knip', '--no-progress'] },
   { name: 'unit + API tests (PGlite)', cmd: 'npx', args: ['vitest', 'run'] },
   { name: 'API tests (PostgreSQL + Redis)', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], env: { DATABASE_URL: postgresUrl, REDIS_URL: redisUrl } },
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
