@@ -25,9 +25,6 @@ scopeRemoteRules.postcss = true;
 export default (api) => {
   const match = REMOTE_FOLDER.exec(path.resolve(api.file ?? ''));
   return {
-    plugins: [
-      ['@tailwindcss/postcss', {}],
-      ...(match && !api.file.endsWith('standalone.css') ? [scopeRemoteRules(`fr-${match[1]}`)] : []),
-    ],
+    plugins: [['@tailwindcss/postcss', {}], ...(match && !api.file.endsWith('standalone.css') ? [scopeRemoteRules(`fr-${match[1]}`)] : [])],
   };
 };

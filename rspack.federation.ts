@@ -37,7 +37,11 @@ const SINGLETONS = [
 ];
 
 /** lipis/flag-icons, 4:3, one file per ISO alpha-2 code (regional flags such as gb-eng are left out). */
-const FLAG_DIR = path.join(path.dirname(require.resolve('flag-icons/package.json', { paths: [fileURLToPath(new URL('./shared/', import.meta.url))] })), 'flags', '4x3');
+const FLAG_DIR = path.join(
+  path.dirname(require.resolve('flag-icons/package.json', { paths: [fileURLToPath(new URL('./shared/', import.meta.url))] })),
+  'flags',
+  '4x3',
+);
 
 /** One hash for the whole set: a flag-icons upgrade changes every URL, so the files can be immutable. */
 const FLAG_SET_HASH = (() => {

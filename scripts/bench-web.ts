@@ -50,7 +50,10 @@ async function startServer(): Promise<{ url: string; server?: ChildProcess }> {
   const deadline = Date.now() + 300_000; // the first start imports the data
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, server };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -135,7 +138,12 @@ try {
   const pages = await runLighthouse(url, asked.length ? asked : ['/', fighterPath, '/community/rankings']);
   const lighthousePackage = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
 
-  console.log(`Web bench: ${url}  ·  ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}  ·  Node ${process.version}  ·  Chromium ${chromeVersion}  ·  Lighthouse ${lighthousePackage.version} (mobile, simulated throttling)  ·  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Web bench: ${url}  ·  ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}  ·  Node ${process.version}  ·  Chromium ${chromeVersion}  ·  Lighthouse ${lighthousePackage.version} (mobile, simulated throttling)  ·  load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   // Simulated throttling scales the CPU time it observes: on a busy machine TBT and LCP come out high.
   console.log('');
   console.log(`Median of ${RUNS} Lighthouse runs per page (every run's score in the last column).`);
@@ -143,16 +151,22 @@ try {
   console.log('| page | score | LCP | TBT | CLS | JS transferred | scores of all runs |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const p of pages) {
-    console.log(`| ${p.path} | ${p.score} | ${(p.lcpMs / 1000).toFixed(2)} s | ${Math.round(p.tbtMs)} ms | ${p.cls.toFixed(3)} | ${kb(p.jsTransferBytes)} | ${p.scores.join(', ')} |`);
+    console.log(
+      `| ${p.path} | ${p.score} | ${(p.lcpMs / 1000).toFixed(2)} s | ${Math.round(p.tbtMs)} ms | ${p.cls.toFixed(3)} | ${kb(p.jsTransferBytes)} | ${p.scores.join(', ')} |`,
+    );
   }
   console.log('');
-  console.log(`First load of /: ${home.scripts.length} scripts, ${kb(home.bytes)} raw, ${kb(home.gzipBytes)} gzip (computed here), federation runtime copies: ${home.runtimeCopies}`);
+  console.log(
+    `First load of /: ${home.scripts.length} scripts, ${kb(home.bytes)} raw, ${kb(home.gzipBytes)} gzip (computed here), federation runtime copies: ${home.runtimeCopies}`,
+  );
   console.log('');
   console.log('Targets:');
   console.log(`  first-load JS of / <= ${kb(TARGETS.firstLoadGzip)} gzip: ${kb(home.gzipBytes)} ${check(home.gzipBytes <= TARGETS.firstLoadGzip)}`);
   console.log(`  federation runtime copies = 1: ${home.runtimeCopies} ${check(home.runtimeCopies === TARGETS.runtimeCopies)}`);
   for (const p of pages) {
-    console.log(`  ${p.path}: score >= ${TARGETS.score}: ${p.score} ${check(p.score >= TARGETS.score)}; LCP <= 2.0 s: ${(p.lcpMs / 1000).toFixed(2)} s ${check(p.lcpMs <= TARGETS.lcpMs)}; CLS <= 0.05: ${p.cls.toFixed(3)} ${check(p.cls <= TARGETS.cls)}`);
+    console.log(
+      `  ${p.path}: score >= ${TARGETS.score}: ${p.score} ${check(p.score >= TARGETS.score)}; LCP <= 2.0 s: ${(p.lcpMs / 1000).toFixed(2)} s ${check(p.lcpMs <= TARGETS.lcpMs)}; CLS <= 0.05: ${p.cls.toFixed(3)} ${check(p.cls <= TARGETS.cls)}`,
+    );
   }
 } finally {
   server?.kill();

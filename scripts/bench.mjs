@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 
 const dir = new URL('../api/bench/', import.meta.url);
 const env = { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' };
-const benches = readdirSync(dir).filter((f) => f.endsWith('-bench.ts')).sort();
+const benches = readdirSync(dir)
+  .filter((f) => f.endsWith('-bench.ts'))
+  .sort();
 let failed = false;
 for (const file of benches) {
   console.log(`\n=== ${file} ===`);

@@ -88,7 +88,12 @@ describe('import boundaries', () => {
   });
 
   it('accepts imports the house style allows', async () => {
-    expect(await lintPlanted('mfe-rankings/src/pages/planted.ts', "export { fighterPath } from '@fightrank/shared/routing';\nexport { RankingScreen } from '../features/ranking-list';\n")).toEqual([]);
+    expect(
+      await lintPlanted(
+        'mfe-rankings/src/pages/planted.ts',
+        "export { fighterPath } from '@fightrank/shared/routing';\nexport { RankingScreen } from '../features/ranking-list';\n",
+      ),
+    ).toEqual([]);
     expect(await lintPlanted('shared/src/queries/planted.ts', "export * from '../contracts';\nexport * from '@fightrank/shared/api-client';\n")).toEqual([]);
     expect(await lintPlanted('api/src/routes/planted.ts', "export * from '@fightrank/shared/contracts';\nexport * from '../ratings/index';\n")).toEqual([]);
   });

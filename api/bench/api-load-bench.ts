@@ -40,7 +40,9 @@ if (!dataDir) {
 }
 
 const rssMb = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
 };
 
@@ -48,13 +50,25 @@ const rssMb = (pid: number): number => {
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', RATE_LIMIT_ALLOWLIST: '127.0.0.1', LOG_LEVEL: 'warn', FIGHTRANK_DATA: dataDir, FIGHTRANK_SYNC_ON_START: '0' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FIGHTRANK_DATA: dataDir,
+      FIGHTRANK_SYNC_ON_START: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -128,9 +142,9 @@ async function runScenarios(label: string, child: ChildProcess): Promise<{ rows:
 
   // Votes: a fresh anonymous voter per request (no voter cookie), one XSRF token for all of them.
   const xsrf = await fetch(`${base}/api/health`).then((r) => /XSRF-TOKEN=([^;]+)/.exec(r.headers.get('set-cookie') ?? '')?.[1] ?? '');
-  const matchups = await getJson<{ id: number | string; fighterA: { id: number }; fighterB: { id: number } }[]>(
-    '/api/community/matchups?limit=1',
-  ).catch(() => []);
+  const matchups = await getJson<{ id: number | string; fighterA: { id: number }; fighterB: { id: number } }[]>('/api/community/matchups?limit=1').catch(
+    () => [],
+  );
 
   const rows: Row[] = [];
   const measure = async (name: string, mode: Row['mode'], ...args: Parameters<typeof load>) => {
@@ -143,7 +157,11 @@ async function runScenarios(label: string, child: ChildProcess): Promise<{ rows:
   // last_rank grows by one per request and limit cycles 1..100: every request is a new cache key.
   await measure('/api/rankings', 'bypassed', () => `/api/rankings?last_rank=${n++}&limit=${(n % 100) + 1}`);
   await measure(`/api/rankings/weight-class?wc=…`, 'cached', `/api/rankings/weight-class?wc=${encodeURIComponent(wc)}`);
-  await measure(`/api/rankings/weight-class?wc=…`, 'bypassed', () => `/api/rankings/weight-class?wc=${encodeURIComponent(classes[n % classes.length] ?? wc)}&last_rank=${n++}&limit=${(n % 100) + 1}`);
+  await measure(
+    `/api/rankings/weight-class?wc=…`,
+    'bypassed',
+    () => `/api/rankings/weight-class?wc=${encodeURIComponent(classes[n % classes.length] ?? wc)}&last_rank=${n++}&limit=${(n % 100) + 1}`,
+  );
   // Options have no server cache: one URL is as uncached as any other.
   await measure('/api/rankings/options/country', '-', '/api/rankings/options/country');
   await measure('/api/fighters/search', 'cached', '/api/fighters/search?q=jones');

@@ -41,5 +41,9 @@ const flood = autocannon({
 const busy = await healthTimes(performance.now() + SECONDS * 1000);
 const result = await flood;
 const after = await fetch(`${base}/api/rankings/favorites`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-console.log(`favourites flood, ${ids.length} ids per request, ${SECONDS} s at 20 connections: ${result['2xx']} answered 2xx, ${result.non2xx} not (the next one: ${after.status})`);
-console.log(`health p50 ${at(quiet, 0.5)} ms, p99 ${at(quiet, 0.99)} ms quiet (n=${quiet.length}); p50 ${at(busy, 0.5)} ms, p99 ${at(busy, 0.99)} ms during the flood (n=${busy.length})`);
+console.log(
+  `favourites flood, ${ids.length} ids per request, ${SECONDS} s at 20 connections: ${result['2xx']} answered 2xx, ${result.non2xx} not (the next one: ${after.status})`,
+);
+console.log(
+  `health p50 ${at(quiet, 0.5)} ms, p99 ${at(quiet, 0.99)} ms quiet (n=${quiet.length}); p50 ${at(busy, 0.5)} ms, p99 ${at(busy, 0.99)} ms during the flood (n=${busy.length})`,
+);

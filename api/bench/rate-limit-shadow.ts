@@ -15,7 +15,9 @@ for (let i = 0; i < CALLS; i++) shadow.remember(address(i), { current: i % 600, 
 const perCall = ((performance.now() - started) * 1000) / CALLS;
 gc();
 const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
-console.log(`shadow: ${CALLS.toLocaleString('en')} counts for as many addresses: ${perCall.toFixed(2)} µs each; ${shadow.size.toLocaleString('en')} keys held (capacity ${SHADOW_CAPACITY.toLocaleString('en')}); heap +${heapMb.toFixed(1)} MB`);
+console.log(
+  `shadow: ${CALLS.toLocaleString('en')} counts for as many addresses: ${perCall.toFixed(2)} µs each; ${shadow.size.toLocaleString('en')} keys held (capacity ${SHADOW_CAPACITY.toLocaleString('en')}); heap +${heapMb.toFixed(1)} MB`,
+);
 
 const capacity = 10_000;
 for (const [name, evict] of [

@@ -18,7 +18,9 @@ function time<T>(label: string, run: () => T): T {
   const heap = process.memoryUsage();
   // CPU time next to wall time: on a shared machine the wall clock also measures the neighbours.
   const used = process.cpuUsage(cpu);
-  console.log(`${label}: ${((performance.now() - start) / 1000).toFixed(2)} s, cpu ${((used.user + used.system) / 1e6).toFixed(2)} s  (heap ${mb(heap.heapUsed)}, arrays ${mb(heap.arrayBuffers)}, peak RSS so far ${peakRss()})`);
+  console.log(
+    `${label}: ${((performance.now() - start) / 1000).toFixed(2)} s, cpu ${((used.user + used.system) / 1e6).toFixed(2)} s  (heap ${mb(heap.heapUsed)}, arrays ${mb(heap.arrayBuffers)}, peak RSS so far ${peakRss()})`,
+  );
   return out;
 }
 

@@ -61,7 +61,12 @@ async function phase(name: string, concurrency: number, busyMs: number) {
 }
 
 await client.ping();
-console.log(`Redis round trip of the rate-limit script, ${SECONDS} s per phase, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Redis round trip of the rate-limit script, ${SECONDS} s per phase, load average ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await phase('idle, 1 in flight', 1, 0);
 await phase('50 in flight', 50, 0);
 await phase('50 in flight, loop busy 0-40 ms', 50, 40);

@@ -32,9 +32,36 @@ const { values } = parseArgs({
 
 /** What fans type: whole names, accents, punctuation, typos, nicknames, single names, short prefixes. */
 const QUERIES = [
-  'jon jones', 'jones', 'José Aldo', 'jose aldo', 'Jiří Procházka', 'jiri prochazka', 'st pierre', 'omalley', "O'Malley",
-  'makachev', 'nurmagomedof', 'khabib', 'Bones', 'The Notorious', 'conor', 'adesanya', 'izzy', 'silva', 'anderson silva',
-  'pereira', 'volkanovski', 'topuria', 'ngannou', 'fedor', 'emelianenko', 'cyborg', 'nunes', 'shevchenko', 'ma', 'j',
+  'jon jones',
+  'jones',
+  'José Aldo',
+  'jose aldo',
+  'Jiří Procházka',
+  'jiri prochazka',
+  'st pierre',
+  'omalley',
+  "O'Malley",
+  'makachev',
+  'nurmagomedof',
+  'khabib',
+  'Bones',
+  'The Notorious',
+  'conor',
+  'adesanya',
+  'izzy',
+  'silva',
+  'anderson silva',
+  'pereira',
+  'volkanovski',
+  'topuria',
+  'ngannou',
+  'fedor',
+  'emelianenko',
+  'cyborg',
+  'nunes',
+  'shevchenko',
+  'ma',
+  'j',
 ];
 const ROUNDS = 20;
 
@@ -99,12 +126,17 @@ async function load(label: string, app: Awaited<ReturnType<typeof buildApp>>, pa
   const { stdout } = await promisify(execFile)('node', [client, `http://127.0.0.1:${port}${path}`, String(values.duration)], { maxBuffer: 1 << 20 });
   await app.close();
   const result = JSON.parse(stdout) as { ok: number; non2xx: number; errors: number; p50: number; p99: number };
-  console.log(`  ${label} ${path}: ${result.ok.toFixed(0)} 2xx/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  console.log(
+    `  ${label} ${path}: ${result.ok.toFixed(0)} 2xx/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  );
   return result.ok;
 }
 console.log(`throughput, 50 connections for ${values.duration} s each, from a separate process:`);
 const health = await load('', await buildApp({ config: readConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1' }), db }), '/api/health');
-const rates = { uncached: await load('uncached', servers.uncached, '/api/fighters/search?q=jones'), cached: await load('cached', servers.cached, '/api/fighters/search?q=jones') };
+const rates = {
+  uncached: await load('uncached', servers.uncached, '/api/fighters/search?q=jones'),
+  cached: await load('cached', servers.cached, '/api/fighters/search?q=jones'),
+};
 for (const [kind, rate] of Object.entries(rates)) {
   const ratio = rate / health;
   console.log(`${kind} search throughput is ${(ratio * 100).toFixed(0)}% of /api/health  [target >= 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'}]`);

@@ -17,7 +17,9 @@ const PORT = Number(process.env.SOAK_PORT ?? 6103);
 if (!(SECONDS > 0)) throw new Error(`SOAK_SECONDS must be a positive number, got "${process.env.SOAK_SECONDS}"`);
 
 const rssOf = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
 };
 
@@ -26,7 +28,9 @@ let cleanup = async () => {};
 let base = process.env.SOAK_URL?.replace(/\/$/, '');
 let pid = process.env.SOAK_PID ? Number(process.env.SOAK_PID) : undefined;
 if (!base) {
-  const data = [process.env.FIGHTRANK_DATA, path.resolve(REPO_ROOT, '../shared/data'), path.resolve(REPO_ROOT, '../../shared/data')].find((d) => d && existsSync(d));
+  const data = [process.env.FIGHTRANK_DATA, path.resolve(REPO_ROOT, '../shared/data'), path.resolve(REPO_ROOT, '../../shared/data')].find(
+    (d) => d && existsSync(d),
+  );
   const env: NodeJS.ProcessEnv = { FIGHTRANK_DATA: data, REDIS_URL: process.env.REDIS_URL ?? '' };
   if (process.env.DATABASE_URL) {
     const schema = `soak_${randomBytes(5).toString('hex')}`;
@@ -72,10 +76,17 @@ const paths: (() => { method?: string; path: string; body?: string; headers?: Re
   () => ({ path: `/fighter/x-${fighter()?.fighterId ?? 1}` }),
   () => ({ path: '/api/health' }),
   ...(matchups.length
-    ? [() => {
-        const m = matchups[n++ % matchups.length]!;
-        return { method: 'POST', path: `/api/community/matchups/${m.id}/votes`, body: JSON.stringify({ winnerId: m.fighterA.id }), headers: { ...xsrf, 'content-type': 'application/json' } };
-      }]
+    ? [
+        () => {
+          const m = matchups[n++ % matchups.length]!;
+          return {
+            method: 'POST',
+            path: `/api/community/matchups/${m.id}/votes`,
+            body: JSON.stringify({ winnerId: m.fighterA.id }),
+            headers: { ...xsrf, 'content-type': 'application/json' },
+          };
+        },
+      ]
     : []),
 ];
 let turn = 0;

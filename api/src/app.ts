@@ -60,7 +60,11 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.socketTimeoutMs,
     // Node checks the two timeouts above on this beat (30 s by default), so a short timeout needs a short beat.
-    http: { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs) },
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
   });
   app.server.maxConnections = limits.maxConnections;
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));

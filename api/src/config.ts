@@ -68,9 +68,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     fightDataDir: env.FIGHTRANK_DATA ? path.resolve(env.FIGHTRANK_DATA) : undefined,
     distRoot: REPO_ROOT,
-    remotes: Object.fromEntries(
-      REMOTES.map((r) => [r.name, env[r.env] || `/remotes/${r.folder}/mf-manifest.json`]),
-    ),
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, env[r.env] || `/remotes/${r.folder}/mf-manifest.json`])),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseStatementTimeoutMs: nonNegativeInteger('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 30_000),
@@ -130,7 +128,11 @@ function publicOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
-const splitList = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const splitList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * TRUST_PROXY is a hop count ("1": one load balancer in front) or a comma-separated list of proxy

@@ -24,7 +24,10 @@ describe(`graceful shutdown on ${testDatabaseKind}`, () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
     // While closing, a new connection is refused or answered 503: never served half-way.
-    const late = await fetch(`${base}/api/health`).then((r) => r.status, () => 'refused');
+    const late = await fetch(`${base}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(late);
 
     expect(await inFlight).toEqual({ status: 200, body: { data: 'finished' } });

@@ -82,7 +82,7 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)('two API instances on one Postgre
     expect(row!.n).toBe(2);
   });
 
-  it('counts one visitor\'s requests across both instances', async () => {
+  it("counts one visitor's requests across both instances", async () => {
     const client = `10.66.${randomInt(256)}.${randomInt(1, 255)}`;
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMITS.search.max + 10; i++) {

@@ -142,7 +142,13 @@ test('the sign-in, register and profile screens have no serious accessibility pr
   const serious = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
   const looks = [390, 1280].flatMap((width) => [false, true].map((dark) => ({ width, dark })));
   const show = async ({ width, dark }: { width: number; dark: boolean }, path: string) => {
     await page.setViewportSize({ width, height: 900 });

@@ -1,11 +1,14 @@
 import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
-for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [label, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`events at ${viewport.width} px (${label})`, () => {
     test.use({ viewport });
 
-    test('past UFC cards lead to a card with every bout\'s pre-fight win probability', async ({ page }) => {
+    test("past UFC cards lead to a card with every bout's pre-fight win probability", async ({ page }) => {
       await page.goto('/events');
       await page.getByLabel('Organization').selectOption('UFC');
       await expect(page).toHaveURL(/org=UFC/);

@@ -39,7 +39,15 @@ test('one React and one react-dom serve the shell and every remote', async ({ pa
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@fightrank/shared/api-client', '@fightrank/shared/queries', '@fightrank/shared/stores']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    '@tanstack/react-query',
+    'zustand',
+    '@fightrank/shared/api-client',
+    '@fightrank/shared/queries',
+    '@fightrank/shared/stores',
+  ]) {
     expect(loadedFrom[name], name).toBeDefined();
   }
   for (const [name, from] of Object.entries(loadedFrom)) expect(new Set(from), name).toEqual(new Set(['shell']));

@@ -24,7 +24,9 @@ test('a fighter page explains each move of the rating, bout by bout', async ({ p
   await expect(steps.last()).toContainText('first rated bout');
 
   // The chart (its own chunk, loaded when the panel opens) plots the Rating and names the bout that moved it most.
-  const chart = page.getByRole('img', { name: /^Rating after each of \d+ bouts, from \d+\.\d to \d+\.\d; biggest move [+−]\d+\.\d: (Win over|Loss to|Draw with) .+, .+/ });
+  const chart = page.getByRole('img', {
+    name: /^Rating after each of \d+ bouts, from \d+\.\d to \d+\.\d; biggest move [+−]\d+\.\d: (Win over|Loss to|Draw with) .+, .+/,
+  });
   await expect(chart).toBeVisible();
   const markers = page.getByTestId('chart-bout');
   expect(await markers.count()).toBe(await steps.count());
@@ -43,10 +45,13 @@ test('a fighter page explains each move of the rating, bout by bout', async ({ p
   // Keyboard: the chart takes focus and the arrow keys step through the bouts.
   await page.getByRole('group', { name: 'Rating chart' }).focus();
   await page.keyboard.press('Home');
-  await expect(tooltip).toContainText(await steps.last().getByRole('link').textContent() as string);
+  await expect(tooltip).toContainText((await steps.last().getByRole('link').textContent()) as string);
 });
 
-for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [label, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test.describe(`at ${viewport.width} px (${label})`, () => {
     test.use({ viewport });
 
@@ -166,5 +171,8 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
 async function fiftyRankedIds(page: Page): Promise<number[]> {
   const response = await page.request.get('/api/rankings/global?limit=60');
   const rows = ((await response.json()) as { data: { fighterId: number; fighterName: string }[] }).data;
-  return rows.filter((r) => r.fighterName !== 'Jon Jones' && r.fighterName !== 'Islam Makhachev').map((r) => r.fighterId).slice(0, 50);
+  return rows
+    .filter((r) => r.fighterName !== 'Jon Jones' && r.fighterName !== 'Islam Makhachev')
+    .map((r) => r.fighterId)
+    .slice(0, 50);
 }

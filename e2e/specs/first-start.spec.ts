@@ -62,22 +62,23 @@ async function stop(server: StartedServer | undefined) {
 
 /** Pino lines: the messages only. */
 const messages = (log: string) =>
-  log
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        return [String((JSON.parse(line) as { msg?: unknown }).msg ?? '')];
-      } catch {
-        return [];
-      }
-    });
+  log.split('\n').flatMap((line) => {
+    try {
+      return [String((JSON.parse(line) as { msg?: unknown }).msg ?? '')];
+    } catch {
+      return [];
+    }
+  });
 
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     // The site's own toggle: the theme is the visitor's choice, not only the system's.
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     if (dark !== (scheme === 'dark')) await page.getByTestId('theme-toggle').click();
-    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: test.info().outputPath(`${name}-${label}-${scheme}.png`) });
     }

@@ -55,12 +55,16 @@ test('a fan picks a scheduled bout, the operator CLI records its result, and the
   test.setTimeout(150_000);
   // Four fighters from the latest KSW card: a small promotion's, so the other specs' pages are not touched.
   const [latest] = (await (await request.get('/api/events?org=KSW&limit=1')).json()).data as Array<{ id: number }>;
-  const card = (await (await request.get(`/api/events/${latest!.id}`)).json()).data as { bouts: Array<{ fighterA: { id: number; name: string }; fighterB: { id: number; name: string } }> };
+  const card = (await (await request.get(`/api/events/${latest!.id}`)).json()).data as {
+    bouts: Array<{ fighterA: { id: number; name: string }; fighterB: { id: number; name: string } }>;
+  };
   const [main, co] = card.bouts as [(typeof card.bouts)[number], (typeof card.bouts)[number]];
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const event = `E2E Cards ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const boutOf = (output: string) => /^Added bout (\d+): /.exec(output)?.[1];
-  const picked = boutOf(await cards('add', '--event', event, '--date', tomorrow, '--org', 'KSW', '--a', String(main.fighterA.id), '--b', String(main.fighterB.id)));
+  const picked = boutOf(
+    await cards('add', '--event', event, '--date', tomorrow, '--org', 'KSW', '--a', String(main.fighterA.id), '--b', String(main.fighterB.id)),
+  );
   const other = boutOf(await cards('add', '--event', event, '--date', tomorrow, '--org', 'KSW', '--a', String(co.fighterA.id), '--b', String(co.fighterB.id)));
   expect(picked).toBeDefined();
   expect(other).toBeDefined();
@@ -84,7 +88,9 @@ test('a fan picks a scheduled bout, the operator CLI records its result, and the
     await expect(page.getByTestId('prediction-record')).toContainText('0 points');
     await expect(page.getByTestId('prediction-record')).toContainText('1 pending');
 
-    expect(await cards('result', '--bout', picked!, '--winner', String(main.fighterA.id), '--method', 'SUB', '--round', '2')).toBe(`Result stored for bout ${picked}: W by SUB.`);
+    expect(await cards('result', '--bout', picked!, '--winner', String(main.fighterA.id), '--method', 'SUB', '--round', '2')).toBe(
+      `Result stored for bout ${picked}: W by SUB.`,
+    );
 
     // Winner and method right: 1 + 1 points, on the bout, in the season record and on the leaderboard.
     await page.reload();

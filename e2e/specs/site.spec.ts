@@ -49,7 +49,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
-test('a country list opens with the visitor\'s country when the browser names one', async ({ browser }) => {
+test("a country list opens with the visitor's country when the browser names one", async ({ browser }) => {
   const context = await browser.newContext({ locale: 'pl-PL' });
   const page = await context.newPage();
   await page.goto('/rankings/country');
@@ -81,7 +81,7 @@ test('navigating across remotes reports one page view per page, with the page be
   expect(new URL(reports[2]!.referrer!).pathname).toBe(fighterPath);
 });
 
-test('a plain HTTP request for a fighter page carries that fighter\'s share card', async ({ page, request }) => {
+test("a plain HTTP request for a fighter page carries that fighter's share card", async ({ page, request }) => {
   await page.goto('/');
   const href = (await rows(page).first().getByRole('link').getAttribute('href'))!;
   const name = (await rows(page).first().getByRole('link').textContent())!;
@@ -153,7 +153,10 @@ test("the first view holds each page's largest text: the live page paints nothin
     await page.waitForTimeout(500);
     const candidates = await page.evaluate(() => (window as unknown as { lcp: { size: number; byLivePage: boolean }[] }).lcp);
     expect(candidates.length, path).toBeGreaterThan(0);
-    expect(candidates.filter((c) => c.byLivePage), `${path}: the live page painted something larger than the first view`).toEqual([]);
+    expect(
+      candidates.filter((c) => c.byLivePage),
+      `${path}: the live page painted something larger than the first view`,
+    ).toEqual([]);
   }
   await context.close();
 });

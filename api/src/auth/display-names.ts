@@ -61,7 +61,10 @@ export function displayNameProblem(raw: string): string | undefined {
   if (/^fan[ ._-]?(?=[a-z0-9]*\d)[a-z0-9]{4,}$/i.test(name)) return 'displayName must not look like the handles FightRank hands out ("Fan" and a code)';
   const letters = readAsLetters(displayNameKey(name));
   const words = name.split(/[ ._-]/).map((word) => readAsLetters(displayNameKey(word)));
-  if (RESERVED_INSIDE.some((word) => letters.includes(word) || collapse(letters).includes(word)) || words.some((word) => RESERVED_WORDS.has(word) || RESERVED_WORDS.has(collapse(word)))) {
+  if (
+    RESERVED_INSIDE.some((word) => letters.includes(word) || collapse(letters).includes(word)) ||
+    words.some((word) => RESERVED_WORDS.has(word) || RESERVED_WORDS.has(collapse(word)))
+  ) {
     return 'displayName must not pass for FightRank or its staff; choose a name of your own';
   }
   if (OFFENSIVE.some((word) => letters.includes(word))) return 'displayName is not allowed here; choose another name';

@@ -16,7 +16,12 @@ export function normalizeEmail(raw: string): EmailCheck {
   // Control characters (NUL included) and non-ASCII letters: the latter also rules out look-alike
   // addresses such as a Cyrillic "а" posing as a Latin "a".
   if (/[^\x21-\x7e]/.test(email)) {
-    return { ok: false, message: /[\x00-\x20\x7f]/.test(email) ? 'email must not contain spaces or control characters' : 'email must use ASCII characters only (internationalized addresses are not supported yet)' };
+    return {
+      ok: false,
+      message: /[\x00-\x20\x7f]/.test(email)
+        ? 'email must not contain spaces or control characters'
+        : 'email must use ASCII characters only (internationalized addresses are not supported yet)',
+    };
   }
   const at = email.lastIndexOf('@');
   if (at <= 0 || at === email.length - 1) return { ok: false, message: 'email must look like name@example.com' };

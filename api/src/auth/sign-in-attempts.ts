@@ -109,7 +109,9 @@ export class SignInAttempts {
     if (this.redis?.available()) {
       try {
         const args = keys.flatMap(({ policy }) => [policy.freeFailures, policy.firstDelayMs, policy.maxDelayMs, policy.forgetAfterMs]);
-        const [wait, ...counts] = await this.redis.run((client) => (client as unknown as Scripted).attemptSignIn(keys.length, ...keys.map((k) => NAMESPACE + k.key), now, ...args));
+        const [wait, ...counts] = await this.redis.run((client) =>
+          (client as unknown as Scripted).attemptSignIn(keys.length, ...keys.map((k) => NAMESPACE + k.key), now, ...args),
+        );
         if (wait! > 0) return wait!;
         keys.forEach(({ key, policy }, i) => this.remember(key, Math.max(counts[i] ?? 0, (this.read(key, now)?.failures ?? 0) + 1), now, policy));
         return 0;

@@ -118,7 +118,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run cards beside a running
     expect(event.bouts[0]).toMatchObject({ outcomeA: 'W', method: 'SUB' });
   });
 
-  it('keeps the CLI\'s messages and exit codes for bad input', async () => {
+  it("keeps the CLI's messages and exit codes for bad input", async () => {
     const unknown = await cards('add', '--event', 'Test FC 4', '--date', tomorrow(), '--a', '1', '--b', '999999');
     expect(unknown).toMatchObject({ code: 2, stdout: '', stderr: '--b: no fighter with id 999999\n' });
     const usage = await cards('explode');

@@ -39,7 +39,9 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
     const limit = args.includes('--all') ? Infinity : 20;
     if (baseUrl) {
       const summary = await syncFromUrl(db, baseUrl, { replaceAll, log, progress: progress(totalBytes(UPSTREAM_FILES)) });
-      console.log(`downloaded ${summary.downloaded.length} of ${SOURCE_FILES.length} files${summary.skipped.length ? `; not on the mirror: ${summary.skipped.join(', ')}` : ''}`);
+      console.log(
+        `downloaded ${summary.downloaded.length} of ${SOURCE_FILES.length} files${summary.skipped.length ? `; not on the mirror: ${summary.skipped.join(', ')}` : ''}`,
+      );
       console.log(formatSummary(summary, limit));
       return 0;
     }

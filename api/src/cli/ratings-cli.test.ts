@@ -50,13 +50,22 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     const targets: TargetBout[] = full.dataset.bouts
       .filter((b) => b.organization === 'UFC' && b.date !== null && b.date >= '2024-11-01' && b.ids.ufcstats)
       .slice(0, 20)
-      .map((b) => ({ url: `http://ufcstats.com/fight-details/${b.ids.ufcstats}`, a: names.get(b.fighterA)!, b: names.get(b.fighterB)!, date: b.date!, weightClass: b.weightClass }));
+      .map((b) => ({
+        url: `http://ufcstats.com/fight-details/${b.ids.ufcstats}`,
+        a: names.get(b.fighterA)!,
+        b: names.get(b.fighterB)!,
+        date: b.date!,
+        weightClass: b.weightClass,
+      }));
     const first = targets[0]!;
     targets.push({ ...first, url: 'swapped', a: first.b, b: first.a });
     targets.push({ url: 'debut', a: 'Nobody Everheardof', b: first.a, date: '2024-12-14', weightClass: 'Lightweight' });
     const dir = mkdtempSync(join(tmpdir(), 'ratings-cli-'));
     const file = join(dir, 'bouts.csv');
-    const csv = ['fight_url,fighter_a,fighter_b,date,weight_class', ...targets.map((t) => [t.url, t.a, t.b, t.date, t.weightClass ?? ''].map((v) => `"${v}"`).join(','))];
+    const csv = [
+      'fight_url,fighter_a,fighter_b,date,weight_class',
+      ...targets.map((t) => [t.url, t.a, t.b, t.date, t.weightClass ?? ''].map((v) => `"${v}"`).join(',')),
+    ];
     writeFileSync(file, `${csv.join('\n')}\n`);
 
     const { stdout } = await runCli('predict', '--data', dataDir, '--bouts', file);
@@ -97,7 +106,10 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     expect(stdout).toMatch(/perfectly calibrated predictions on these bouts \(simulated\): mean 0\.\d{3}/);
     expect(stdout).toMatch(/^calibration error by decile 0\.\d{3} \(perfectly calibrated on these bouts: mean 0\.\d{3}/m);
     // Ten equal-count rows under each decile heading (UFC, then every organization).
-    const tables = stdout.split('reliability by decile').slice(1).map((part) => part.split('\n\n')[0]!.trim().split('\n').slice(2));
+    const tables = stdout
+      .split('reliability by decile')
+      .slice(1)
+      .map((part) => part.split('\n\n')[0]!.trim().split('\n').slice(2));
     expect(tables).toHaveLength(2);
     for (const rows of tables) expect(rows).toHaveLength(10);
     // The larger set beside the UFC one: every organization's decisive bouts, with and without the calibration map.

@@ -14,8 +14,29 @@ import type { Dataset } from '../sources/dataset';
 import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
 import { toIsoDate } from '../sources/dates';
 import {
-  calibrationErrorByDecile, calibrationNoise, fitCalibrationMap, fitOrganizationOffsets, IDENTITY_MAP, createElo, createRatingState, dayOf, DEFAULT_PARAMS, devig, eloPredict, fromDataset, isoOfDay, logLossOf,
-  pairedBootstrap, POOL, predict, reliabilityByQuantile, score, type CalibrationBin, type RatingInput, type Scored, type Scores,
+  calibrationErrorByDecile,
+  calibrationNoise,
+  fitCalibrationMap,
+  fitOrganizationOffsets,
+  IDENTITY_MAP,
+  createElo,
+  createRatingState,
+  dayOf,
+  DEFAULT_PARAMS,
+  devig,
+  eloPredict,
+  fromDataset,
+  isoOfDay,
+  logLossOf,
+  pairedBootstrap,
+  POOL,
+  predict,
+  reliabilityByQuantile,
+  score,
+  type CalibrationBin,
+  type RatingInput,
+  type Scored,
+  type Scores,
 } from '../ratings/index';
 import { checkConsensus, formatConsensus, type ConsensusFixture } from '../jobs/consensus-check';
 import { rankingsFromDataset } from '../jobs/rankings-from-dataset';
@@ -89,7 +110,12 @@ async function runPredict(dir: string, boutsFile: string): Promise<void> {
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
-const nameKey = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+const nameKey = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 /** Market probability per bout from de-vigged moneylines, joined by both names and a date within a day. */
 function marketOdds(file: string): Map<string, number> {
@@ -113,13 +139,18 @@ const f3 = (x: number) => x.toFixed(3);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 function printScores(label: string, s: Scores): void {
-  console.log(`${label.padEnd(22)} n=${String(s.count).padStart(4)}  log loss ${f3(s.logLoss)}  Brier ${f3(s.brier)}  accuracy ${pct(s.accuracy)}  calibration error ${f3(s.calibrationError)}`);
+  console.log(
+    `${label.padEnd(22)} n=${String(s.count).padStart(4)}  log loss ${f3(s.logLoss)}  Brier ${f3(s.brier)}  accuracy ${pct(s.accuracy)}  calibration error ${f3(s.calibrationError)}`,
+  );
 }
 
 function printBins(title: string, bins: readonly CalibrationBin[]): void {
   console.log(`\n${title}\n  favourite p     bouts  mean p  won    gap`);
   for (const b of bins) {
-    if (b.count > 0) console.log(`  ${f3(b.from)}-${f3(b.to)}  ${String(b.count).padStart(6)}  ${f3(b.meanPredicted)}  ${f3(b.observed)}  ${(b.observed - b.meanPredicted >= 0 ? '+' : '') + f3(b.observed - b.meanPredicted)}`);
+    if (b.count > 0)
+      console.log(
+        `  ${f3(b.from)}-${f3(b.to)}  ${String(b.count).padStart(6)}  ${f3(b.meanPredicted)}  ${f3(b.observed)}  ${(b.observed - b.meanPredicted >= 0 ? '+' : '') + f3(b.observed - b.meanPredicted)}`,
+      );
   }
 }
 
@@ -152,18 +183,29 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
   const noise = calibrationNoise(engineRows);
   console.log(`calibration error of perfectly calibrated predictions on these bouts (simulated): mean ${f3(noise.mean)}, 95th percentile ${f3(noise.high)}`);
   const decileNoise = calibrationNoise(engineRows, 1000, 1, calibrationErrorByDecile);
-  console.log(`calibration error by decile ${f3(calibrationErrorByDecile(engineRows))} (perfectly calibrated on these bouts: mean ${f3(decileNoise.mean)}, 95th percentile ${f3(decileNoise.high)})`);
+  console.log(
+    `calibration error by decile ${f3(calibrationErrorByDecile(engineRows))} (perfectly calibrated on these bouts: mean ${f3(decileNoise.mean)}, 95th percentile ${f3(decileNoise.high)})`,
+  );
   printScores('plain Elo (UFC only)', score(eloRows));
-  const diff = pairedBootstrap(engineRows.map((r) => logLossOf(r.p, r.y)), eloRows.map((r) => logLossOf(r.p, r.y)));
+  const diff = pairedBootstrap(
+    engineRows.map((r) => logLossOf(r.p, r.y)),
+    eloRows.map((r) => logLossOf(r.p, r.y)),
+  );
   console.log(`engine - Elo log loss: ${f3(diff.mean)} (95% paired bootstrap CI ${f3(diff.low)} .. ${f3(diff.high)})`);
   printScores('rating + age only', score(ratingOnly));
-  const gain = pairedBootstrap(engineRows.map((r) => logLossOf(r.p, r.y)), ratingOnly.map((r) => logLossOf(r.p, r.y)));
+  const gain = pairedBootstrap(
+    engineRows.map((r) => logLossOf(r.p, r.y)),
+    ratingOnly.map((r) => logLossOf(r.p, r.y)),
+  );
   console.log(`engine - (rating + age only) log loss: ${f3(gain.mean)} (95% paired bootstrap CI ${f3(gain.low)} .. ${f3(gain.high)})`);
   if (withOdds.length > 0) {
     console.log(`\nbouts with market odds (evaluation only, never an input):`);
     printScores('engine', score(withOdds.map((r) => r.engine)));
     printScores('market (de-vigged)', score(withOdds.map((r) => r.market)));
-    const gap = pairedBootstrap(withOdds.map((r) => logLossOf(r.engine.p, r.engine.y)), withOdds.map((r) => logLossOf(r.market.p, r.market.y)));
+    const gap = pairedBootstrap(
+      withOdds.map((r) => logLossOf(r.engine.p, r.engine.y)),
+      withOdds.map((r) => logLossOf(r.market.p, r.market.y)),
+    );
     console.log(`engine - market log loss: ${f3(gap.mean)} (95% CI ${f3(gap.low)} .. ${f3(gap.high)})`);
   }
   printBins("engine: reliability on the favourite's side, 10 equal-width bins (the calibration error above)", engineScores.bins);
@@ -178,7 +220,13 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
       elo: rounded(score(eloRows)),
       market: withOdds.length ? { engine: rounded(score(withOdds.map((r) => r.engine))), market: rounded(score(withOdds.map((r) => r.market))) } : null,
       calibration: {
-        ufc: { byDecile: Number(f3(calibrationErrorByDecile(engineRows))), perfectMean: Number(f3(noise.mean)), perfectHigh: Number(f3(noise.high)), byDecilePerfectMean: Number(f3(decileNoise.mean)), byDecilePerfectHigh: Number(f3(decileNoise.high)) },
+        ufc: {
+          byDecile: Number(f3(calibrationErrorByDecile(engineRows))),
+          perfectMean: Number(f3(noise.mean)),
+          perfectHigh: Number(f3(noise.high)),
+          byDecilePerfectMean: Number(f3(decileNoise.mean)),
+          byDecilePerfectHigh: Number(f3(decileNoise.high)),
+        },
         allOrganizations: all,
       },
     };
@@ -187,14 +235,21 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
   }
 }
 
-const rounded = (s: Scores) => ({ bouts: s.count, logLoss: Number(f3(s.logLoss)), accuracy: Number((s.accuracy * 100).toFixed(1)), calibrationError: Number(f3(s.calibrationError)) });
+const rounded = (s: Scores) => ({
+  bouts: s.count,
+  logLoss: Number(f3(s.logLoss)),
+  accuracy: Number((s.accuracy * 100).toFixed(1)),
+  calibrationError: Number(f3(s.calibrationError)),
+});
 
 /** Calibration error by equal-width bins and by decile, each beside what perfectly calibrated predictions would show. */
 function printCalibration(rows: readonly Scored[]): { byDecile: number; noise: { mean: number; high: number }; decileNoise: { mean: number; high: number } } {
   const noise = calibrationNoise(rows);
   const decileNoise = calibrationNoise(rows, 1000, 1, calibrationErrorByDecile);
   const byDecile = calibrationErrorByDecile(rows);
-  console.log(`calibration error ${f3(score(rows).calibrationError)} (perfectly calibrated on these bouts: mean ${f3(noise.mean)}, 95th percentile ${f3(noise.high)}); by decile ${f3(byDecile)} (perfect: mean ${f3(decileNoise.mean)}, 95th percentile ${f3(decileNoise.high)})`);
+  console.log(
+    `calibration error ${f3(score(rows).calibrationError)} (perfectly calibrated on these bouts: mean ${f3(noise.mean)}, 95th percentile ${f3(noise.high)}); by decile ${f3(byDecile)} (perfect: mean ${f3(decileNoise.mean)}, 95th percentile ${f3(decileNoise.high)})`,
+  );
   return { byDecile, noise, decileNoise };
 }
 
@@ -229,7 +284,9 @@ function printAllOrganizations(input: RatingInput, from: string, to: string) {
 async function runTune(dir: string): Promise<void> {
   // The validation years are not even loaded: the search cannot see them.
   const { input } = await loadInput(dir, TUNE_WINDOW.to);
-  console.log(`tuning on decisive UFC bouts ${TUNE_WINDOW.from} .. ${TUNE_WINDOW.to} (exclusive), ratings run from the first bout; data loaded until ${TUNE_WINDOW.to}`);
+  console.log(
+    `tuning on decisive UFC bouts ${TUNE_WINDOW.from} .. ${TUNE_WINDOW.to} (exclusive), ratings run from the first bout; data loaded until ${TUNE_WINDOW.to}`,
+  );
   const start = DEFAULT_PARAMS;
   const before = tune(input, start, TUNE_WINDOW, { rounds: 0 });
   console.log(`start (DEFAULT_PARAMS): log loss ${before.logLoss.toFixed(4)}`);
@@ -242,12 +299,18 @@ async function runCalibrate(dir: string): Promise<void> {
   // Like tune: the validation years are not even loaded.
   const { input } = await loadInput(dir, TUNE_WINDOW.to);
   const targets = allOrganizationBouts(input, TUNE_WINDOW);
-  console.log(`fitting the calibration map on decisive bouts of every organization ${TUNE_WINDOW.from} .. ${TUNE_WINDOW.to} (exclusive); data loaded until ${TUNE_WINDOW.to}`);
+  console.log(
+    `fitting the calibration map on decisive bouts of every organization ${TUNE_WINDOW.from} .. ${TUNE_WINDOW.to} (exclusive); data loaded until ${TUNE_WINDOW.to}`,
+  );
   const samples = mapSamples(input, DEFAULT_PARAMS, targets);
   const map = fitCalibrationMap(samples);
   const other = samples.filter((s) => s.pool !== POOL.UFC);
   console.log(`${samples.length} bouts (${other.length} outside the UFC, ${other.filter((s) => s.debut).length} of them with a debutant)`);
-  for (const [label, m] of [['identity map', IDENTITY_MAP], ['fitted map', map], ['DEFAULT_PARAMS map', DEFAULT_PARAMS.calibrationMap]] as const) {
+  for (const [label, m] of [
+    ['identity map', IDENTITY_MAP],
+    ['fitted map', map],
+    ['DEFAULT_PARAMS map', DEFAULT_PARAMS.calibrationMap],
+  ] as const) {
     const rows = other.map((s): Scored => ({ p: 1 / (1 + Math.exp(-s.logit * (1 + m.otherPool + (s.debut ? m.otherPoolDebut : 0)))), y: s.y }));
     printScores(`${label} (non-UFC)`, rows.length ? score(rows) : score([]));
   }
@@ -266,16 +329,29 @@ async function runConsensus(dir: string, show?: string): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const names = new Map([...fighterById].map(([id, f]) => [id, [f.name, ...(f.aliases ?? []), ...(f.otherNames ?? []).map((o) => o.name)]]));
   console.log(`rankings as of ${rankings.snapshotDates.at(-1)} computed in ${seconds.toFixed(1)} s (the rankings job without the database)\n`);
-  console.log(formatConsensus(checkConsensus({ entries: rankings.entries, steps: rankings.steps, names, history: rankings.history, snapshotDates: rankings.snapshotDates }, fixture), fixture));
-  const p4p = rankings.entries.filter((e) => e.kind === 'pound-for-pound').sort((x, y) => x.currentRank - y.currentRank).slice(0, 15);
+  console.log(
+    formatConsensus(
+      checkConsensus({ entries: rankings.entries, steps: rankings.steps, names, history: rankings.history, snapshotDates: rankings.snapshotDates }, fixture),
+      fixture,
+    ),
+  );
+  const p4p = rankings.entries
+    .filter((e) => e.kind === 'pound-for-pound')
+    .sort((x, y) => x.currentRank - y.currentRank)
+    .slice(0, 15);
   if (show) {
     // One division's list in full, to see who stands between a contender and his official place.
-    const rows = rankings.entries.filter((e) => e.kind === 'weight-class' && e.filterValue === show).sort((x, y) => x.currentRank - y.currentRank).slice(0, 40);
+    const rows = rankings.entries
+      .filter((e) => e.kind === 'weight-class' && e.filterValue === show)
+      .sort((x, y) => x.currentRank - y.currentRank)
+      .slice(0, 40);
     const byId = new Map(rankings.ratings.map((r) => [r.fighterId, r]));
     console.log(`\n${show}:`);
     for (const e of rows) {
       const r = byId.get(e.fighterId)!;
-      console.log(`  ${String(e.currentRank).padStart(3)}. ${fighterById.get(e.fighterId)!.name.padEnd(26)} score ${e.score.toFixed(0)}  skill ${r.rating.toFixed(0)} ± ${r.uncertainty.toFixed(0)}  ${r.wins}-${r.losses}  ${r.organization}  last ${r.lastBoutDate}`);
+      console.log(
+        `  ${String(e.currentRank).padStart(3)}. ${fighterById.get(e.fighterId)!.name.padEnd(26)} score ${e.score.toFixed(0)}  skill ${r.rating.toFixed(0)} ± ${r.uncertainty.toFixed(0)}  ${r.wins}-${r.losses}  ${r.organization}  last ${r.lastBoutDate}`,
+      );
     }
   }
   console.log(`\npound for pound: ${p4p.map((e) => `${e.currentRank}. ${fighterById.get(e.fighterId)!.name} ${e.score.toFixed(0)}`).join(', ')}`);
@@ -288,7 +364,8 @@ async function runPromotions(dir: string): Promise<void> {
   const { input } = await loadInput(dir, until);
   const fit = fitOrganizationOffsets(input, { ...DEFAULT_PARAMS, organizationOffsets: {} }, { until });
   const rows = Object.entries(fit.offsets).sort((x, y) => fit.crossBouts[y[0]]! - fit.crossBouts[x[0]]!);
-  for (const [code, offset] of rows.slice(0, 25)) console.log(`  ${code.padEnd(16)} ${offset >= 0 ? '+' : ''}${offset.toFixed(3)}  (${fit.crossBouts[code]} crossover bouts)`);
+  for (const [code, offset] of rows.slice(0, 25))
+    console.log(`  ${code.padEnd(16)} ${offset >= 0 ? '+' : ''}${offset.toFixed(3)}  (${fit.crossBouts[code]} crossover bouts)`);
   console.log(JSON.stringify({ organizationOffsets: fit.offsets }));
 }
 
@@ -321,7 +398,9 @@ async function main(): Promise<void> {
   } else if (command === 'consensus') {
     await runConsensus(dir, values.show);
   } else {
-    throw new Error('usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir> | ratings calibrate --data <dir> | ratings consensus --data <dir>');
+    throw new Error(
+      'usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir> | ratings calibrate --data <dir> | ratings consensus --data <dir>',
+    );
   }
 }
 

@@ -32,7 +32,9 @@ export async function sendCardsToServer(dataDir: string, argv: readonly string[]
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw new Error(`the FightRank server (pid ${link.pid}) holds ${dataDir} but did not answer at ${link.url}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `the FightRank server (pid ${link.pid}) holds ${dataDir} but did not answer at ${link.url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const body = (await response.json().catch(() => null)) as { data?: { output?: unknown }; message?: unknown } | null;
   if (response.ok && typeof body?.data?.output === 'string') return body.data.output;

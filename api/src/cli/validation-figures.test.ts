@@ -13,7 +13,10 @@ const committed = path.join(REPO_ROOT, 'shell/src/pages/about/validation-figures
 describe.skipIf(!existsSync(path.join(dataDir, 'ufcstats')))('published validation figures', () => {
   it('match a fresh run of `ratings eval`', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'fightrank-eval-')), 'figures.json');
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/cli/ratings.ts'), 'eval', '--data', dataDir, '--write', out], { cwd: REPO_ROOT, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/cli/ratings.ts'), 'eval', '--data', dataDir, '--write', out], {
+      cwd: REPO_ROOT,
+      stdio: 'pipe',
+    });
     const fresh = JSON.parse(readFileSync(out, 'utf8'));
     expect(fresh).toEqual(JSON.parse(readFileSync(committed, 'utf8')));
   }, 300_000);

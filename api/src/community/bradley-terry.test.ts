@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitBradleyTerry, type WeightedVote } from './bradley-terry';
 
-const votes = (winner: number, loser: number, count: number, weight = 1): WeightedVote[] =>
-  Array.from({ length: count }, () => ({ winner, loser, weight }));
+const votes = (winner: number, loser: number, count: number, weight = 1): WeightedVote[] => Array.from({ length: count }, () => ({ winner, loser, weight }));
 
 const thetaOf = (fit: ReturnType<typeof fitBradleyTerry>, id: number) => fit.find((s) => s.fighterId === id)!.theta;
 

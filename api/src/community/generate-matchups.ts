@@ -42,7 +42,10 @@ async function loadMetPairs(db: Queryable, ids: readonly number[]): Promise<Set<
 export async function generateMatchups(db: Queryable): Promise<number> {
   const candidates = await loadMatchupCandidates(db);
   if (candidates.length === 0) return 0;
-  const met = await loadMetPairs(db, candidates.map((c) => c.fighterId));
+  const met = await loadMetPairs(
+    db,
+    candidates.map((c) => c.fighterId),
+  );
   const picked = pickMatchups(candidates, (a, b) => met.has(a < b ? `${a}:${b}` : `${b}:${a}`));
   if (picked.length === 0) return 0;
   const inserted = await db.query<{ id: number }>(

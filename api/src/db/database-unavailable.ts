@@ -13,7 +13,8 @@ export class DatabaseUnavailableError extends Error {
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // 'Query read timeout' is pg's client-side query_timeout: the database did not answer at all (postgres.ts).
-const UNAVAILABLE_MESSAGES = /Query read timeout|Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_MESSAGES =
+  /Query read timeout|Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
 /** True for errors that say the database is out of reach (rather than that a statement failed). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -14,9 +14,7 @@ export interface Migration {
 
 export async function listMigrations(): Promise<Migration[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort();
-  return Promise.all(
-    files.map(async (file) => ({ id: file.replace(/\.sql$/, ''), sql: await readFile(new URL(file, MIGRATIONS_DIR), 'utf8') })),
-  );
+  return Promise.all(files.map(async (file) => ({ id: file.replace(/\.sql$/, ''), sql: await readFile(new URL(file, MIGRATIONS_DIR), 'utf8') })));
 }
 
 /** Applies every migration not yet recorded; returns the ids it applied. */

@@ -82,7 +82,11 @@ const POOLS = {
     'Ana Jelena Milica Ivana',
     'Jovanović Petrović Nikolić Marković Đorđević Horvat Kovačević Babić Filipović Crocop',
   ),
-  czech: pool('Jiří Jan Petr Martin Tomáš David Jakub Ondřej Lukáš', 'Lucie Tereza Eliška', 'Novák Svoboda Novotný Dvořák Černý Procházka Kučera Veselý Horák Pokorný'),
+  czech: pool(
+    'Jiří Jan Petr Martin Tomáš David Jakub Ondřej Lukáš',
+    'Lucie Tereza Eliška',
+    'Novák Svoboda Novotný Dvořák Černý Procházka Kučera Veselý Horák Pokorný',
+  ),
   turkish: pool('Mehmet Mustafa Ahmet Emre Burak Murat Can Serkan', 'Elif Zeynep Ayşe', 'Yılmaz Kaya Demir Şahin Çelik Yıldız Aydın Öztürk Arslan'),
   georgian: pool('Giorgi Merab Levan Davit Irakli Roman Guram', 'Nino Mariam', 'Dvalishvili Topuria Beridze Kapanadze Gelashvili Lomidze Tsiklauri'),
   japanese: pool(
@@ -100,7 +104,11 @@ const POOLS = {
   arabic: pool('Omar Ahmed Khaled Mohammed Youssef Karim Tarek Hamza', 'Leila Nour', 'Hassan Ali Ibrahim Mansour Nasser Haddad Khalil Saleh'),
   persian: pool('Reza Amir Arman Mohsen Ali Farid', 'Sara Parisa', 'Tafreshi Hosseini Karimi Rahimi Mousavi Jafari'),
   centralasian: pool('Dauren Nurlan Askar Bekzat Timur Shavkat Makhmud', 'Aigerim Dana', 'Kuramagomedov Ermekov Bekov Rakhmonov Zhumabekov Nurlanov Karimov'),
-  ukrainian: pool('Oleksandr Andriy Mykola Vitaliy Taras Bohdan', 'Olena Maryna Kateryna', 'Shevchenko Kovalenko Bondarenko Tkachenko Kravchenko Oliynyk Melnyk Krylov'),
+  ukrainian: pool(
+    'Oleksandr Andriy Mykola Vitaliy Taras Bohdan',
+    'Olena Maryna Kateryna',
+    'Shevchenko Kovalenko Bondarenko Tkachenko Kravchenko Oliynyk Melnyk Krylov',
+  ),
   maori: pool('Kai Tane Nikora Wiremu Hemi Rawiri', 'Aroha Mere', 'Parata Ngata Tuhoe Walker Te_Huia Hooker'),
 } satisfies Record<string, NamePool>;
 
@@ -127,7 +135,13 @@ const country = (name: string, code: string, weight: number, names: NamePool, ci
 });
 
 export const DEMO_COUNTRIES: readonly DemoCountry[] = [
-  country('United States', 'US', 200, POOLS.english, 'Las Vegas, Nevada;Newark, New Jersey;Houston, Texas;Denver, Colorado;Nashville, Tennessee;Anaheim, California;Tampa, Florida'),
+  country(
+    'United States',
+    'US',
+    200,
+    POOLS.english,
+    'Las Vegas, Nevada;Newark, New Jersey;Houston, Texas;Denver, Colorado;Nashville, Tennessee;Anaheim, California;Tampa, Florida',
+  ),
   country('Brazil', 'BR', 110, POOLS.portuguese, 'Rio de Janeiro;São Paulo;Belo Horizonte;Curitiba;Fortaleza'),
   country('Russia', 'RU', 55, POOLS.russian, 'Moscow;Saint Petersburg;Kazan;Yekaterinburg;Makhachkala', [POOLS.caucasus, 0.45]),
   country('Mexico', 'MX', 35, POOLS.spanish, 'Mexico City;Guadalajara;Monterrey;Tijuana'),

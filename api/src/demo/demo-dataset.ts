@@ -25,13 +25,29 @@ interface Organization {
 }
 
 const ORGANIZATIONS: readonly Organization[] = [
-  { code: 'UFC', name: 'UFC', prefix: 'UFC', tier: 1, eventsPerYear: 34, bouts: [11, 13], venues: ['US', 'US', 'US', 'BR', 'GB', 'CA', 'AU', 'AE', 'MX', 'FR'] },
+  {
+    code: 'UFC',
+    name: 'UFC',
+    prefix: 'UFC',
+    tier: 1,
+    eventsPerYear: 34,
+    bouts: [11, 13],
+    venues: ['US', 'US', 'US', 'BR', 'GB', 'CA', 'AU', 'AE', 'MX', 'FR'],
+  },
   { code: 'BELLATOR', name: 'Bellator MMA', prefix: 'Bellator', tier: 2, eventsPerYear: 12, bouts: [8, 11], venues: ['US', 'US', 'IE', 'GB', 'FR', 'IT'] },
   { code: 'PFL', name: 'Professional Fighters League', prefix: 'PFL', tier: 2, eventsPerYear: 10, bouts: [8, 10], venues: ['US', 'US', 'AE', 'GB'] },
   { code: 'ONE', name: 'ONE Championship', prefix: 'ONE', tier: 2, eventsPerYear: 12, bouts: [8, 10], venues: ['TH', 'PH', 'CN', 'JP'] },
   { code: 'RIZIN', name: 'RIZIN Fighting Federation', prefix: 'Rizin', tier: 2, eventsPerYear: 5, bouts: [9, 12], venues: ['JP'] },
   { code: 'KSW', name: 'KSW', prefix: 'KSW', tier: 3, eventsPerYear: 8, bouts: [8, 10], venues: ['PL', 'PL', 'GB', 'HR'] },
-  { code: 'CAGE_WARRIORS', name: 'Cage Warriors', prefix: 'Cage Warriors', tier: 3, eventsPerYear: 10, bouts: [9, 12], venues: ['GB', 'IE', 'SE', 'DK', 'IT', 'ES'] },
+  {
+    code: 'CAGE_WARRIORS',
+    name: 'Cage Warriors',
+    prefix: 'Cage Warriors',
+    tier: 3,
+    eventsPerYear: 10,
+    bouts: [9, 12],
+    venues: ['GB', 'IE', 'SE', 'DK', 'IT', 'ES'],
+  },
   { code: 'LFA', name: 'Legacy Fighting Alliance', prefix: 'LFA', tier: 3, eventsPerYear: 14, bouts: [8, 10], venues: ['US', 'US', 'BR'] },
   { code: 'ACA', name: 'Absolute Championship Akhmat', prefix: 'ACA', tier: 3, eventsPerYear: 9, bouts: [9, 11], venues: ['RU', 'RU', 'KZ', 'UZ'] },
   { code: 'OKTAGON', name: 'Oktagon MMA', prefix: 'Oktagon', tier: 3, eventsPerYear: 7, bouts: [8, 10], venues: ['CZ', 'SK', 'DE'] },
@@ -123,7 +139,11 @@ function makeFighters(random: Random, count: number, firstDay: number, lastDay: 
         birthDate: isoOf(birth),
         heightCm,
         reachCm: random.chance(0.9) ? Math.round((heightCm + 2 + random.normal() * 4) * 10) / 10 : null,
-        stance: random.weighted([['Orthodox', 70], ['Southpaw', 22], ['Switch', 8]]),
+        stance: random.weighted([
+          ['Orthodox', 70],
+          ['Southpaw', 22],
+          ['Switch', 8],
+        ]),
         nationality: c.name,
         countryCode: c.code,
         ids: {},
@@ -179,7 +199,18 @@ function result(random: Random, a: Fighter, b: Fighter, day: number, rounds: num
           : null;
   }
   const decision = method.startsWith('DEC');
-  const endRound = decision ? rounds : Math.min(rounds, random.weighted([[1, 50], [2, 30], [3, 15], [4, 3], [5, 2]]));
+  const endRound = decision
+    ? rounds
+    : Math.min(
+        rounds,
+        random.weighted([
+          [1, 50],
+          [2, 30],
+          [3, 15],
+          [4, 3],
+          [5, 2],
+        ]),
+      );
   return { outcomeA, method, methodDetail, endRound, endTimeSeconds: decision ? 300 : random.int(8, 299) };
 }
 
@@ -256,7 +287,13 @@ export function generateDemoDataset(options: DemoOptions = {}): Dataset {
   // One card that never happened, so every event status appears.
   const cancelled = events.find((e) => e.organization === 'UFC' && e.date !== null && e.date >= '2020-03-01' && e.status === 'completed');
   if (cancelled) {
-    events.push({ ...cancelled, key: `demo:e${events.length + 1}`, name: `${cancelled.name} (original date)`, date: isoOf(toDay(cancelled.date!) - 7), status: 'cancelled' });
+    events.push({
+      ...cancelled,
+      key: `demo:e${events.length + 1}`,
+      name: `${cancelled.name} (original date)`,
+      date: isoOf(toDay(cancelled.date!) - 7),
+      status: 'cancelled',
+    });
   }
 
   return { fighters: fighters.map((f) => f.row), events, bouts, ambiguities: [] };

@@ -25,14 +25,55 @@ const SKIPPED: Record<string, string> = {
 
 /** Tables a visitor, a user or a request can write. A rejected request must leave every one as it was. */
 const USER_WRITABLE_TABLES = [
-  'users', 'auth_sessions', 'auth_tokens', 'votes', 'matchups', 'community_rankings', 'community_rank_days',
-  'prediction_picks', 'bout_predictions', 'page_views', 'page_views_monthly', 'page_view_referrers',
+  'users',
+  'auth_sessions',
+  'auth_tokens',
+  'votes',
+  'matchups',
+  'community_rankings',
+  'community_rank_days',
+  'prediction_picks',
+  'bout_predictions',
+  'page_views',
+  'page_views_monthly',
+  'page_view_referrers',
 ];
 
 /** Text values that have broken servers before: numbers PostgreSQL cannot bind, NUL, huge and odd text. */
 const hostileText = fc.oneof(
-  fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e309', '-1e309', '1e-400', '2147483648', '9007199254740993', '-1', '0.5', '1.0', '0x10', '', ' ', '%00', '\u0000', 'a\u0000b'),
-  fc.constantFrom("' or 1=1 --", '"; drop table fighters; --', '<script>alert(1)</script>', '../../etc/passwd', '${7*7}', '{{7*7}}', 'true', 'null', '[]', '{}', '__proto__', 'constructor'),
+  fc.constantFrom(
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '1e309',
+    '-1e309',
+    '1e-400',
+    '2147483648',
+    '9007199254740993',
+    '-1',
+    '0.5',
+    '1.0',
+    '0x10',
+    '',
+    ' ',
+    '%00',
+    '\u0000',
+    'a\u0000b',
+  ),
+  fc.constantFrom(
+    "' or 1=1 --",
+    '"; drop table fighters; --',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '${7*7}',
+    '{{7*7}}',
+    'true',
+    'null',
+    '[]',
+    '{}',
+    '__proto__',
+    'constructor',
+  ),
   fc.constantFrom('\u202e\u0645\u0631\u062d\u0628\u0627', '\ud83e\udd4a\ud83c\udffd', '\ud800', 'Z\u0351\u0352\u0353', '\uffff\ufeff'),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -136,7 +177,8 @@ interface FuzzTarget {
 }
 
 /** A lone surrogate cannot be percent-encoded; it goes as U+FFFD, as a browser sends it. */
-const encodePathValue = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const encodePathValue = (value: string) =>
+  encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 const isSkipped = (name: string) => Object.keys(SKIPPED).some((rule) => (rule.endsWith('*') ? name.startsWith(rule.slice(0, -1)) : name === rule));
 
@@ -184,7 +226,11 @@ describe(`fuzzing every API route with hostile input on ${testDatabaseKind}`, ()
     // Rows behind the ids 1..20, so plausible ids reach the handlers' database work, not only their 404s.
     await insertGeneratedRankings(db, 20, ['pound-for-pound', 'goat']);
     // The fuzzer is one client sending thousands of requests: exempt from the per-client limits.
-    app = await buildApp({ config: { ...readConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1' }), distRoot: '/nonexistent' }, db, onRoute: (route) => routes.push(route) });
+    app = await buildApp({
+      config: { ...readConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1' }), distRoot: '/nonexistent' },
+      db,
+      onRoute: (route) => routes.push(route),
+    });
     await app.ready();
     targets = fuzzTargets(routes);
     anonymous = await xsrfHeaders(app);
@@ -198,7 +244,9 @@ describe(`fuzzing every API route with hostile input on ${testDatabaseKind}`, ()
     const document = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     const fuzzed = new Set(targets.map((t) => `${t.method} ${t.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/$/, '')}`));
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).filter((m) => m !== 'head').map((m) => `${m.toUpperCase()} ${path.replace(/\/$/, '')}`),
+      Object.keys(operations)
+        .filter((m) => m !== 'head')
+        .map((m) => `${m.toUpperCase()} ${path.replace(/\/$/, '')}`),
     );
     expect(documented.length).toBeGreaterThanOrEqual(30);
     const uncovered = documented.filter((name) => !fuzzed.has(name) && !isSkipped(name.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')));
@@ -224,55 +272,66 @@ describe(`fuzzing every API route with hostile input on ${testDatabaseKind}`, ()
         fc.constant(undefined),
       );
       const request = fc.record({
-        pathValues: fc.array(fc.oneof(plausible({ type: 'integer', minimum: 1, maximum: 25 }).map(String), numberBreakers, hostileText), { minLength: target.pathParams.length, maxLength: target.pathParams.length }),
+        pathValues: fc.array(fc.oneof(plausible({ type: 'integer', minimum: 1, maximum: 25 }).map(String), numberBreakers, hostileText), {
+          minLength: target.pathParams.length,
+          maxLength: target.pathParams.length,
+        }),
         query: fc.array(
-          fc.constantFrom(...queryNames, 'unknown_param').chain((name) =>
-            fc.tuple(fc.constant(name), fc.oneof(plausible(target.query[name]).map(queryText), numberBreakers, hostileText)),
-          ),
+          fc
+            .constantFrom(...queryNames, 'unknown_param')
+            .chain((name) => fc.tuple(fc.constant(name), fc.oneof(plausible(target.query[name]).map(queryText), numberBreakers, hostileText))),
           { maxLength: 4 },
         ),
         duplicate: fc.boolean(),
         body: bodyArbitrary,
         signedIn: fc.boolean(),
       });
-      await fc.assert(
-        fc.asyncProperty(request, async ({ pathValues, query, duplicate, body, signedIn }) => {
-          let url = target.url;
-          target.pathParams.forEach((p, i) => (url = url.replace(`:${p}`, encodePathValue(pathValues[i] || 'x'))));
-          const search = new URLSearchParams();
-          for (const [name, value] of query) {
-            search.append(name, value);
-            if (duplicate) search.append(name, 'again');
-          }
-          const full = `${url}${search.size ? `?${search}` : ''}`;
-          const before = await snapshot();
-          const response = await app.inject({
-            method: target.method,
-            url: full,
-            headers: { ...(signedIn ? session.headers : anonymous), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-            ...(body === undefined || target.method === 'GET' ? {} : { payload: JSON.stringify(body) }),
-          });
-          const label = `${target.method} ${full.slice(0, 300)} ${JSON.stringify(body)?.slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
-          expect(response.statusCode, label).toBeLessThan(500);
-          if (response.statusCode === 400) {
-            const message = String(response.json().message).toLowerCase();
-            // The route's own names, or a field this request sent (a route without a body schema names the field it refuses).
-            // That field must be the message's subject ("x.0 must ..."), so a one-letter key cannot match any word.
-            const sent = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).filter((k) => /^[\w$-]+$/.test(k)) : [];
-            const named = target.names.some((name) => message.includes(name.toLowerCase())) || sent.some((key) => new RegExp(`^${key.replace(/\$/g, '\\$')}[ .[]`, 'i').test(message));
-            expect(named, `400 names no parameter: ${label}`).toBe(true);
-          }
-          if (response.statusCode >= 400) expect(await snapshot(), `a rejected request changed the database: ${label}`).toBe(before);
-          // A fuzzed sign-out or account deletion ends this session; the next requests use a fresh one.
-          if (signedIn && response.statusCode < 300 && /logout|sign-out|account$|password|refresh/.test(target.url)) session = await signUpAndSignIn(app);
-        }),
-        { numRuns: RUNS },
-      ).catch((error: Error) => failures.push(`${String((error.cause as Error | undefined)?.message ?? '').slice(0, 1500)}\n${error.message.split('\n').slice(0, 4).join('\n')}`));
+      await fc
+        .assert(
+          fc.asyncProperty(request, async ({ pathValues, query, duplicate, body, signedIn }) => {
+            let url = target.url;
+            target.pathParams.forEach((p, i) => (url = url.replace(`:${p}`, encodePathValue(pathValues[i] || 'x'))));
+            const search = new URLSearchParams();
+            for (const [name, value] of query) {
+              search.append(name, value);
+              if (duplicate) search.append(name, 'again');
+            }
+            const full = `${url}${search.size ? `?${search}` : ''}`;
+            const before = await snapshot();
+            const response = await app.inject({
+              method: target.method,
+              url: full,
+              headers: { ...(signedIn ? session.headers : anonymous), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+              ...(body === undefined || target.method === 'GET' ? {} : { payload: JSON.stringify(body) }),
+            });
+            const label = `${target.method} ${full.slice(0, 300)} ${JSON.stringify(body)?.slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+            expect(response.statusCode, label).toBeLessThan(500);
+            if (response.statusCode === 400) {
+              const message = String(response.json().message).toLowerCase();
+              // The route's own names, or a field this request sent (a route without a body schema names the field it refuses).
+              // That field must be the message's subject ("x.0 must ..."), so a one-letter key cannot match any word.
+              const sent = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).filter((k) => /^[\w$-]+$/.test(k)) : [];
+              const named =
+                target.names.some((name) => message.includes(name.toLowerCase())) ||
+                sent.some((key) => new RegExp(`^${key.replace(/\$/g, '\\$')}[ .[]`, 'i').test(message));
+              expect(named, `400 names no parameter: ${label}`).toBe(true);
+            }
+            if (response.statusCode >= 400) expect(await snapshot(), `a rejected request changed the database: ${label}`).toBe(before);
+            // A fuzzed sign-out or account deletion ends this session; the next requests use a fresh one.
+            if (signedIn && response.statusCode < 300 && /logout|sign-out|account$|password|refresh/.test(target.url)) session = await signUpAndSignIn(app);
+          }),
+          { numRuns: RUNS },
+        )
+        .catch((error: Error) =>
+          failures.push(`${String((error.cause as Error | undefined)?.message ?? '').slice(0, 1500)}\n${error.message.split('\n').slice(0, 4).join('\n')}`),
+        );
       // The sweep: each query and path parameter with each value that broke servers before, the others left out.
       const baseUrl = target.url.replace(/:([A-Za-z0-9_]+)/g, '1');
       const sweeps = [
         ...queryNames.flatMap((name) => SWEEP_VALUES.map((value) => `${baseUrl}?${new URLSearchParams({ [name]: value })}`)),
-        ...target.pathParams.flatMap((name) => SWEEP_VALUES.map((value) => target.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) => (p === name ? encodePathValue(value) : '1')))),
+        ...target.pathParams.flatMap((name) =>
+          SWEEP_VALUES.map((value) => target.url.replace(/:([A-Za-z0-9_]+)/g, (_m, p: string) => (p === name ? encodePathValue(value) : '1'))),
+        ),
       ];
       for (const url of sweeps) {
         const before = await snapshot();
@@ -284,7 +343,11 @@ describe(`fuzzing every API route with hostile input on ${testDatabaseKind}`, ()
       if (target.method === 'GET') continue;
       // Raw bodies JSON.stringify cannot produce; a body for a route that takes none is refused or ignored, never a 5xx.
       for (const payload of rawBodies(bodyFields)) {
-        for (const [headers, type] of [[session.headers, 'application/json'], [anonymous, 'application/json'], [anonymous, 'text/plain']] as const) {
+        for (const [headers, type] of [
+          [session.headers, 'application/json'],
+          [anonymous, 'application/json'],
+          [anonymous, 'text/plain'],
+        ] as const) {
           const before = await snapshot();
           const url = target.url.replace(/:([A-Za-z0-9_]+)/g, '1');
           const response = await app.inject({ method: target.method, url, headers: { ...headers, 'content-type': type }, payload });

@@ -104,8 +104,11 @@ describe('npm run data:import with a bad file', () => {
       await writeFile(file, (await readFile(file, 'utf8')).replace('"December 07, 2024"', '"Smarch 45, 2024"'));
       const env = { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(dir, 'db') };
       const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = execFile(process.execPath, ['--import', 'tsx', 'src/cli/data-import.ts', path.join(dir, 'data')], { cwd: API_DIR, env }, (_e, _out, stderr) =>
-          resolve({ code: child.exitCode, stderr }),
+        const child = execFile(
+          process.execPath,
+          ['--import', 'tsx', 'src/cli/data-import.ts', path.join(dir, 'data')],
+          { cwd: API_DIR, env },
+          (_e, _out, stderr) => resolve({ code: child.exitCode, stderr }),
         );
       });
       expect(run.code).toBe(1);

@@ -155,7 +155,11 @@ export function formatDataReport(report: DataReport): string {
     `  target: 95 % of fighters active since ${report.recent.since}; 'weigh-in' and 'opponents' are shown as inferred`,
     `retirements applied: ${report.retirements.recorded} (${report.retirements.activeBeforeRule} of them taken out of active lists the 18-month rule alone would keep them in)`,
     ...report.retirements.names.map((name) => `  ${name}`),
-    `aliases: ${report.aliases.names} names of ${report.aliases.fighters} fighters (${Object.entries(report.aliases.bySource).map(([s, n]) => `${s} ${n}`).join(', ') || 'none'})`,
+    `aliases: ${report.aliases.names} names of ${report.aliases.fighters} fighters (${
+      Object.entries(report.aliases.bySource)
+        .map(([s, n]) => `${s} ${n}`)
+        .join(', ') || 'none'
+    })`,
     `name conflicts (sources name a fighter differently, not just spelled differently; the shown name follows decision 015): ${report.nameConflicts.count}`,
     ...report.nameConflicts.examples.map((example) => `  ${example}`),
     `records: ${report.records.stated} fighters have a stated professional record, ${report.records.matching} match our bouts; ` +
@@ -168,8 +172,11 @@ export function formatDataReport(report: DataReport): string {
     ...report.nationalityConflicts.map((line) => `  ${line}`),
     `partial records: ${report.partialRecords.activePartial} of ${report.partialRecords.active} active fighters have only part of their career held ` +
       `(recordComplete false); ${report.partialRecords.whole} fighters' records are whole by a stated record`,
-    `no contests: ${report.noContests.total} (${Object.entries(report.noContests.byOrganization).map(([org, n]) => `${org} ${n}`).join(', ') || 'none'}); ` +
-      `results corrected or added from recorded official results: ${report.noContests.corrections.length}`,
+    `no contests: ${report.noContests.total} (${
+      Object.entries(report.noContests.byOrganization)
+        .map(([org, n]) => `${org} ${n}`)
+        .join(', ') || 'none'
+    }); ` + `results corrected or added from recorded official results: ${report.noContests.corrections.length}`,
     ...report.noContests.corrections.map((line) => `  ${line}`),
     `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest: lists say "results through"; activity is measured against the date its source runs to):`,
     ...report.freshness.map((row) => `  ${row.organization}: results through ${row.latestResult}; ${row.active} active${row.stale ? '; stale' : ''}`),

@@ -30,8 +30,7 @@ export interface DownloadFileOptions {
 }
 
 export type DownloadFileResult =
-  | { status: 'cached' | 'downloaded'; bytes: number; sha256: string; changed: boolean; resumedFrom: number }
-  | { status: 'missing'; httpStatus: number };
+  { status: 'cached' | 'downloaded'; bytes: number; sha256: string; changed: boolean; resumedFrom: number } | { status: 'missing'; httpStatus: number };
 
 export class DownloadError extends Error {
   override readonly name = 'DownloadError';
@@ -93,12 +92,9 @@ export async function downloadFile(options: DownloadFileOptions): Promise<Downlo
       },
     });
     try {
-      await pipeline(
-        Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-        counter,
-        createWriteStream(part, { flags: append ? 'a' : 'w' }),
-        { signal },
-      );
+      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), counter, createWriteStream(part, { flags: append ? 'a' : 'w' }), {
+        signal,
+      });
       return await finish(part, target, url, expected, resumedFrom);
     } catch (error) {
       if (error instanceof DownloadError) throw error;

@@ -49,7 +49,9 @@ describe(`ensureData on ${testDatabaseKind}`, () => {
   });
 
   it('ranks a database that has fight data but no ranking yet, without importing again', async () => {
-    await db.exec('delete from ranking_entries; delete from ranking_snapshots; delete from rank_history; delete from rating_steps; delete from fighter_ratings');
+    await db.exec(
+      'delete from ranking_entries; delete from ranking_snapshots; delete from rank_history; delete from rating_steps; delete from fighter_ratings',
+    );
     const result = await ensureData(db, { log: log() });
     expect(result).toEqual({ imported: false, dataSource: 'real' });
     expect(await db.query(`select snapshot_date::text as day from ranking_snapshots order by snapshot_date desc limit 1`)).toEqual([{ day: '2024-12-14' }]);

@@ -32,9 +32,7 @@ export interface EnsureDataOptions {
   demoToday?: string;
 }
 
-export type EnsureDataResult =
-  | { imported: false; dataSource: string | null }
-  | { imported: true; dataSource: 'real' | 'demo'; summary: ImportSummary };
+export type EnsureDataResult = { imported: false; dataSource: string | null } | { imported: true; dataSource: 'real' | 'demo'; summary: ImportSummary };
 
 /** The command the demo banner and the start-up log name (also in shared: DEMO_DATA_COMMAND). */
 export const LOAD_REAL_DATA_COMMAND = 'npm run data:sync';

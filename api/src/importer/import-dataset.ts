@@ -118,9 +118,7 @@ function upsertSql(table: string, conflict: string, columns: readonly Column[], 
   }
   return `insert into ${table} as t (${conflict}, ${updated.join(', ')})
     ${select}
-    on conflict (${conflict}) do update set ${updated.map((c) => `${c} = excluded.${c}`).join(', ')}${
-      table === 'organizations' ? '' : ', updated_at = now()'
-    }
+    on conflict (${conflict}) do update set ${updated.map((c) => `${c} = excluded.${c}`).join(', ')}${table === 'organizations' ? '' : ', updated_at = now()'}
     where (${names(columns, 't.')}) is distinct from (${names(columns, 'excluded.')})
     returning t.${conflict} as key, (t.xmax = 0) as inserted`;
 }
@@ -174,12 +172,7 @@ function upsertRecords(tx: Queryable, table: string, conflict: string, columns: 
 }
 
 /** Source ids are unique: before a row takes an id, the row that held it lets go (the source moved it). */
-async function releaseClaims(
-  tx: Queryable,
-  table: string,
-  column: string,
-  rows: readonly { key: string }[],
-): Promise<string[]> {
+async function releaseClaims(tx: Queryable, table: string, column: string, rows: readonly { key: string }[]): Promise<string[]> {
   const claims = rows.flatMap((row) => {
     const value = (row as unknown as Record<string, unknown>)[column];
     return typeof value === 'string' ? [{ key: row.key, value }] : [];
@@ -195,12 +188,7 @@ async function releaseClaims(
   return released.map((r) => r.key);
 }
 
-async function releaseAllClaims(
-  tx: Queryable,
-  table: string,
-  columns: readonly string[],
-  rows: readonly { key: string }[],
-): Promise<string[]> {
+async function releaseAllClaims(tx: Queryable, table: string, columns: readonly string[], rows: readonly { key: string }[]): Promise<string[]> {
   const released: string[] = [];
   for (const column of columns) released.push(...(await releaseClaims(tx, table, column, rows)));
   return released;
@@ -209,9 +197,7 @@ async function releaseAllClaims(
 async function prune(tx: Queryable, table: string, keys: readonly string[], maxShare: number, keep = 'true'): Promise<number> {
   const [{ existing } = { existing: 0 }] = await tx.query<{ existing: number }>(`select count(*)::int as existing from ${table}`);
   const removed = (
-    await tx.query(`delete from ${table} t where t.key not in (select json_array_elements_text($1::json)) and ${keep} returning 1`, [
-      JSON.stringify(keys),
-    ])
+    await tx.query(`delete from ${table} t where t.key not in (select json_array_elements_text($1::json)) and ${keep} returning 1`, [JSON.stringify(keys)])
   ).length;
   if (removed > 0 && removed > maxShare * existing) {
     throw new ImportRefusedError(
@@ -280,13 +266,7 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
     const boutTouched = inDataset(boutKeys)(await releaseAllClaims(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts));
     // A bout the operator entered and a source now brings becomes the source's row, keeping its id (and its picks).
     const operatorEventsAdopted = await adoptOperatorBouts(tx, rows.bouts);
-    const resolved: readonly Column[] = [
-      ['event_id', 'bigint'],
-      ['date', 'date'],
-      ['fighter_a_id', 'bigint'],
-      ['fighter_b_id', 'bigint'],
-      ...BOUT_COLUMNS,
-    ];
+    const resolved: readonly Column[] = [['event_id', 'bigint'], ['date', 'date'], ['fighter_a_id', 'bigint'], ['fighter_b_id', 'bigint'], ...BOUT_COLUMNS];
     const bouts = await tx.query<UpsertResult>(
       upsertSql(
         'bouts',
@@ -305,8 +285,7 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
     await writeFighterFacts(tx, dataset);
 
     // Now nothing in the dataset points at them any more.
-    const eventsRemoved =
-      (await prune(tx, 'events', eventKeys, maxShare, NOT_OPERATOR_ROW)) + (await dropEmptiedOperatorEvents(tx, operatorEventsAdopted));
+    const eventsRemoved = (await prune(tx, 'events', eventKeys, maxShare, NOT_OPERATOR_ROW)) + (await dropEmptiedOperatorEvents(tx, operatorEventsAdopted));
     const fightersRemoved = await prune(tx, 'fighters', fighterKeys, maxShare, NOT_ON_OPERATOR_CARD);
     const organizationsRemoved = (
       await tx.query(

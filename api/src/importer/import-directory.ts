@@ -24,11 +24,7 @@ export async function loadDirectory(dir: string, options: LoadOptions = {}): Pro
   return loadDataset(dir, options.until === undefined ? {} : { until: options.until });
 }
 
-export async function importDirectory(
-  db: Database,
-  dir: string,
-  options: LoadOptions & ImportOptions = {},
-): Promise<DirectoryImportSummary> {
+export async function importDirectory(db: Database, dir: string, options: LoadOptions & ImportOptions = {}): Promise<DirectoryImportSummary> {
   const started = performance.now();
   const { until, ...importOptions } = options;
   const dataset = await loadDirectory(dir, until === undefined ? {} : { until });

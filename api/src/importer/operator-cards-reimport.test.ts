@@ -61,14 +61,18 @@ describe(`operator cards across re-imports on ${testDatabaseKind}`, { timeout: 1
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('keeps the operator\'s events, bouts, results and probabilities through a re-import, and fans\' picks stay live', async () => {
+  it("keeps the operator's events, bouts, results and probabilities through a re-import, and fans' picks stay live", async () => {
     const first = await cards('add', '--event', 'Test FC 3', '--date', inDays(5), '--a', id['Alma Ortega']!, '--b', id['Dora Fink']!);
     const open = Number(/bout (\d+)/.exec(first)![1]);
     const eventId = Number(/event (\d+)/.exec(first)![1]);
-    const settled = Number(/bout (\d+)/.exec(await cards('add', '--event', 'Test FC 3', '--date', inDays(5), '--a', id['Bruna Costa']!, '--b', id['Celia Duarte']!))![1]);
+    const settled = Number(
+      /bout (\d+)/.exec(await cards('add', '--event', 'Test FC 3', '--date', inDays(5), '--a', id['Bruna Costa']!, '--b', id['Celia Duarte']!))![1],
+    );
     await cards('result', '--bout', settled, '--winner', id['Celia Duarte']!, '--method', 'SUB');
     const { headers } = await signUpAndSignIn(app);
-    expect((await app.inject({ method: 'PUT', url: `/api/predictions/bouts/${open}`, headers, payload: { winnerId: id['Alma Ortega'] } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: `/api/predictions/bouts/${open}`, headers, payload: { winnerId: id['Alma Ortega'] } })).statusCode).toBe(
+      200,
+    );
     const before = { open: await boutRow(open), settled: await boutRow(settled) };
 
     const summary = await refreshFightData(db, { dir });

@@ -82,7 +82,14 @@ describe(`importing the real sources on ${testDatabaseKind}`, () => {
     // Blindado: ten UFC middleweight bouts. Bulldog: seven at flyweight and the UFC 243 no contest at bantamweight.
     expect(rows).toEqual([
       { ufcstats_id: '12ebd7d157e91701', nickname: 'Blindado', nationality: 'Brazil', country_code: 'BR', ufc_bouts: 10, divisions: ['Middleweight'] },
-      { ufcstats_id: '294aa73dbf37d281', nickname: 'Bulldog', nationality: 'Brazil', country_code: 'BR', ufc_bouts: 8, divisions: ['Bantamweight', 'Flyweight'] },
+      {
+        ufcstats_id: '294aa73dbf37d281',
+        nickname: 'Bulldog',
+        nationality: 'Brazil',
+        country_code: 'BR',
+        ufc_bouts: 8,
+        divisions: ['Bantamweight', 'Flyweight'],
+      },
     ]);
   });
 

@@ -63,12 +63,16 @@ describe(`refreshFightData on ${testDatabaseKind}`, { timeout: 240_000 }, () => 
 
     let boutsSeenInside = 0;
     await expect(
-      refreshFightData(db, { dataset: newer }, {
-        afterImport: async (tx) => {
-          [{ n: boutsSeenInside }] = (await tx.query<{ n: number }>('select count(*)::int as n from bouts')) as [{ n: number }];
-          crash();
+      refreshFightData(
+        db,
+        { dataset: newer },
+        {
+          afterImport: async (tx) => {
+            [{ n: boutsSeenInside }] = (await tx.query<{ n: number }>('select count(*)::int as n from bouts')) as [{ n: number }];
+            crash();
+          },
         },
-      }),
+      ),
     ).rejects.toThrow(/simulated crash/);
     // The new bouts were written inside the transaction, then rolled back together with everything else.
     expect(boutsSeenInside).toBeGreaterThan(before.bouts);

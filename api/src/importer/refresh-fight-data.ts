@@ -10,8 +10,7 @@ import { loadDirectory, type DirectoryImportSummary } from './import-directory';
 
 export type FightDataInput =
   /** A directory laid out like ../shared/data; `until` cuts the history (tests, replays). */
-  | { readonly dir: string; readonly until?: string }
-  | { readonly dataset: Dataset };
+  { readonly dir: string; readonly until?: string } | { readonly dataset: Dataset };
 
 export interface RefreshOptions extends ImportOptions {
   log?: RecomputeLog;
@@ -31,8 +30,7 @@ export async function refreshFightData(db: Database, input: FightDataInput, opti
   const { log, afterImport, ...importOptions } = options;
   // Loading happens before the transaction opens: a bad file (SourceError) stops here with the database untouched.
   const started = performance.now();
-  const dataset =
-    'dataset' in input ? input.dataset : await loadDirectory(input.dir, input.until === undefined ? {} : { until: input.until });
+  const dataset = 'dataset' in input ? input.dataset : await loadDirectory(input.dir, input.until === undefined ? {} : { until: input.until });
   const loadMs = Math.round(performance.now() - started);
   return db.transaction(async (tx) => {
     const summary = await writeDataset(tx, db.kind, dataset, importOptions);
@@ -46,8 +44,7 @@ export async function refreshFightData(db: Database, input: FightDataInput, opti
 /** One log line: what the import changed. */
 export function describeImport(summary: Pick<DirectoryImportSummary, 'tables' | 'rejected' | 'ambiguities' | 'durationMs'>): string {
   const { fighters, events, bouts } = summary.tables;
-  const part = (name: string, c: { added: number; updated: number; removed: number }) =>
-    `${name} +${c.added} ~${c.updated} -${c.removed}`;
+  const part = (name: string, c: { added: number; updated: number; removed: number }) => `${name} +${c.added} ~${c.updated} -${c.removed}`;
   return (
     `fight data written: ${part('fighters', fighters)}, ${part('events', events)}, ${part('bouts', bouts)} ` +
     `(${summary.rejected.length} rejected, ${summary.ambiguities.length} ambiguous) in ${(summary.durationMs / 1000).toFixed(1)} s`

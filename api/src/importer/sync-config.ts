@@ -15,7 +15,8 @@ export interface SyncConfig {
 
 export function readSyncConfig(env: Record<string, string | undefined> = process.env): SyncConfig {
   const timeout = Number(env.FIGHTRANK_UPSTREAM_TIMEOUT_MS ?? 3000);
-  if (!Number.isFinite(timeout) || timeout <= 0) throw new Error(`FIGHTRANK_UPSTREAM_TIMEOUT_MS must be a positive number, got "${env.FIGHTRANK_UPSTREAM_TIMEOUT_MS}"`);
+  if (!Number.isFinite(timeout) || timeout <= 0)
+    throw new Error(`FIGHTRANK_UPSTREAM_TIMEOUT_MS must be a positive number, got "${env.FIGHTRANK_UPSTREAM_TIMEOUT_MS}"`);
   return {
     downloadDir: path.resolve(env.FIGHTRANK_DOWNLOADS || './fight-data'),
     upstream: env.FIGHTRANK_UPSTREAM || DEFAULT_UPSTREAM,

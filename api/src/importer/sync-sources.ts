@@ -147,11 +147,19 @@ export async function upstreamReachable(base: string = DEFAULT_UPSTREAM, timeout
 export interface SyncSummary extends DirectoryImportSummary, DownloadResult {}
 
 /** Download from a mirror into a temporary directory, refresh, and remove the directory whatever happens. */
-export async function syncFromUrl(db: Database, baseUrl: string, options: RefreshOptions & DownloadOptions = {}): Promise<SyncSummary & { refresh: RefreshSummary }> {
+export async function syncFromUrl(
+  db: Database,
+  baseUrl: string,
+  options: RefreshOptions & DownloadOptions = {},
+): Promise<SyncSummary & { refresh: RefreshSummary }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fightrank-sync-'));
   try {
     const { timeoutMs, concurrency, progress, ...refresh } = options;
-    const download = await downloadSources(baseUrl, dir, { ...(timeoutMs ? { timeoutMs } : {}), ...(concurrency ? { concurrency } : {}), ...(progress ? { progress } : {}) });
+    const download = await downloadSources(baseUrl, dir, {
+      ...(timeoutMs ? { timeoutMs } : {}),
+      ...(concurrency ? { concurrency } : {}),
+      ...(progress ? { progress } : {}),
+    });
     const summary = await refreshFightData(db, { dir }, { ...refresh, dataSource: refresh.dataSource ?? 'real' });
     return { ...summary.import, ...download, refresh: summary };
   } finally {

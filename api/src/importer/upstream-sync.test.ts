@@ -140,7 +140,10 @@ describe(`data:sync from the upstream repositories on ${testDatabaseKind}`, { ti
 
   it('accepts a tracking file that grew upstream and reports it, unless the sync is strict', async () => {
     const grown = Buffer.concat([await readFile(path.join(SHARED_DATA, ...TRACKING.path.split('/'))), Buffer.from('')]);
-    const changed = Buffer.concat([grown, Buffer.from('UFC 999: Later Event,http://ufcstats.com/event-details/0000000000000999,"January 04, 2025","Las Vegas, Nevada, USA"\n')]);
+    const changed = Buffer.concat([
+      grown,
+      Buffer.from('UFC 999: Later Event,http://ufcstats.com/event-details/0000000000000999,"January 04, 2025","Las Vegas, Nevada, USA"\n'),
+    ]);
     upstream.faults.set(TRACKING.path, { body: changed });
     const lenient = await downloadUpstream(await fresh(), { base: upstream.url, files: [TRACKING] });
     expect(lenient.changed).toEqual([TRACKING.path]);
@@ -189,7 +192,6 @@ describe(`data:sync from the upstream repositories on ${testDatabaseKind}`, { ti
     expect(await readDataSource(db)).toBe('real');
     expect(lines.join('')).toMatch(/downloading: 50%/);
   });
-
 });
 
 describe(`start-up on ${testDatabaseKind}: real data when it can be had, otherwise the labelled demo, replaced later`, { timeout: 240_000 }, () => {

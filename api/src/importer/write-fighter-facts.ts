@@ -44,7 +44,11 @@ async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> 
     ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
   ];
   const stored = await tx.query<{ kind: string; position: number; note: string }>(`select kind, position, note from import_notes`);
-  const print = (rows: readonly { kind: string; position: number; note: string }[]) => rows.map((r) => `${r.kind}|${r.position}|${r.note}`).sort().join('\n');
+  const print = (rows: readonly { kind: string; position: number; note: string }[]) =>
+    rows
+      .map((r) => `${r.kind}|${r.position}|${r.note}`)
+      .sort()
+      .join('\n');
   if (print(stored) === print(notes)) return;
   await tx.query('delete from import_notes');
   await tx.query(
@@ -60,7 +64,10 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
     `select f.key, a.name, a.source from fighter_aliases a join fighters f on f.id = a.fighter_id`,
   );
   const aliasPrint = (rows: readonly { key: string; name: string; source: string }[]) =>
-    rows.map((r) => `${r.key}|${r.name}|${r.source}`).sort().join('\n');
+    rows
+      .map((r) => `${r.key}|${r.name}|${r.source}`)
+      .sort()
+      .join('\n');
   if (aliasPrint(storedAliases) !== aliasPrint(aliases)) {
     await tx.query('delete from fighter_aliases');
     await tx.query(
@@ -74,17 +81,19 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
   }
 
   // Only fighters with a fact travel; anyone in the database whose fact the dataset dropped is reset below.
-  const facts = dataset.fighters.filter((f) => f.retirement || f.proRecord).map((f) => ({
-    key: f.key,
-    retired_on: f.retirement?.date ?? null,
-    retirement_source: f.retirement?.source ?? null,
-    pro_wins: f.proRecord?.wins ?? null,
-    pro_losses: f.proRecord?.losses ?? null,
-    pro_draws: f.proRecord?.draws ?? null,
-    pro_no_contests: f.proRecord?.noContests ?? null,
-    pro_record_source: f.proRecord?.source ?? null,
-    pro_record_as_of: f.proRecord?.asOf ?? null,
-  }));
+  const facts = dataset.fighters
+    .filter((f) => f.retirement || f.proRecord)
+    .map((f) => ({
+      key: f.key,
+      retired_on: f.retirement?.date ?? null,
+      retirement_source: f.retirement?.source ?? null,
+      pro_wins: f.proRecord?.wins ?? null,
+      pro_losses: f.proRecord?.losses ?? null,
+      pro_draws: f.proRecord?.draws ?? null,
+      pro_no_contests: f.proRecord?.noContests ?? null,
+      pro_record_source: f.proRecord?.source ?? null,
+      pro_record_as_of: f.proRecord?.asOf ?? null,
+    }));
   await tx.query(
     `update fighters f set retired_on = r.retired_on, retirement_source = r.retirement_source,
             pro_wins = r.pro_wins, pro_losses = r.pro_losses, pro_draws = r.pro_draws, pro_no_contests = r.pro_no_contests,
@@ -115,7 +124,10 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
      from weigh_ins w join fighters f on f.id = w.fighter_id`,
   );
   const fingerprint = (rows: readonly { fighter_key: string; date: string; weight_lbs: number; source: string }[]) =>
-    rows.map((r) => `${r.fighter_key}|${r.date}|${r.weight_lbs}|${r.source}`).sort().join('\n');
+    rows
+      .map((r) => `${r.fighter_key}|${r.date}|${r.weight_lbs}|${r.source}`)
+      .sort()
+      .join('\n');
   if (fingerprint(stored) !== fingerprint(weighIns)) {
     await tx.query('delete from weigh_ins');
     await tx.query(

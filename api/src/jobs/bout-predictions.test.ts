@@ -37,7 +37,7 @@ describe('predictBouts', () => {
     expect(probabilities.get(9)!).toBeGreaterThan(0.5);
   });
 
-  it("calibrates a bout for its organization: the same pair, bolder outside the UFC when one side debuts", () => {
+  it('calibrates a bout for its organization: the same pair, bolder outside the UFC when one side debuts', () => {
     const logit = (p: number) => Math.log(p / (1 - p));
     // Fighter 1 against newcomer 3 on the same date, on a UFC card and on a Bellator card.
     const ufc = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'UFC' }]).get(9)!;

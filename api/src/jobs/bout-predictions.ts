@@ -27,7 +27,13 @@ export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly
   const asked = [
     ...bouts.map((b) => ({ id: b.id, day: dayOf(b.date), a: b.fighterA, b: b.fighterB, organization: b.organization })),
     // An upcoming card (or one whose result has not arrived) is predicted from everything we hold.
-    ...upcoming.map((b) => ({ id: b.id, day: Math.max(b.date ? dayOf(b.date) : lastDay + 1, lastDay + 1), a: b.fighterA, b: b.fighterB, organization: b.organization })),
+    ...upcoming.map((b) => ({
+      id: b.id,
+      day: Math.max(b.date ? dayOf(b.date) : lastDay + 1, lastDay + 1),
+      a: b.fighterA,
+      b: b.fighterB,
+      organization: b.organization,
+    })),
   ].sort((x, y) => x.day - y.day || x.id - y.id);
   const probabilities = new Map<number, number>();
   for (const bout of asked) {

@@ -1,13 +1,34 @@
 // The rankings job's pure core: fight history in, every table of migration 003 out (as rows), no I/O.
 // One pass through history with the rating engine: at each snapshot it ranks the global and division lists
 // (rank history, GOAT longevity), and at the last two snapshots every list (current and previous rank).
-import { advanceTo, beliefAt, createRatingState, dayOf, RANKING_PARAMS, fighterRating, fromDataset, isoOfDay, RESULT, shownRating, toPoints, type RatingState } from '../ratings/index';
+import {
+  advanceTo,
+  beliefAt,
+  createRatingState,
+  dayOf,
+  RANKING_PARAMS,
+  fighterRating,
+  fromDataset,
+  isoOfDay,
+  RESULT,
+  shownRating,
+  toPoints,
+  type RatingState,
+} from '../ratings/index';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
 import { promotionClock, type PromotionClock } from './promotion-freshness';
 import {
-  ageGroupOf, ageOn, GOAT_MIN_RATED_BOUTS, HEAD_TO_HEAD_DAYS, HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_TOP, HISTORY_TOP, isActiveOn, isDivision,
+  ageGroupOf,
+  ageOn,
+  GOAT_MIN_RATED_BOUTS,
+  HEAD_TO_HEAD_DAYS,
+  HEAD_TO_HEAD_POINTS,
+  HEAD_TO_HEAD_TOP,
+  HISTORY_TOP,
+  isActiveOn,
+  isDivision,
   P4P_MIN_RATED_BOUTS,
 } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
@@ -151,11 +172,7 @@ interface Careers {
   order: number[];
 }
 
-export function buildRankings(
-  fighters: readonly SourceFighter[],
-  bouts: readonly SourceBout[],
-  weighIns: readonly DivisionWeighIn[] = [],
-): Rankings {
+export function buildRankings(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], weighIns: readonly DivisionWeighIn[] = []): Rankings {
   const input = fromDataset({
     fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate })),
     bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
@@ -464,7 +481,17 @@ function ratingRows(
 
 function stepColumns(state: RatingState, ids: readonly number[], boutIds: readonly number[]): StepColumns {
   const log = state.steps;
-  const out: StepColumns = { fighterId: [], boutId: [], day: [], opponentId: [], result: [], ratingBefore: [], uncertaintyBefore: [], ratingAfter: [], uncertaintyAfter: [] };
+  const out: StepColumns = {
+    fighterId: [],
+    boutId: [],
+    day: [],
+    opponentId: [],
+    result: [],
+    ratingBefore: [],
+    uncertaintyBefore: [],
+    ratingAfter: [],
+    uncertaintyAfter: [],
+  };
   for (let s = 0; s < log.length; s++) {
     const k = log.bout[s]!;
     out.fighterId.push(ids[log.fighter[s]!]!);

@@ -14,16 +14,36 @@ type Fight = [date: string, organization: string, winner: string, loser: string,
 
 function fighter(key: string, extra: Partial<DatasetFighter> = {}): DatasetFighter {
   return {
-    key, name: key, nickname: null, sex: 'M', birthDate: null, heightCm: null, reachCm: null, stance: null,
-    nationality: null, countryCode: null, ids: {}, ...extra,
+    key,
+    name: key,
+    nickname: null,
+    sex: 'M',
+    birthDate: null,
+    heightCm: null,
+    reachCm: null,
+    stance: null,
+    nationality: null,
+    countryCode: null,
+    ids: {},
+    ...extra,
   };
 }
 
 function history(): Dataset {
   const fights: Fight[] = [];
   // Eight lightweights who fight monthly for two years; the lower number always wins.
-  const pairsEven = [[1, 2], [3, 4], [5, 6], [7, 8]];
-  const pairsOdd = [[2, 3], [4, 5], [6, 7], [1, 8]];
+  const pairsEven = [
+    [1, 2],
+    [3, 4],
+    [5, 6],
+    [7, 8],
+  ];
+  const pairsOdd = [
+    [2, 3],
+    [4, 5],
+    [6, 7],
+    [1, 8],
+  ];
   for (let m = 0; m < 23; m++) {
     const date = new Date(Date.UTC(2022, 6 + m, 1)).toISOString().slice(0, 10);
     for (const [a, b] of m % 2 === 0 ? pairsEven : pairsOdd) fights.push([date, 'UFC', `K${a}`, `K${b}`]);
@@ -56,9 +76,21 @@ function history(): Dataset {
     return { key: eventKey(date, org), name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const, ids: {} };
   });
   const bouts = fights.map(([date, org, winner, loser, weightClass, titleBout], i): DatasetBout => ({
-    key: `b:${String(i).padStart(4, '0')}`, eventKey: eventKey(date, org), date, organization: org, fighterA: winner, fighterB: loser,
-    outcomeA: 'W', weightClass: weightClass ?? 'Lightweight', titleBout: titleBout ?? false, scheduledRounds: 3, method: 'DEC_UNANIMOUS',
-    methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
+    key: `b:${String(i).padStart(4, '0')}`,
+    eventKey: eventKey(date, org),
+    date,
+    organization: org,
+    fighterA: winner,
+    fighterB: loser,
+    outcomeA: 'W',
+    weightClass: weightClass ?? 'Lightweight',
+    titleBout: titleBout ?? false,
+    scheduledRounds: 3,
+    method: 'DEC_UNANIMOUS',
+    methodDetail: null,
+    endRound: 3,
+    endTimeSeconds: 300,
+    ids: {},
   }));
   return { fighters, events, bouts, ambiguities: [] };
 }
@@ -90,7 +122,10 @@ describe(`rankings job on ${testDatabaseKind}`, () => {
   });
 
   it('moves a fighter who won in the last week up, with the rank they held at the previous snapshot', async () => {
-    for (const [kind, filterValue] of [['weight-class', 'Lightweight'], ['global', '']] as const) {
+    for (const [kind, filterValue] of [
+      ['weight-class', 'Lightweight'],
+      ['global', ''],
+    ] as const) {
       const w = (await list(kind, filterValue)).find((r) => r.key === 'W')!;
       expect(w.previous_rank, kind).not.toBeNull();
       expect(w.current_rank, kind).toBeLessThan(w.previous_rank!);
@@ -111,7 +146,10 @@ describe(`rankings job on ${testDatabaseKind}`, () => {
     expect(await keysOf('pound-for-pound')).not.toContain('R');
     expect(await keysOf('weight-class', 'Lightweight')).not.toContain('R');
     expect(await keysOf('country', 'Brazil')).not.toContain('R');
-    const [r] = await db.query<{ is_active: boolean; wins: number; losses: number }>('select is_active, wins, losses from fighter_ratings where fighter_id = $1', [idOf.get('R')]);
+    const [r] = await db.query<{ is_active: boolean; wins: number; losses: number }>(
+      'select is_active, wins, losses from fighter_ratings where fighter_id = $1',
+      [idOf.get('R')],
+    );
     expect(r).toEqual({ is_active: false, wins: 6, losses: 0 });
   });
 
@@ -131,7 +169,10 @@ describe(`rankings job on ${testDatabaseKind}`, () => {
     const rows = await db.query<{ key: string; organization: string; weight_class: string }>(
       `select f.key, r.organization, r.weight_class from fighter_ratings r join fighters f on f.id = r.fighter_id where f.key in ('X', 'Y') order by f.key`,
     );
-    expect(rows).toEqual([{ key: 'X', organization: 'UFC', weight_class: 'Welterweight' }, { key: 'Y', organization: 'PFL', weight_class: 'Welterweight' }]);
+    expect(rows).toEqual([
+      { key: 'X', organization: 'UFC', weight_class: 'Welterweight' },
+      { key: 'Y', organization: 'PFL', weight_class: 'Welterweight' },
+    ]);
   });
 
   it('groups ages on the snapshot date, birthdays counting on the day, and leaves out unknown birth dates', async () => {
@@ -150,7 +191,10 @@ describe(`rankings job on ${testDatabaseKind}`, () => {
     expect(goat[0]).toBe('K1');
     expect(goat.indexOf('K1')).toBeLessThan(goat.indexOf('W'));
     expect(goat).not.toContain('F1'); // one bout is not a career
-    const [k1] = await db.query<{ goat_score: number; peak_rating: number; rating: number }>('select goat_score, peak_rating, rating from fighter_ratings where fighter_id = $1', [idOf.get('K1')]);
+    const [k1] = await db.query<{ goat_score: number; peak_rating: number; rating: number }>(
+      'select goat_score, peak_rating, rating from fighter_ratings where fighter_id = $1',
+      [idOf.get('K1')],
+    );
     expect(k1!.goat_score).toBeGreaterThan(k1!.peak_rating - 400);
     expect(k1!.peak_rating).toBeGreaterThanOrEqual(k1!.rating);
   });
@@ -202,7 +246,8 @@ describe(`rankings job on ${testDatabaseKind}`, () => {
         'select snapshot_date from ranking_snapshots order by snapshot_date',
         'select * from ranking_entries order by kind, filter_value, current_rank',
         'select * from rank_history order by fighter_id, kind, filter_value, snapshot_date',
-      ]) out.push(await db.query(sql));
+      ])
+        out.push(await db.query(sql));
       return JSON.stringify(out);
     };
     const before = await dump();

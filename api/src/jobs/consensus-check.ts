@@ -70,7 +70,12 @@ export interface ConsensusReport {
   lossesShowingRise: { losses: number; rises: number; largest: number };
 }
 
-export const normalizeName = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+export const normalizeName = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 const DAY_MS = 86_400_000;
 const dayOf = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
@@ -107,7 +112,11 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
     // Namesakes: the one in the expected division, else the best placed in any division.
     const inDivision = ids.map((id) => ranks.get(`${division}\u0000${id}`)).filter((r) => r !== undefined);
     if (inDivision.length) return { name: names[0]!, division, rank: Math.min(...inDivision), elsewhere: null, found: true };
-    const elsewhere = ids.map((id) => divisionOf.get(id)).filter((d) => d !== undefined).sort((x, y) => x.rank - y.rank)[0] ?? null;
+    const elsewhere =
+      ids
+        .map((id) => divisionOf.get(id))
+        .filter((d) => d !== undefined)
+        .sort((x, y) => x.rank - y.rank)[0] ?? null;
     return { name: names[0]!, division, rank: null, elsewhere, found: ids.length > 0 };
   };
 
@@ -138,7 +147,16 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
     if (Math.abs(gap) > CLOSE_POINTS) continue;
     directWins.close++;
     if (w.rank < l.rank) directWins.respected++;
-    else directWins.violations.push({ winner: nameOf(winner), loser: nameOf(loser), date: isoOfDay(day), division: w.division, winnerRank: w.rank, loserRank: l.rank, gap });
+    else
+      directWins.violations.push({
+        winner: nameOf(winner),
+        loser: nameOf(loser),
+        date: isoOfDay(day),
+        division: w.division,
+        winnerRank: w.rank,
+        loserRank: l.rank,
+        gap,
+      });
   }
 
   const rankedVsRanked = rankedAccuracy(input, dayOf(RANKED_FROM), dayOf(fixture.asOf));
@@ -207,7 +225,13 @@ function rankedAccuracy(input: ConsensusInput, from: number, to: number): { bout
 }
 
 const where = (p: Placement) =>
-  p.rank !== null ? `#${p.rank}` : !p.found ? 'not in the data' : p.elsewhere ? `not listed (in ${p.elsewhere.division} at #${p.elsewhere.rank})` : 'not in any active division list';
+  p.rank !== null
+    ? `#${p.rank}`
+    : !p.found
+      ? 'not in the data'
+      : p.elsewhere
+        ? `not listed (in ${p.elsewhere.division} at #${p.elsewhere.rank})`
+        : 'not in any active division list';
 
 /** The report as text, one check per block, misses listed under each. */
 export function formatConsensus(report: ConsensusReport, fixture: ConsensusFixture): string {
@@ -221,16 +245,30 @@ export function formatConsensus(report: ConsensusReport, fixture: ConsensusFixtu
   block(`UFC ranked contenders inside their division's top ${CONTENDER_TOP}`, report.contenders, CONTENDER_TOP);
   const contendersTop15 = report.contenders.filter((p) => p.rank !== null && p.rank <= 15).length;
   lines.push(`  (inside the top 15: ${contendersTop15} of ${report.contenders.length})`);
-  block(`other promotions' champions inside their division's top ${OTHER_CHAMPION_TOP}`, report.otherChampions, OTHER_CHAMPION_TOP, (p) => `${p.name} (${(p as Placement & { organization: string }).organization}, ${p.division})`);
+  block(
+    `other promotions' champions inside their division's top ${OTHER_CHAMPION_TOP}`,
+    report.otherChampions,
+    OTHER_CHAMPION_TOP,
+    (p) => `${p.name} (${(p as Placement & { organization: string }).organization}, ${p.division})`,
+  );
   const d = report.directWins;
-  lines.push(`recent direct wins (last ${RECENT_WIN_DAYS} days, both in a division's top ${CONTENDER_TOP}, scores within ${CLOSE_POINTS}) respected: ${d.respected} of ${d.close}`);
-  for (const v of d.violations) lines.push(`  ${v.winner} beat ${v.loser} on ${v.date}: #${v.winnerRank} vs #${v.loserRank} at ${v.division} (score gap ${v.gap.toFixed(1)})`);
+  lines.push(
+    `recent direct wins (last ${RECENT_WIN_DAYS} days, both in a division's top ${CONTENDER_TOP}, scores within ${CLOSE_POINTS}) respected: ${d.respected} of ${d.close}`,
+  );
+  for (const v of d.violations)
+    lines.push(`  ${v.winner} beat ${v.loser} on ${v.date}: #${v.winnerRank} vs #${v.loserRank} at ${v.division} (score gap ${v.gap.toFixed(1)})`);
   const r = report.rankedVsRanked;
-  lines.push(`ranked vs ranked (${RANKED_FROM} to ${fixture.asOf}, both in one division's top ${RANKED_TOP} going in): the better ranked won ${r.higherWon} of ${r.bouts} (${r.bouts ? ((100 * r.higherWon) / r.bouts).toFixed(1) : '-'}%)`);
+  lines.push(
+    `ranked vs ranked (${RANKED_FROM} to ${fixture.asOf}, both in one division's top ${RANKED_TOP} going in): the better ranked won ${r.higherWon} of ${r.bouts} (${r.bouts ? ((100 * r.higherWon) / r.bouts).toFixed(1) : '-'}%)`,
+  );
   const w = report.winsShowingDrop;
-  lines.push(`wins showing a drop in the P4P top ${w.fighters}'s histories: ${w.drops} of ${w.wins} (the bout alone, as shown); ${w.dropsWithLayoff} counting the layoff before the bout`);
+  lines.push(
+    `wins showing a drop in the P4P top ${w.fighters}'s histories: ${w.drops} of ${w.wins} (the bout alone, as shown); ${w.dropsWithLayoff} counting the layoff before the bout`,
+  );
   for (const x of w.worst) lines.push(`  ${x.name} ${x.date}: ${x.change.toFixed(1)}`);
   const l = report.lossesShowingRise;
-  lines.push(`losses showing a rise in the same histories: ${l.rises} of ${l.losses} (largest +${l.largest.toFixed(1)}; the bout pinned the fighter down more than the loss cost)`);
+  lines.push(
+    `losses showing a rise in the same histories: ${l.rises} of ${l.losses} (largest +${l.largest.toFixed(1)}; the bout pinned the fighter down more than the loss cost)`,
+  );
   return lines.join('\n');
 }

@@ -14,7 +14,20 @@ const LAST = '2024-12-14';
 type Fight = [date: string, organization: string, winner: string, loser: string, weightClass: string | null];
 
 function fighter(key: string, extra: Partial<DatasetFighter> = {}): DatasetFighter {
-  return { key, name: key, nickname: null, sex: 'M', birthDate: '1990-01-01', heightCm: null, reachCm: null, stance: null, nationality: 'Brazil', countryCode: 'BR', ids: {}, ...extra };
+  return {
+    key,
+    name: key,
+    nickname: null,
+    sex: 'M',
+    birthDate: '1990-01-01',
+    heightCm: null,
+    reachCm: null,
+    stance: null,
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    ids: {},
+    ...extra,
+  };
 }
 
 function history(): Dataset {
@@ -50,10 +63,29 @@ function history(): Dataset {
     return { key: eventKey(date, org), name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const, ids: {} };
   });
   const bouts = fights.map(([date, org, winner, loser, weightClass], i): DatasetBout => ({
-    key: `b:${String(i).padStart(3, '0')}`, eventKey: eventKey(date, org), date, organization: org, fighterA: winner, fighterB: loser,
-    outcomeA: 'W', weightClass, titleBout: false, scheduledRounds: 3, method: 'DEC_UNANIMOUS', methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
+    key: `b:${String(i).padStart(3, '0')}`,
+    eventKey: eventKey(date, org),
+    date,
+    organization: org,
+    fighterA: winner,
+    fighterB: loser,
+    outcomeA: 'W',
+    weightClass,
+    titleBout: false,
+    scheduledRounds: 3,
+    method: 'DEC_UNANIMOUS',
+    methodDetail: null,
+    endRound: 3,
+    endTimeSeconds: 300,
+    ids: {},
   }));
-  const weighIns = ['2024-06-01', '2024-07-01', '2024-08-01'].map((date) => ({ fighterKey: 'Weighed', date, weightLbs: 145.4, boutKey: null, source: 'mmadecisions' }));
+  const weighIns = ['2024-06-01', '2024-07-01', '2024-08-01'].map((date) => ({
+    fighterKey: 'Weighed',
+    date,
+    weightLbs: 145.4,
+    boutKey: null,
+    source: 'mmadecisions',
+  }));
   return { fighters, events, bouts, ambiguities: [], weighIns };
 }
 
@@ -79,7 +111,9 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(names(await list('/organization', { org: 'UFC' }))).not.toContain('Champ');
     expect(names(await list('/country', { c: 'Brazil' }))).not.toContain('Champ');
     expect(names(await list('/age', { grp: '30-34' }))).not.toContain('Champ');
-    const [row] = await t.db.query<{ is_active: boolean }>(`select r.is_active from fighter_ratings r join fighters f on f.id = r.fighter_id where f.key = 'Champ'`);
+    const [row] = await t.db.query<{ is_active: boolean }>(
+      `select r.is_active from fighter_ratings r join fighters f on f.id = r.fighter_id where f.key = 'Champ'`,
+    );
     expect(row?.is_active).toBe(false);
   });
 

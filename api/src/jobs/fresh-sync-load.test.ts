@@ -12,15 +12,30 @@ const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../sh
 function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: SourceBout[]; idOf: Map<string, number> } {
   const idOf = new Map(dataset.fighters.map((f, i) => [f.key, i + 1]));
   const events = new Map(dataset.events.map((e) => [e.key, e]));
-  const fighters = dataset.fighters.map((f) => ({ id: idOf.get(f.key)!, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: f.retirement?.date ?? null }));
+  const fighters = dataset.fighters.map((f) => ({
+    id: idOf.get(f.key)!,
+    birthDate: f.birthDate,
+    nationality: f.nationality,
+    sex: f.sex,
+    retiredOn: f.retirement?.date ?? null,
+  }));
   const bouts = dataset.bouts
     .filter((b) => b.outcomeA !== null && b.date !== null)
     .map((b, i): SourceBout => {
       const event = events.get(b.eventKey)!;
       const coveredBy = [event.ids.ufcstats ? 'ufcstats' : null, event.ids.betmma ? 'betmma' : null].filter((s): s is string => s !== null);
       return {
-        id: i + 1, key: b.key, date: b.date!, fighterA: idOf.get(b.fighterA)!, fighterB: idOf.get(b.fighterB)!, outcomeA: b.outcomeA!, method: b.method,
-        weightClass: b.weightClass, titleBout: b.titleBout, organization: b.organization, coveredBy: coveredBy.length ? coveredBy : ['operator'],
+        id: i + 1,
+        key: b.key,
+        date: b.date!,
+        fighterA: idOf.get(b.fighterA)!,
+        fighterB: idOf.get(b.fighterB)!,
+        outcomeA: b.outcomeA!,
+        method: b.method,
+        weightClass: b.weightClass,
+        titleBout: b.titleBout,
+        organization: b.organization,
+        coveredBy: coveredBy.length ? coveredBy : ['operator'],
       };
     });
   return { fighters, bouts, idOf };
@@ -28,15 +43,25 @@ function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: Sou
 
 /** UFC cards every month from January 2025 to March 2026: pairs of UFC fighters active in late 2024 fight again. */
 function syntheticUfc(bouts: readonly SourceBout[]): SourceBout[] {
-  const recent = [...new Set(bouts.filter((b) => b.organization === 'UFC' && b.date >= '2024-09-01').flatMap((b) => [b.fighterA, b.fighterB]))].sort((a, b) => a - b);
+  const recent = [...new Set(bouts.filter((b) => b.organization === 'UFC' && b.date >= '2024-09-01').flatMap((b) => [b.fighterA, b.fighterB]))].sort(
+    (a, b) => a - b,
+  );
   const extra: SourceBout[] = [];
   for (let month = 0; month < 15; month++) {
     const date = `${2025 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-15`;
     // A different slice of pairs each month: about one in fifteen of them fights on each card.
     for (let i = (2 * month) % 30; i + 1 < recent.length; i += 30) {
       extra.push({
-        id: 1_000_000 + extra.length, key: `syn:${date}:${i}`, date, fighterA: recent[i]!, fighterB: recent[i + 1]!, outcomeA: 'W', method: 'DEC',
-        weightClass: null, organization: 'UFC', coveredBy: ['ufcstats'],
+        id: 1_000_000 + extra.length,
+        key: `syn:${date}:${i}`,
+        date,
+        fighterA: recent[i]!,
+        fighterB: recent[i + 1]!,
+        outcomeA: 'W',
+        method: 'DEC',
+        weightClass: null,
+        organization: 'UFC',
+        coveredBy: ['ufcstats'],
       });
     }
   }
@@ -56,7 +81,8 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
     synced = buildRankings(fighters, [...bouts, ...syntheticUfc(bouts)]);
   }, 600_000);
 
-  const listSize = (rankings: Rankings, kind: string, filterValue: string) => rankings.entries.filter((e) => e.kind === kind && e.filterValue === filterValue).length;
+  const listSize = (rankings: Rankings, kind: string, filterValue: string) =>
+    rankings.entries.filter((e) => e.kind === kind && e.filterValue === filterValue).length;
 
   it('rates on through 2026 and keeps the Bellator, PFL, ONE and Rizin lists as full as on the real data alone', () => {
     expect(synced.snapshotDates.at(-1)).toBe('2026-03-15');

@@ -24,7 +24,4 @@ export interface CareerRecord {
 }
 
 export const goatScore = (career: CareerRecord): number =>
-  career.peakFanScore +
-  POINTS_PER_ELITE_YEAR * career.eliteYears +
-  POINTS_PER_QUALITY_WIN * career.qualityWins +
-  POINTS_PER_TITLE_WIN * career.titleWins;
+  career.peakFanScore + POINTS_PER_ELITE_YEAR * career.eliteYears + POINTS_PER_QUALITY_WIN * career.qualityWins + POINTS_PER_TITLE_WIN * career.titleWins;

@@ -9,8 +9,15 @@ function rank(fights: [string, number, number][]) {
   const ids = new Set(fights.flatMap(([, w, l]) => [w, l]));
   const fighters: SourceFighter[] = [...ids].map((id) => ({ id, birthDate: null, nationality: null }));
   const bouts: SourceBout[] = fights.map(([date, winner, loser], i) => ({
-    id: i + 1, key: `b${String(i).padStart(3, '0')}`, date, fighterA: winner, fighterB: loser, outcomeA: 'W', method: 'DEC_UNANIMOUS',
-    weightClass: 'Lightweight', organization: 'UFC',
+    id: i + 1,
+    key: `b${String(i).padStart(3, '0')}`,
+    date,
+    fighterA: winner,
+    fighterB: loser,
+    outcomeA: 'W',
+    method: 'DEC_UNANIMOUS',
+    weightClass: 'Lightweight',
+    organization: 'UFC',
   }));
   const rankings = buildRankings(fighters, bouts);
   const division = rankings.entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
@@ -23,7 +30,11 @@ describe('head-to-head rule', () => {
   it('puts the winner of a recent meeting above the loser when their scores are close', () => {
     // B beat A; then A won one more bout than B against the same kind of opposition, which lifts his score a little.
     const { a, b, gap } = rank([
-      ['2023-01-10', 2, 1], ['2023-03-10', 1, 10], ['2023-05-10', 1, 11], ['2023-07-10', 2, 12], ['2024-01-10', 1, 13],
+      ['2023-01-10', 2, 1],
+      ['2023-03-10', 1, 10],
+      ['2023-05-10', 1, 11],
+      ['2023-07-10', 2, 12],
+      ['2024-01-10', 1, 13],
     ]);
     expect(gap).toBeGreaterThan(0);
     expect(gap).toBeLessThanOrEqual(HEAD_TO_HEAD_POINTS);
@@ -33,13 +44,18 @@ describe('head-to-head rule', () => {
 
   it('leaves the order to the scores when the gap is wider than the ratings can call, or the win is old', () => {
     const wide = rank([
-      ['2023-01-10', 2, 1], ...[10, 11, 12, 13, 14, 15, 16, 17].map((o, i): [string, number, number] => [`2023-${String(i + 2).padStart(2, '0')}-10`, 1, o]),
+      ['2023-01-10', 2, 1],
+      ...[10, 11, 12, 13, 14, 15, 16, 17].map((o, i): [string, number, number] => [`2023-${String(i + 2).padStart(2, '0')}-10`, 1, o]),
     ]);
     expect(wide.gap).toBeGreaterThan(HEAD_TO_HEAD_POINTS);
     expect(wide.a.currentRank).toBeLessThan(wide.b.currentRank);
     // The same close pair as above, but B's win is more than two years before the ranking date.
     const old = rank([
-      ['2021-01-10', 2, 1], ['2023-03-10', 1, 10], ['2023-05-10', 1, 11], ['2023-07-10', 2, 12], ['2024-01-10', 1, 13],
+      ['2021-01-10', 2, 1],
+      ['2023-03-10', 1, 10],
+      ['2023-05-10', 1, 11],
+      ['2023-07-10', 2, 12],
+      ['2024-01-10', 1, 13],
     ]);
     expect(old.gap).toBeGreaterThan(0);
     expect(old.a.currentRank).toBeLessThan(old.b.currentRank);

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { divisionOfWeight, inferDivisions, inferSexes, MALE_ONLY_WEIGHT_LBS, type DivisionBout } from './infer-divisions';
 
 const bout = (date: string, fighterA: number, fighterB: number, weightClass: string | null = null, titleBout = false): DivisionBout => ({
-  date, fighterA, fighterB, weightClass, titleBout,
+  date,
+  fighterA,
+  fighterB,
+  weightClass,
+  titleBout,
 });
 
 describe('divisionOfWeight', () => {
@@ -16,7 +20,7 @@ describe('divisionOfWeight', () => {
     expect(divisionOfWeight(105, 'F')).toBe("Women's Atomweight");
   });
 
-  it('does not guess a division without the fighter\'s sex (the limits overlap)', () => {
+  it("does not guess a division without the fighter's sex (the limits overlap)", () => {
     expect(divisionOfWeight(125, null)).toBeNull();
   });
 });
@@ -30,15 +34,22 @@ describe('inferSexes', () => {
 
 describe('inferSexes from promotions and weigh-ins', () => {
   it('takes an all-women promotion as evidence of sex, and passes it to opponents elsewhere', () => {
-    const bouts: DivisionBout[] = [{ ...bout('2024-01-01', 1, 2), organization: 'INVICTA' }, { ...bout('2024-05-01', 2, 3), organization: 'LFA' }];
+    const bouts: DivisionBout[] = [
+      { ...bout('2024-01-01', 1, 2), organization: 'INVICTA' },
+      { ...bout('2024-05-01', 2, 3), organization: 'LFA' },
+    ];
     const sexes = inferSexes([{ id: 1 }, { id: 2 }, { id: 3 }], bouts);
     expect([sexes.get(1), sexes.get(2), sexes.get(3)]).toEqual(['F', 'F', 'F']);
     // The same bouts in a mixed promotion say nothing.
     expect(inferSexes([{ id: 1 }, { id: 2 }], [{ ...bout('2024-01-01', 1, 2), organization: 'LFA' }]).size).toBe(0);
   });
 
-  it('takes a weigh-in heavier than any women\'s division as a man\'s, and nothing from lighter ones', () => {
-    const weighIns = [{ fighterId: 1, date: '2024-01-01', weightLbs: 185.6 }, { fighterId: 5, date: '2024-01-01', weightLbs: 145.8 }, { fighterId: 7, date: '2024-01-01', weightLbs: MALE_ONLY_WEIGHT_LBS - 1 }];
+  it("takes a weigh-in heavier than any women's division as a man's, and nothing from lighter ones", () => {
+    const weighIns = [
+      { fighterId: 1, date: '2024-01-01', weightLbs: 185.6 },
+      { fighterId: 5, date: '2024-01-01', weightLbs: 145.8 },
+      { fighterId: 7, date: '2024-01-01', weightLbs: MALE_ONLY_WEIGHT_LBS - 1 },
+    ];
     const sexes = inferSexes([{ id: 1 }, { id: 2 }, { id: 5 }, { id: 7 }], [bout('2024-01-01', 1, 2)], weighIns);
     expect(sexes.get(1)).toBe('M');
     expect(sexes.get(2)).toBe('M'); // his opponent: bouts are never mixed
@@ -47,7 +58,11 @@ describe('inferSexes from promotions and weigh-ins', () => {
   });
 
   it('never lets a promotion or a weigh-in overrule a stated sex or a division fought in', () => {
-    const sexes = inferSexes([{ id: 1, sex: 'M' }, { id: 2 }], [{ ...bout('2024-01-01', 1, 9), organization: 'INVICTA' }, bout('2023-01-01', 2, 8, "Women's Featherweight")], [{ fighterId: 2, date: '2024-02-01', weightLbs: 170 }]);
+    const sexes = inferSexes(
+      [{ id: 1, sex: 'M' }, { id: 2 }],
+      [{ ...bout('2024-01-01', 1, 9), organization: 'INVICTA' }, bout('2023-01-01', 2, 8, "Women's Featherweight")],
+      [{ fighterId: 2, date: '2024-02-01', weightLbs: 170 }],
+    );
     expect(sexes.get(1)).toBe('M');
     expect(sexes.get(2)).toBe('F');
   });
@@ -114,10 +129,18 @@ describe('inferDivisions', () => {
   it('infers from the majority of recent opponents, iterated, and marks it as opponents', () => {
     // 1 and 2 are known lightweights; 3 fought both; 4 fought only 3.
     const bouts = [
-      bout('2023-01-01', 1, 8, 'Lightweight'), bout('2023-01-01', 2, 7, 'Lightweight'),
-      bout('2024-01-01', 3, 1), bout('2024-03-01', 3, 2), bout('2024-06-01', 4, 3),
+      bout('2023-01-01', 1, 8, 'Lightweight'),
+      bout('2023-01-01', 2, 7, 'Lightweight'),
+      bout('2024-01-01', 3, 1),
+      bout('2024-03-01', 3, 2),
+      bout('2024-06-01', 4, 3),
     ];
-    const divisions = inferDivisions([1, 2, 3, 4, 7, 8].map((id) => ({ id })), bouts, [], asOf);
+    const divisions = inferDivisions(
+      [1, 2, 3, 4, 7, 8].map((id) => ({ id })),
+      bouts,
+      [],
+      asOf,
+    );
     expect(divisions.get(3)).toEqual({ division: 'Lightweight', basis: 'opponents' });
     expect(divisions.get(4)).toEqual({ division: 'Lightweight', basis: 'opponents' });
   });
@@ -129,6 +152,16 @@ describe('inferDivisions', () => {
 
   it("keeps a woman out of a men's division her opponents' votes would name", () => {
     const bouts = [bout('2023-01-01', 2, 8, 'Flyweight'), bout('2024-01-01', 1, 2)];
-    expect(inferDivisions([{ id: 1, sex: 'F' }, { id: 2, sex: 'M' }], bouts, [], asOf).has(1)).toBe(false);
+    expect(
+      inferDivisions(
+        [
+          { id: 1, sex: 'F' },
+          { id: 2, sex: 'M' },
+        ],
+        bouts,
+        [],
+        asOf,
+      ).has(1),
+    ).toBe(false);
   });
 });

@@ -41,12 +41,22 @@ export const RECENT_OPPONENTS = 5;
 const ALLOWANCE_LBS = 1;
 
 const MEN: readonly (readonly [number, string])[] = [
-  [125, 'Flyweight'], [135, 'Bantamweight'], [145, 'Featherweight'], [155, 'Lightweight'], [170, 'Welterweight'],
-  [185, 'Middleweight'], [205, 'Light Heavyweight'], [Number.POSITIVE_INFINITY, 'Heavyweight'],
+  [125, 'Flyweight'],
+  [135, 'Bantamweight'],
+  [145, 'Featherweight'],
+  [155, 'Lightweight'],
+  [170, 'Welterweight'],
+  [185, 'Middleweight'],
+  [205, 'Light Heavyweight'],
+  [Number.POSITIVE_INFINITY, 'Heavyweight'],
 ];
 const WOMEN: readonly (readonly [number, string])[] = [
-  [105, "Women's Atomweight"], [115, "Women's Strawweight"], [125, "Women's Flyweight"], [135, "Women's Bantamweight"],
-  [145, "Women's Featherweight"], [155, "Women's Lightweight"],
+  [105, "Women's Atomweight"],
+  [115, "Women's Strawweight"],
+  [125, "Women's Flyweight"],
+  [135, "Women's Bantamweight"],
+  [145, "Women's Featherweight"],
+  [155, "Women's Lightweight"],
 ];
 
 /** The division a weigh-in weight makes at for a fighter of that sex; null without a sex or off the table. */
@@ -96,7 +106,7 @@ export function inferSexes(fighters: readonly DivisionFighter[], bouts: readonly
     (opponents.get(bout.fighterA) ?? opponents.set(bout.fighterA, []).get(bout.fighterA)!).push(bout.fighterB);
     (opponents.get(bout.fighterB) ?? opponents.set(bout.fighterB, []).get(bout.fighterB)!).push(bout.fighterA);
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const found: [number, Sex][] = [];
     for (const [id, list] of opponents) {
@@ -134,7 +144,11 @@ export function inferDivisions(
 ): Map<number, InferredDivision> {
   const until = dayNumber(asOf);
   const past = bouts.filter((bout) => dayNumber(bout.date) <= until);
-  const sexes = inferSexes(fighters, past, weighIns.filter((weighIn) => dayNumber(weighIn.date) <= until));
+  const sexes = inferSexes(
+    fighters,
+    past,
+    weighIns.filter((weighIn) => dayNumber(weighIn.date) <= until),
+  );
 
   const evidence = new Map<number, Evidence[]>();
   const boutDays = new Map<number, number[]>();

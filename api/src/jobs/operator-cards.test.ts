@@ -19,7 +19,11 @@ describe(`npm run cards on ${testDatabaseKind}`, () => {
     db = await openTestDatabase();
     await db.query(`insert into organizations (code, name) values ('UFC', 'UFC') on conflict do nothing`);
     for (const name of ['Ana', 'Bea', 'Cid']) {
-      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [`c:${name}`, name, name.toLowerCase()]);
+      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
+        `c:${name}`,
+        name,
+        name.toLowerCase(),
+      ]);
       f[name] = row!.id;
     }
     app = await buildApp({ config: readConfig({}), db });
@@ -47,7 +51,8 @@ describe(`npm run cards on ${testDatabaseKind}`, () => {
     const added = await cards('add', '--event', 'Fight Night 1', '--date', inDays(7), '--a', f.Ana!, '--b', f.Bea!, '--weight-class', 'Lightweight');
     const boutId = Number(/bout (\d+)/.exec(added)![1]);
     const { headers } = await signUpAndSignIn(app);
-    const put = (winnerId: number, method?: string) => app.inject({ method: 'PUT', url: `/api/predictions/bouts/${boutId}`, headers, payload: { winnerId, method } });
+    const put = (winnerId: number, method?: string) =>
+      app.inject({ method: 'PUT', url: `/api/predictions/bouts/${boutId}`, headers, payload: { winnerId, method } });
     expect((await put(f.Bea!)).statusCode).toBe(200);
 
     await cards('change', '--bout', boutId, '--a', f.Ana!, '--b', f.Cid!);
@@ -78,16 +83,39 @@ describe(`npm run cards on ${testDatabaseKind}`, () => {
   it('prices a new bout, a replacement and a result at once, with the figure the next full rankings run stores', async () => {
     // A history: Dan won three, Eve lost three, so the engine favours Dan over Eve.
     const fighter = async (name: string) =>
-      (await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [`c:${name}`, name, name.toLowerCase()]))[0]!.id;
+      (
+        await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
+          `c:${name}`,
+          name,
+          name.toLowerCase(),
+        ])
+      )[0]!.id;
     const dan = await fighter('Dan');
     const eve = await fighter('Eve');
-    const [past] = await db.query<{ id: number }>(`insert into events (key, name, date, organization, status) values ('c:past', 'Past Night', '2024-03-02', 'UFC', 'completed') returning id::int as id`);
-    for (const [i, [a, b, outcome]] of ([[dan, f.Ana, 'W'], [dan, f.Bea, 'W'], [dan, f.Cid, 'W'], [eve, f.Ana, 'L'], [eve, f.Bea, 'L'], [eve, f.Cid, 'L']] as const).entries()) {
+    const [past] = await db.query<{ id: number }>(
+      `insert into events (key, name, date, organization, status) values ('c:past', 'Past Night', '2024-03-02', 'UFC', 'completed') returning id::int as id`,
+    );
+    for (const [i, [a, b, outcome]] of (
+      [
+        [dan, f.Ana, 'W'],
+        [dan, f.Bea, 'W'],
+        [dan, f.Cid, 'W'],
+        [eve, f.Ana, 'L'],
+        [eve, f.Bea, 'L'],
+        [eve, f.Cid, 'L'],
+      ] as const
+    ).entries()) {
       await db.query(`insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, outcome_a, method) values ($1, $2, $3, $4, $5, $6, 'DEC')`, [
-        `c:past:${i}`, past!.id, `2024-0${1 + Math.floor(i / 3)}-0${2 + (i % 3)}`, a, b, outcome,
+        `c:past:${i}`,
+        past!.id,
+        `2024-0${1 + Math.floor(i / 3)}-0${2 + (i % 3)}`,
+        a,
+        b,
+        outcome,
       ]);
     }
-    const priceOf = async (boutId: number) => (await db.query<{ p: number }>(`select probability_a as p from bout_predictions where bout_id = $1`, [boutId]))[0]?.p;
+    const priceOf = async (boutId: number) =>
+      (await db.query<{ p: number }>(`select probability_a as p from bout_predictions where bout_id = $1`, [boutId]))[0]?.p;
 
     const boutId = Number(/bout (\d+)/.exec(await cards('add', '--event', 'Fight Night 3', '--date', inDays(12), '--a', dan, '--b', eve))![1]);
     const added = await priceOf(boutId);

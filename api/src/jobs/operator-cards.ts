@@ -20,9 +20,19 @@ export const CARDS_USAGE = `Usage:
   npm run cards -- result --bout <boutId> (--winner <fighterId> --method ${METHODS.join('|')} [--round N] | --draw | --nc)`;
 
 const OPTIONS = {
-  event: { type: 'string' }, date: { type: 'string' }, org: { type: 'string' }, a: { type: 'string' }, b: { type: 'string' },
-  'weight-class': { type: 'string' }, title: { type: 'boolean' }, bout: { type: 'string' }, winner: { type: 'string' },
-  method: { type: 'string' }, round: { type: 'string' }, draw: { type: 'boolean' }, nc: { type: 'boolean' },
+  event: { type: 'string' },
+  date: { type: 'string' },
+  org: { type: 'string' },
+  a: { type: 'string' },
+  b: { type: 'string' },
+  'weight-class': { type: 'string' },
+  title: { type: 'boolean' },
+  bout: { type: 'string' },
+  winner: { type: 'string' },
+  method: { type: 'string' },
+  round: { type: 'string' },
+  draw: { type: 'boolean' },
+  nc: { type: 'boolean' },
 } as const;
 
 function idOf(name: string, raw: string | undefined): number {
@@ -76,8 +86,20 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
         if (existing && existing.status !== 'scheduled') throw new CardsInputError(`Event "${name}" is ${existing.status}: add bouts to scheduled events only`);
         const eventId = existing
           ? Number(existing.id)
-          : Number((await tx.query<{ id: string }>(`insert into events (key, name, date, organization, status) values ($1, $2, $3, $4, 'scheduled') returning id`, [eventKey, name, date, org]))[0]!.id);
-        const [clash] = await tx.query(`select 1 from bouts where event_id = $1 and least(fighter_a_id, fighter_b_id) = $2 and greatest(fighter_a_id, fighter_b_id) = $3`, [eventId, Math.min(a, b), Math.max(a, b)]);
+          : Number(
+              (
+                await tx.query<{ id: string }>(`insert into events (key, name, date, organization, status) values ($1, $2, $3, $4, 'scheduled') returning id`, [
+                  eventKey,
+                  name,
+                  date,
+                  org,
+                ])
+              )[0]!.id,
+            );
+        const [clash] = await tx.query(
+          `select 1 from bouts where event_id = $1 and least(fighter_a_id, fighter_b_id) = $2 and greatest(fighter_a_id, fighter_b_id) = $3`,
+          [eventId, Math.min(a, b), Math.max(a, b)],
+        );
         if (clash) throw new CardsInputError(`${names[0]} vs ${names[1]} is already on this card`);
         const [bout] = await tx.query<{ id: string }>(
           `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, weight_class, title_bout) values ($1, $2, $3, $4, $5, $6, $7) returning id`,

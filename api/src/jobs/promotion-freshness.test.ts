@@ -33,7 +33,10 @@ describe('promotionClock', () => {
   });
 
   it('without source information treats all data as one source: the newest result anywhere', () => {
-    const plain = promotionClock([{ organization: 'UFC', date: '2026-03-07' }, { organization: 'BELLATOR', date: '2024-12-07' }]);
+    const plain = promotionClock([
+      { organization: 'UFC', date: '2026-03-07' },
+      { organization: 'BELLATOR', date: '2024-12-07' },
+    ]);
     expect(plain.latestResult('BELLATOR', '2026-06-01')).toBe('2026-03-07');
   });
 });
@@ -49,11 +52,20 @@ describe('activity on a load like a fresh sync today', () => {
   };
   const bouts: SourceBout[] = [];
   // As a fresh sync loads them: ufcstats lists UFC cards through 2026, Bet MMA lists every promotion through 2024-12.
-  const coveredBy = (date: string, organization: string) => (organization === 'UFC' ? (date > '2024-12-14' ? ['ufcstats'] : ['ufcstats', 'betmma']) : ['betmma']);
+  const coveredBy = (date: string, organization: string) =>
+    organization === 'UFC' ? (date > '2024-12-14' ? ['ufcstats'] : ['ufcstats', 'betmma']) : ['betmma'];
   const fight = (date: string, organization: string, a: number, b: number) =>
     bouts.push({
-      id: bouts.length + 1, key: `b:${String(bouts.length).padStart(4, '0')}`, date, fighterA: a, fighterB: b, outcomeA: 'W', method: 'DEC',
-      weightClass: 'Lightweight', organization, coveredBy: coveredBy(date, organization),
+      id: bouts.length + 1,
+      key: `b:${String(bouts.length).padStart(4, '0')}`,
+      date,
+      fighterA: a,
+      fighterB: b,
+      outcomeA: 'W',
+      method: 'DEC',
+      weightClass: 'Lightweight',
+      organization,
+      coveredBy: coveredBy(date, organization),
     });
 
   // Bellator regulars whose promotion's data stops on 2024-12-07 (they did not stop: the data did).
@@ -71,17 +83,16 @@ describe('activity on a load like a fresh sync today', () => {
 
   const rankings = buildRankings(fighters, bouts);
   const active = new Set(rankings.ratings.filter((r) => r.isActive).map((r) => r.fighterId));
-  const list = (kind: string, filterValue = '') =>
-    rankings.entries.filter((e) => e.kind === kind && e.filterValue === filterValue).map((e) => e.fighterId);
+  const list = (kind: string, filterValue = '') => rankings.entries.filter((e) => e.kind === kind && e.filterValue === filterValue).map((e) => e.fighterId);
 
-  it('keeps the other promotion\'s fighters active and listed, measured against their promotion\'s latest result', () => {
+  it("keeps the other promotion's fighters active and listed, measured against their promotion's latest result", () => {
     expect(rankings.snapshotDates.at(-1)).toBe(LAST_UFC);
     for (const f of bellator.slice(1)) expect(active.has(f), `fighter ${f}`).toBe(true);
     expect(list('organization', 'BELLATOR').length).toBeGreaterThanOrEqual(3);
     expect(list('weight-class', 'Lightweight')).toEqual(expect.arrayContaining(bellator.slice(1)));
   });
 
-  it('still measures a UFC fighter against the UFC\'s newest result, and a folded promotion\'s against its source\'s', () => {
+  it("still measures a UFC fighter against the UFC's newest result, and a folded promotion's against its source's", () => {
     expect(active.has(ufcNew) && active.has(ufcOther)).toBe(true);
     expect(active.has(ufcIdle)).toBe(false);
     expect(list('weight-class', 'Lightweight')).not.toContain(ufcIdle);

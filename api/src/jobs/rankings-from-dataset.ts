@@ -25,8 +25,18 @@ export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
     const c = idOf.get(b.fighterB);
     if (b.date === null || b.outcomeA === null || a === undefined || c === undefined) return;
     bouts.push({
-      id: i + 1, key: b.key, date: b.date, fighterA: a, fighterB: c, outcomeA: b.outcomeA, method: b.method, weightClass: b.weightClass,
-      titleBout: b.titleBout, organization: b.organization, statsA: b.statsA, statsB: b.statsB,
+      id: i + 1,
+      key: b.key,
+      date: b.date,
+      fighterA: a,
+      fighterB: c,
+      outcomeA: b.outcomeA,
+      method: b.method,
+      weightClass: b.weightClass,
+      titleBout: b.titleBout,
+      organization: b.organization,
+      statsA: b.statsA,
+      statsB: b.statsB,
     });
   });
   const weighIns: DivisionWeighIn[] = (dataset.weighIns ?? []).flatMap((w) => {

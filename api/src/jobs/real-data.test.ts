@@ -42,7 +42,7 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(n).toBeGreaterThanOrEqual(withStats - 5);
   });
 
-  it("rates every fighter exactly as the engine does from the loaded dataset, with the ranking parameters (decision 038)", async () => {
+  it('rates every fighter exactly as the engine does from the loaded dataset, with the ranking parameters (decision 038)', async () => {
     const state = rateHistory(fromDataset(dataset), RANKING_PARAMS);
     const rows = await db.query<{ key: string; rating: number; uncertainty: number }>(
       'select f.key, r.rating, r.uncertainty from fighter_ratings r join fighters f on f.id = r.fighter_id',

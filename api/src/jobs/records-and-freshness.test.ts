@@ -14,20 +14,56 @@ const stated = (wins: number, losses: number): ProRecord => ({ wins, losses, dra
 function history(): Dataset {
   // [date, winner, loser]
   const fights: [string, string, string][] = [
-    ['2016-03-01', 'Whole', 'Opponent A'], ['2019-03-01', 'Whole', 'Opponent B'], ['2024-03-01', 'Whole', 'Opponent C'],
-    ['2021-05-01', 'Partial', 'Opponent A'], ['2024-05-01', 'Partial', 'Opponent B'],
-    ['2023-07-01', 'Unstated', 'Opponent C'], ['2024-07-01', 'Unstated', 'Opponent A'],
+    ['2016-03-01', 'Whole', 'Opponent A'],
+    ['2019-03-01', 'Whole', 'Opponent B'],
+    ['2024-03-01', 'Whole', 'Opponent C'],
+    ['2021-05-01', 'Partial', 'Opponent A'],
+    ['2024-05-01', 'Partial', 'Opponent B'],
+    ['2023-07-01', 'Unstated', 'Opponent C'],
+    ['2024-07-01', 'Unstated', 'Opponent A'],
   ];
   const records: Record<string, ProRecord> = { Whole: stated(3, 0), Partial: stated(20, 1) };
   const keys = [...new Set(fights.flatMap(([, a, b]) => [a, b]))];
   const fighters = keys.map((key): DatasetFighter => ({
-    key, name: key, nickname: null, sex: 'M', birthDate: '1990-01-01', heightCm: null, reachCm: null, stance: null, nationality: 'Brazil',
-    countryCode: 'BR', ids: {}, proRecord: records[key] ?? null,
+    key,
+    name: key,
+    nickname: null,
+    sex: 'M',
+    birthDate: '1990-01-01',
+    heightCm: null,
+    reachCm: null,
+    stance: null,
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    ids: {},
+    proRecord: records[key] ?? null,
   }));
-  const events = fights.map(([date]) => ({ key: `e:${date}`, name: `UFC ${date}`, date, location: null, country: null, organization: 'UFC', status: 'completed' as const, ids: {} }));
+  const events = fights.map(([date]) => ({
+    key: `e:${date}`,
+    name: `UFC ${date}`,
+    date,
+    location: null,
+    country: null,
+    organization: 'UFC',
+    status: 'completed' as const,
+    ids: {},
+  }));
   const bouts = fights.map(([date, a, b], i): DatasetBout => ({
-    key: `b:${i}`, eventKey: `e:${date}`, date, organization: 'UFC', fighterA: a, fighterB: b, outcomeA: 'W', weightClass: 'Lightweight', titleBout: false,
-    scheduledRounds: 3, method: 'DEC_UNANIMOUS', methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
+    key: `b:${i}`,
+    eventKey: `e:${date}`,
+    date,
+    organization: 'UFC',
+    fighterA: a,
+    fighterB: b,
+    outcomeA: 'W',
+    weightClass: 'Lightweight',
+    titleBout: false,
+    scheduledRounds: 3,
+    method: 'DEC_UNANIMOUS',
+    methodDetail: null,
+    endRound: 3,
+    endTimeSeconds: 300,
+    ids: {},
   }));
   return { fighters, events, bouts, ambiguities: [] };
 }
@@ -51,7 +87,11 @@ describe(`whole and partial records through the API, ${testDatabaseKind}`, () =>
     const { status, body } = await t.get('/global', { limit: 50 });
     expect(status).toBe(200);
     const rows = body.data as RankedFighter[];
-    for (const [name, fields] of Object.entries(expected)) expect(rows.find((row) => row.fighterName === name), name).toMatchObject(fields);
+    for (const [name, fields] of Object.entries(expected))
+      expect(
+        rows.find((row) => row.fighterName === name),
+        name,
+      ).toMatchObject(fields);
   });
 
   it('marks search results and fighter answers the same way', async () => {
@@ -83,25 +123,59 @@ describe(`whole and partial records through the API, ${testDatabaseKind}`, () =>
 // Issue 23 item 7 on a load like a fresh sync today: UFC cards through 2026, Bellator's data stopping at 2024-12-07.
 function freshSync(): Dataset {
   const fights: [string, string, string, string][] = [
-    ['2024-09-01', 'BELLATOR', 'Bell One', 'Bell Two'], ['2024-12-07', 'BELLATOR', 'Bell Two', 'Bell Three'],
-    ['2025-06-01', 'UFC', 'Ufc One', 'Ufc Two'], ['2026-03-07', 'UFC', 'Ufc Two', 'Ufc One'],
+    ['2024-09-01', 'BELLATOR', 'Bell One', 'Bell Two'],
+    ['2024-12-07', 'BELLATOR', 'Bell Two', 'Bell Three'],
+    ['2025-06-01', 'UFC', 'Ufc One', 'Ufc Two'],
+    ['2026-03-07', 'UFC', 'Ufc Two', 'Ufc One'],
   ];
   const keys = [...new Set(fights.flatMap(([, , a, b]) => [a, b]))];
   const fighters = keys.map((key): DatasetFighter => ({
-    key, name: key, nickname: null, sex: 'M', birthDate: '1990-01-01', heightCm: null, reachCm: null, stance: null, nationality: 'Brazil', countryCode: 'BR', ids: {},
+    key,
+    name: key,
+    nickname: null,
+    sex: 'M',
+    birthDate: '1990-01-01',
+    heightCm: null,
+    reachCm: null,
+    stance: null,
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    ids: {},
   }));
   // As a fresh sync loads them: UFC cards from ufcstats, Bellator's from Bet MMA, whose data stops earlier.
   const events = fights.map(([date, org], i) => ({
-    key: `e:${date}`, name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const,
+    key: `e:${date}`,
+    name: `${org} ${date}`,
+    date,
+    location: null,
+    country: null,
+    organization: org,
+    status: 'completed' as const,
     ids: org === 'UFC' ? { ufcstats: `u${i}` } : { betmma: String(i) },
   }));
   const bouts = fights.map(([date, org, a, b], i): DatasetBout => ({
-    key: `b:${i}`, eventKey: `e:${date}`, date, organization: org, fighterA: a, fighterB: b, outcomeA: 'W', weightClass: 'Lightweight', titleBout: false,
-    scheduledRounds: 3, method: 'DEC_UNANIMOUS', methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: {},
+    key: `b:${i}`,
+    eventKey: `e:${date}`,
+    date,
+    organization: org,
+    fighterA: a,
+    fighterB: b,
+    outcomeA: 'W',
+    weightClass: 'Lightweight',
+    titleBout: false,
+    scheduledRounds: 3,
+    method: 'DEC_UNANIMOUS',
+    methodDetail: null,
+    endRound: 3,
+    endTimeSeconds: 300,
+    ids: {},
   }));
   bouts.push({ ...bouts[0]!, key: 'b:nc', eventKey: 'e:2024-12-07', date: '2024-12-07', fighterA: 'Bell One', fighterB: 'Bell Three', outcomeA: 'NC' });
   return {
-    fighters, events, bouts, ambiguities: [],
+    fighters,
+    events,
+    bouts,
+    ambiguities: [],
     merges: ['bm:1 into Bell One: same name; Lightweight in both'],
     nationalityConflicts: ['Bell Two: Cuba (tapology) shown over United States (betmma)'],
     resultCorrections: ['Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)'],
@@ -147,7 +221,8 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
       'partial records: 5 of 5 active fighters have only part of their career held',
       '  Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)',
       '  BELLATOR: results through 2024-12-07; 3 active; stale',
-    ]) expect(text).toContain(line);
+    ])
+      expect(text).toContain(line);
     expect(text).toContain('retirements applied: 0');
   });
 });

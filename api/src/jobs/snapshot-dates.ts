@@ -6,7 +6,7 @@
 export const WEEKLY_WINDOW_DAYS = 728;
 
 // Day 0 (1970-01-01) was a Thursday, so Sundays are days with day % 7 === 3.
-const isSunday = (day: number) => (((day % 7) + 7) % 7) === 3;
+const isSunday = (day: number) => ((day % 7) + 7) % 7 === 3;
 const monthOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 7);
 
 /**

@@ -47,7 +47,11 @@ export const sitePages = fp(
         return reply
           .status(429)
           .header('retry-after', limit.ttlInSeconds)
-          .send({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests: at most ${RATE_LIMITS.pages.max} pages per minute. Try again in ${limit.ttlInSeconds} seconds.` });
+          .send({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: `Too many requests: at most ${RATE_LIMITS.pages.max} pages per minute. Try again in ${limit.ttlInSeconds} seconds.`,
+          });
       }
       const page = await describePage(app.db, { url: request.url, origin: siteOrigin(app.config) });
       const template = app.shellIndexPath ? await readFile(path.join(app.shellIndexPath, 'index.html'), 'utf8') : BARE_TEMPLATE;

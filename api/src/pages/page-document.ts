@@ -27,7 +27,10 @@ export function escapeHtml(text: string): string {
 
 /** Drops control characters and squeezes whitespace, so a data quirk cannot break the card. */
 function clean(text: string, max: number): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

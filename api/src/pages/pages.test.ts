@@ -131,12 +131,19 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
 
 describe('renderPageDocument', () => {
   const slot = `<body><div id="root"><main><div data-first-view=""><h1>${FIRST_VIEW_TOKENS.title}</h1><p>${FIRST_VIEW_TOKENS.lead}</p><p>${FIRST_VIEW_TOKENS.intro}</p></div></main></div></body>`;
-  const meta = { title: 't', description: 'd', canonicalUrl: 'https://a.example/', imageUrl: 'https://a.example/i.svg', imageAlt: 'a', type: 'website' } as const;
+  const meta = {
+    title: 't',
+    description: 'd',
+    canonicalUrl: 'https://a.example/',
+    imageUrl: 'https://a.example/i.svg',
+    imageAlt: 'a',
+    type: 'website',
+  } as const;
 
   it("fills the first view's heading, lead and intro, escaped, and never re-reads a token inside a name", () => {
     const out = renderPageDocument(`<html><head></head>${slot}</html>`, meta, {
       title: `<b>Jon</b> "Bones" ${FIRST_VIEW_TOKENS.lead}`,
-      lead: "$& #1 pound for pound",
+      lead: '$& #1 pound for pound',
       intro: "FightRank holds <i>13</i> $'",
     });
     expect(out).toContain(`<h1>&lt;b&gt;Jon&lt;/b&gt; &quot;Bones&quot; ${FIRST_VIEW_TOKENS.lead}</h1>`);

@@ -21,9 +21,13 @@ export const errorHandling = fp(
       // HttpErrors are ours and say what is wrong (e.g. "Not ready: ..."); any other 5xx is an internal failure.
       if (statusCode >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message: 'Something went wrong on our side. Please try again later.' });
+        return reply
+          .status(statusCode)
+          .send({ statusCode, error: STATUS_CODES[statusCode], message: 'Something went wrong on our side. Please try again later.' });
       }
-      const message = error.validation ? `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(querystring|params|body|headers)\/?/, '')}` : error.message;
+      const message = error.validation
+        ? `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(querystring|params|body|headers)\/?/, '')}`
+        : error.message;
       return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
     });
 

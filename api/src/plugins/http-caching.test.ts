@@ -42,7 +42,11 @@ describe(`HTTP caching contract on ${testDatabaseKind}`, () => {
       { fighterId: fighterIds[1]!, currentRank: 2 },
     ]);
     await insertSnapshots(db, ['2026-01-01']);
-    app = await buildApp({ config: { ...readConfig({ REDIS_URL: process.env.REDIS_URL }), distRoot: '/nonexistent' }, db, onRoute: (route) => routes.push(route) });
+    app = await buildApp({
+      config: { ...readConfig({ REDIS_URL: process.env.REDIS_URL }), distRoot: '/nonexistent' },
+      db,
+      onRoute: (route) => routes.push(route),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -59,7 +63,9 @@ describe(`HTTP caching contract on ${testDatabaseKind}`, () => {
   });
 
   it('shows each route policy in the OpenAPI document: x-cache, Cache-Control and ETag headers, the 304', async () => {
-    const document = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, { 'x-cache'?: { policy: string }; responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+    const document = (await app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { 'x-cache'?: { policy: string }; responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    };
     const global = document.paths['/api/rankings/global']!.get!;
     expect(global['x-cache']!.policy).toBe('public-data');
     expect(Object.keys(global.responses['200']!.headers!)).toEqual(expect.arrayContaining(['Cache-Control', 'ETag']));
@@ -112,7 +118,17 @@ describe(`HTTP caching contract on ${testDatabaseKind}`, () => {
     const gzip = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     // A list long enough to be compressed.
-    await insertRankingEntries(db, 'global', '', (await insertFighters(db, Array.from({ length: 30 }, (_, i) => ({ name: `Filler Fighter ${i}` })))).map((fighterId, i) => ({ fighterId, currentRank: 3 + i })));
+    await insertRankingEntries(
+      db,
+      'global',
+      '',
+      (
+        await insertFighters(
+          db,
+          Array.from({ length: 30 }, (_, i) => ({ name: `Filler Fighter ${i}` })),
+        )
+      ).map((fighterId, i) => ({ fighterId, currentRank: 3 + i })),
+    );
     const url = '/api/rankings/global?limit=30';
     const plain = await app.inject(url);
     const coded = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
@@ -172,8 +188,18 @@ describe(`HTTP caching contract on ${testDatabaseKind}`, () => {
 
   it('per-user answers are private, no-store with Vary: Cookie and no ETag, signed in or not', async () => {
     const { headers } = await signUpAndSignIn(app);
-    for (const url of ['/api/account', '/api/auth/check', '/api/predictions/me', '/api/predictions/cards', '/api/predictions/leaderboard', '/api/community/matchups']) {
-      for (const [who, sent] of [['signed in', headers], ['anonymous', {}]] as const) {
+    for (const url of [
+      '/api/account',
+      '/api/auth/check',
+      '/api/predictions/me',
+      '/api/predictions/cards',
+      '/api/predictions/leaderboard',
+      '/api/community/matchups',
+    ]) {
+      for (const [who, sent] of [
+        ['signed in', headers],
+        ['anonymous', {}],
+      ] as const) {
         const response = await app.inject({ url, headers: sent });
         expect(response.headers['cache-control'], `${url} ${who} (${response.statusCode})`).toMatch(/no-store/);
         expect(response.headers['cache-control'], `${url} ${who}`).not.toMatch(/public/);
@@ -197,7 +223,8 @@ describe(`HTTP caching contract on ${testDatabaseKind}`, () => {
 
   it('health and readiness are never stored', async () => {
     // With a cookie (no XSRF cookie to set, which alone makes an answer private).
-    for (const url of ['/api/health', '/api/ready']) expect((await app.inject({ url, headers: { cookie: 'XSRF-TOKEN=x' } })).headers['cache-control'], url).toBe('no-store');
+    for (const url of ['/api/health', '/api/ready'])
+      expect((await app.inject({ url, headers: { cookie: 'XSRF-TOKEN=x' } })).headers['cache-control'], url).toBe('no-store');
   });
 });
 

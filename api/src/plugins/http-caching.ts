@@ -75,7 +75,10 @@ export function parseIfNoneMatch(header: string | undefined): '*' | string[] {
 /** Adds a Vary token once, keeping what compression put there. */
 function addVary(reply: FastifyReply, token: string): void {
   const current = String(reply.getHeader('vary') ?? '');
-  const tokens = current.split(',').map((t) => t.trim()).filter(Boolean);
+  const tokens = current
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (tokens.some((t) => t.toLowerCase() === token.toLowerCase() || t === '*')) return;
   reply.header('vary', [...tokens, token].join(', '));
 }
@@ -103,9 +106,16 @@ export function describeCaching(schema: FastifySchema | undefined, name: CachePo
   const response = { ...(schema.response as Record<string, object> | undefined) };
   for (const status of Object.keys(response).filter((s) => /^2/.test(s))) response[status] = { ...response[status], headers };
   if (policy.version) response['304'] = { type: 'null', description: 'Not Modified: the If-None-Match tag is current.' };
-  const described: Record<string, unknown> = { ...schema, response, 'x-cache': { policy: name, cacheControl: policy.cacheControl, etag: Boolean(policy.version), varyCookie: policy.varyCookie } };
+  const described: Record<string, unknown> = {
+    ...schema,
+    response,
+    'x-cache': { policy: name, cacheControl: policy.cacheControl, etag: Boolean(policy.version), varyCookie: policy.varyCookie },
+  };
   if (policy.version) {
-    described.headers = { type: 'object', properties: { 'if-none-match': { type: 'string', description: 'Tags from earlier answers (or *): 304 when one is current.' } } };
+    described.headers = {
+      type: 'object',
+      properties: { 'if-none-match': { type: 'string', description: 'Tags from earlier answers (or *): 304 when one is current.' } },
+    };
   }
   return described as FastifySchema;
 }
@@ -151,7 +161,10 @@ export const httpCaching = fp(
       // '*' matches only an answer that exists: decided in onSend, once the status is known.
       if (wanted !== '*' && wanted.includes(etag)) {
         // Echoed in its strong form, coding included: the tag of the copy the client holds.
-        state.matched = sent!.split(',').map((t) => t.trim().replace(/^W\//, '')).find((t) => t.replace(/-(?:br|gzip|deflate)"$/, '"') === etag);
+        state.matched = sent!
+          .split(',')
+          .map((t) => t.trim().replace(/^W\//, ''))
+          .find((t) => t.replace(/-(?:br|gzip|deflate)"$/, '"') === etag);
         return reply.code(304).send();
       }
     });
@@ -166,7 +179,10 @@ export const httpCaching = fp(
       }
       // A cookie is for one browser: whatever the route, an answer that sets one is never shared. One that already
       // says so (the pages' `no-cache`, a `private` answer) keeps its own word.
-      if (reply.getHeader('set-cookie') !== undefined && (policyOf(request) || !/\b(?:no-cache|no-store|private)\b/.test(String(reply.getHeader('cache-control') ?? '')))) {
+      if (
+        reply.getHeader('set-cookie') !== undefined &&
+        (policyOf(request) || !/\b(?:no-cache|no-store|private)\b/.test(String(reply.getHeader('cache-control') ?? '')))
+      ) {
         reply.header('cache-control', 'private, no-store').removeHeader('etag');
         addVary(reply, 'Cookie');
         return payload;

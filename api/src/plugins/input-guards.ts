@@ -38,7 +38,11 @@ function childPath(part: string, path: string, key: string): string {
 export const inputGuards = fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
-      for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
         const problem = findUnstorableValue(value, part);
         if (problem) throw badRequest(problem);
       }

@@ -80,7 +80,10 @@ describe(`OpenAPI document on ${testDatabaseKind}`, () => {
       expect(operation!.responses['400'], `${name} declares its 400 answer`).toBeDefined();
       // Request: every path parameter is described, and a method with a body declares the body's schema.
       for (const param of route.url.match(/:([A-Za-z0-9_]+)/g) ?? []) {
-        expect(operation!.parameters?.some((p) => p.in === 'path' && p.name === param.slice(1)), `${name} describes ${param}`).toBe(true);
+        expect(
+          operation!.parameters?.some((p) => p.in === 'path' && p.name === param.slice(1)),
+          `${name} describes ${param}`,
+        ).toBe(true);
       }
       if (['POST', 'PUT', 'PATCH'].includes(route.method) && !BODILESS.has(name)) {
         expect(route.schema?.body, `${name} declares its body`).toBeDefined();

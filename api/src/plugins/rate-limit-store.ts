@@ -113,7 +113,13 @@ function combine(redis: RedisLink | undefined, shadow: ShadowCounts, scope: stri
       .run(
         () =>
           new Promise<Result>((resolve, reject) =>
-            remote[method]!.call(remote, key, (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result)), timeWindow, max),
+            remote[method]!.call(
+              remote,
+              key,
+              (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result)),
+              timeWindow,
+              max,
+            ),
           ),
       )
       .then((result) => callback(null, local.remember(key, result, method === 'incr')), useLocal);

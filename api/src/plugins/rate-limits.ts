@@ -84,7 +84,8 @@ export const rateLimits = fp<RateLimitOptions>(
       const own = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
       if (own !== undefined) return;
       const limit = defaultLimitOf(route);
-      if (limit === RATE_LIMITS.unsizedWrite) app.log.warn({ method: route.method, url: route.url }, 'route has no rate limit of its own: give it config.rateLimit sized by its cost (decision 035)');
+      if (limit === RATE_LIMITS.unsizedWrite)
+        app.log.warn({ method: route.method, url: route.url }, 'route has no rate limit of its own: give it config.rateLimit sized by its cost (decision 035)');
       route.config = { ...route.config, rateLimit: limit } as typeof route.config;
     });
     app.decorate('signInAttempts', new SignInAttempts(redis));

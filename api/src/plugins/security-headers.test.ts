@@ -20,7 +20,10 @@ async function fakeBuiltSite(): Promise<string> {
   const rankings = path.join(root, 'mfe-rankings', 'dist');
   await mkdir(shell, { recursive: true });
   await mkdir(rankings, { recursive: true });
-  await writeFile(path.join(shell, 'index.html'), `<!doctype html><title>FightRank</title><script>${THEME_SCRIPT}</script><script src="/main.0123abcd.js"></script>`);
+  await writeFile(
+    path.join(shell, 'index.html'),
+    `<!doctype html><title>FightRank</title><script>${THEME_SCRIPT}</script><script src="/main.0123abcd.js"></script>`,
+  );
   await writeFile(path.join(shell, 'main.0123abcd.js'), BIG_SCRIPT);
   await writeFile(path.join(shell, 'main.0123abcd.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   await writeFile(path.join(rankings, 'mf-manifest.json'), '{"id":"mfe_rankings"}');
@@ -31,7 +34,12 @@ async function fakeBuiltSite(): Promise<string> {
 
 describe('content security policy', () => {
   it('allows each remote origin from the runtime config, once, and ignores same-origin paths', () => {
-    const remotes = { a: '/remotes/mfe-a/mf-manifest.json', b: 'https://cdn.example/b/mf-manifest.json', c: 'https://cdn.example/c/mf-manifest.json', d: 'http://localhost:3201/mf-manifest.json' };
+    const remotes = {
+      a: '/remotes/mfe-a/mf-manifest.json',
+      b: 'https://cdn.example/b/mf-manifest.json',
+      c: 'https://cdn.example/c/mf-manifest.json',
+      d: 'http://localhost:3201/mf-manifest.json',
+    };
     expect(remoteOrigins(remotes)).toEqual(['http://localhost:3201', 'https://cdn.example']);
     const csp = contentSecurityPolicy(remotes);
     for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {

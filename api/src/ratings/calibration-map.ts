@@ -59,7 +59,11 @@ export function fitCalibrationMap(samples: readonly MapSample[]): CalibrationMap
   let a = 0;
   let b = 0;
   for (let iteration = 0; iteration < 50; iteration++) {
-    let ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
+    let ga = 0,
+      gb = 0,
+      haa = 0,
+      hab = 0,
+      hbb = 0;
     for (const r of rows) {
       const xa = r.logit;
       const xb = r.debut ? r.logit : 0;

@@ -45,7 +45,8 @@ describe('rating engine', () => {
     let layoffsThatCost = 0;
     for (let s = 0; s < log.length; s++) {
       const previous = log.previous[s]!;
-      if (previous >= 0 && shownRating(log.muBefore[s]!, log.varianceBefore[s]!) < shownRating(log.muAfter[previous]!, log.varianceAfter[previous]!) - 1e-3) layoffsThatCost++;
+      if (previous >= 0 && shownRating(log.muBefore[s]!, log.varianceBefore[s]!) < shownRating(log.muAfter[previous]!, log.varianceAfter[previous]!) - 1e-3)
+        layoffsThatCost++;
       if (log.result[s] !== RESULT.A_WON) continue;
       wins++;
       expect(shownRating(log.muAfter[s]!, log.varianceAfter[s]!)).toBeGreaterThan(shownRating(log.muBefore[s]!, log.varianceBefore[s]!));
@@ -84,11 +85,13 @@ describe('rating engine', () => {
   });
 
   it('shrinks uncertainty with each bout and grows it again over a layoff', () => {
-    const state = rateHistory(history([
-      ['2020-01-01', 0, 1, RESULT.A_WON],
-      ['2020-04-01', 0, 2, RESULT.A_LOST],
-      ['2020-07-01', 0, 3, RESULT.A_WON],
-    ]));
+    const state = rateHistory(
+      history([
+        ['2020-01-01', 0, 1, RESULT.A_WON],
+        ['2020-04-01', 0, 2, RESULT.A_LOST],
+        ['2020-07-01', 0, 3, RESULT.A_WON],
+      ]),
+    );
     const sds = fighterHistory(state, 'f0').map((s) => s.uncertaintyAfter);
     expect(sds).toHaveLength(3);
     expect(sds[1]!).toBeLessThan(sds[0]!);
@@ -114,7 +117,10 @@ describe('rating engine', () => {
 
   it('ignores a bout on the prediction date itself', () => {
     const before = history([['2020-01-01', 0, 1, RESULT.A_WON]]);
-    const withSameDay = history([['2020-01-01', 0, 1, RESULT.A_WON], ['2020-03-01', 1, 0, RESULT.A_WON, METHOD.FINISH]]);
+    const withSameDay = history([
+      ['2020-01-01', 0, 1, RESULT.A_WON],
+      ['2020-03-01', 1, 0, RESULT.A_WON, METHOD.FINISH],
+    ]);
     const p1 = predict(createRatingState(before), 'f0', 'f1', '2020-03-01');
     const p2 = predict(createRatingState(withSameDay), 'f0', 'f1', '2020-03-01');
     expect(p2).toBe(p1);
@@ -143,17 +149,23 @@ describe('rating engine', () => {
   });
 
   it('ranks by a cautious score and explains each move', () => {
-    const state = rateHistory(history([
-      ['2020-01-01', 0, 1, RESULT.A_WON],
-      ['2020-03-01', 0, 2, RESULT.A_WON],
-      ['2020-05-01', 0, 3, RESULT.A_WON],
-      ['2020-06-01', 1, 2, RESULT.A_WON],
-    ]));
+    const state = rateHistory(
+      history([
+        ['2020-01-01', 0, 1, RESULT.A_WON],
+        ['2020-03-01', 0, 2, RESULT.A_WON],
+        ['2020-05-01', 0, 3, RESULT.A_WON],
+        ['2020-06-01', 1, 2, RESULT.A_WON],
+      ]),
+    );
     const top = ranking(state, '2020-07-01', { minBouts: 1 });
     expect(top[0]!.key).toBe('f0');
     expect(top[0]!.fanScore).toBeLessThan(top[0]!.rating);
     const steps = fighterHistory(state, 'f0');
-    expect(steps.map((s) => [s.boutKey, s.opponent, s.result])).toEqual([['b0', 'f1', 'W'], ['b1', 'f2', 'W'], ['b2', 'f3', 'W']]);
+    expect(steps.map((s) => [s.boutKey, s.opponent, s.result])).toEqual([
+      ['b0', 'f1', 'W'],
+      ['b1', 'f2', 'W'],
+      ['b2', 'f3', 'W'],
+    ]);
     for (const s of steps) expect(s.ratingAfter).toBeGreaterThan(s.ratingBefore);
   });
 });

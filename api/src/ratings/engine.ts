@@ -138,11 +138,16 @@ function begin(state: RatingState, i: number, day: number, pool: number, k: numb
 }
 
 function evidenceWeight(params: RatingParams, method: number, pool: number): number {
-  const m = method === METHOD.FINISH ? params.finishWeight
-    : method === METHOD.SPLIT ? params.splitWeight
-    : method === METHOD.MAJORITY ? (1 + params.splitWeight) / 2
-    : method === METHOD.DQ ? params.splitWeight
-    : 1;
+  const m =
+    method === METHOD.FINISH
+      ? params.finishWeight
+      : method === METHOD.SPLIT
+        ? params.splitWeight
+        : method === METHOD.MAJORITY
+          ? (1 + params.splitWeight) / 2
+          : method === METHOD.DQ
+            ? params.splitWeight
+            : 1;
   return pool === POOL.UFC ? m : m * params.otherPoolWeight;
 }
 

@@ -8,7 +8,10 @@ function bouts(rows: { a: [number, number]; b: [number, number]; seconds: number
   const n = rows.length;
   const stats = new Float32Array(n * 2 * STAT_FIELDS);
   rows.forEach((r, k) => {
-    for (const [corner, [landed, attempted]] of [[0, r.a], [1, r.b]] as const) {
+    for (const [corner, [landed, attempted]] of [
+      [0, r.a],
+      [1, r.b],
+    ] as const) {
       const at = (k * 2 + corner) * STAT_FIELDS;
       stats[at + STAT.STRIKES] = landed;
       stats[at + STAT.STRIKES_ATTEMPTED] = attempted;
@@ -48,7 +51,10 @@ const LANDED_PER_MINUTE = 8;
 
 describe('fighter profiles', () => {
   it('credits the sharper striker with accuracy, defence and output, and the other with none of it', () => {
-    const input = bouts([{ a: [80, 100], b: [10, 100], seconds: 900 }, { a: [60, 80], b: [20, 90], seconds: 600 }]);
+    const input = bouts([
+      { a: [80, 100], b: [10, 100], seconds: 900 },
+      { a: [60, 80], b: [20, 90], seconds: 600 },
+    ]);
     const sharp = profile(input, 0);
     const blunt = profile(input, 1);
     expect(sharp[ACCURACY]!).toBeGreaterThan(blunt[ACCURACY]!);

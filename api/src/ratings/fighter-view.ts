@@ -45,7 +45,14 @@ export function fighterRating(state: RatingState, key: string, date: string): Fi
   if (!b) return null;
   const rating = toPoints(b.mu);
   const uncertainty = b.sd * POINTS_PER_LOGIT;
-  return { key, rating, uncertainty, fanScore: rating - FAN_SCORE_SDS * uncertainty, bouts: b.bouts, lastBoutDate: b.lastDay === null ? null : isoOfDay(b.lastDay) };
+  return {
+    key,
+    rating,
+    uncertainty,
+    fanScore: rating - FAN_SCORE_SDS * uncertainty,
+    bouts: b.bouts,
+    lastBoutDate: b.lastDay === null ? null : isoOfDay(b.lastDay),
+  };
 }
 
 export interface RatingStep {

@@ -47,7 +47,7 @@ export function score(rows: readonly Scored[]): Scores {
   for (const { p, y } of rows) {
     ll += logLossOf(p, y);
     brier += (p - y) ** 2;
-    acc += p === 0.5 ? 0.5 : (p > 0.5) === (y === 1) ? 1 : 0;
+    acc += p === 0.5 ? 0.5 : p > 0.5 === (y === 1) ? 1 : 0;
     const fav = Math.max(p, 1 - p);
     const favWon = favouriteWon(p, y);
     const bin = bins[Math.min(9, Math.floor((fav - 0.5) / 0.05))]!;
@@ -133,7 +133,12 @@ export function calibrationErrorByDecile(rows: readonly Scored[]): number {
  * predictions themselves, many times. On ~1,000 bouts the bins are small, so even perfect predictions score a few
  * hundredths; an observed error inside this range is indistinguishable from noise.
  */
-export function calibrationNoise(rows: readonly Scored[], draws = 1000, seed = 1, measure: (rows: readonly Scored[]) => number = (r) => score(r).calibrationError): { mean: number; high: number } {
+export function calibrationNoise(
+  rows: readonly Scored[],
+  draws = 1000,
+  seed = 1,
+  measure: (rows: readonly Scored[]) => number = (r) => score(r).calibrationError,
+): { mean: number; high: number } {
   const rand = seededRandom(seed);
   const values = new Float64Array(draws);
   const sample: Scored[] = rows.map((r) => ({ p: r.p, y: 0 }));

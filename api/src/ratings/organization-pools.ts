@@ -9,8 +9,23 @@ export const POOL_COUNT = 3;
 // regularly hold UFC-level fighters, plus the UFC's own feeder shows (Contender Series, Road to UFC),
 // whose fighters were hand-picked as UFC prospects.
 const MAJOR = new Set([
-  'BELLATOR', 'PFL', 'ONE', 'RIZIN', 'PRIDE', 'STRIKEFORCE', 'WEC', 'DREAM', 'WSOF', 'ELITEXC', 'AFFLICTION',
-  'K1', 'SENGOKU', 'ACA', 'KSW', 'DWCS', 'ROAD_TO_UFC',
+  'BELLATOR',
+  'PFL',
+  'ONE',
+  'RIZIN',
+  'PRIDE',
+  'STRIKEFORCE',
+  'WEC',
+  'DREAM',
+  'WSOF',
+  'ELITEXC',
+  'AFFLICTION',
+  'K1',
+  'SENGOKU',
+  'ACA',
+  'KSW',
+  'DWCS',
+  'ROAD_TO_UFC',
 ]);
 
 export function poolOf(organization: string): Pool {

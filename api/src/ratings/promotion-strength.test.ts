@@ -12,20 +12,36 @@ import { fitOrganizationOffsets } from './promotion-strength';
 function twoRosters(): RatedBout[] {
   const bouts: RatedBout[] = [];
   let seed = 3;
-  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   for (let m = 0; m < 96; m++) {
     const date = new Date(Date.UTC(2010, m, 5)).toISOString().slice(0, 10);
     for (const org of ['STRONG_FC', 'WEAK_FC']) {
       for (let i = 0; i < 4; i++) {
         const a = Math.floor(random() * 20);
         const b = (a + 1 + Math.floor(random() * 19)) % 20;
-        bouts.push({ key: `${org}-${m}-${i}`, date, organization: org, fighterA: `${org}:${a}`, fighterB: `${org}:${b}`, outcomeA: random() < 0.5 ? 'W' : 'L', method: null });
+        bouts.push({
+          key: `${org}-${m}-${i}`,
+          date,
+          organization: org,
+          fighterA: `${org}:${a}`,
+          fighterB: `${org}:${b}`,
+          outcomeA: random() < 0.5 ? 'W' : 'L',
+          method: null,
+        });
       }
     }
     if (m < 6) continue; // everyone has debuted in his own roster first
     const s = Math.floor(random() * 20);
     const w = Math.floor(random() * 20);
-    bouts.push({ key: `x-${m}`, date, organization: 'NEUTRAL_SHOW', fighterA: `STRONG_FC:${s}`, fighterB: `WEAK_FC:${w}`, outcomeA: random() < 0.8 ? 'W' : 'L', method: null });
+    bouts.push({
+      key: `x-${m}`,
+      date,
+      organization: 'NEUTRAL_SHOW',
+      fighterA: `STRONG_FC:${s}`,
+      fighterB: `WEAK_FC:${w}`,
+      outcomeA: random() < 0.8 ? 'W' : 'L',
+      method: null,
+    });
   }
   return bouts;
 }

@@ -197,5 +197,3 @@ function writeStats(out: Float32Array, at: number, t: FightTotals): void {
   out[at + STAT.TAKEDOWNS_ATTEMPTED] = t.takedownsAttempted;
   out[at + STAT.SUBMISSIONS_ATTEMPTED] = t.submissionAttempts;
 }
-
-;

@@ -40,7 +40,17 @@ function grow<T extends Int32Array | Uint8Array | Float32Array>(a: T, size: numb
   return b;
 }
 
-export function pushStep(log: StepLog, fighter: number, bout: number, opponent: number, result: number, muBefore: number, varianceBefore: number, muAfter: number, varianceAfter: number): void {
+export function pushStep(
+  log: StepLog,
+  fighter: number,
+  bout: number,
+  opponent: number,
+  result: number,
+  muBefore: number,
+  varianceBefore: number,
+  muAfter: number,
+  varianceAfter: number,
+): void {
   if (log.length === log.fighter.length) {
     const size = log.length * 2;
     log.fighter = grow(log.fighter, size);

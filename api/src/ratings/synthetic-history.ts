@@ -83,11 +83,14 @@ export function syntheticHistory({ fighters, bouts, seed = 7, startDay = 8000, s
     input.isUfc[k] = pool === POOL.UFC ? 1 : 0;
     if (input.stats) {
       input.seconds![k] = 300 + Math.floor(rand() * 600);
-      for (const [corner, edge] of [[0, skill[a]! - skill[b]!], [1, skill[b]! - skill[a]!]] as const) {
+      for (const [corner, edge] of [
+        [0, skill[a]! - skill[b]!],
+        [1, skill[b]! - skill[a]!],
+      ] as const) {
         const at = (k * 2 + corner) * STAT_FIELDS;
         const attempts = 40 + Math.floor(60 * rand());
         input.stats[at + STAT.STRIKES_ATTEMPTED] = attempts;
-        input.stats[at + STAT.STRIKES] = Math.round(attempts / (1 + Math.exp(-edge)) * 0.8);
+        input.stats[at + STAT.STRIKES] = Math.round((attempts / (1 + Math.exp(-edge))) * 0.8);
         input.stats[at + STAT.TAKEDOWNS_ATTEMPTED] = Math.floor(4 * rand());
         input.stats[at + STAT.TAKEDOWNS] = Math.floor(input.stats[at + STAT.TAKEDOWNS_ATTEMPTED]! * rand());
         input.stats[at + STAT.SUBMISSIONS_ATTEMPTED] = rand() < 0.2 ? 1 : 0;

@@ -64,7 +64,12 @@ export function mapSamples(input: RatingInput, params: RatingParams, targets: re
     const b = input.fighterKeys[input.fighterB[k]!]!;
     const p = predict(state, a, b, isoOfDay(input.day[k]!), { debutPool: input.pool[k]! });
     // predict has advanced the state to the bout's day without rating it: debut status is as of before the bout.
-    return { logit: Math.log(p / (1 - p)), pool: input.pool[k]!, debut: isDebutant(state, a) || isDebutant(state, b), y: input.result[k] === RESULT.A_WON ? 1 : 0 };
+    return {
+      logit: Math.log(p / (1 - p)),
+      pool: input.pool[k]!,
+      debut: isDebutant(state, a) || isDebutant(state, b),
+      y: input.result[k] === RESULT.A_WON ? 1 : 0,
+    };
   });
 }
 
@@ -103,9 +108,18 @@ const debut = (i: 0 | 1 | 2): Knob => ({
 });
 
 export const KNOBS: readonly Knob[] = [
-  scalar('priorVar', 0.2), scalar('driftVarPerYear', 0.2), scalar('layoffShrinkPerYear', 0.3), scalar('finishWeight', 0.1),
-  scalar('splitWeight', 0.3), scalar('otherPoolWeight', 0.1), debut(0), debut(1), debut(2), scalar('marginWeight', 0.2),
-  scalar('calibratorPriorSd', 0.3), scalar('calibratorDrift', 1e-5, false),
+  scalar('priorVar', 0.2),
+  scalar('driftVarPerYear', 0.2),
+  scalar('layoffShrinkPerYear', 0.3),
+  scalar('finishWeight', 0.1),
+  scalar('splitWeight', 0.3),
+  scalar('otherPoolWeight', 0.1),
+  debut(0),
+  debut(1),
+  debut(2),
+  scalar('marginWeight', 0.2),
+  scalar('calibratorPriorSd', 0.3),
+  scalar('calibratorDrift', 1e-5, false),
 ];
 
 export interface TuneStep {
@@ -121,7 +135,12 @@ export interface TuneStep {
  * `input` should hold no bout on or after the window's end (the CLI loads the data with `until`), so the
  * validation years cannot leak in even by mistake.
  */
-export function tune(input: RatingInput, start: RatingParams, window: Window = TUNE_WINDOW, options: { rounds?: number; minGain?: number; onStep?: (s: TuneStep) => void } = {}): { params: RatingParams; logLoss: number; evaluations: number } {
+export function tune(
+  input: RatingInput,
+  start: RatingParams,
+  window: Window = TUNE_WINDOW,
+  options: { rounds?: number; minGain?: number; onStep?: (s: TuneStep) => void } = {},
+): { params: RatingParams; logLoss: number; evaluations: number } {
   const targets = targetBouts(input, window);
   if (targets.length === 0) throw new Error(`no decisive UFC bouts between ${window.from} and ${window.to}`);
   const minGain = options.minGain ?? 0.0005;
@@ -155,5 +174,3 @@ export function tune(input: RatingInput, start: RatingParams, window: Window = T
   }
   return { params, logLoss: best, evaluations };
 }
-
-;

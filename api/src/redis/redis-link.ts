@@ -44,7 +44,8 @@ export function openRedisLink(url: string, log?: Pick<FastifyBaseLogger, 'warn' 
   let firstFailureAt = 0;
   let down = false;
   const markDown = (reason: string) => {
-    if (!down) log?.warn({ redis: url.replace(/\/\/[^@]*@/, '//***@') }, `Redis unavailable (${reason}): using in-process cache and rate limits until it returns`);
+    if (!down)
+      log?.warn({ redis: url.replace(/\/\/[^@]*@/, '//***@') }, `Redis unavailable (${reason}): using in-process cache and rate limits until it returns`);
     down = true;
   };
   client.on('error', (error: Error) => markDown(error.message));

@@ -30,7 +30,13 @@ async function startRedis(port: number): Promise<ChildProcess> {
   const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => undefined);
   for (let i = 0; i < 100; i++) {
-    if (await probe.connect().then(() => true, () => false)) break;
+    if (
+      await probe.connect().then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   probe.disconnect();

@@ -23,7 +23,13 @@ describe(`community security on ${testDatabaseKind}`, () => {
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    for (const [name, rating] of [['Ana', 1900], ['Bea', 1880], ['Cid', 1700], ['Dan', 1650], ['Eve', 1600]] as const) {
+    for (const [name, rating] of [
+      ['Ana', 1900],
+      ['Bea', 1880],
+      ['Cid', 1700],
+      ['Dan', 1650],
+      ['Eve', 1600],
+    ] as const) {
       f[name] = await insertRatedFighter(db, `Sec ${name}`, rating);
     }
     await db.query(`insert into organizations (code, name) values ('TST', 'Test League') on conflict do nothing`);
@@ -37,7 +43,7 @@ describe(`community security on ${testDatabaseKind}`, () => {
   const vote = (matchup: number, winnerId: number, headers: Record<string, string>, remoteAddress = randomTestIp()) =>
     app.inject({ method: 'POST', url: `/api/community/matchups/${matchup}/votes`, headers, payload: { winnerId }, remoteAddress });
   const votesOn = async (matchup: number) =>
-    (await db.query<{ voter_key: string; user_id: number | null }>(`select voter_key, user_id from votes where matchup_id = $1`, [matchup]));
+    await db.query<{ voter_key: string; user_id: number | null }>(`select voter_key, user_id from votes where matchup_id = $1`, [matchup]);
 
   describe('finding 4: the crowd split', () => {
     it('is weighted per address like the ranking: 130 fresh cookies from one address move it by a handful of votes', async () => {
@@ -67,7 +73,7 @@ describe(`community security on ${testDatabaseKind}`, () => {
       expect([split.votesA + split.votesB, split.pickedFighterId]).toEqual([BURST_VOTER_ALLOWANCE, f.Dan]);
     });
 
-    it('a visitor who votes and then signs in counts once per matchup, and their visitor votes become the account\'s', async () => {
+    it("a visitor who votes and then signs in counts once per matchup, and their visitor votes become the account's", async () => {
       const both = await insertMatchup(db, f.Ana!, f.Cid!);
       const other = await insertMatchup(db, f.Bea!, f.Dan!);
       const anonymous = await xsrfHeaders(app);
@@ -84,7 +90,7 @@ describe(`community security on ${testDatabaseKind}`, () => {
       expect(offered.map((m) => m.id)).not.toContain(both);
       const again = await vote(both, f.Cid!, signedIn);
       expect(again.statusCode).toBe(409);
-      expect(await votesOn(both)).toEqual([{ voter_key: `u:${(await userIdOf(session.email))}`, user_id: await userIdOf(session.email) }]);
+      expect(await votesOn(both)).toEqual([{ voter_key: `u:${await userIdOf(session.email)}`, user_id: await userIdOf(session.email) }]);
       expect(await votesOn(other)).toEqual([{ voter_key: `u:${await userIdOf(session.email)}`, user_id: await userIdOf(session.email) }]);
 
       // Signed in, the fan votes on a third matchup; signed out again, the same browser cannot vote on it anonymously.
@@ -96,7 +102,7 @@ describe(`community security on ${testDatabaseKind}`, () => {
       expect(await votesOn(third)).toHaveLength(1);
     });
 
-    it('a signed-in vote racing the adoption of the same browser\'s visitor vote still counts once', async () => {
+    it("a signed-in vote racing the adoption of the same browser's visitor vote still counts once", async () => {
       const matchup = await insertMatchup(db, f.Dan!, f.Eve!);
       const anonymous = await xsrfHeaders(app);
       const first = await vote(matchup, f.Dan!, anonymous);
@@ -104,7 +110,10 @@ describe(`community security on ${testDatabaseKind}`, () => {
       const session = await signUpAndSignIn(app);
       const signedIn = { ...session.headers, cookie: cookieHeader({ ...session.cookies, [VOTER_COOKIE]: visitorCookie }) };
       const answers = await Promise.all(Array.from({ length: 8 }, () => vote(matchup, f.Eve!, signedIn)));
-      expect(answers.every((r) => r.statusCode === 409 || r.statusCode === 201), answers.map((r) => r.statusCode).join()).toBe(true);
+      expect(
+        answers.every((r) => r.statusCode === 409 || r.statusCode === 201),
+        answers.map((r) => r.statusCode).join(),
+      ).toBe(true);
       expect(await votesOn(matchup)).toHaveLength(1);
     });
   });
@@ -118,7 +127,7 @@ describe(`community security on ${testDatabaseKind}`, () => {
     const register = async (email: string, password: string) =>
       app.inject({ method: 'POST', url: '/api/auth/register', headers: await xsrfHeaders(app), payload: { email, password }, remoteAddress: randomTestIp() });
 
-    it('refuses the passwords of the report, the site name and the fan\'s own e-mail words, with advice', async () => {
+    it("refuses the passwords of the report, the site name and the fan's own e-mail words, with advice", async () => {
       const email = `knockoutqueen-${Date.now()}@example.com`;
       const cases: [string, RegExp][] = [
         ['aaaaaaaa', /Repeated characters/],
@@ -144,7 +153,12 @@ describe(`community security on ${testDatabaseKind}`, () => {
     it('refuses a weak new password on Profile too', async () => {
       const session = await signUpAndSignIn(app);
       for (const newPassword of ['Summer2024!', 'fightrank1', 'Password1']) {
-        const response = await app.inject({ method: 'POST', url: '/api/account/password', headers: session.headers, payload: { currentPassword: TEST_PASSWORD, newPassword } });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/account/password',
+          headers: session.headers,
+          payload: { currentPassword: TEST_PASSWORD, newPassword },
+        });
         expect(response.statusCode, newPassword).toBe(400);
         expect(response.json().message, newPassword).toMatch(/^newPassword is too easy to guess\. /);
       }
@@ -178,7 +192,9 @@ describe(`community security on ${testDatabaseKind}`, () => {
       );
       await db.query(`insert into bout_predictions (bout_id, probability_a) values ($1, 0.6)`, [bout!.id]);
       const fan = await signUpAndSignIn(app);
-      expect((await app.inject({ method: 'PUT', url: `/api/predictions/bouts/${bout!.id}`, headers: fan.headers, payload: { winnerId: f.Ana } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'PUT', url: `/api/predictions/bouts/${bout!.id}`, headers: fan.headers, payload: { winnerId: f.Ana } })).statusCode,
+      ).toBe(200);
       await db.query(`update bouts set outcome_a = 'W', method = 'DEC' where id = $1`, [bout!.id]);
 
       const id = await userIdOf(fan.email);
@@ -189,7 +205,8 @@ describe(`community security on ${testDatabaseKind}`, () => {
       expect(account.displayName).not.toMatch(/#|^Fan \d+$/);
 
       const season = new Date(`${day(3)}T00:00:00Z`).getUTCFullYear();
-      const board = () => app.inject({ url: `/api/predictions/leaderboard?season=${season}` }).then((r) => r.json().data.rows as { name: string; isEngine: boolean }[]);
+      const board = () =>
+        app.inject({ url: `/api/predictions/leaderboard?season=${season}` }).then((r) => r.json().data.rows as { name: string; isEngine: boolean }[]);
       const names = (await board()).map((r) => r.name);
       expect(names.some((name) => /#\s*\d/.test(name))).toBe(false);
       expect(names).toContain(account.displayName);

@@ -40,7 +40,13 @@ async function startRedis(port: number): Promise<ChildProcess> {
   const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => undefined);
   for (let i = 0; i < 100; i++) {
-    if (await probe.connect().then(() => true, () => false)) break;
+    if (
+      await probe.connect().then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   probe.disconnect();
@@ -117,7 +123,8 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
     it('keys on the account and the address: one address is slowed down first, the others later', async () => {
       const { email } = await signUpAndSignIn(app);
       const guesser = randomTestIp();
-      for (let i = 0; i < SIGN_IN_SLOW_DOWN.accountFromAddress.freeFailures; i++) expect((await login(email, wrong(i), { remoteAddress: guesser })).statusCode).toBe(401);
+      for (let i = 0; i < SIGN_IN_SLOW_DOWN.accountFromAddress.freeFailures; i++)
+        expect((await login(email, wrong(i), { remoteAddress: guesser })).statusCode).toBe(401);
       expect((await login(email, wrong(99), { remoteAddress: guesser })).statusCode).toBe(429);
       expect((await login(email, wrong(100))).statusCode).toBe(401);
     });
@@ -145,7 +152,7 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
       expect(waitMs(account, account.freeFailures - 1, 0, 0)).toBe(0);
     });
 
-    it('ignores a forged, mangled, expired-looking or another account\'s device cookie', async () => {
+    it("ignores a forged, mangled, expired-looking or another account's device cookie", async () => {
       const victim = await signUpAndSignIn(app);
       const attacker = await fanWithDevice();
       const cookies = [
@@ -214,7 +221,13 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
         expect(unlimited).toEqual([]);
         // The list really holds every kind: reads, HEADs, writes, static files.
         const names = routes.map((route) => `${String(route.method)} ${route.url}`);
-        for (const name of ['POST /api/rankings/favorites', 'HEAD /api/rankings/last-updated', 'PUT /api/predictions/bouts/:boutId', 'HEAD,GET /remotes/mfe-rankings/*', 'GET /']) {
+        for (const name of [
+          'POST /api/rankings/favorites',
+          'HEAD /api/rankings/last-updated',
+          'PUT /api/predictions/bouts/:boutId',
+          'HEAD,GET /remotes/mfe-rankings/*',
+          'GET /',
+        ]) {
           expect(names).toContain(name);
         }
       } finally {
@@ -227,7 +240,8 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
       await bare.register(rateLimits, { redis: undefined, allowlist: [] });
       bare.post('/api/new-thing', async () => ({ ok: true }));
       const statuses: number[] = [];
-      for (let i = 0; i < RATE_LIMITS.unsizedWrite.max + 1; i++) statuses.push((await bare.inject({ method: 'POST', url: '/api/new-thing', remoteAddress: '10.9.9.9' })).statusCode);
+      for (let i = 0; i < RATE_LIMITS.unsizedWrite.max + 1; i++)
+        statuses.push((await bare.inject({ method: 'POST', url: '/api/new-thing', remoteAddress: '10.9.9.9' })).statusCode);
       expect(statuses.at(-1)).toBe(429);
       expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
       await bare.close();
@@ -238,8 +252,12 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
       for (const url of ['/api/rankings/favorites', '/api/fighters/thumbnails']) {
         const remoteAddress = randomTestIp();
         const statuses: number[] = [];
-        for (let i = 0; i < RATE_LIMITS.fighterIdLists.max + 5; i++) statuses.push((await app.inject({ method: 'POST', url, payload: { ids }, remoteAddress })).statusCode);
-        expect(statuses.slice(0, RATE_LIMITS.fighterIdLists.max - 5).every((s) => s === 200), url).toBe(true);
+        for (let i = 0; i < RATE_LIMITS.fighterIdLists.max + 5; i++)
+          statuses.push((await app.inject({ method: 'POST', url, payload: { ids }, remoteAddress })).statusCode);
+        expect(
+          statuses.slice(0, RATE_LIMITS.fighterIdLists.max - 5).every((s) => s === 200),
+          url,
+        ).toBe(true);
         expect(statuses.slice(-5).filter((s) => s === 429).length, url).toBeGreaterThanOrEqual(3);
       }
     });
@@ -247,7 +265,8 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
     it('limits page documents, which the not-found fallback serves and no route limit covers', async () => {
       const remoteAddress = randomTestIp();
       const statuses: number[] = [];
-      for (let i = 0; i < RATE_LIMITS.pages.max + 3; i++) statuses.push((await app.inject({ url: '/no-such-page', headers: { accept: 'text/html' }, remoteAddress })).statusCode);
+      for (let i = 0; i < RATE_LIMITS.pages.max + 3; i++)
+        statuses.push((await app.inject({ url: '/no-such-page', headers: { accept: 'text/html' }, remoteAddress })).statusCode);
       expect(statuses.slice(0, RATE_LIMITS.pages.max - 5).every((s) => s === 404)).toBe(true);
       expect(statuses.slice(-3).filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
       expect((await app.inject({ url: '/no-such-page', headers: { accept: 'text/html' }, remoteAddress: randomTestIp() })).statusCode).toBe(404);
@@ -256,7 +275,8 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
     it('limits HEAD requests like the GETs they mirror', async () => {
       const remoteAddress = randomTestIp();
       const statuses: number[] = [];
-      for (let i = 0; i < RATE_LIMITS.search.max + 5; i++) statuses.push((await app.inject({ method: 'HEAD', url: '/api/fighters/search?q=a', remoteAddress })).statusCode);
+      for (let i = 0; i < RATE_LIMITS.search.max + 5; i++)
+        statuses.push((await app.inject({ method: 'HEAD', url: '/api/fighters/search?q=a', remoteAddress })).statusCode);
       expect(statuses.slice(-5).filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
     });
 
@@ -272,7 +292,13 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
       expect(statuses.slice(-3).filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
       expect((await pick(randomTestIp())).json().message).toMatch(/^Too many pick changes: try again in \d+ seconds?\.$/);
       // Signed out, the per-user limit has nobody to count: the answer is the plain 401, never a 500.
-      const anonymousPick = await allowlisted.inject({ method: 'PUT', url: '/api/predictions/bouts/1', headers: anonymous, payload: { winnerId: 1 }, remoteAddress: randomTestIp() });
+      const anonymousPick = await allowlisted.inject({
+        method: 'PUT',
+        url: '/api/predictions/bouts/1',
+        headers: anonymous,
+        payload: { winnerId: 1 },
+        remoteAddress: randomTestIp(),
+      });
       expect(anonymousPick.statusCode).toBe(401);
     });
 
@@ -282,7 +308,10 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
       const statuses: number[] = [];
       for (let i = 0; i < RATE_LIMITS.picksPerIp.max + 5; i++) {
         const fan = fans[i % fans.length]!;
-        statuses.push((await app.inject({ method: 'PUT', url: '/api/predictions/bouts/999999999', headers: fan.headers, payload: { winnerId: 1 }, remoteAddress })).statusCode);
+        statuses.push(
+          (await app.inject({ method: 'PUT', url: '/api/predictions/bouts/999999999', headers: fan.headers, payload: { winnerId: 1 }, remoteAddress }))
+            .statusCode,
+        );
       }
       expect(statuses.slice(0, 100).every((s) => s === 404)).toBe(true);
       expect(statuses.slice(-5).filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
@@ -292,7 +321,17 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
       const fan = await signUpAndSignIn(app);
       const statuses: number[] = [];
       for (let i = 0; i < RATE_LIMITS.votesPerVoter.max + 3; i++) {
-        statuses.push((await app.inject({ method: 'POST', url: '/api/community/matchups/999999/votes', headers: fan.headers, payload: { winnerId: 1 }, remoteAddress: randomTestIp() })).statusCode);
+        statuses.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/community/matchups/999999/votes',
+              headers: fan.headers,
+              payload: { winnerId: 1 },
+              remoteAddress: randomTestIp(),
+            })
+          ).statusCode,
+        );
       }
       expect(statuses.slice(0, RATE_LIMITS.votesPerVoter.max - 5).every((s) => s === 404)).toBe(true);
       expect(statuses.slice(-3).filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
@@ -301,7 +340,8 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
     it('counts an IPv6 client by its /64, so rotating addresses inside it does not reset the count', async () => {
       const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
       const statuses: number[] = [];
-      for (let i = 0; i < RATE_LIMITS.search.max + 5; i++) statuses.push((await app.inject({ url: '/api/fighters/search?q=a', remoteAddress: `${prefix}::${(i + 1).toString(16)}` })).statusCode);
+      for (let i = 0; i < RATE_LIMITS.search.max + 5; i++)
+        statuses.push((await app.inject({ url: '/api/fighters/search?q=a', remoteAddress: `${prefix}::${(i + 1).toString(16)}` })).statusCode);
       expect(statuses.slice(-5).filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
       // Another /64 has its own count.
       expect((await app.inject({ url: '/api/fighters/search?q=a', remoteAddress: `2001:db8:ffff:2::1` })).statusCode).toBe(200);
@@ -349,7 +389,14 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
       const link = openRedisLink(redisUrl);
       try {
         expect(await link.connected).toBe(true);
-        const inFlight = Array.from({ length: 20 }, () => link.run((client) => client.ping()).then(() => 'ok', () => 'timed out'));
+        const inFlight = Array.from({ length: 20 }, () =>
+          link
+            .run((client) => client.ping())
+            .then(
+              () => 'ok',
+              () => 'timed out',
+            ),
+        );
         // Busy for longer than the command timeout: the answers wait in the socket while every timer expires.
         const until = performance.now() + COMMAND_TIMEOUT_MS + 50;
         while (performance.now() < until);
@@ -365,7 +412,8 @@ describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl
     it('10a: counts in Redis carry on in process when Redis dies, for request limits and failed sign-ins', async () => {
       const withRedis = await open({ REDIS_URL: redisUrl });
       const client = randomTestIp();
-      for (let i = 0; i < RATE_LIMITS.search.max - 3; i++) expect((await withRedis.inject({ url: '/api/fighters/search?q=a', remoteAddress: client })).statusCode).toBe(200);
+      for (let i = 0; i < RATE_LIMITS.search.max - 3; i++)
+        expect((await withRedis.inject({ url: '/api/fighters/search?q=a', remoteAddress: client })).statusCode).toBe(200);
       const { email } = await signUpAndSignIn(withRedis);
       for (let i = 0; i < SIGN_IN_SLOW_DOWN.account.freeFailures; i++) expect((await login(email, wrong(i), { on: withRedis })).statusCode).toBe(401);
       const probe = new Redis(redisUrl, { maxRetriesPerRequest: 0 });

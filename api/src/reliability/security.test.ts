@@ -104,13 +104,22 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     // The planted values never authenticate, before or after the victim signed in.
     const check = await app.inject({ url: '/api/auth/check', headers: { cookie: `fr_access=${planted.fr_access}` } });
     expect(check.statusCode).toBe(401);
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...anonymous, cookie: `${anonymous.cookie}; fr_refresh=${planted.fr_refresh}` } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { ...anonymous, cookie: `${anonymous.cookie}; fr_refresh=${planted.fr_refresh}` },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
   it('refuses a vote without the anti-forgery header with 403 and stores nothing', async () => {
     const [before] = await db.query<{ n: number }>('select count(*)::int as n from votes');
-    const response = await app.inject({ method: 'POST', url: '/api/community/matchups/1/votes', payload: { winnerId: fighterId }, remoteAddress: randomTestIp() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/community/matchups/1/votes',
+      payload: { winnerId: fighterId },
+      remoteAddress: randomTestIp(),
+    });
     expect(response.statusCode).toBe(403);
     const [after] = await db.query<{ n: number }>('select count(*)::int as n from votes');
     expect(after!.n).toBe(before!.n);
@@ -147,7 +156,9 @@ describe(`security checks on ${testDatabaseKind}`, () => {
   });
 
   it("keeps each user's prediction picks their own: another user's pick on the same bout neither overwrites nor shows", async () => {
-    const [{ id: opponentId }] = (await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ('x:2', 'Opponent', 'opponent') returning id::int as id`)) as [{ id: number }];
+    const [{ id: opponentId }] = (await db.query<{ id: number }>(
+      `insert into fighters (key, name, slug) values ('x:2', 'Opponent', 'opponent') returning id::int as id`,
+    )) as [{ id: number }];
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const [{ id: boutId }] = (await db.query<{ id: number }>(
       `with e as (insert into events (key, name, date, organization, status) values ('xe:pick', 'Pick night', $1, 'XO', 'scheduled') returning id, date)
@@ -157,11 +168,14 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     await db.query(`insert into bout_predictions (bout_id, probability_a) values ($1, 0.5)`, [boutId]);
     const alice = await signUpAndSignIn(app);
     const bob = await signUpAndSignIn(app);
-    const put = (who: typeof alice, winnerId: number) => app.inject({ method: 'PUT', url: `/api/predictions/bouts/${boutId}`, headers: who.headers, payload: { winnerId } });
+    const put = (who: typeof alice, winnerId: number) =>
+      app.inject({ method: 'PUT', url: `/api/predictions/bouts/${boutId}`, headers: who.headers, payload: { winnerId } });
     expect((await put(alice, fighterId)).statusCode).toBe(200);
     expect((await put(bob, opponentId)).statusCode).toBe(200);
     const pickShown = async (who: typeof alice) => {
-      const cards = (await app.inject({ url: '/api/predictions/cards', headers: who.headers })).json().data as { bouts: { id: number; pick: { winnerId: number } | null }[] }[];
+      const cards = (await app.inject({ url: '/api/predictions/cards', headers: who.headers })).json().data as {
+        bouts: { id: number; pick: { winnerId: number } | null }[];
+      }[];
       return cards.flatMap((c) => c.bouts).find((b) => b.id === boutId)?.pick?.winnerId;
     };
     expect(await pickShown(alice)).toBe(fighterId);
@@ -170,7 +184,12 @@ describe(`security checks on ${testDatabaseKind}`, () => {
       `select u.email, p.winner_id::int as winner from prediction_picks p join users u on u.id = p.user_id where p.bout_id = $1 order by u.email`,
       [boutId],
     );
-    expect(rows.map((r) => [r.email, r.winner]).sort()).toEqual([[alice.email, fighterId], [bob.email, opponentId]].sort());
+    expect(rows.map((r) => [r.email, r.winner]).sort()).toEqual(
+      [
+        [alice.email, fighterId],
+        [bob.email, opponentId],
+      ].sort(),
+    );
   });
 
   /** Routes that opted out of the anti-forgery check, each with why that is safe. Any other opt-out fails the test below. */
@@ -193,7 +212,10 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     expect(stateChanging.length).toBeGreaterThanOrEqual(10);
     const optedOut = stateChanging.filter(({ route }) => route.config?.xsrf === false).map(({ method, url }) => `${method} ${url}`);
     // Every route without the anti-forgery check is a reviewed one (a listed route may be absent from this build).
-    expect(optedOut.filter((name) => !XSRF_OPT_OUTS[name]), 'routes without the anti-forgery check that nobody reviewed').toEqual([]);
+    expect(
+      optedOut.filter((name) => !XSRF_OPT_OUTS[name]),
+      'routes without the anti-forgery check that nobody reviewed',
+    ).toEqual([]);
     expect(optedOut).toContain('POST /api/rankings/favorites');
     // Bodies that would be accepted with the header, so the 403 is the anti-forgery check and nothing else.
     const bodies: Record<string, unknown> = {
@@ -209,9 +231,19 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     for (const { method, url } of stateChanging) {
       if (XSRF_OPT_OUTS[`${method} ${url}`]) continue;
       const payload = bodies[url];
-      for (const headers of [{ cookie: cookieOnly }, { cookie: cookieOnly, 'x-xsrf-token': attacker['x-xsrf-token']! }, { cookie: cookieOnly, 'x-xsrf-token': '' }]) {
+      for (const headers of [
+        { cookie: cookieOnly },
+        { cookie: cookieOnly, 'x-xsrf-token': attacker['x-xsrf-token']! },
+        { cookie: cookieOnly, 'x-xsrf-token': '' },
+      ]) {
         const before = await tableCounts();
-        const response = await app.inject({ method: method as 'POST', url: url.replace(/:\w+/g, '1'), headers, remoteAddress: randomTestIp(), ...(payload ? { payload } : {}) });
+        const response = await app.inject({
+          method: method as 'POST',
+          url: url.replace(/:\w+/g, '1'),
+          headers,
+          remoteAddress: randomTestIp(),
+          ...(payload ? { payload } : {}),
+        });
         expect(response.statusCode, `${method} ${url} with ${JSON.stringify(Object.keys(headers))}`).toBe(403);
         expect(await tableCounts(), `${method} ${url} stored something`).toBe(before);
       }
@@ -250,14 +282,27 @@ describe(`security checks on ${testDatabaseKind}`, () => {
           remoteAddress: randomTestIp(),
         });
         expect([403, 404], `${method} ${spelled}: ${response.statusCode} ${response.body.slice(0, 80)}`).toContain(response.statusCode);
-        expect(response.cookies.filter((c) => c.name.startsWith('fr_')), `${method} ${spelled} touched the session cookies`).toEqual([]);
+        expect(
+          response.cookies.filter((c) => c.name.startsWith('fr_')),
+          `${method} ${spelled} touched the session cookies`,
+        ).toEqual([]);
         expect(await tableCounts(), `${method} ${spelled} stored something`).toBe(before);
       }
     }
     // A visitor's vote without a token, and a cross-site sign-out, by the encoded path of the issue.
-    const vote = await app.inject({ method: 'POST', url: '/%61pi/community/matchups/1/votes', payload: { winnerId: fighterId }, remoteAddress: randomTestIp() });
+    const vote = await app.inject({
+      method: 'POST',
+      url: '/%61pi/community/matchups/1/votes',
+      payload: { winnerId: fighterId },
+      remoteAddress: randomTestIp(),
+    });
     expect(vote.statusCode).toBe(403);
-    const logout = await app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { cookie: victim.headers.cookie!, 'content-type': 'text/plain' }, payload: '' });
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { cookie: victim.headers.cookie!, 'content-type': 'text/plain' },
+      payload: '',
+    });
     expect(logout.statusCode).toBe(403);
     expect((await app.inject({ url: '/api/account', headers: victim.headers })).statusCode).toBe(200);
     // The session check runs on the matched route too: the encoded path knows the signed-in fan, as the plain one does.
@@ -269,11 +314,21 @@ describe(`security checks on ${testDatabaseKind}`, () => {
 
   it('escapes markup from the page address, its query and the Host header in the HTML share card', async () => {
     const hostile = encodeURIComponent(XSS);
-    const urls = [`/rankings/country?c=${hostile}`, `/rankings/weight-class?wc=${hostile}`, `/no-such-page/${hostile}`, `/fighter/${hostile}-${fighterId}`, `/events/${hostile}`];
+    const urls = [
+      `/rankings/country?c=${hostile}`,
+      `/rankings/weight-class?wc=${hostile}`,
+      `/no-such-page/${hostile}`,
+      `/fighter/${hostile}-${fighterId}`,
+      `/events/${hostile}`,
+    ];
     // Without a configured public address the share card's origin comes from the Host header.
     const hostApp = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent-fightrank-dist' }, db });
     try {
-      for (const [server, host] of [[app, 'fightrank.example'], [hostApp, 'fightrank.example'], [hostApp, `evil.example"><script>alert(3)</script>`]] as const) {
+      for (const [server, host] of [
+        [app, 'fightrank.example'],
+        [hostApp, 'fightrank.example'],
+        [hostApp, `evil.example"><script>alert(3)</script>`],
+      ] as const) {
         for (const url of urls) {
           const response = await server.inject({ url, headers: { ...html, host } });
           expect([200, 404], url).toContain(response.statusCode);
@@ -295,7 +350,11 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     const unconfigured = await buildApp({ config: { ...readConfig({ PORT: '4312' }), distRoot: '/nonexistent-fightrank-dist' }, db });
     const behindProxy = await buildApp({ config: { ...readConfig({ PORT: '4312', TRUST_PROXY: '1' }), distRoot: '/nonexistent-fightrank-dist' }, db });
     try {
-      for (const [server, expected] of [[app, 'https://fightrank.example'], [unconfigured, 'http://localhost:4312'], [behindProxy, 'http://localhost:4312']] as const) {
+      for (const [server, expected] of [
+        [app, 'https://fightrank.example'],
+        [unconfigured, 'http://localhost:4312'],
+        [behindProxy, 'http://localhost:4312'],
+      ] as const) {
         for (const url of [`/fighter/hostile-${fighterId}`, `/events/${eventId}`, '/rankings/global', '/no-such-page']) {
           const response = await server.inject({ url, headers: { ...html, ...forged } });
           expect(response.body, url).not.toContain('evil.example');
@@ -319,14 +378,29 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     const visitor = { ...(await xsrfHeaders(app)), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' };
     const report = (path: string) => app.inject({ method: 'POST', url: '/api/page-views', headers: visitor, payload: { path }, remoteAddress: randomTestIp() });
     await db.query(`delete from page_views where path like '/fighter/%' or path like '/events/%' or path = '/about'`);
-    const madeUp = ['/fighter/🥊', `/fighter/${'a'.repeat(280)}`, `/fighter/${'b'.repeat(279)}-${fighterId}x`, '/fighter/nobody-999999999', '/fighter/nobody-0',
-      `/fighter/x-${fighterId}/fights/more`, '/events/999999999', '/events/%F0%9F%A5%8A', `/events/${eventId}abc`, '/%61bout'];
+    const madeUp = [
+      '/fighter/🥊',
+      `/fighter/${'a'.repeat(280)}`,
+      `/fighter/${'b'.repeat(279)}-${fighterId}x`,
+      '/fighter/nobody-999999999',
+      '/fighter/nobody-0',
+      `/fighter/x-${fighterId}/fights/more`,
+      '/events/999999999',
+      '/events/%F0%9F%A5%8A',
+      `/events/${eventId}abc`,
+      '/%61bout',
+    ];
     for (const path of madeUp) expect((await report(path)).statusCode, path).toBe(204);
     expect(await db.query(`select path from page_views where path like '/fighter/%' or path like '/events/%' or path like '/%25%'`)).toEqual([]);
     // Real pages still count, a fighter under the address the site links to whatever slug the report carried.
-    for (const path of [`/fighter/any-slug-at-all-${fighterId}`, `/fighter/${fighterId}/fights`, `/events/${eventId}`, '/about']) expect((await report(path)).statusCode).toBe(204);
-    const rows = await db.query<{ path: string }>(`select path from page_views where path like '/fighter/%' or path like '/events/%' or path = '/about' order by path`);
-    const canonical = (await app.inject({ url: `/fighter/x-${fighterId}`, headers: html })).body.match(/<link rel="canonical" href="https:\/\/fightrank\.example([^"]+)"/)?.[1];
+    for (const path of [`/fighter/any-slug-at-all-${fighterId}`, `/fighter/${fighterId}/fights`, `/events/${eventId}`, '/about'])
+      expect((await report(path)).statusCode).toBe(204);
+    const rows = await db.query<{ path: string }>(
+      `select path from page_views where path like '/fighter/%' or path like '/events/%' or path = '/about' order by path`,
+    );
+    const canonical = (await app.inject({ url: `/fighter/x-${fighterId}`, headers: html })).body.match(
+      /<link rel="canonical" href="https:\/\/fightrank\.example([^"]+)"/,
+    )?.[1];
     expect(rows.map((r) => r.path)).toEqual(['/about', `/events/${eventId}`, canonical, `${canonical}/fights`].sort());
   });
 
@@ -334,7 +408,12 @@ describe(`security checks on ${testDatabaseKind}`, () => {
   it('lets concurrent refreshes with one token all succeed with one successor, and still revokes a replay after the grace', async () => {
     const session = await signUpAndSignIn(app);
     const refresh = (cookies: Record<string, string>, server = app) =>
-      server.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN']! }, remoteAddress: randomTestIp() });
+      server.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN']! },
+        remoteAddress: randomTestIp(),
+      });
     const together = await Promise.all([refresh(session.cookies), refresh(session.cookies), refresh(session.cookies)]);
     expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     // Every tab got the same pair, so whichever Set-Cookie the browser keeps last is the live one.
@@ -366,7 +445,10 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     // The grace never revives a signed-out session, nor opens for a token that was never issued.
     const other = await signUpAndSignIn(app);
     const rotated = setCookies(await refresh(other.cookies));
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...other.headers, cookie: cookieHeader({ ...other.cookies, ...rotated }) } })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...other.headers, cookie: cookieHeader({ ...other.cookies, ...rotated }) } }))
+        .statusCode,
+    ).toBe(204);
     expect((await refresh(other.cookies)).statusCode).toBe(401);
     expect((await refresh({ ...other.cookies, fr_refresh: 'C'.repeat(43) })).statusCode).toBe(401);
   });
@@ -427,9 +509,21 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     const matchup = await insertMatchup(db, a, b);
     const fan = await signUpAndSignIn(app);
     const [{ id: userId }] = (await db.query<{ id: number }>('select id::int as id from users where email = $1', [fan.email])) as [{ id: number }];
-    const vote = await app.inject({ method: 'POST', url: `/api/community/matchups/${matchup}/votes`, headers: fan.headers, payload: { winnerId: a }, remoteAddress: randomTestIp() });
+    const vote = await app.inject({
+      method: 'POST',
+      url: `/api/community/matchups/${matchup}/votes`,
+      headers: fan.headers,
+      payload: { winnerId: a },
+      remoteAddress: randomTestIp(),
+    });
     expect(vote.statusCode).toBe(201);
-    const deleted = await app.inject({ method: 'DELETE', url: '/api/account', headers: fan.headers, payload: { password: TEST_PASSWORD }, remoteAddress: randomTestIp() });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: fan.headers,
+      payload: { password: TEST_PASSWORD },
+      remoteAddress: randomTestIp(),
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await db.query('select 1 from users where id = $1', [userId])).toEqual([]);
     expect(await db.query('select 1 from auth_sessions where user_id = $1', [userId])).toEqual([]);
@@ -443,7 +537,10 @@ describe(`security checks on ${testDatabaseKind}`, () => {
       created_at: /when you voted/,
     };
     const fromTheFan = Object.keys(kept[0]!).filter((column) => !['id', 'matchup_id', 'user_id'].includes(column));
-    expect(fromTheFan.filter((column) => !said[column]), 'vote columns the deletion notice does not mention').toEqual([]);
+    expect(
+      fromTheFan.filter((column) => !said[column]),
+      'vote columns the deletion notice does not mention',
+    ).toEqual([]);
     expect(kept[0]!.voter_key).toBe(`u:${userId}`);
     expect(kept[0]!.user_id).toBeNull();
     for (const column of fromTheFan) expect(ACCOUNT_DELETION_NOTICE, column).toMatch(said[column]!);
@@ -477,7 +574,11 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     const proxied = await buildApp({ config: { ...readConfig({ TRUST_PROXY: '1' }), distRoot: '/nonexistent-fightrank-dist' }, db });
     try {
-      for (const [url, headers] of [['/api/health', {}], ['/api/no-such-route', {}], ['/no-such-page', html]] as const) {
+      for (const [url, headers] of [
+        ['/api/health', {}],
+        ['/api/no-such-route', {}],
+        ['/no-such-page', html],
+      ] as const) {
         const overTls = await proxied.inject({ url, headers: { ...headers, 'x-forwarded-proto': 'https' } });
         expect(overTls.headers['strict-transport-security'], url).toMatch(/^max-age=\d{7,}/);
         const overHttp = await proxied.inject({ url, headers: { ...headers, 'x-forwarded-proto': 'http' } });

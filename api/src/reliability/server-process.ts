@@ -41,7 +41,9 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv, t
     child,
     base,
     rssMb: () => {
-      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmRSS:'));
       return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
     },
     stop: () => ends('SIGTERM'),
@@ -50,7 +52,13 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv, t
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((r) => setTimeout(r, 250));
   }
   await server.kill();

@@ -20,7 +20,8 @@ const UNIQUE_VIOLATION = '23505';
 const DISPLAY_NAME_INDEX = 'users_display_name_key_unique';
 
 const isDisplayNameClash = (error: unknown) =>
-  (error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(DISPLAY_NAME_INDEX);
+  (error as { code?: string }).code === UNIQUE_VIOLATION &&
+  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(DISPLAY_NAME_INDEX);
 
 export interface AuthenticatedSession {
   userId: number;
@@ -50,24 +51,23 @@ export async function insertUser(db: Queryable, email: string, passwordHash: str
 
 /** Sets the user's display name; false when another account holds the same name (by its key). */
 export async function updateDisplayName(db: Queryable, userId: number, displayName: string): Promise<boolean> {
-  const rows = await db.query(
-    `update users set display_name = $2, display_name_key = $3
+  const rows = await db
+    .query(
+      `update users set display_name = $2, display_name_key = $3
       where id = $1 and not exists (select 1 from users o where o.display_name_key = $3 and o.id <> $1)
       returning id`,
-    [userId, displayName, displayNameKey(displayName)],
-  ).catch((error: unknown) => {
-    // Two fans taking the same free name at once: the unique index lets one through; the other is told it is taken.
-    if (isDisplayNameClash(error)) return [];
-    throw error;
-  });
+      [userId, displayName, displayNameKey(displayName)],
+    )
+    .catch((error: unknown) => {
+      // Two fans taking the same free name at once: the unique index lets one through; the other is told it is taken.
+      if (isDisplayNameClash(error)) return [];
+      throw error;
+    });
   return rows.length === 1;
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from users where lower(email) = lower($1)`,
-    [email],
-  );
+  const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where lower(email) = lower($1)`, [email]);
   return row;
 }
 
@@ -195,7 +195,10 @@ async function rotate(db: Queryable, refreshToken: string, row: RefreshRow): Pro
   // The access token it replaces dies now, not at its expiry.
   await db.query(`delete from auth_tokens where session_id = $1 and kind = 'access'`, [row.session_id]);
   const tokens = await issueTokens(db, row.session_id);
-  await db.query(`update auth_tokens set used_at = now(), successor_sealed = $2 where token_hash = $1`, [hashToken(refreshToken), sealSuccessor(refreshToken, tokens)]);
+  await db.query(`update auth_tokens set used_at = now(), successor_sealed = $2 where token_hash = $1`, [
+    hashToken(refreshToken),
+    sealSuccessor(refreshToken, tokens),
+  ]);
   // A seal whose grace is over opens nothing anyone may use: it goes, so a leaked old token and a database copy open nothing.
   await db.query(
     `update auth_tokens set successor_sealed = null

@@ -33,7 +33,8 @@ export interface Voter {
   visitorId: string | null;
 }
 
-const voterKeysOf = (voter: Voter) => [voter.userId === null ? null : `u:${voter.userId}`, voter.visitorId === null ? null : `a:${voter.visitorId}`].filter((k) => k !== null);
+const voterKeysOf = (voter: Voter) =>
+  [voter.userId === null ? null : `u:${voter.userId}`, voter.visitorId === null ? null : `a:${voter.visitorId}`].filter((k) => k !== null);
 
 /**
  * Matchups this voter has not voted on, in a random order, skipping the ones listed and any pair that has since

@@ -63,10 +63,9 @@ export function favoriteWon(probabilityA: number | null, outcomeA: EventBout['ou
 }
 
 export async function getEvent(db: Queryable, id: number): Promise<EventDetail | null> {
-  const [event] = await db.query<EventSummary>(
-    `select ${SUMMARY_COLUMNS} from events e left join organizations o on o.code = e.organization where e.id = $1`,
-    [id],
-  );
+  const [event] = await db.query<EventSummary>(`select ${SUMMARY_COLUMNS} from events e left join organizations o on o.code = e.organization where e.id = $1`, [
+    id,
+  ]);
   if (!event) return null;
   // Card order as the sources list it is not stored: title bouts and longer bouts first approximates it.
   const rows = await db.query<BoutRow>(

@@ -10,7 +10,11 @@ export interface OrganizationChoice {
 }
 
 /** Case- and spacing-insensitive form: "Bellator  MMA", "bellator_mma" and "BELLATOR MMA" meet. */
-export const organizationKey = (text: string): string => text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+export const organizationKey = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /**
  * Every organization a filter may name: those with an organization list, and those in the organizations table

@@ -46,9 +46,21 @@ const toPick = (r: PickRow): Pick => ({
 
 export async function listCards(db: Queryable, userId: number | null, today = todayUtc()): Promise<Card[]> {
   const rows = await db.query<{
-    event_id: string; event_name: string; event_date: string | null; location: string | null; event_locked: boolean;
-    bout_id: string | null; weight_class: string | null; title_bout: boolean | null;
-    a_id: string; a_name: string; a_cc: string | null; b_id: string; b_name: string; b_cc: string | null; probability_a: number | null;
+    event_id: string;
+    event_name: string;
+    event_date: string | null;
+    location: string | null;
+    event_locked: boolean;
+    bout_id: string | null;
+    weight_class: string | null;
+    title_bout: boolean | null;
+    a_id: string;
+    a_name: string;
+    a_cc: string | null;
+    b_id: string;
+    b_name: string;
+    b_cc: string | null;
+    probability_a: number | null;
   }>(
     `with cards as (
        select id, name, date, location from events
@@ -109,7 +121,9 @@ export async function findBoutForPick(db: Queryable, boutId: number, today = tod
      from bouts b join events e on e.id = b.event_id where b.id = $1`,
     [boutId, today],
   );
-  return row ? { id: Number(row.id), fighterAId: Number(row.a), fighterBId: Number(row.b), status: row.status, locked: row.locked, settled: row.settled } : null;
+  return row
+    ? { id: Number(row.id), fighterAId: Number(row.a), fighterBId: Number(row.b), status: row.status, locked: row.locked, settled: row.settled }
+    : null;
 }
 
 export async function upsertPick(db: Queryable, userId: number, bout: BoutForPick, winnerId: number, method: PickMethod | null): Promise<void> {
@@ -168,7 +182,13 @@ export async function leaderboard(db: Queryable, season: number, userId: number 
     [today, season],
   );
   const sorted = rows
-    .map((r) => ({ userId: r.user_id === null ? null : Number(r.user_id), displayName: r.display_name, points: Number(r.points), scored: Number(r.scored), winners: Number(r.winners) }))
+    .map((r) => ({
+      userId: r.user_id === null ? null : Number(r.user_id),
+      displayName: r.display_name,
+      points: Number(r.points),
+      scored: Number(r.scored),
+      winners: Number(r.winners),
+    }))
     .sort((x, y) => y.points - x.points || y.winners - x.winners || (x.userId === null ? -1 : y.userId === null ? 1 : x.userId - y.userId));
   let rank = 0;
   let previous: number | null = null;

@@ -59,8 +59,12 @@ function pageShape(params: RankingListParams, values: unknown[]): { where: strin
   where.push(gainers ? 'rank_change > 0' : 'rank_change < 0');
   // Biggest movers first (gainers: most places gained; losers: most places lost), then the better rank.
   const orderBy = gainers
-    ? asc ? 'rank_change desc, current_rank' : 'rank_change, current_rank desc'
-    : asc ? 'rank_change, current_rank' : 'rank_change desc, current_rank desc';
+    ? asc
+      ? 'rank_change desc, current_rank'
+      : 'rank_change, current_rank desc'
+    : asc
+      ? 'rank_change, current_rank'
+      : 'rank_change desc, current_rank desc';
   values.push(params.limit, params.offset);
   return { where, orderBy, paged: `limit $${values.length - 1} offset $${values.length}` };
 }
@@ -131,10 +135,7 @@ export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
             order by e.current_rank limit 1) as "countryCode"`
       : '';
   // Organizations: each one's latest result, from its completed cards (the answer is cached with the lists).
-  const latest =
-    kind === 'organization'
-      ? `, (select to_char(l.day, 'YYYY-MM-DD') from l where l.organization = c.value) as "latestResult"`
-      : '';
+  const latest = kind === 'organization' ? `, (select to_char(l.day, 'YYYY-MM-DD') from l where l.organization = c.value) as "latestResult"` : '';
   const latestRows =
     kind === 'organization' ? `, l as (select organization, max(date) as day from events where status = 'completed' group by organization)` : '';
   const text = `
@@ -203,9 +204,7 @@ export function createRankingsRepository(db: Queryable): RankingsRepository {
       return sortFilterOptions(kind, await db.query<RankingFilterOption>(text, values));
     },
     async getLastUpdated() {
-      const [row] = await db.query<{ lastUpdated: string | null }>(
-        `select to_char(max(snapshot_date), 'YYYY-MM-DD') as "lastUpdated" from ranking_snapshots`,
-      );
+      const [row] = await db.query<{ lastUpdated: string | null }>(`select to_char(max(snapshot_date), 'YYYY-MM-DD') as "lastUpdated" from ranking_snapshots`);
       return row?.lastUpdated ?? null;
     },
   };

@@ -25,14 +25,20 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
   it('lists completed cards newest first and scheduled ones soonest first, by organization', async () => {
     const completed = (await app.inject('/api/events?status=completed&org=UFC')).json().data;
     expect(completed.map((e: { name: string }) => e.name)).toEqual(['UFC 302', 'UFC 280']);
-    expect(completed[1]).toMatchObject({ id: f.pastEvent, date: '2022-10-22', organizationName: 'UFC', boutCount: 2, mainEvent: 'Islam Makhachev vs Charles Oliveira' });
+    expect(completed[1]).toMatchObject({
+      id: f.pastEvent,
+      date: '2022-10-22',
+      organizationName: 'UFC',
+      boutCount: 2,
+      mainEvent: 'Islam Makhachev vs Charles Oliveira',
+    });
     const scheduled = (await app.inject('/api/events?status=scheduled')).json().data;
     expect(scheduled.map((e: { id: number }) => e.id)).toEqual([f.nextEvent]);
     expect((await app.inject('/api/events?org=PFL')).json().data).toEqual([]);
     expect((await app.inject('/api/events/organizations')).json().data).toEqual([{ code: 'UFC', name: 'UFC', completed: 2, scheduled: 1 }]);
   });
 
-  it('shows one card with each bout\'s pre-fight probability and whether the favourite won', async () => {
+  it("shows one card with each bout's pre-fight probability and whether the favourite won", async () => {
     const { data } = (await app.inject(`/api/events/${f.pastEvent}`)).json();
     expect(data.event.name).toBe('UFC 280');
     expect(data.bouts).toHaveLength(2);
@@ -62,7 +68,13 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
     const nul = await app.inject('/api/events/%00');
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toMatch(/^id must not contain a NUL character/);
-    for (const [query, param] of [['status=done', 'status'], ['limit=0', 'limit'], ['limit=1e309', 'limit'], ['offset=-1', 'offset'], ['org=%00', 'org']]) {
+    for (const [query, param] of [
+      ['status=done', 'status'],
+      ['limit=0', 'limit'],
+      ['limit=1e309', 'limit'],
+      ['offset=-1', 'offset'],
+      ['org=%00', 'org'],
+    ]) {
       const response = await app.inject(`/api/events?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toMatch(new RegExp(param!));

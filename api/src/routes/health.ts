@@ -67,7 +67,10 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/ready',
-    { schema: { summary: 'Readiness: database reachable and migrations applied', response: { 200: ReadinessResponse, ...ERROR_RESPONSES } }, config: { cache: 'no-store' } },
+    {
+      schema: { summary: 'Readiness: database reachable and migrations applied', response: { 200: ReadinessResponse, ...ERROR_RESPONSES } },
+      config: { cache: 'no-store' },
+    },
     async (): Promise<Envelope<Readiness>> => {
       const facts = await within(readFacts(), READY_TIMEOUT_MS).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) throw new HttpError(503, 'Not ready: the database cannot be reached.');

@@ -23,13 +23,23 @@ describe(`page views on ${testDatabaseKind}`, () => {
     return token ? { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } : {};
   }
   const report = (payload: unknown, extra: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/page-views', headers: { 'user-agent': BROWSER, ...headers, ...extra }, payload: payload as object, remoteAddress: `10.9.0.${++ip % 250}` });
+    app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      headers: { 'user-agent': BROWSER, ...headers, ...extra },
+      payload: payload as object,
+      remoteAddress: `10.9.0.${++ip % 250}`,
+    });
 
   beforeAll(async () => {
     db = await openTestDatabase();
     fighters = [];
     for (const name of ['Amanda Nunes', 'Anderson Silva', 'Demetrious Johnson']) {
-      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [`pv:${name}`, name, name.toLowerCase().replace(/ /g, '-')]);
+      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
+        `pv:${name}`,
+        name,
+        name.toLowerCase().replace(/ /g, '-'),
+      ]);
       fighters.push(row!.id);
     }
     app = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent-fightrank-dist' }, db });
@@ -121,7 +131,15 @@ describe('page view rules', () => {
   it('tells bots from browsers', () => {
     expect(isBotUserAgent(BROWSER)).toBe(false);
     expect(isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1')).toBe(false);
-    for (const ua of ['Twitterbot/1.0', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'WhatsApp/2.23', 'TelegramBot (like TwitterBot)', 'python-requests/2.31', undefined, '']) {
+    for (const ua of [
+      'Twitterbot/1.0',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'WhatsApp/2.23',
+      'TelegramBot (like TwitterBot)',
+      'python-requests/2.31',
+      undefined,
+      '',
+    ]) {
       expect(isBotUserAgent(ua), String(ua)).toBe(true);
     }
   });

@@ -33,8 +33,12 @@ export const pageViewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/page-views/summary', { schema: { response: { 200: PageViewSummaryResponse, ...ERROR_RESPONSES } }, config: { cache: 'public-short' } }, async () => {
-    await rollUpOncePerDay();
-    return { data: await pageViewSummary(app.db) };
-  });
+  app.get(
+    '/page-views/summary',
+    { schema: { response: { 200: PageViewSummaryResponse, ...ERROR_RESPONSES } }, config: { cache: 'public-short' } },
+    async () => {
+      await rollUpOncePerDay();
+      return { data: await pageViewSummary(app.db) };
+    },
+  );
 };

@@ -25,9 +25,7 @@ export async function parseBetMma(files: Files, crosswalks: Crosswalks): Promise
     readCsvTable(files.events, ['id', 'name', 'date', 'location', 'is_ufc_event']),
     readCsvTable(files.bouts, ['id', 'event_id', 'bout_order', 'fighter_1_id', 'fighter_2_id']),
     readCsvTable(files.fighters, ['id', 'ufcstats_id', 'sherdog_id', 'name', 'height_inches', 'reach_inches', 'stance', 'nationality']),
-    files.histories
-      ? readCsvTable(files.histories, ['fighter_id', 'bout_id', 'outcome', 'outcome_method', 'end_round', 'end_round_time_seconds'])
-      : null,
+    files.histories ? readCsvTable(files.histories, ['fighter_id', 'bout_id', 'outcome', 'outcome_method', 'end_round', 'end_round_time_seconds']) : null,
   ]);
 
   const events: SourceEvent[] = eventsTable.rows.map((row) => {

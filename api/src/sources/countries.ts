@@ -9,15 +9,23 @@ export interface Country {
 
 // Spellings the sources use that world-countries does not list, and the decision to fold the home nations.
 const ALIASES: Readonly<Record<string, string>> = {
-  england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', 'great britain': 'GB', uk: 'GB',
-  usa: 'US', 'u s a': 'US', 'united states': 'US', america: 'US',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  'great britain': 'GB',
+  uk: 'GB',
+  usa: 'US',
+  'u s a': 'US',
+  'united states': 'US',
+  america: 'US',
   'croatia hrvatska': 'HR',
   'slovak republic': 'SK',
   'palestinian state': 'PS',
   'democratic republic of congo': 'CD',
   'virgin islands us': 'VI',
-  'korea': 'KR',
-  'holland': 'NL',
+  korea: 'KR',
+  holland: 'NL',
 };
 
 // Regions that some sources write where a country belongs; no ISO code, so the other source decides.
@@ -59,17 +67,27 @@ export function normalizeCountry(text: string | null): Country | null {
 }
 
 const US_STATES = new Set(
-  ('alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois ' +
+  (
+    'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois ' +
     'indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri ' +
     'montana nebraska nevada new_hampshire new_jersey new_mexico new_york north_carolina north_dakota ohio oklahoma ' +
     'oregon pennsylvania rhode_island south_carolina south_dakota tennessee texas utah vermont virginia washington ' +
-    'west_virginia wisconsin wyoming district_of_columbia')
+    'west_virginia wisconsin wyoming district_of_columbia'
+  )
     .split(' ')
     .map((state) => state.replace(/_/g, ' ')),
 );
 const CANADIAN_PROVINCES = new Set([
-  'alberta', 'british columbia', 'manitoba', 'new brunswick', 'newfoundland and labrador', 'nova scotia',
-  'ontario', 'prince edward island', 'quebec', 'saskatchewan',
+  'alberta',
+  'british columbia',
+  'manitoba',
+  'new brunswick',
+  'newfoundland and labrador',
+  'nova scotia',
+  'ontario',
+  'prince edward island',
+  'quebec',
+  'saskatchewan',
 ]);
 
 /**
@@ -78,7 +96,10 @@ const CANADIAN_PROVINCES = new Set([
  */
 export function countryOfLocation(location: string | null): Country | null {
   if (!location) return null;
-  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const last = parts.at(-1);
   if (!last) return null;
   const direct = normalizeCountry(last);

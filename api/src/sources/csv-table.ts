@@ -41,7 +41,13 @@ export class CsvRow {
 /** A row from a record that is not in a CSV file (operator JSON). */
 export function recordRow(file: string, label: string, record: Readonly<Record<string, string>>): CsvRow {
   const names = Object.keys(record);
-  return new CsvRow(file, 0, new Map(names.map((name, index) => [name, index])), names.map((name) => record[name]!), label);
+  return new CsvRow(
+    file,
+    0,
+    new Map(names.map((name, index) => [name, index])),
+    names.map((name) => record[name]!),
+    label,
+  );
 }
 
 export interface CsvTable {

@@ -3,7 +3,15 @@ import type { CsvRow } from './csv-table';
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 // Full names and three-letter abbreviations only, so a typo ("Mayy") is an error, not a guess.
-const MONTHS = new Map(MONTH_NAMES.flatMap((name, index) => [[name, index + 1], [name.slice(0, 3), index + 1]] as const));
+const MONTHS = new Map(
+  MONTH_NAMES.flatMap(
+    (name, index) =>
+      [
+        [name, index + 1],
+        [name.slice(0, 3), index + 1],
+      ] as const,
+  ),
+);
 
 /** "December 14, 2024", "Jul 13, 1978" or "2024-12-14" -> "2024-12-14"; null when not a real date. */
 export function toIsoDate(text: string): string | null {

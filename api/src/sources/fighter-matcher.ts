@@ -24,9 +24,7 @@ export interface MatchContext {
 }
 
 export type MatchResult =
-  | { readonly kind: 'match'; readonly key: string }
-  | { readonly kind: 'none' }
-  | { readonly kind: 'ambiguous'; readonly candidates: readonly string[] };
+  { readonly kind: 'match'; readonly key: string } | { readonly kind: 'none' } | { readonly kind: 'ambiguous'; readonly candidates: readonly string[] };
 
 export interface FighterMatcher {
   match(name: string, context?: MatchContext): string | null;

@@ -42,9 +42,7 @@ export function chooseFightingName(facts: readonly FighterFacts[]): NameChoice {
     else groups.set(key, { sources: new Set([fact.source]), first: fact });
   }
   const official = named[0]!.source === 'ufcstats' ? groups.get(nameKey(named[0]!.name))! : null;
-  const chosen =
-    official ??
-    [...groups.values()].sort((x, y) => y.sources.size - x.sources.size || rank(x.first.source) - rank(y.first.source))[0]!;
+  const chosen = official ?? [...groups.values()].sort((x, y) => y.sources.size - x.sources.size || rank(x.first.source) - rank(y.first.source))[0]!;
   const name = chosen.first.name;
   const others = othersThan(name, named);
   const loose = new Set(looseNameKeys(name));

@@ -16,20 +16,31 @@ function set(files: Record<string, string>): string {
 describe('generic fighter facts', () => {
   it('reads a set of retirements and records alone, with their sources', async () => {
     const dir = set({
-      'retirements.csv': 'fighter,fighter_id,date,status,source\nKhabib Nurmagomedov,ufcstats:032cc3922d871c7f,2020-10-24,,UFC.com\nHenry Cejudo,,2023-05-06,Comeback,UFC 288\n',
-      'fighters.csv': 'fighter_id,name,ufcstats_id,pro_wins,pro_losses,pro_record_as_of,pro_record_source\nk,Khabib Nurmagomedov,032cc3922d871c7f,29,0,2020-10-24,UFC.com\nx,No Record,,,,,\n',
+      'retirements.csv':
+        'fighter,fighter_id,date,status,source\nKhabib Nurmagomedov,ufcstats:032cc3922d871c7f,2020-10-24,,UFC.com\nHenry Cejudo,,2023-05-06,Comeback,UFC 288\n',
+      'fighters.csv':
+        'fighter_id,name,ufcstats_id,pro_wins,pro_losses,pro_record_as_of,pro_record_source\nk,Khabib Nurmagomedov,032cc3922d871c7f,29,0,2020-10-24,UFC.com\nx,No Record,,,,,\n',
     });
     expect(isFileSet(dir)).toBe(true);
     const part = await parseGenericSet(dir);
     expect(part.events).toEqual([]);
     expect(part.retirements).toEqual([
-      { fighter: { kind: 'id', system: 'ufcstats', id: '032cc3922d871c7f', name: 'Khabib Nurmagomedov' }, date: '2020-10-24', kind: 'retired', source: 'UFC.com', where: expect.stringMatching(/retirements:2$/) },
-      { fighter: { kind: 'name', name: 'Henry Cejudo' }, date: '2023-05-06', kind: 'comeback', source: 'UFC 288', where: expect.stringMatching(/retirements:3$/) },
+      {
+        fighter: { kind: 'id', system: 'ufcstats', id: '032cc3922d871c7f', name: 'Khabib Nurmagomedov' },
+        date: '2020-10-24',
+        kind: 'retired',
+        source: 'UFC.com',
+        where: expect.stringMatching(/retirements:2$/),
+      },
+      {
+        fighter: { kind: 'name', name: 'Henry Cejudo' },
+        date: '2023-05-06',
+        kind: 'comeback',
+        source: 'UFC 288',
+        where: expect.stringMatching(/retirements:3$/),
+      },
     ]);
-    expect(part.fighters.map((f) => f.proRecord)).toEqual([
-      { wins: 29, losses: 0, draws: 0, noContests: 0, source: 'UFC.com', asOf: '2020-10-24' },
-      null,
-    ]);
+    expect(part.fighters.map((f) => f.proRecord)).toEqual([{ wins: 29, losses: 0, draws: 0, noContests: 0, source: 'UFC.com', asOf: '2020-10-24' }, null]);
   });
 
   it.each([

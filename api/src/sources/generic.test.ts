@@ -26,26 +26,42 @@ describe('generic operator files', () => {
   beforeAll(async () => {
     const dir = withUfcstats();
     const set = path.join(dir, 'generic', 'pfl-2025');
-    writeFileSync(path.join(set, 'events.csv'), [
-      'event_id,name,date,location,organization,status',
-      'e1,PFL World Tournament 2025: Week 1,2025-04-03,"Orlando, Florida, USA",,',
-      'e2,PFL World Tournament 2025: Week 2,2025-04-11,"Orlando, Florida, USA",PFL,',
-    ].join('\n'));
-    writeFileSync(path.join(set, 'bouts.csv'), [
-      'event_id,bout_id,fighter_a,fighter_b,fighter_a_id,fighter_b_id,outcome,weight_class,title_bout,scheduled_rounds,method,method_detail,end_round,end_time',
-      'e1,b1,Bruno Silva,New Prospect,,,W,Middleweight,no,3,KO/TKO,Punches,1,2:31',
-      'e2,b2,Jean Silva,Kai Kamaka,ufcstats:52ef95b5860fb28c,,,Featherweight,,3,,,,',
-    ].join('\n'));
-    writeFileSync(path.join(dir, 'generic', 'one-off.json'), JSON.stringify({
-      events: [{ event_id: 'x', name: 'Hexagone MMA 20', date: '2025-05-02' }],
-      bouts: [{ event_id: 'x', fighter_a: 'New Prospect', fighter_b: 'Someone Else', outcome: 'L' }],
-    }));
+    writeFileSync(
+      path.join(set, 'events.csv'),
+      [
+        'event_id,name,date,location,organization,status',
+        'e1,PFL World Tournament 2025: Week 1,2025-04-03,"Orlando, Florida, USA",,',
+        'e2,PFL World Tournament 2025: Week 2,2025-04-11,"Orlando, Florida, USA",PFL,',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(set, 'bouts.csv'),
+      [
+        'event_id,bout_id,fighter_a,fighter_b,fighter_a_id,fighter_b_id,outcome,weight_class,title_bout,scheduled_rounds,method,method_detail,end_round,end_time',
+        'e1,b1,Bruno Silva,New Prospect,,,W,Middleweight,no,3,KO/TKO,Punches,1,2:31',
+        'e2,b2,Jean Silva,Kai Kamaka,ufcstats:52ef95b5860fb28c,,,Featherweight,,3,,,,',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(dir, 'generic', 'one-off.json'),
+      JSON.stringify({
+        events: [{ event_id: 'x', name: 'Hexagone MMA 20', date: '2025-05-02' }],
+        bouts: [{ event_id: 'x', fighter_a: 'New Prospect', fighter_b: 'Someone Else', outcome: 'L' }],
+      }),
+    );
     dataset = await loadDataset(dir);
   });
 
   it('matches names to known fighters by division and creates new fighters for new names', () => {
     const b1 = dataset.bouts.find((bout) => bout.key === 'gen:pfl-2025:b1')!;
-    expect(b1).toMatchObject({ fighterA: 'ufc:12ebd7d157e91701', fighterB: 'gen:new-prospect', outcomeA: 'W', organization: 'PFL', endTimeSeconds: 151, method: 'KO/TKO' });
+    expect(b1).toMatchObject({
+      fighterA: 'ufc:12ebd7d157e91701',
+      fighterB: 'gen:new-prospect',
+      outcomeA: 'W',
+      organization: 'PFL',
+      endTimeSeconds: 151,
+      method: 'KO/TKO',
+    });
     const json = dataset.bouts.find((bout) => bout.eventKey === 'gen:one-off:x')!;
     expect(json).toMatchObject({ fighterA: 'gen:new-prospect', outcomeA: 'L', organization: 'HEXAGONE_MMA' });
   });

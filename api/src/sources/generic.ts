@@ -156,9 +156,7 @@ function toPart(set: string, tables: Tables): SourcePart {
   const fighters: FighterFacts[] = tables.fighters.map((row) => {
     const sex = row.get('sex')?.toUpperCase() ?? null;
     if (sex !== null && sex !== 'M' && sex !== 'F') row.fail('sex must be M, F or empty');
-    const ids = Object.fromEntries(
-      ID_SYSTEMS.map((system) => [system, row.get(`${system}_id`)]).filter(([, value]) => value),
-    ) as FighterFacts['ids'];
+    const ids = Object.fromEntries(ID_SYSTEMS.map((system) => [system, row.get(`${system}_id`)]).filter(([, value]) => value)) as FighterFacts['ids'];
     return {
       source: 'generic',
       system: 'generic',

@@ -7,20 +7,57 @@ import { namesFit } from './same-card-fighters';
 import type { Crosswalks, FighterFacts, IdSystem, SourceBout, SourceEvent, SourceName, SourcePart } from './source-records';
 
 const crosswalks = (): Crosswalks => ({ fighterToUfcstats: new Map(), boutBetmmaToUfcstats: new Map(), eventBetmmaToUfcstats: new Map() });
-const facts = (source: SourceName, system: IdSystem, id: string, name: string, extra: Partial<FighterFacts> = {}): FighterFacts => ({ source, system, id, name, ...extra });
+const facts = (source: SourceName, system: IdSystem, id: string, name: string, extra: Partial<FighterFacts> = {}): FighterFacts => ({
+  source,
+  system,
+  id,
+  name,
+  ...extra,
+});
 const event = (source: SourceName, key: string, date: string, organization = 'UFC'): SourceEvent => ({
-  key, source, name: `${organization} ${date}`, date, location: null, organization, status: null, ids: {},
+  key,
+  source,
+  name: `${organization} ${date}`,
+  date,
+  location: null,
+  organization,
+  status: null,
+  ids: {},
 });
 let order = 0;
-const bout = (source: SourceName, key: string, eventKey: string, a: [IdSystem, string], b: [IdSystem, string], extra: Partial<SourceBout> = {}): SourceBout => ({
-  key, source, eventKey, a: { kind: 'id', system: a[0], id: a[1], name: null }, b: { kind: 'id', system: b[0], id: b[1], name: null },
-  outcomeA: 'W', weightClass: null, titleBout: false, scheduledRounds: null, method: null, methodDetail: null, endRound: null, endTimeSeconds: null,
-  ids: source === 'ufcstats' ? { ufcstats: key } : { betmma: key }, order: order++, ...extra,
+const bout = (
+  source: SourceName,
+  key: string,
+  eventKey: string,
+  a: [IdSystem, string],
+  b: [IdSystem, string],
+  extra: Partial<SourceBout> = {},
+): SourceBout => ({
+  key,
+  source,
+  eventKey,
+  a: { kind: 'id', system: a[0], id: a[1], name: null },
+  b: { kind: 'id', system: b[0], id: b[1], name: null },
+  outcomeA: 'W',
+  weightClass: null,
+  titleBout: false,
+  scheduledRounds: null,
+  method: null,
+  methodDetail: null,
+  endRound: null,
+  endTimeSeconds: null,
+  ids: source === 'ufcstats' ? { ufcstats: key } : { betmma: key },
+  order: order++,
+  ...extra,
 });
 
 function load(parts: SourcePart[]) {
   const notes: string[] = [];
-  const identities = resolveIdentities(parts.flatMap((part) => part.fighters), crosswalks(), notes);
+  const identities = resolveIdentities(
+    parts.flatMap((part) => part.fighters),
+    crosswalks(),
+    notes,
+  );
   return { identities, notes, ...mergeRecords(parts, identities, notes) };
 }
 
@@ -44,8 +81,12 @@ describe('a shared Sherdog id', () => {
 
 describe('the same fight on the same night in two sources', () => {
   const ufcstats: SourcePart = {
-    fighters: [facts('ufcstats', 'ufcstats', 'frunza', 'Daniel Frunza'), facts('ufcstats', 'ufcstats', 'kutsyi', 'Vadym Kutsyi'),
-      facts('ufcstats', 'ufcstats', 'musasa', 'Josias Musasa'), facts('ufcstats', 'ufcstats', 'tanz', 'Otari Tanzilovi')],
+    fighters: [
+      facts('ufcstats', 'ufcstats', 'frunza', 'Daniel Frunza'),
+      facts('ufcstats', 'ufcstats', 'kutsyi', 'Vadym Kutsyi'),
+      facts('ufcstats', 'ufcstats', 'musasa', 'Josias Musasa'),
+      facts('ufcstats', 'ufcstats', 'tanz', 'Otari Tanzilovi'),
+    ],
     events: [event('ufcstats', 'ufc:e1', '2024-09-24', 'DWCS'), event('ufcstats', 'ufc:e2', '2024-09-10', 'DWCS')],
     bouts: [
       bout('ufcstats', 'f1', 'ufc:e1', ['ufcstats', 'frunza'], ['ufcstats', 'kutsyi']),
@@ -54,8 +95,12 @@ describe('the same fight on the same night in two sources', () => {
   };
   // Bet MMA's card of the same nights: one corner by a crosswalked id, the other only by its own id and spelling.
   const betmma = (outcomeA: SourceBout['outcomeA']): SourcePart => ({
-    fighters: [facts('betmma', 'betmma', '1', 'Daniel Frunza', { ids: { ufcstats: 'frunza' } }), facts('betmma', 'betmma', '4977', 'Vadim Kutsy'),
-      facts('betmma', 'betmma', '7522', 'Otar Tanzilov'), facts('betmma', 'betmma', '7523', 'Josias Musasa')],
+    fighters: [
+      facts('betmma', 'betmma', '1', 'Daniel Frunza', { ids: { ufcstats: 'frunza' } }),
+      facts('betmma', 'betmma', '4977', 'Vadim Kutsy'),
+      facts('betmma', 'betmma', '7522', 'Otar Tanzilov'),
+      facts('betmma', 'betmma', '7523', 'Josias Musasa'),
+    ],
     events: [event('betmma', 'bm:e1', '2024-09-24', 'DWCS'), event('betmma', 'bm:e2', '2024-09-11', 'DWCS')],
     bouts: [
       bout('betmma', 'bm:13990', 'bm:e1', ['betmma', '1'], ['betmma', '4977'], { outcomeA }),
@@ -63,7 +108,7 @@ describe('the same fight on the same night in two sources', () => {
     ],
   });
 
-  it('is stored once, and the other source\'s fighter is the official one', () => {
+  it("is stored once, and the other source's fighter is the official one", () => {
     const { bouts, merges } = load([ufcstats, betmma('W')]);
     expect(bouts.map((b) => [b.key, b.fighterA, b.fighterB])).toEqual([
       ['ufc:f2', 'ufc:musasa', 'ufc:tanz'],
@@ -89,8 +134,11 @@ describe('a career split between sources', () => {
   // PRIDE bouts under a ufcstats id, Bellator bouts years later under a Bet MMA id (tape differs, no crosswalk).
   const parts = (extra: Partial<FighterFacts> = {}, bellatorDate = '2016-11-04'): SourcePart[] => [
     {
-      fighters: [facts('ufcstats', 'ufcstats', 'sk', 'Sergei Kharitonov', { birthDate: '1980-08-18', heightCm: 183 }), facts('ufcstats', 'ufcstats', 'nog', 'Antonio Nogueira'),
-        facts('ufcstats', 'ufcstats', 'nelson', 'Roy Nelson')],
+      fighters: [
+        facts('ufcstats', 'ufcstats', 'sk', 'Sergei Kharitonov', { birthDate: '1980-08-18', heightCm: 183 }),
+        facts('ufcstats', 'ufcstats', 'nog', 'Antonio Nogueira'),
+        facts('ufcstats', 'ufcstats', 'nelson', 'Roy Nelson'),
+      ],
       events: [event('ufcstats', 'ufc:p1', '2004-08-15', 'PRIDE'), event('ufcstats', 'ufc:u1', '2014-01-01')],
       bouts: [
         bout('ufcstats', 'p1', 'ufc:p1', ['ufcstats', 'nog'], ['ufcstats', 'sk'], { weightClass: 'Heavyweight' }),
@@ -98,8 +146,10 @@ describe('a career split between sources', () => {
       ],
     },
     {
-      fighters: [facts('betmma', 'betmma', '1084', 'Sergei Kharitonov', { ids: { sherdog: '4184' }, nationality: 'Russia', heightCm: 193, ...extra }),
-        facts('betmma', 'betmma', '9', 'Roy Nelson', { ids: { ufcstats: 'nelson' } })],
+      fighters: [
+        facts('betmma', 'betmma', '1084', 'Sergei Kharitonov', { ids: { sherdog: '4184' }, nationality: 'Russia', heightCm: 193, ...extra }),
+        facts('betmma', 'betmma', '9', 'Roy Nelson', { ids: { ufcstats: 'nelson' } }),
+      ],
       events: [event('betmma', 'bm:b1', bellatorDate, 'BELLATOR')],
       bouts: [bout('betmma', 'bm:1', 'bm:b1', ['betmma', '1084'], ['betmma', '9'])],
     },

@@ -16,24 +16,53 @@ const crosswalks = (fighters: Partial<Record<IdSystem, Record<string, string>>> 
 });
 
 const facts = (source: SourceName, system: IdSystem, id: string, name: string, extra: Partial<FighterFacts> = {}): FighterFacts => ({
-  source, system, id, name, ...extra,
+  source,
+  system,
+  id,
+  name,
+  ...extra,
 });
 
 const event = (source: SourceName, key: string, date: string | null, organization = 'UFC'): SourceEvent => ({
-  key, source, name: `${organization} card`, date, location: null, organization, status: null, ids: {},
+  key,
+  source,
+  name: `${organization} card`,
+  date,
+  location: null,
+  organization,
+  status: null,
+  ids: {},
 });
 
 let order = 0;
 const bout = (source: SourceName, key: string, eventKey: string, a: SourceBout['a'], b: SourceBout['b'], extra: Partial<SourceBout> = {}): SourceBout => ({
-  key, source, eventKey, a, b, outcomeA: 'W', weightClass: null, titleBout: false, scheduledRounds: null, method: null, methodDetail: null,
-  endRound: null, endTimeSeconds: null, ids: {}, order: order++, ...extra,
+  key,
+  source,
+  eventKey,
+  a,
+  b,
+  outcomeA: 'W',
+  weightClass: null,
+  titleBout: false,
+  scheduledRounds: null,
+  method: null,
+  methodDetail: null,
+  endRound: null,
+  endTimeSeconds: null,
+  ids: {},
+  order: order++,
+  ...extra,
 });
 const byId = (system: IdSystem, id: string, name: string | null = null): SourceBout['a'] => ({ kind: 'id', system, id, name });
 const byName = (name: string): SourceBout['a'] => ({ kind: 'name', name });
 
 function load(parts: SourcePart[], walks = crosswalks()) {
   const notes: string[] = [];
-  const identities = resolveIdentities(parts.flatMap((part) => part.fighters), walks, notes);
+  const identities = resolveIdentities(
+    parts.flatMap((part) => part.fighters),
+    walks,
+    notes,
+  );
   const merged = mergeRecords(parts, identities, notes);
   return { identities, notes, ...merged };
 }
@@ -48,7 +77,7 @@ describe('same name, two people', () => {
     bouts: [],
   };
 
-  it('keeps a third source\'s namesake apart and reports it when nothing tells the two apart', () => {
+  it("keeps a third source's namesake apart and reports it when nothing tells the two apart", () => {
     const betmma: SourcePart = { fighters: [facts('betmma', 'betmma', '10', 'Bruno Silva')], events: [], bouts: [] };
     const { identities, notes } = load([ufcstats, betmma]);
     expect(identities.lookup('betmma', '10')).toBe('bm:10');
@@ -127,7 +156,11 @@ describe('one person, two names', () => {
     const { identities, bouts } = load([betmma]);
     const notes: string[] = [];
     const decisions: MmaDecisionsData = {
-      fighters: new Map([['9', facts('mmadecisions', 'mmadecisions', '9', 'Leandro Higo')], ['1', facts('mmadecisions', 'mmadecisions', '1', 'Op One')], ['2', facts('mmadecisions', 'mmadecisions', '2', 'Op Two')]]),
+      fighters: new Map([
+        ['9', facts('mmadecisions', 'mmadecisions', '9', 'Leandro Higo')],
+        ['1', facts('mmadecisions', 'mmadecisions', '1', 'Op One')],
+        ['2', facts('mmadecisions', 'mmadecisions', '2', 'Op Two')],
+      ]),
       bouts: [
         { id: 'd1', date: '2022-01-01', promotion: null, fighter1: '9', fighter2: '1', weight1: 135, weight2: 135 },
         { id: 'd2', date: '2023-01-01', promotion: null, fighter1: '9', fighter2: '2', weight1: 135, weight2: 135 },
@@ -153,7 +186,10 @@ describe('a bout in two sources', () => {
   });
   // Bet MMA lists the same fight a day later (time zone), corners swapped, with fields ufcstats lacks.
   const second = (outcomeA: SourceBout['outcomeA']): SourcePart => ({
-    fighters: [facts('betmma', 'betmma', '1', 'Beta Fighter', { ids: { ufcstats: 'ub' } }), facts('betmma', 'betmma', '2', 'Alpha Fighter', { ids: { ufcstats: 'ua' } })],
+    fighters: [
+      facts('betmma', 'betmma', '1', 'Beta Fighter', { ids: { ufcstats: 'ub' } }),
+      facts('betmma', 'betmma', '2', 'Alpha Fighter', { ids: { ufcstats: 'ua' } }),
+    ],
     events: [event('betmma', 'bm:e1', '2024-03-03')],
     bouts: [bout('betmma', 'bm:b1', 'bm:e1', byId('betmma', '1'), byId('betmma', '2'), { outcomeA, method: 'DEC', endRound: 1, endTimeSeconds: 95 })],
   });
@@ -171,7 +207,7 @@ describe('a bout in two sources', () => {
     expect(bouts[0]).toMatchObject({ fighterA: 'ufc:ua', outcomeA: 'W' });
   });
 
-  it('takes the other source\'s result when the official one has none yet', () => {
+  it("takes the other source's result when the official one has none yet", () => {
     const { bouts } = load([fighters, official({ outcomeA: null }), second('L')]);
     expect(bouts[0]).toMatchObject({ fighterA: 'ufc:ua', outcomeA: 'W' });
   });
@@ -191,12 +227,27 @@ describe('missing dates', () => {
       },
     ];
     const { bouts, notes } = load(parts);
-    expect(bouts.map((b) => [b.key, b.date])).toEqual([['ufc:f2', '2024-03-02'], ['ufc:f1', null]]);
+    expect(bouts.map((b) => [b.key, b.date])).toEqual([
+      ['ufc:f2', '2024-03-02'],
+      ['ufc:f1', null],
+    ]);
     expect(notes).toContain('undated: event ufc:e1 "UFC card" has no date in any source');
   });
 
   it('ignores undated bouts when deciding whether a retired fighter came back', () => {
-    const fighter: DatasetFighter = { key: 'ufc:ua', name: 'Alpha Fighter', nickname: null, sex: null, birthDate: null, heightCm: null, reachCm: null, stance: null, nationality: null, countryCode: null, ids: {} };
+    const fighter: DatasetFighter = {
+      key: 'ufc:ua',
+      name: 'Alpha Fighter',
+      nickname: null,
+      sex: null,
+      birthDate: null,
+      heightCm: null,
+      reachCm: null,
+      stance: null,
+      nationality: null,
+      countryCode: null,
+      ids: {},
+    };
     const undated = { key: 'b', eventKey: 'e', date: null, organization: 'UFC', fighterA: 'ufc:ua', fighterB: 'x', outcomeA: 'W' } as DatasetBout;
     const notes: string[] = [];
     const record = { fighter: byId('ufcstats', 'ua', 'Alpha Fighter'), date: '2020-01-01', kind: 'retired' as const, source: 'press', where: 'test:1' };

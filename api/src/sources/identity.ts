@@ -71,7 +71,12 @@ export class Identities {
 }
 
 const PREFIX: Readonly<Record<IdSystem, string>> = {
-  ufcstats: 'ufc', betmma: 'bm', sherdog: 'sherdog', tapology: 'tapology', generic: 'gen', mmadecisions: 'mmad',
+  ufcstats: 'ufc',
+  betmma: 'bm',
+  sherdog: 'sherdog',
+  tapology: 'tapology',
+  generic: 'gen',
+  mmadecisions: 'mmad',
 };
 
 /**
@@ -80,9 +85,7 @@ const PREFIX: Readonly<Record<IdSystem, string>> = {
  */
 export function resolveIdentities(facts: readonly FighterFacts[], crosswalks: Crosswalks, notes: string[]): Identities {
   const identities = new Identities(crosswalks);
-  const ordered = [...facts].sort(
-    (x, y) => SOURCE_ORDER.indexOf(x.source) - SOURCE_ORDER.indexOf(y.source) || compareIds(x.id, y.id),
-  );
+  const ordered = [...facts].sort((x, y) => SOURCE_ORDER.indexOf(x.source) - SOURCE_ORDER.indexOf(y.source) || compareIds(x.id, y.id));
   const pending: FighterFacts[] = [];
   for (const fact of ordered) {
     const ufcstats = identities.ufcstatsIdOf(fact);
@@ -118,12 +121,7 @@ function linkBySharedId(identities: Identities, fact: FighterFacts): string | nu
   return null;
 }
 
-function linkByName(
-  identities: Identities,
-  matcher: ReturnType<typeof createMatcherFromProfiles>,
-  fact: FighterFacts,
-  notes: string[],
-): string | null {
+function linkByName(identities: Identities, matcher: ReturnType<typeof createMatcherFromProfiles>, fact: FighterFacts, notes: string[]): string | null {
   const result = matcher.resolve(fact.name!);
   const candidates = result.kind === 'match' ? [result.key] : result.kind === 'ambiguous' ? result.candidates : [];
   // A fighter this source already knows by id is not also a second record of the same source by name.
@@ -139,8 +137,7 @@ function linkByName(
 }
 
 function tapeAgrees(fact: FighterFacts, personFacts: readonly FighterFacts[]): boolean {
-  const close = (a: number | null | undefined, b: number | null | undefined) =>
-    a == null || b == null || Math.abs(a - b) <= MAX_TAPE_DIFFERENCE_CM;
+  const close = (a: number | null | undefined, b: number | null | undefined) => a == null || b == null || Math.abs(a - b) <= MAX_TAPE_DIFFERENCE_CM;
   return personFacts.every((other) => close(fact.heightCm, other.heightCm) && close(fact.reachCm, other.reachCm));
 }
 

@@ -17,8 +17,19 @@ export async function parseJdsUfcStats(files: Files): Promise<SourcePart> {
   const [eventsTable, boutsTable] = await Promise.all([
     readCsvTable(files.events, ['id', 'name', 'date', 'location', 'is_ufc_event']),
     readCsvTable(files.bouts, [
-      'id', 'event_id', 'bout_order', 'red_fighter_id', 'blue_fighter_id', 'red_outcome', 'weight_class', 'type_verbose',
-      'outcome_method', 'outcome_method_details', 'end_round', 'end_round_time_seconds', 'round_time_format',
+      'id',
+      'event_id',
+      'bout_order',
+      'red_fighter_id',
+      'blue_fighter_id',
+      'red_outcome',
+      'weight_class',
+      'type_verbose',
+      'outcome_method',
+      'outcome_method_details',
+      'end_round',
+      'end_round_time_seconds',
+      'round_time_format',
     ]),
   ]);
 

@@ -29,7 +29,10 @@ export function linkFightersByBouts(
   for (const draft of drafts) {
     const date = dateOf(draft);
     if (!date) continue;
-    for (const [unlinked, opponent] of [[draft.fighterA, draft.fighterB], [draft.fighterB, draft.fighterA]] as const) {
+    for (const [unlinked, opponent] of [
+      [draft.fighterA, draft.fighterB],
+      [draft.fighterB, draft.fighterA],
+    ] as const) {
       if (!isUnlinked(unlinked) || isUnlinked(opponent)) continue;
       for (const day of [addDays(date, -1), date, addDays(date, 1)]) {
         for (const other of byFighterDate.get(`${opponent}@${day}`) ?? []) {

@@ -39,8 +39,23 @@ describe('loadDataset on the full shared data', () => {
     // Greco's 7,974 UFC results plus UFC 1, which only jds UFC_Stats has; Bet MMA's UFC bouts fold into them.
     expect(counts.get('UFC')).toBe(7982);
     const lowerBounds: Record<string, number> = {
-      BELLATOR: 1100, LFA: 800, PFL: 750, CAGE_WARRIORS: 650, STRIKEFORCE: 600, PRIDE: 560, ACA: 550, DWCS: 380,
-      KSW: 380, WEC: 360, OKTAGON: 350, RIZIN: 200, DREAM: 190, INVICTA: 180, ONE: 170, BRAVE: 140, ROAD_TO_UFC: 85, // 91 before four Bet MMA copies of ufcstats bouts folded (decision 037)
+      BELLATOR: 1100,
+      LFA: 800,
+      PFL: 750,
+      CAGE_WARRIORS: 650,
+      STRIKEFORCE: 600,
+      PRIDE: 560,
+      ACA: 550,
+      DWCS: 380,
+      KSW: 380,
+      WEC: 360,
+      OKTAGON: 350,
+      RIZIN: 200,
+      DREAM: 190,
+      INVICTA: 180,
+      ONE: 170,
+      BRAVE: 140,
+      ROAD_TO_UFC: 85, // 91 before four Bet MMA copies of ufcstats bouts folded (decision 037)
     };
     for (const [organization, atLeast] of Object.entries(lowerBounds)) expect(counts.get(organization) ?? 0, organization).toBeGreaterThanOrEqual(atLeast);
     expect(dataset.bouts.length).toBeGreaterThan(17_000);
@@ -93,7 +108,9 @@ describe('loadDataset on the full shared data', () => {
     expect(byKey.get('ufc:fd406a32a6fb3a29')).toMatchObject({ countryCode: 'GB', nationality: 'United Kingdom' });
     const codes = new Set(dataset.fighters.map((fighter) => fighter.countryCode).filter(Boolean));
     expect([...codes].every((code) => /^[A-Z]{2}$/.test(code!))).toBe(true);
-    const recent = new Set(dataset.bouts.filter((bout) => bout.organization === 'UFC' && bout.date! >= '2024-01-01').flatMap((bout) => [bout.fighterA, bout.fighterB]));
+    const recent = new Set(
+      dataset.bouts.filter((bout) => bout.organization === 'UFC' && bout.date! >= '2024-01-01').flatMap((bout) => [bout.fighterA, bout.fighterB]),
+    );
     const withCountry = [...recent].filter((key) => byKey.get(key)?.countryCode).length;
     expect(withCountry / recent.size).toBeGreaterThan(0.9);
   });
@@ -122,8 +139,13 @@ describe('loadDataset on the full shared data', () => {
     expect(named('Mirko Filipovic')[0]!.name).toBe('Mirko Cro Cop');
     expect(named('Kai Tang')[0]!.name).toBe('Tang Kai');
     const country = (name: string) => named(name)[0]?.nationality;
-    expect([country('Yoel Romero'), country('Youssef Zalal'), country('Julia Budd'), country('Goiti Yamauchi'), country('Israel Adesanya')])
-      .toEqual(['Cuba', 'Morocco', 'Canada', 'Brazil', 'New Zealand']);
+    expect([country('Yoel Romero'), country('Youssef Zalal'), country('Julia Budd'), country('Goiti Yamauchi'), country('Israel Adesanya')]).toEqual([
+      'Cuba',
+      'Morocco',
+      'Canada',
+      'Brazil',
+      'New Zealand',
+    ]);
     expect(dataset.merges?.some((line) => line.includes('"Sergei Kharitonov"'))).toBe(true);
     expect(dataset.nationalityConflicts?.some((line) => line.includes('"Yoel Romero": Cuba (tapology) shown over United States (betmma)'))).toBe(true);
   });

@@ -29,7 +29,12 @@ export interface Merged {
 
 export function mergeRecords(parts: readonly SourcePart[], identities: Identities, ambiguities: string[]): Merged {
   const events = mergeEvents(parts.flatMap((part) => part.events));
-  const bouts = mergeBoutsById(parts.flatMap((part) => part.bouts), events, identities, ambiguities);
+  const bouts = mergeBoutsById(
+    parts.flatMap((part) => part.bouts),
+    events,
+    identities,
+    ambiguities,
+  );
   const dateOf = (draft: { eventKey: string }) => events.byKey.get(draft.eventKey)?.date ?? null;
   const relink = (links: ReadonlyMap<string, string>) => {
     for (const [from, to] of links) identities.merge(from, to);
@@ -40,11 +45,23 @@ export function mergeRecords(parts: readonly SourcePart[], identities: Identitie
   };
   relink(linkFightersByBouts(bouts, dateOf, identities, ambiguities));
   const merges: string[] = [];
-  const sameCard = linkFightersOnSameCard(bouts.map((bout) => ({ ...bout, date: dateOf(bout) })), identities, ambiguities);
+  const sameCard = linkFightersOnSameCard(
+    bouts.map((bout) => ({ ...bout, date: dateOf(bout) })),
+    identities,
+    ambiguities,
+  );
   const nameOf = (key: string) => identities.persons.get(key)?.find((fact) => fact.name)?.name ?? key;
-  for (const [from, to] of sameCard) merges.push(`${from} "${nameOf(from)}" into ${to} "${nameOf(to)}": in another source's record of the same fight, same night`);
+  for (const [from, to] of sameCard)
+    merges.push(`${from} "${nameOf(from)}" into ${to} "${nameOf(to)}": in another source's record of the same fight, same night`);
   relink(sameCard);
-  relink(mergeSplitCareers(bouts.map((bout) => ({ ...bout, date: dateOf(bout) })), identities, merges, ambiguities));
+  relink(
+    mergeSplitCareers(
+      bouts.map((bout) => ({ ...bout, date: dateOf(bout) })),
+      identities,
+      merges,
+      ambiguities,
+    ),
+  );
   const deduped = mergeSameFight(bouts, events);
   return { ...finish(events, deduped, ambiguities), merges };
 }
@@ -72,8 +89,15 @@ function mergeEvents(sourceEvents: readonly SourceEvent[]): EventMerge {
     const known = byKey.get(key);
     if (!known) {
       byKey.set(key, {
-        key, name: event.name, date: event.date, location: event.location, country: null,
-        organization: event.organization, status: event.status ?? 'completed', ids: { ...event.ids }, priority: PRIORITY[event.source],
+        key,
+        name: event.name,
+        date: event.date,
+        location: event.location,
+        country: null,
+        organization: event.organization,
+        status: event.status ?? 'completed',
+        ids: { ...event.ids },
+        priority: PRIORITY[event.source],
       });
       continue;
     }
@@ -84,12 +108,7 @@ function mergeEvents(sourceEvents: readonly SourceEvent[]): EventMerge {
   return { byKey, alias };
 }
 
-function mergeBoutsById(
-  sourceBouts: readonly SourceBout[],
-  events: EventMerge,
-  identities: Identities,
-  ambiguities: string[],
-): BoutDraft[] {
+function mergeBoutsById(sourceBouts: readonly SourceBout[], events: EventMerge, identities: Identities, ambiguities: string[]): BoutDraft[] {
   const groups = new Map<string, SourceBout[]>();
   for (const bout of byPriority(sourceBouts)) {
     const key = bout.ids.ufcstats ? `ufc:${bout.ids.ufcstats}` : bout.key;
@@ -118,9 +137,7 @@ function mergeBoutsById(
   let matcher: FighterMatcher | null = null;
   const nameRef = (ref: FighterRef, bout: SourceBout, weightClass: string | null): string => {
     if (ref.kind === 'id') return refKey(ref);
-    matcher ??= createMatcherFromProfiles(
-      [...identities.persons].map(([key, facts]): FighterProfile => profileOf(key, facts, boutsOf.get(key) ?? [])),
-    );
+    matcher ??= createMatcherFromProfiles([...identities.persons].map(([key, facts]): FighterProfile => profileOf(key, facts, boutsOf.get(key) ?? [])));
     const result = matcher.resolve(ref.name, { weightClass, date: dateOf(bout) });
     if (result.kind === 'match') return result.key;
     // Never guess: an unmatched or ambiguous display name becomes its own fighter and is reported.

@@ -145,7 +145,10 @@ export function linkMmaDecisions(
     const match = matches[0]!;
     boutOf.set(mma.id, match);
     const [a, b] = match.swapped ? [match.bout.fighterB, match.bout.fighterA] : [match.bout.fighterA, match.bout.fighterB];
-    for (const [mmaId, key] of [[mma.fighter1, a], [mma.fighter2, b]] as const) {
+    for (const [mmaId, key] of [
+      [mma.fighter1, a],
+      [mma.fighter2, b],
+    ] as const) {
       if (known.has(mmaId)) continue;
       const tally = votes.get(mmaId) ?? votes.set(mmaId, new Map()).get(mmaId)!;
       tally.set(key, (tally.get(key) ?? 0) + 1);
@@ -173,7 +176,10 @@ export function linkMmaDecisions(
   const weighIns: DatasetWeighIn[] = [];
   for (const mma of data.bouts) {
     const boutKey = boutOf.get(mma.id)?.bout.key ?? null;
-    for (const [mmaId, weightLbs] of [[mma.fighter1, mma.weight1], [mma.fighter2, mma.weight2]] as const) {
+    for (const [mmaId, weightLbs] of [
+      [mma.fighter1, mma.weight1],
+      [mma.fighter2, mma.weight2],
+    ] as const) {
       const fighterKey = fighterKeys.get(mmaId);
       if (fighterKey && weightLbs !== null) weighIns.push({ fighterKey, date: mma.date, weightLbs, boutKey, source: 'mmadecisions' });
     }

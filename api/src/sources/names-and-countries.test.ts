@@ -6,7 +6,11 @@ import { chooseNationality } from './nationality';
 import type { FighterFacts, SourceName } from './source-records';
 
 const fact = (source: SourceName, name: string | null, extra: Partial<FighterFacts> = {}): FighterFacts => ({
-  source, system: source === 'jds-ufc-stats' || source === 'generic' ? 'generic' : (source as FighterFacts['system']), id: `${source}-1`, name, ...extra,
+  source,
+  system: source === 'jds-ufc-stats' || source === 'generic' ? 'generic' : (source as FighterFacts['system']),
+  id: `${source}-1`,
+  name,
+  ...extra,
 });
 
 describe('fight names', () => {
@@ -20,13 +24,18 @@ describe('fight names', () => {
     expect(choice.others.map((other) => other.name)).toEqual(expect.arrayContaining(['Cristiane Justino', 'Cristiane Cyborg']));
   });
 
-  it('takes a fight name an operator file states, and keeps every source\'s name as an alias', () => {
-    const choice = chooseFightingName([fact('ufcstats', 'Mirko Filipovic', { nickname: 'Cro Cop' }), fact('generic', 'Mirko Filipovic', { fightName: 'Mirko Cro Cop' })]);
+  it("takes a fight name an operator file states, and keeps every source's name as an alias", () => {
+    const choice = chooseFightingName([
+      fact('ufcstats', 'Mirko Filipovic', { nickname: 'Cro Cop' }),
+      fact('generic', 'Mirko Filipovic', { fightName: 'Mirko Cro Cop' }),
+    ]);
     expect(choice).toMatchObject({ name: 'Mirko Cro Cop', others: [{ name: 'Mirko Filipovic', source: 'ufcstats' }] });
   });
 
   it('does not read a nickname that is a surname, or a short form of the official name, as a fight name', () => {
-    expect(chooseFightingName([fact('ufcstats', 'Montserrat Conejo Ruiz', { nickname: 'Conejo' }), fact('mmadecisions', 'Montserrat Conejo')]).name).toBe('Montserrat Conejo Ruiz');
+    expect(chooseFightingName([fact('ufcstats', 'Montserrat Conejo Ruiz', { nickname: 'Conejo' }), fact('mmadecisions', 'Montserrat Conejo')]).name).toBe(
+      'Montserrat Conejo Ruiz',
+    );
     // "Lyman Good", nickname Cyborg: no source writes "Lyman Cyborg", so no fight name is made up.
     expect(chooseFightingName([fact('ufcstats', 'Lyman Good', { nickname: 'Cyborg' }), fact('tapology', 'Lyman Good')]).name).toBe('Lyman Good');
     // A nickname after somebody else's given name is not his fight name.
@@ -36,29 +45,44 @@ describe('fight names', () => {
 
 describe('nationality', () => {
   it('lets Bet MMA\'s "United States" give way to the country Tapology names, and reports the disagreement', () => {
-    const choice = chooseNationality([fact('betmma', 'Yoel Romero', { nationality: 'United States' }), fact('tapology', 'Yoel Romero', { nationality: 'Cuba', birthPlace: 'Pinar Del Rio, Cuba' })]);
+    const choice = chooseNationality([
+      fact('betmma', 'Yoel Romero', { nationality: 'United States' }),
+      fact('tapology', 'Yoel Romero', { nationality: 'Cuba', birthPlace: 'Pinar Del Rio, Cuba' }),
+    ]);
     expect(choice.country?.code).toBe('CU');
     expect(choice.conflict).toBe('Cuba (tapology) shown over United States (betmma)');
   });
 
   it('lets it give way to a birth place when no source states another nationality', () => {
-    const choice = chooseNationality([fact('betmma', 'Julia Budd', { nationality: 'United States' }), fact('mmadecisions', 'Julia Budd', { birthPlace: 'British Columbia, Canada' })]);
+    const choice = chooseNationality([
+      fact('betmma', 'Julia Budd', { nationality: 'United States' }),
+      fact('mmadecisions', 'Julia Budd', { birthPlace: 'British Columbia, Canada' }),
+    ]);
     expect(choice.country?.code).toBe('CA');
   });
 
-  it('keeps Bet MMA\'s represented country over Tapology\'s other than the United States', () => {
-    const choice = chooseNationality([fact('betmma', 'Israel Adesanya', { nationality: 'New Zealand' }), fact('tapology', 'Israel Adesanya', { nationality: 'Nigeria' })]);
+  it("keeps Bet MMA's represented country over Tapology's other than the United States", () => {
+    const choice = chooseNationality([
+      fact('betmma', 'Israel Adesanya', { nationality: 'New Zealand' }),
+      fact('tapology', 'Israel Adesanya', { nationality: 'Nigeria' }),
+    ]);
     expect(choice.country?.code).toBe('NZ');
     expect(choice.conflict).toBe('New Zealand (betmma) shown over Nigeria (tapology)');
   });
 
   it('keeps the United States when Tapology agrees, whatever the birth place', () => {
-    const choice = chooseNationality([fact('betmma', 'X', { nationality: 'USA' }), fact('tapology', 'X', { nationality: 'United States', birthPlace: 'Seoul, South Korea' })]);
+    const choice = chooseNationality([
+      fact('betmma', 'X', { nationality: 'USA' }),
+      fact('tapology', 'X', { nationality: 'United States', birthPlace: 'Seoul, South Korea' }),
+    ]);
     expect(choice).toEqual({ country: expect.objectContaining({ code: 'US' }), conflict: null });
   });
 
   it('puts a nationality an operator file or the curated list states before every source', () => {
-    const choice = chooseNationality([fact('betmma', 'Goiti Yamauchi', { nationality: 'Japan' }), fact('generic', 'Goiti Yamauchi', { nationality: 'Brazil' })]);
+    const choice = chooseNationality([
+      fact('betmma', 'Goiti Yamauchi', { nationality: 'Japan' }),
+      fact('generic', 'Goiti Yamauchi', { nationality: 'Brazil' }),
+    ]);
     expect(choice.country?.code).toBe('BR');
     expect(choice.conflict).toBe('Brazil (generic) shown over Japan (betmma)');
   });

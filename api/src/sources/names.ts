@@ -3,7 +3,15 @@
 
 // Letters NFKD does not decompose into a base letter plus a mark.
 const FOLD: Readonly<Record<string, string>> = {
-  ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
 };
 
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);

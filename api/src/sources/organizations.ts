@@ -63,7 +63,10 @@ export function organizationFromEventName(eventName: string): OrganizationCode {
   const known = ORGANIZATIONS.find((organization) => organization.pattern.test(name));
   if (known) return known.code;
   const lead = /^[^\d:]*?(?=\s*(\d|:| - |$))/.exec(name)?.[0] ?? name;
-  const code = lead.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const code = lead
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
   return code || 'OTHER';
 }
 
@@ -79,6 +82,9 @@ export function organizationName(code: OrganizationCode): string {
 
 /** Normalizes a code or name an operator typed ("Bellator", "bellator", "BELLATOR") to the code. */
 export function organizationFromInput(text: string): OrganizationCode {
-  const upper = text.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  const upper = text
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
   return BY_CODE.has(upper) ? upper : organizationFromEventName(text);
 }

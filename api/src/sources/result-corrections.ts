@@ -27,7 +27,8 @@ export function applyResultCorrections(
   const matcher = createMatcherFromProfiles([...identities.persons].map(([key, facts]) => profileOf(key, facts)));
   const keyOf = (ref: FighterRef, date: string): string | null => {
     if (ref.kind === 'id') {
-      const known = identities.lookup(ref.system, ref.id) ?? (ref.system === 'ufcstats' && identities.persons.has(`ufc:${ref.id}`) ? `ufc:${ref.id}` : undefined);
+      const known =
+        identities.lookup(ref.system, ref.id) ?? (ref.system === 'ufcstats' && identities.persons.has(`ufc:${ref.id}`) ? `ufc:${ref.id}` : undefined);
       if (known) return known;
     }
     return ref.name ? matcher.match(ref.name, { date }) : null;
@@ -43,22 +44,39 @@ export function applyResultCorrections(
       continue;
     }
     const near = new Set([addDays(result.date, -1), result.date, addDays(result.date, 1)]);
-    const bout = nextBouts.find((candidate) => candidate.date !== null && near.has(candidate.date) &&
-      ((candidate.fighterA === a && candidate.fighterB === b) || (candidate.fighterA === b && candidate.fighterB === a)));
+    const bout = nextBouts.find(
+      (candidate) =>
+        candidate.date !== null &&
+        near.has(candidate.date) &&
+        ((candidate.fighterA === a && candidate.fighterB === b) || (candidate.fighterA === b && candidate.fighterB === a)),
+    );
     if (bout) {
       const outcomeA = bout.fighterA === a ? result.outcomeA : flipOutcome(result.outcomeA);
       const before = bout.outcomeA;
       Object.assign(bout, { outcomeA, method: result.method ?? bout.method, methodDetail: result.methodDetail ?? bout.methodDetail });
       const [nameA, nameB] = [result.a.name ?? a, result.b.name ?? b];
-      notes.push(`${label}: ${describe(bout.fighterA === a ? before : flipOutcome(before), nameA, nameB)} -> ${describe(result.outcomeA, nameA, nameB)} (${result.source})`);
+      notes.push(
+        `${label}: ${describe(bout.fighterA === a ? before : flipOutcome(before), nameA, nameB)} -> ${describe(result.outcomeA, nameA, nameB)} (${result.source})`,
+      );
       continue;
     }
     const event = eventFor(nextEvents, result, near);
     const added: DatasetBout = {
       key: `fix:${result.date}:${nameSlug(result.a.name ?? a)}:${nameSlug(result.b.name ?? b)}`,
-      eventKey: event.key, date: event.date, organization: event.organization, fighterA: a, fighterB: b, outcomeA: result.outcomeA,
-      weightClass: null, titleBout: false, scheduledRounds: null, method: result.method, methodDetail: result.methodDetail,
-      endRound: null, endTimeSeconds: null, ids: {},
+      eventKey: event.key,
+      date: event.date,
+      organization: event.organization,
+      fighterA: a,
+      fighterB: b,
+      outcomeA: result.outcomeA,
+      weightClass: null,
+      titleBout: false,
+      scheduledRounds: null,
+      method: result.method,
+      methodDetail: result.methodDetail,
+      endRound: null,
+      endTimeSeconds: null,
+      ids: {},
     };
     const last = nextBouts.findLastIndex((candidate) => candidate.eventKey === event.key);
     nextBouts.splice(last === -1 ? nextBouts.length : last + 1, 0, added);
@@ -69,12 +87,19 @@ export function applyResultCorrections(
 
 /** The promotion's card within a day of the date, or a new card named as the record names it. */
 function eventFor(events: DatasetEvent[], result: SourceResult, near: ReadonlySet<string>): DatasetEvent {
-  const existing = events.find((event) => event.date !== null && near.has(event.date) && result.organization !== null && event.organization === result.organization);
+  const existing = events.find(
+    (event) => event.date !== null && near.has(event.date) && result.organization !== null && event.organization === result.organization,
+  );
   if (existing) return existing;
   const event: DatasetEvent = {
     key: `fix:${result.date}:${nameSlug(result.eventName ?? result.organization ?? 'event')}`,
     name: result.eventName ?? `${result.organization ?? 'Unknown'} ${result.date}`,
-    date: result.date, location: null, country: null, organization: result.organization ?? 'OTHER', status: 'completed', ids: {},
+    date: result.date,
+    location: null,
+    country: null,
+    organization: result.organization ?? 'OTHER',
+    status: 'completed',
+    ids: {},
   };
   const at = events.findIndex((other) => (other.date ?? '9999') > result.date);
   events.splice(at === -1 ? events.length : at, 0, event);

@@ -7,12 +7,7 @@ import type { Identities } from './identity';
 import type { SourceRetirement } from './source-records';
 
 /** Our fighter key for a retirement record, or null: ids first, then a name the matcher settles alone. */
-export function resolveRetirementFighter(
-  record: SourceRetirement,
-  identities: Identities,
-  matcher: FighterMatcher,
-  known: ReadonlySet<string>,
-): string | null {
+export function resolveRetirementFighter(record: SourceRetirement, identities: Identities, matcher: FighterMatcher, known: ReadonlySet<string>): string | null {
   const ref = record.fighter;
   if (ref.kind === 'id') {
     const key = identities.lookup(ref.system, ref.id) ?? (ref.system === 'ufcstats' ? `ufc:${ref.id}` : null);
@@ -43,7 +38,9 @@ export function applyRetirements(
   const byFighter = new Map<string, SourceRetirement[]>();
   for (const { record, key } of records) {
     if (key === null) {
-      notes.push(`${record.where}: ${record.kind === 'retired' ? 'retirement' : 'comeback'} of "${record.fighter.name ?? '?'}" names no fighter we know; not applied`);
+      notes.push(
+        `${record.where}: ${record.kind === 'retired' ? 'retirement' : 'comeback'} of "${record.fighter.name ?? '?'}" names no fighter we know; not applied`,
+      );
       continue;
     }
     (byFighter.get(key) ?? byFighter.set(key, []).get(key)!).push(record);

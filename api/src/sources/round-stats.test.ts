@@ -18,22 +18,48 @@ function statsFile(lines: string[]): string {
 }
 
 const fighter = (key: string, ufcstats: string): DatasetFighter => ({
-  key, name: key, nickname: null, sex: 'M', birthDate: null, heightCm: null, reachCm: null, stance: null,
-  nationality: null, countryCode: null, ids: { ufcstats },
+  key,
+  name: key,
+  nickname: null,
+  sex: 'M',
+  birthDate: null,
+  heightCm: null,
+  reachCm: null,
+  stance: null,
+  nationality: null,
+  countryCode: null,
+  ids: { ufcstats },
 });
 
 const bout = (key: string, a: string, b: string, ufcstats: string): DatasetBout => ({
-  key, eventKey: 'e', date: '2024-01-01', organization: 'UFC', fighterA: a, fighterB: b, outcomeA: 'W', weightClass: 'Lightweight',
-  titleBout: false, scheduledRounds: 3, method: 'DEC_UNANIMOUS', methodDetail: null, endRound: 3, endTimeSeconds: 300, ids: { ufcstats },
+  key,
+  eventKey: 'e',
+  date: '2024-01-01',
+  organization: 'UFC',
+  fighterA: a,
+  fighterB: b,
+  outcomeA: 'W',
+  weightClass: 'Lightweight',
+  titleBout: false,
+  scheduledRounds: 3,
+  method: 'DEC_UNANIMOUS',
+  methodDetail: null,
+  endRound: 3,
+  endTimeSeconds: 300,
+  ids: { ufcstats },
 });
 
 describe('round statistics', () => {
   it('sums the rounds per fighter; blank control stays unknown until a round knows it', async () => {
-    const totals = await parseRoundStats(
-      statsFile(['b1,1,x,1,20,40,0,1,0,', 'b1,2,x,0,15,30,2,3,1,90', 'b1,1,y,0,5,20,0,0,0,', 'b1,2,y,0,7,25,0,0,0,']),
-    );
+    const totals = await parseRoundStats(statsFile(['b1,1,x,1,20,40,0,1,0,', 'b1,2,x,0,15,30,2,3,1,90', 'b1,1,y,0,5,20,0,0,0,', 'b1,2,y,0,7,25,0,0,0,']));
     expect(totals.get('b1')!.get('x')).toEqual({
-      knockdowns: 1, significantStrikes: 35, significantStrikesAttempted: 70, takedowns: 2, takedownsAttempted: 4, submissionAttempts: 1, controlSeconds: 90,
+      knockdowns: 1,
+      significantStrikes: 35,
+      significantStrikesAttempted: 70,
+      takedowns: 2,
+      takedownsAttempted: 4,
+      submissionAttempts: 1,
+      controlSeconds: 90,
     });
     expect(totals.get('b1')!.get('y')!.controlSeconds).toBeNull();
   });

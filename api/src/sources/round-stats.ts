@@ -8,8 +8,15 @@ import type { BoutStatistics, DatasetBout, DatasetFighter } from './dataset';
 export type RoundStatsTotals = Map<string, Map<string, BoutStatistics>>;
 
 const COLUMNS = [
-  'bout_id', 'fighter_id', 'knockdowns_scored', 'significant_strikes_landed', 'significant_strikes_attempted',
-  'takedowns_landed', 'takedowns_attempted', 'submissions_attempted', 'control_time_seconds',
+  'bout_id',
+  'fighter_id',
+  'knockdowns_scored',
+  'significant_strikes_landed',
+  'significant_strikes_attempted',
+  'takedowns_landed',
+  'takedowns_attempted',
+  'submissions_attempted',
+  'control_time_seconds',
 ] as const;
 
 export async function parseRoundStats(file: string): Promise<RoundStatsTotals> {
@@ -27,8 +34,13 @@ export async function parseRoundStats(file: string): Promise<RoundStatsTotals> {
     let byFighter = totals.get(boutId);
     if (!byFighter) totals.set(boutId, (byFighter = new Map()));
     const t = byFighter.get(fighterId) ?? {
-      knockdowns: 0, significantStrikes: 0, significantStrikesAttempted: 0, takedowns: 0, takedownsAttempted: 0,
-      submissionAttempts: 0, controlSeconds: null,
+      knockdowns: 0,
+      significantStrikes: 0,
+      significantStrikesAttempted: 0,
+      takedowns: 0,
+      takedownsAttempted: 0,
+      submissionAttempts: 0,
+      controlSeconds: null,
     };
     t.knockdowns += count('knockdowns_scored');
     t.significantStrikes += count('significant_strikes_landed');

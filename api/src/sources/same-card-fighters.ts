@@ -53,7 +53,10 @@ function pairings(other: CardBout, official: CardBout, fits: (from: string, to: 
     const [a, b] = flipped ? [official.fighterB, official.fighterA] : [official.fighterA, official.fighterB];
     const outcome = flipped ? flip(official.outcomeA) : official.outcomeA;
     if (other.outcomeA !== null && outcome !== null && other.outcomeA !== outcome) continue;
-    const corners: [string, string][] = [[other.fighterA, a], [other.fighterB, b]];
+    const corners: [string, string][] = [
+      [other.fighterA, a],
+      [other.fighterB, b],
+    ];
     const links = corners.filter(([from, to]) => from !== to);
     if (links.length === 0) continue;
     if (links.every(([from, to]) => !isLinked(from) && fits(from, to))) result.push(links);
@@ -73,9 +76,7 @@ function flip(outcome: BoutOutcome | null): BoutOutcome | null {
 export function namesFit(x: string, y: string): boolean {
   const [short, long] = [nameTokens(x), nameTokens(y)].sort((p, q) => p.length - q.length) as [readonly string[], readonly string[]];
   if (short.length > 0 && short.every((token) => long.includes(token))) return true;
-  return short.some((s) =>
-    long.some((l) => (s === l && s.length >= 3) || (Math.min(s.length, l.length) >= 4 && (s.startsWith(l) || l.startsWith(s)))),
-  );
+  return short.some((s) => long.some((l) => (s === l && s.length >= 3) || (Math.min(s.length, l.length) >= 4 && (s.startsWith(l) || l.startsWith(s)))));
 }
 
 function nameFitter(identities: Identities): (from: string, to: string) => boolean {

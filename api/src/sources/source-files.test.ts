@@ -13,7 +13,7 @@ const EVENTS = [
 const RESULTS = [
   'EVENT,BOUT,OUTCOME,WEIGHTCLASS,METHOD,ROUND,TIME,TIME FORMAT,REFEREE,DETAILS,URL',
   'UFC 300: Pereira vs. Hill ,Alex Pereira vs. Jamahal Hill,W/L,UFC Light Heavyweight Title Bout,KO/TKO ,1,3:14,5 Rnd (5-5-5-5-5),Marc Goddard,Punch,http://ufcstats.com/fight-details/bbbbbbbbbbbbbbbb',
-  'UFC 300: Pereira vs. Hill ,Zhang Weili vs. Yan Xiaonan,W/L,UFC Women\'s Strawweight Title Bout,Decision - Unanimous ,5,5:00,5 Rnd (5-5-5-5-5),Herb Dean,,http://ufcstats.com/fight-details/cccccccccccccccc',
+  "UFC 300: Pereira vs. Hill ,Zhang Weili vs. Yan Xiaonan,W/L,UFC Women's Strawweight Title Bout,Decision - Unanimous ,5,5:00,5 Rnd (5-5-5-5-5),Herb Dean,,http://ufcstats.com/fight-details/cccccccccccccccc",
 ];
 
 function dataDir(files: Record<string, string | Uint8Array>): { dir: string; file: (name: string) => string } {
@@ -88,7 +88,10 @@ describe('source file errors', () => {
   });
 
   it('rejects bytes that are not UTF-8 and names their line', async () => {
-    const latin1 = Buffer.from([...EVENTS, 'UFC 302: São Paulo,http://ufcstats.com/event-details/eeeeeeeeeeeeeeee,"June 01, 2024","São Paulo, Brazil"'].join('\n'), 'latin1');
+    const latin1 = Buffer.from(
+      [...EVENTS, 'UFC 302: São Paulo,http://ufcstats.com/event-details/eeeeeeeeeeeeeeee,"June 01, 2024","São Paulo, Brazil"'].join('\n'),
+      'latin1',
+    );
     const { dir, file } = dataDir({ 'ufc_event_details.csv': latin1, 'ufc_fight_results.csv': RESULTS.join('\n') });
     const error = await sourceError(dir);
     expect(error).toMatchObject({ file: file('ufc_event_details.csv'), line: 3 });

@@ -8,8 +8,7 @@ export type SourceName = 'ufcstats' | 'jds-ufc-stats' | 'betmma' | 'tapology' | 
 export type IdSystem = keyof SourceIds | 'generic' | 'mmadecisions';
 
 export type FighterRef =
-  | { readonly kind: 'id'; readonly system: IdSystem; readonly id: string; readonly name: string | null }
-  | { readonly kind: 'name'; readonly name: string };
+  { readonly kind: 'id'; readonly system: IdSystem; readonly id: string; readonly name: string | null } | { readonly kind: 'name'; readonly name: string };
 
 export interface FighterFacts {
   readonly source: SourceName;

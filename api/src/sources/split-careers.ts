@@ -19,8 +19,17 @@ export interface CareerBout {
 
 // Division order for "within one division of each other"; a fighter who moved up one weight is still himself.
 const LADDER = [
-  'Atomweight', 'Strawweight', 'Flyweight', 'Bantamweight', 'Featherweight', 'Lightweight', 'Welterweight', 'Middleweight',
-  'Light Heavyweight', 'Heavyweight', 'Super Heavyweight',
+  'Atomweight',
+  'Strawweight',
+  'Flyweight',
+  'Bantamweight',
+  'Featherweight',
+  'Lightweight',
+  'Welterweight',
+  'Middleweight',
+  'Light Heavyweight',
+  'Heavyweight',
+  'Super Heavyweight',
 ];
 
 interface Career {
@@ -73,17 +82,23 @@ export function mergeSplitCareers(bouts: readonly CareerBout[], identities: Iden
 function judge(from: Career, to: Career, identities: Identities): { conflict: string | null; evidence: string[] } {
   const facts = (key: string) => identities.persons.get(key) ?? [];
   const one = <T>(key: string, read: (fact: FighterFacts) => T | null | undefined) =>
-    new Set(facts(key).map(read).filter((value): value is T => value !== null && value !== undefined && value !== ''));
+    new Set(
+      facts(key)
+        .map(read)
+        .filter((value): value is T => value !== null && value !== undefined && value !== ''),
+    );
   // Bet MMA already knowing the ufcstats fighter under another id says these are two people.
   if (facts(to.key).some((fact) => fact.source === 'betmma')) return { conflict: 'Bet MMA lists them as two fighters', evidence: [] };
 
   const births = [one(from.key, (fact) => fact.birthDate), one(to.key, (fact) => fact.birthDate)];
-  const countries = [from.key, to.key].map((key) => new Set([...one(key, (fact) => fact.nationality)].map((text) => normalizeCountry(text)?.code).filter(Boolean)));
+  const countries = [from.key, to.key].map(
+    (key) => new Set([...one(key, (fact) => fact.nationality)].map((text) => normalizeCountry(text)?.code).filter(Boolean)),
+  );
   const sexes = [from, to].map((career) => new Set([...career.divisions].map(divisionSex).filter(Boolean)));
   const disjoint = (x: Set<unknown>, y: Set<unknown>) => x.size > 0 && y.size > 0 && ![...x].some((value) => y.has(value));
   if (disjoint(births[0]!, births[1]!)) return { conflict: `birth dates differ (${[...births[0]!]} / ${[...births[1]!]})`, evidence: [] };
   if (disjoint(countries[0]!, countries[1]!)) return { conflict: `nationalities differ (${[...countries[0]!]} / ${[...countries[1]!]})`, evidence: [] };
-  if (disjoint(sexes[0]!, sexes[1]!)) return { conflict: 'one fights in men\'s divisions, the other in women\'s', evidence: [] };
+  if (disjoint(sexes[0]!, sexes[1]!)) return { conflict: "one fights in men's divisions, the other in women's", evidence: [] };
   const sameNight = [...from.dates].find((date) => [addDays(date, -1), date, addDays(date, 1)].some((day) => to.dates.has(day)));
   if (sameNight) return { conflict: `both fought around ${sameNight}`, evidence: [] };
 
@@ -91,7 +106,8 @@ function judge(from: Career, to: Career, identities: Identities): { conflict: st
   const birth = [...births[0]!].find((date) => births[1]!.has(date));
   if (birth) evidence.push(`born ${birth} in both`);
   const shared = [...from.opponents].filter((opponent) => to.opponents.has(opponent));
-  if (shared.length > 0) evidence.push(`${shared.length} shared opponent${shared.length > 1 ? 's' : ''} (${shared.map((key) => displayName(identities, key)).join(', ')})`);
+  if (shared.length > 0)
+    evidence.push(`${shared.length} shared opponent${shared.length > 1 ? 's' : ''} (${shared.map((key) => displayName(identities, key)).join(', ')})`);
   const division = closeDivisions(from.divisions, to.divisions);
   if (division) evidence.push(division);
   return { conflict: null, evidence };
@@ -113,7 +129,10 @@ function buildCareers(bouts: readonly CareerBout[]): Map<string, Career> {
   const own = new Map<string, { dates: Set<string>; opponents: Set<string>; divisions: Set<string> }>();
   const entry = (key: string) => own.get(key) ?? own.set(key, { dates: new Set(), opponents: new Set(), divisions: new Set() }).get(key)!;
   for (const bout of bouts) {
-    for (const [me, them] of [[bout.fighterA, bout.fighterB], [bout.fighterB, bout.fighterA]] as const) {
+    for (const [me, them] of [
+      [bout.fighterA, bout.fighterB],
+      [bout.fighterB, bout.fighterA],
+    ] as const) {
       const career = entry(me);
       if (bout.date) career.dates.add(bout.date);
       career.opponents.add(them);

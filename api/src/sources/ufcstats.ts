@@ -105,9 +105,21 @@ export async function parseUfcstats(files: Files, notes: string[]): Promise<Sour
     if (bouts.has(id)) continue;
     const [a, b] = splitBout(row);
     bouts.set(id, {
-      key: `ufc:${id}`, source: 'ufcstats', eventKey: eventOfFight.get(id)!, a: { kind: 'name', name: a }, b: { kind: 'name', name: b },
-      outcomeA: null, weightClass: null, titleBout: false, scheduledRounds: null, method: null, methodDetail: null,
-      endRound: null, endTimeSeconds: null, ids: { ufcstats: id }, order: resultsTable.rows.length + bouts.size,
+      key: `ufc:${id}`,
+      source: 'ufcstats',
+      eventKey: eventOfFight.get(id)!,
+      a: { kind: 'name', name: a },
+      b: { kind: 'name', name: b },
+      outcomeA: null,
+      weightClass: null,
+      titleBout: false,
+      scheduledRounds: null,
+      method: null,
+      methodDetail: null,
+      endRound: null,
+      endTimeSeconds: null,
+      ids: { ufcstats: id },
+      order: resultsTable.rows.length + bouts.size,
     });
   }
 

@@ -3,7 +3,11 @@ import type { Database } from '../db/database';
 
 /** An active rated fighter with an 8-2 record in `division`; returns the new fighter's id. */
 export async function insertRatedFighter(db: Database, name: string, rating: number, division = 'Lightweight'): Promise<number> {
-  const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [`t:${name}`, name, name.toLowerCase().replace(/\W+/g, '-')]);
+  const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
+    `t:${name}`,
+    name,
+    name.toLowerCase().replace(/\W+/g, '-'),
+  ]);
   await db.query(
     `insert into fighter_ratings (fighter_id, rating, uncertainty, fan_score, peak_rating, bouts_rated, wins, losses, draws, no_contests, last_bout_date, weight_class, organization, is_active)
      values ($1, $2::float8, 50, $2::float8 - 100, $2::float8 + 20, 10, 8, 2, 0, 0, '2024-06-01', $3, null, true)`,

@@ -27,7 +27,14 @@ export async function insertFighterFixture(db: Database): Promise<FighterFixture
   const poirier = await fighter('t:3', 'Dustin Poirier');
   const rookie = await fighter('t:4', 'New Guy');
   const event = async (key: string, name: string, date: string, status: string) =>
-    (await db.query<{ id: number }>(`insert into events (key, name, date, organization, status) values ($1, $2, $3, 'UFC', $4) returning id::int as id`, [key, name, date, status]))[0]!.id;
+    (
+      await db.query<{ id: number }>(`insert into events (key, name, date, organization, status) values ($1, $2, $3, 'UFC', $4) returning id::int as id`, [
+        key,
+        name,
+        date,
+        status,
+      ])
+    )[0]!.id;
   const pastEvent = await event('e:1', 'UFC 280', '2022-10-22', 'completed');
   const laterEvent = await event('e:2', 'UFC 302', '2024-06-01', 'completed');
   const nextEvent = await event('e:3', 'UFC 999', '2099-01-01', 'scheduled');
@@ -56,10 +63,7 @@ export async function insertFighterFixture(db: Database): Promise<FighterFixture
     [makhachev, oliveira, first, third, poirier],
   );
   await db.query(`insert into ranking_snapshots (snapshot_date) values ('2024-05-26'), ('2024-06-01')`);
-  await db.query(
-    `insert into rank_history (fighter_id, kind, filter_value, snapshot_date, rank) values ($1, 'global', '', '2024-05-26', 7)`,
-    [poirier],
-  );
+  await db.query(`insert into rank_history (fighter_id, kind, filter_value, snapshot_date, rank) values ($1, 'global', '', '2024-05-26', 7)`, [poirier]);
   await db.query(
     `insert into ranking_entries (kind, filter_value, fighter_id, current_rank, previous_rank, score) values
        ('global', '', $1, 2, 3, 1810.5), ('pound-for-pound', '', $1, 1, 1, 1810.5), ('weight-class', 'Lightweight', $1, 1, null, 1810.5)`,

@@ -34,7 +34,10 @@ let nextKey = 0;
 export async function insertFighters(db: Queryable, fighters: readonly FixtureFighter[]): Promise<number[]> {
   const ids: number[] = [];
   for (const f of fighters) {
-    const slug = f.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = f.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const [row] = await db.query<{ id: number }>(
       `insert into fighters (key, name, slug, sex, birth_date, nationality, country_code)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -47,9 +50,20 @@ export async function insertFighters(db: Queryable, fighters: readonly FixtureFi
       `insert into fighter_ratings (fighter_id, rating, uncertainty, fan_score, peak_rating, goat_score, bouts_rated,
          wins, losses, draws, no_contests, last_bout_date, weight_class, organization, is_active, weight_class_basis)
        values ($1, $2, $3, $4, $2, $2, $5, $6, $7, $8, 0, $9, $10, $11, true, $12)`,
-      [id, rating, uncertainty, rating - 2 * uncertainty, (f.wins ?? 0) + (f.losses ?? 0) + (f.draws ?? 0),
-        f.wins ?? 0, f.losses ?? 0, f.draws ?? 0, f.lastBoutDate ?? null, f.weightClass ?? null, f.organization ?? null,
-        f.weightClassBasis ?? null],
+      [
+        id,
+        rating,
+        uncertainty,
+        rating - 2 * uncertainty,
+        (f.wins ?? 0) + (f.losses ?? 0) + (f.draws ?? 0),
+        f.wins ?? 0,
+        f.losses ?? 0,
+        f.draws ?? 0,
+        f.lastBoutDate ?? null,
+        f.weightClass ?? null,
+        f.organization ?? null,
+        f.weightClassBasis ?? null,
+      ],
     );
     ids.push(id);
   }
@@ -71,10 +85,7 @@ export async function insertRankingEntries(db: Queryable, kind: RankingKind, fil
     const n = values.length;
     return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
   });
-  await db.query(
-    `insert into ranking_entries (kind, filter_value, fighter_id, current_rank, previous_rank, score) values ${rows.join(', ')}`,
-    values,
-  );
+  await db.query(`insert into ranking_entries (kind, filter_value, fighter_id, current_rank, previous_rank, score) values ${rows.join(', ')}`, values);
 }
 
 export async function insertSnapshots(db: Queryable, dates: readonly string[]): Promise<void> {
@@ -82,8 +93,18 @@ export async function insertSnapshots(db: Queryable, dates: readonly string[]): 
 }
 
 export const GENERATED_DIVISIONS = [
-  'Flyweight', 'Bantamweight', 'Featherweight', 'Lightweight', 'Welterweight', 'Middleweight',
-  'Light Heavyweight', 'Heavyweight', "Women's Strawweight", "Women's Flyweight", "Women's Bantamweight", "Women's Featherweight",
+  'Flyweight',
+  'Bantamweight',
+  'Featherweight',
+  'Lightweight',
+  'Welterweight',
+  'Middleweight',
+  'Light Heavyweight',
+  'Heavyweight',
+  "Women's Strawweight",
+  "Women's Flyweight",
+  "Women's Bantamweight",
+  "Women's Featherweight",
 ] as const;
 
 /**

@@ -18,7 +18,13 @@ function describedBy(ids: (string | false | undefined)[]) {
 }
 
 /** The label, hint and error around one input; `children` gets the input's id and its aria attributes. */
-function FieldFrame({ label, error, hint, className, children }: Pick<FieldProps, 'label' | 'error' | 'hint' | 'className'> & { children: (input: InputWiring) => ReactNode }) {
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: Pick<FieldProps, 'label' | 'error' | 'hint' | 'className'> & { children: (input: InputWiring) => ReactNode }) {
   const id = useId();
   const wiring: InputWiring = {
     id,
@@ -97,7 +103,10 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
 export function FormError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       {message}
     </div>
   );

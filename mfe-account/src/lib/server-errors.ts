@@ -8,7 +8,11 @@ export interface FormErrors<Field extends string> {
 }
 
 /** The server's messages start with the field they are about ("password must be at least 8 characters"). */
-export function serverErrors<Field extends string>(error: unknown, fields: readonly Field[], overrides: Partial<Record<number, string>> = {}): FormErrors<Field> {
+export function serverErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  overrides: Partial<Record<number, string>> = {},
+): FormErrors<Field> {
   if (!(error instanceof ApiError)) return { fields: {}, form: "We couldn't reach FightRank. Check your connection and try again." };
   const override = overrides[error.status];
   if (override) return { fields: {}, form: override };

@@ -27,7 +27,17 @@ describe('returnPathFrom', () => {
   });
 
   it('falls back for missing, foreign or looping targets', () => {
-    for (const state of [undefined, null, {}, { from: 42 }, { from: 'https://evil.example' }, { from: '//evil.example' }, { from: '/\\evil.example' }, { from: '/login' }, { from: '/register?x=1' }]) {
+    for (const state of [
+      undefined,
+      null,
+      {},
+      { from: 42 },
+      { from: 'https://evil.example' },
+      { from: '//evil.example' },
+      { from: '/\\evil.example' },
+      { from: '/login' },
+      { from: '/register?x=1' },
+    ]) {
       expect(returnPathFrom(state, '/fallback')).toBe('/fallback');
     }
   });

@@ -26,7 +26,12 @@ export default function LoginPage() {
         <SignInForm />
         <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
           New to FightRank?{' '}
-          <Link to={paths.register} state={location.state} replace className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400">
+          <Link
+            to={paths.register}
+            state={location.state}
+            replace
+            className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+          >
             Create an account
           </Link>
         </p>

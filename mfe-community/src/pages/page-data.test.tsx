@@ -18,10 +18,28 @@ it('community rankings asks for exactly what the shell prefetched', async () => 
   vi.stubGlobal('fetch', async (url: string) => {
     const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
     if (url.includes('last-updated-community')) return ok({ lastUpdated: '2026-11-20' });
-    return ok([{ fighterId: 1, fighterName: 'Fighter 1', nationality: null, currentRank: 1, previousRank: null, ratingCurrent: 1600, totalWins: 1, totalLosses: 0, organization: 'UFC', weightClass: 'Lightweight', votes: 3 }]);
+    return ok([
+      {
+        fighterId: 1,
+        fighterName: 'Fighter 1',
+        nationality: null,
+        currentRank: 1,
+        previousRank: null,
+        ratingCurrent: 1600,
+        totalWins: 1,
+        totalLosses: 0,
+        organization: 'UFC',
+        weightClass: 'Lightweight',
+        votes: 3,
+      },
+    ]);
   });
   const prefetched = createTestQueryClient();
-  await prefetchPageData(prefetched, { pathname: paths.communityRankings, search: '' }, { rankingPreferences: { pageSize: 10, direction: 'asc' }, languages: [] });
+  await prefetchPageData(
+    prefetched,
+    { pathname: paths.communityRankings, search: '' },
+    { rankingPreferences: { pageSize: 10, direction: 'asc' }, languages: [] },
+  );
   const expected = askedQueries(prefetched);
   expect(expected).toHaveLength(2);
 

@@ -19,7 +19,9 @@ export default function PredictionsPage() {
       <div data-testid="remote-page" className="mx-auto max-w-5xl space-y-6">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">Predictions</h1>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Pick the winner (1 point) and the method (+1). Picks lock when the card's day starts (UTC).</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            Pick the winner (1 point) and the method (+1). Picks lock when the card's day starts (UTC).
+          </p>
           <div className="mt-2">
             <PredictionRecordSummary />
           </div>
@@ -27,8 +29,14 @@ export default function PredictionsPage() {
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-6">
             {cards.isPending && <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading upcoming cards…</p>}
-            {cards.isError && <p role="alert" className="text-sm text-red-700 dark:text-red-400">Upcoming cards could not be loaded.</p>}
-            {cards.data?.length === 0 && <p className={`${panel} text-sm text-zinc-700 dark:text-zinc-300`}>No upcoming cards right now. Check back when the next event is announced.</p>}
+            {cards.isError && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                Upcoming cards could not be loaded.
+              </p>
+            )}
+            {cards.data?.length === 0 && (
+              <p className={`${panel} text-sm text-zinc-700 dark:text-zinc-300`}>No upcoming cards right now. Check back when the next event is announced.</p>
+            )}
             {cards.data?.map((card) => (
               <section key={card.eventId} aria-labelledby={`card-${card.eventId}`} className={panel}>
                 <h2 id={`card-${card.eventId}`} className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">

@@ -17,7 +17,6 @@ import WeightClassRankingsPage from './weight-class-rankings-page';
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../styles.css', () => ({}));
 
-
 /** 45 fighters in every list, two choices in every filter (the second the most populated). */
 function stubApi() {
   vi.stubGlobal('fetch', async (input: string) => {

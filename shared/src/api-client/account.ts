@@ -8,6 +8,5 @@ export const changePassword = (body: ChangePasswordRequest) =>
 /** Sets the public name the leaderboard shows; answers the updated account. */
 export const changeDisplayName = (body: ChangeDisplayNameRequest) =>
   apiFetch<Envelope<Account>>('/api/account/display-name', { method: 'PUT', body }).then((r) => r.data);
-export const signOutEverywhere = () =>
-  apiFetch<Envelope<SignedOutSessions>>('/api/account/sign-out-everywhere', { method: 'POST' }).then((r) => r.data);
+export const signOutEverywhere = () => apiFetch<Envelope<SignedOutSessions>>('/api/account/sign-out-everywhere', { method: 'POST' }).then((r) => r.data);
 export const deleteAccount = (password: string) => apiFetch<unknown>('/api/account', { method: 'DELETE', body: { password } });

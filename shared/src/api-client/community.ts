@@ -4,7 +4,9 @@ import { apiFetch } from './client';
 import type { CommunityRankedFighter, Envelope, LastUpdated, Matchup, MatchupSplit } from '../contracts';
 
 export const listMatchups = (skip: readonly number[], signal?: AbortSignal) =>
-  apiFetch<Envelope<Matchup[]>>('/api/community/matchups', { query: { limit: 10, skip: skip.length ? skip.join(',') : undefined }, signal }).then((r) => r.data);
+  apiFetch<Envelope<Matchup[]>>('/api/community/matchups', { query: { limit: 10, skip: skip.length ? skip.join(',') : undefined }, signal }).then(
+    (r) => r.data,
+  );
 
 export const voteOnMatchup = (matchupId: number, winnerId: number) =>
   apiFetch<Envelope<MatchupSplit>>(`/api/community/matchups/${matchupId}/votes`, { method: 'POST', body: { winnerId } }).then((r) => r.data);

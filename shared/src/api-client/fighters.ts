@@ -1,15 +1,6 @@
 // Calls of /api/fighters/* and the fighter parts of /api/rankings (spec §7); one function per call.
 import { apiFetch } from './client';
-import type {
-  Envelope,
-  FavoriteFighter,
-  FighterBout,
-  FighterImage,
-  FighterInfo,
-  FighterSearchResult,
-  FighterStats,
-  Thumbnails,
-} from '../contracts';
+import type { Envelope, FavoriteFighter, FighterBout, FighterImage, FighterInfo, FighterSearchResult, FighterStats, Thumbnails } from '../contracts';
 
 const fighterPath = (id: string | number, leaf: string) => `/api/fighters/${encodeURIComponent(String(id))}/${leaf}`;
 

@@ -33,8 +33,7 @@ export const listRankings = (kind: RankingKind, query: RankingListQuery, signal?
 export const listRankingOptions = (kind: FilteredRankingKind, signal?: AbortSignal) =>
   apiFetch<Envelope<RankingFilterOption[]>>(`/api/rankings/options/${kind}`, { signal }).then((r) => r.data);
 
-export const getRankingsLastUpdated = (signal?: AbortSignal) =>
-  apiFetch<Envelope<LastUpdated>>('/api/rankings/last-updated', { signal }).then((r) => r.data);
+export const getRankingsLastUpdated = (signal?: AbortSignal) => apiFetch<Envelope<LastUpdated>>('/api/rankings/last-updated', { signal }).then((r) => r.data);
 
 export const getFighterRatingHistory = (fighterId: number | string, signal?: AbortSignal) =>
   apiFetch<Envelope<FighterRatingHistory>>(`/api/rankings/fighter/${encodeURIComponent(String(fighterId))}/history`, { signal }).then((r) => r.data);

@@ -32,15 +32,17 @@ export const RegisterResultSchema = Type.Object({
 });
 export type RegisterResult = Static<typeof RegisterResultSchema>;
 
-export const ChangePasswordSchema = Type.Object(
-  { currentPassword: Password, newPassword: Password },
-  { additionalProperties: false },
-);
+export const ChangePasswordSchema = Type.Object({ currentPassword: Password, newPassword: Password }, { additionalProperties: false });
 export type ChangePasswordRequest = Static<typeof ChangePasswordSchema>;
 
 /** Body of PUT /api/account/display-name; the limit sits above the rule so the server can explain it. */
 export const ChangeDisplayNameSchema = Type.Object(
-  { displayName: Type.String({ maxLength: 200, description: `${DISPLAY_NAME_MIN_LENGTH} to ${DISPLAY_NAME_MAX_LENGTH} letters, digits, spaces, dots, hyphens or underscores` }) },
+  {
+    displayName: Type.String({
+      maxLength: 200,
+      description: `${DISPLAY_NAME_MIN_LENGTH} to ${DISPLAY_NAME_MAX_LENGTH} letters, digits, spaces, dots, hyphens or underscores`,
+    }),
+  },
   { additionalProperties: false },
 );
 export type ChangeDisplayNameRequest = Static<typeof ChangeDisplayNameSchema>;

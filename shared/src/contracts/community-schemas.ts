@@ -59,13 +59,16 @@ export const MatchupSplitSchema = Type.Object({
 });
 export type MatchupSplit = Static<typeof MatchupSplitSchema>;
 
-export const CommunityListQuerySchema = Type.Object(
-  {
-    last_rank: Type.Optional(Type.Integer({ minimum: 0, maximum: RANKING_MAX_CURSOR, default: 0 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RANKING_LIMIT_MAX, default: 10 })),
-    dir: Type.Optional(Type.Union(RANKING_DIRECTIONS.map((d) => Type.Literal(d)), { default: 'asc' })),
-  },
-);
+export const CommunityListQuerySchema = Type.Object({
+  last_rank: Type.Optional(Type.Integer({ minimum: 0, maximum: RANKING_MAX_CURSOR, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RANKING_LIMIT_MAX, default: 10 })),
+  dir: Type.Optional(
+    Type.Union(
+      RANKING_DIRECTIONS.map((d) => Type.Literal(d)),
+      { default: 'asc' },
+    ),
+  ),
+});
 export type CommunityListQuery = Static<typeof CommunityListQuerySchema>;
 
 /** Spec §3 ranked fighter, as the community list fills it: the rating is the community rating. */

@@ -16,7 +16,11 @@ export const PageViewReport = Type.Object(
       description: 'The page path, starting with /; the query and fragment are ignored.',
     }),
     referrer: Type.Optional(
-      Type.String({ maxLength: PAGE_VIEW_REFERRER_MAX, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'document.referrer or the previous page; empty when none.' }),
+      Type.String({
+        maxLength: PAGE_VIEW_REFERRER_MAX,
+        pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+        description: 'document.referrer or the previous page; empty when none.',
+      }),
     ),
   },
   { additionalProperties: false },

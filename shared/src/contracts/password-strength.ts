@@ -31,7 +31,7 @@ const translations: NonNullable<OptionsType['translations']> = {
     wordByItself: 'A single word is easy to guess.',
     namesByThemselves: 'Names on their own are easy to guess.',
     commonNames: 'Common names are easy to guess.',
-    userInputs: 'It contains your e-mail address or the site\'s name, which a guesser tries first.',
+    userInputs: "It contains your e-mail address or the site's name, which a guesser tries first.",
     pwned: 'This password has appeared in a data breach.',
   },
   suggestions: {

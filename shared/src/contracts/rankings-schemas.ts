@@ -11,8 +11,7 @@ export const RANKING_MAX_FILTER_LENGTH = 100;
 
 const cursor = (description: string) => Type.Integer({ minimum: 0, maximum: RANKING_MAX_CURSOR, default: 0, description });
 // PostgreSQL text cannot hold NUL, so it is refused by the schema rather than failing in the query.
-const filterValue = (description: string) =>
-  Type.String({ minLength: 1, maxLength: RANKING_MAX_FILTER_LENGTH, pattern: '^[^\\u0000]*$', description });
+const filterValue = (description: string) => Type.String({ minLength: 1, maxLength: RANKING_MAX_FILTER_LENGTH, pattern: '^[^\\u0000]*$', description });
 
 const FILTER_DESCRIPTIONS: Record<RankingFilterParam, string> = {
   wc: 'Weight class, e.g. Lightweight (weight-class list)',

@@ -27,5 +27,8 @@ export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' 
 export function partialRecordMark(row: { recordComplete?: boolean; recordSince?: number | null }): { shown: string; spoken: string } | null {
   if (row.recordComplete !== false) return null;
   const since = row.recordSince ? `since ${row.recordSince}` : 'partial';
-  return { shown: since, spoken: `Partial record: only the bouts FightRank holds${row.recordSince ? `, since ${row.recordSince}` : ''}, not the whole career.` };
+  return {
+    shown: since,
+    spoken: `Partial record: only the bouts FightRank holds${row.recordSince ? `, since ${row.recordSince}` : ''}, not the whole career.`,
+  };
 }

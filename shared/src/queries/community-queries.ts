@@ -9,7 +9,11 @@ export const COMMUNITY_REFETCH_MS = 10_000;
 export const COMMUNITY_DEFAULT_PAGE_SIZE = 10;
 
 /** One page of the community list. Spec §4: Next is allowed only when more rows than the page size came back, so one extra row is asked for. */
-export function communityRankingsRequest({ cursor = 0, pageSize = COMMUNITY_DEFAULT_PAGE_SIZE, dir = 'asc' }: { cursor?: number; pageSize?: number; dir?: CommunityRankingsQuery['dir'] } = {}): CommunityRankingsQuery {
+export function communityRankingsRequest({
+  cursor = 0,
+  pageSize = COMMUNITY_DEFAULT_PAGE_SIZE,
+  dir = 'asc',
+}: { cursor?: number; pageSize?: number; dir?: CommunityRankingsQuery['dir'] } = {}): CommunityRankingsQuery {
   return { last_rank: cursor, limit: pageSize + 1, dir };
 }
 

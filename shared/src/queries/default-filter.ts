@@ -7,7 +7,10 @@ import type { FilteredRankingKind, RankingFilterOption } from '../contracts';
 /** The region of the first browser language that names one: "en-GB" -> "GB", "pt-BR" -> "BR". */
 export function regionFromLanguages(languages: readonly string[]): string | null {
   for (const language of languages) {
-    const region = language.split(/[-_]/).slice(1).find((part) => /^[A-Za-z]{2}$/.test(part));
+    const region = language
+      .split(/[-_]/)
+      .slice(1)
+      .find((part) => /^[A-Za-z]{2}$/.test(part));
     if (region) return region.toUpperCase();
   }
   return null;

@@ -12,8 +12,16 @@ function stubApi(failing: RegExp | null = null) {
     asked.push(url);
     const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
     if (failing?.test(url)) return new Response(JSON.stringify({ message: 'down' }), { status: 503 });
-    if (url.startsWith('/api/rankings/options/country')) return ok([{ value: 'United States', label: 'United States', count: 900, countryCode: 'US' }, { value: 'Brazil', label: 'Brazil', count: 400, countryCode: 'BR' }]);
-    if (url.startsWith('/api/rankings/options/')) return ok([{ value: 'Flyweight', label: 'Flyweight', count: 40 }, { value: 'Lightweight', label: 'Lightweight', count: 80 }]);
+    if (url.startsWith('/api/rankings/options/country'))
+      return ok([
+        { value: 'United States', label: 'United States', count: 900, countryCode: 'US' },
+        { value: 'Brazil', label: 'Brazil', count: 400, countryCode: 'BR' },
+      ]);
+    if (url.startsWith('/api/rankings/options/'))
+      return ok([
+        { value: 'Flyweight', label: 'Flyweight', count: 40 },
+        { value: 'Lightweight', label: 'Lightweight', count: 80 },
+      ]);
     if (url.includes('last-updated')) return ok({ lastUpdated: '2024-12-14' });
     if (url.startsWith('/api/fighters/')) return ok(url.endsWith('/info') ? { id: 5349, name: 'Islam Makhachev' } : {});
     if (url.startsWith('/api/rankings')) {

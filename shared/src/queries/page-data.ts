@@ -17,7 +17,6 @@ import { fighterQueries } from './fighter-queries';
 import { nextPage, pageRequest } from './ranking-pagination';
 import { rankingQueries } from './ranking-queries';
 
-
 /** What the visitor's browser says that a page's first request depends on. */
 export interface PageDataContext {
   /** The saved page size and order (the ranking lists read them when the URL names none). */

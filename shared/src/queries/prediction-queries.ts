@@ -5,8 +5,12 @@ import { withSession } from '@fightrank/shared/stores';
 
 export const predictionQueries = {
   all: () => ['predictions'] as const,
-  cards: () => queryOptions({ queryKey: [...predictionQueries.all(), 'cards'] as const, queryFn: ({ signal }) => withSession(() => getPredictionCards(signal)) }),
+  cards: () =>
+    queryOptions({ queryKey: [...predictionQueries.all(), 'cards'] as const, queryFn: ({ signal }) => withSession(() => getPredictionCards(signal)) }),
   leaderboard: (season?: number) =>
-    queryOptions({ queryKey: [...predictionQueries.all(), 'leaderboard', season ?? null] as const, queryFn: ({ signal }) => getPredictionLeaderboard(season, signal) }),
+    queryOptions({
+      queryKey: [...predictionQueries.all(), 'leaderboard', season ?? null] as const,
+      queryFn: ({ signal }) => getPredictionLeaderboard(season, signal),
+    }),
   me: () => queryOptions({ queryKey: [...predictionQueries.all(), 'me'] as const, queryFn: ({ signal }) => withSession(() => getMyPredictionRecord(signal)) }),
 };

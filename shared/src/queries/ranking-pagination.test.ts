@@ -15,8 +15,7 @@ import {
   withPageSize,
 } from './ranking-pagination';
 
-const rows = (from: number, count: number, step = 1) =>
-  Array.from({ length: count }, (_, i) => ({ currentRank: from + i * step }) as RankedFighter);
+const rows = (from: number, count: number, step = 1) => Array.from({ length: count }, (_, i) => ({ currentRank: from + i * step }) as RankedFighter);
 
 const start = initialPagination('global', { pageSize: 10, direction: 'asc' });
 

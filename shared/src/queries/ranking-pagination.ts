@@ -6,7 +6,6 @@ import type { RankingListParams } from './ranking-queries';
 import type { RankingPaginationState } from '@fightrank/shared/routing';
 import type { RankingPreferences } from '@fightrank/shared/stores';
 
-
 export function initialPagination(kind: RankingKind, preferences: RankingPreferences): RankingPaginationState {
   return { kind, filter: null, pageSize: preferences.pageSize, direction: preferences.direction, movement: 'all', cursors: [0], index: 0 };
 }

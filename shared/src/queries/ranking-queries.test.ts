@@ -28,7 +28,7 @@ describe('ranking list requests (spec §7)', () => {
     expect(urls).toEqual(['/api/rankings/global?last_rank=0&limit=11&dir=asc&movement=all&top_only=false']);
   });
 
-  it('URL-encodes the filter value under the kind\'s parameter', () => {
+  it("URL-encodes the filter value under the kind's parameter", () => {
     const params = { ...first, filter: 'Bosnia & Herzegovina' };
     expect(rankingListQuery('country', params).c).toBe('Bosnia & Herzegovina');
     expect(rankingListQuery('weight-class', { ...first, filter: 'Light Heavyweight' }).wc).toBe('Light Heavyweight');

@@ -12,7 +12,6 @@ export function fighterPath(name: string, id: number | string): string {
   return `/fighter/${fighterNameId(name, id)}`;
 }
 
-
 /** The id part of a {slug}-{id} route segment: everything after the last hyphen. */
 export function fighterIdFromNameId(nameId: string): string {
   const cut = nameId.lastIndexOf('-');

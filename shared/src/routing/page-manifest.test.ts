@@ -26,7 +26,11 @@ describe('the page manifest', () => {
   });
 
   it('shows each ranking kind on exactly one page, and links a kind to that page', () => {
-    for (const kind of RANKING_KINDS) expect(SITE_ROUTES.filter((page) => page.rankingKind === kind), kind).toHaveLength(1);
+    for (const kind of RANKING_KINDS)
+      expect(
+        SITE_ROUTES.filter((page) => page.rankingKind === kind),
+        kind,
+      ).toHaveLength(1);
     expect(href.rankingList('weight-class')).toBe('/rankings/weightclass');
     expect(href.rankingList('pound-for-pound')).toBe('/');
     expect(rankingPageOf('goat')).toBe(PAGES.goatRankings);

@@ -54,7 +54,13 @@ const rankingPage = (pattern: string, module: string, rankingKind: RankingKind, 
 
 /** Every page, by name. The order is the route table's; matching does not depend on it. */
 export const PAGES = {
-  poundForPound: rankingPage(paths.poundForPound, 'pound-for-pound-page', 'pound-for-pound', 'Pound For Pound', 'The best fighters in the world regardless of weight, by FightRank rating.'),
+  poundForPound: rankingPage(
+    paths.poundForPound,
+    'pound-for-pound-page',
+    'pound-for-pound',
+    'Pound For Pound',
+    'The best fighters in the world regardless of weight, by FightRank rating.',
+  ),
   globalRankings: rankingPage(
     paths.globalRankings,
     'global-rankings-page',
@@ -62,11 +68,35 @@ export const PAGES = {
     'Global Rankings',
     'Every rated fighter in the world, ranked by FightRank rating, with the biggest movers since the last update.',
   ),
-  weightClassRankings: rankingPage(paths.weightClassRankings, 'weight-class-rankings-page', 'weight-class', 'Rankings by Weight Class', 'The best fighters in each weight class, by FightRank rating.'),
-  countryRankings: rankingPage(paths.countryRankings, 'country-rankings-page', 'country', 'Rankings by Country', 'The best fighters from each country, by FightRank rating.'),
-  organizationRankings: rankingPage(paths.organizationRankings, 'organization-rankings-page', 'organization', 'Rankings by Organization', 'The best fighters in each organization, by FightRank rating.'),
+  weightClassRankings: rankingPage(
+    paths.weightClassRankings,
+    'weight-class-rankings-page',
+    'weight-class',
+    'Rankings by Weight Class',
+    'The best fighters in each weight class, by FightRank rating.',
+  ),
+  countryRankings: rankingPage(
+    paths.countryRankings,
+    'country-rankings-page',
+    'country',
+    'Rankings by Country',
+    'The best fighters from each country, by FightRank rating.',
+  ),
+  organizationRankings: rankingPage(
+    paths.organizationRankings,
+    'organization-rankings-page',
+    'organization',
+    'Rankings by Organization',
+    'The best fighters in each organization, by FightRank rating.',
+  ),
   ageRankings: rankingPage(paths.ageRankings, 'age-rankings-page', 'age', 'Rankings by Age Group', 'The best fighters in each age group, by FightRank rating.'),
-  goatRankings: rankingPage(paths.goatRankings, 'goat-rankings-page', 'goat', 'GOAT Rankings', 'The greatest mixed martial artists of all time, by FightRank rating.'),
+  goatRankings: rankingPage(
+    paths.goatRankings,
+    'goat-rankings-page',
+    'goat',
+    'GOAT Rankings',
+    'The greatest mixed martial artists of all time, by FightRank rating.',
+  ),
   communityVote: {
     pattern: paths.communityVote,
     owner: 'mfe_community',
@@ -88,7 +118,15 @@ export const PAGES = {
       'starting everyone level so that a handful of votes cannot make a champion. One voter’s votes count for at most 25, and a ' +
       'burst of many new voters from one address shares the weight of five.',
   },
-  fighter: { pattern: '/fighter/:nameId', owner: 'mfe_fighter', module: 'fighter-overview-page', access: 'public', title: 'Fighter', description: DEFAULT_DESCRIPTION, example: '/fighter/fighter-1' },
+  fighter: {
+    pattern: '/fighter/:nameId',
+    owner: 'mfe_fighter',
+    module: 'fighter-overview-page',
+    access: 'public',
+    title: 'Fighter',
+    description: DEFAULT_DESCRIPTION,
+    example: '/fighter/fighter-1',
+  },
   fighterFights: {
     pattern: '/fighter/:nameId/fights',
     owner: 'mfe_fighter',
@@ -98,7 +136,14 @@ export const PAGES = {
     description: DEFAULT_DESCRIPTION,
     example: '/fighter/fighter-1/fights',
   },
-  favorites: { pattern: paths.favorites, owner: 'mfe_fighter', module: 'favorites-page', access: 'public', title: 'Favorites', description: 'Your favourite MMA fighters.' },
+  favorites: {
+    pattern: paths.favorites,
+    owner: 'mfe_fighter',
+    module: 'favorites-page',
+    access: 'public',
+    title: 'Favorites',
+    description: 'Your favourite MMA fighters.',
+  },
   events: {
     pattern: paths.events,
     owner: 'mfe_fighter',
@@ -108,8 +153,23 @@ export const PAGES = {
     description: 'Past and upcoming MMA events, by organization.',
     intro: 'Every bout on a card carries our rating engine’s win probability from before the fight; on past cards you can see whether the favourite won.',
   },
-  event: { pattern: '/events/:id', owner: 'mfe_fighter', module: 'event-fights-page', access: 'public', title: 'Event', description: 'The bouts of an MMA event.', example: '/events/1' },
-  about: { pattern: paths.about, owner: 'shell', module: 'about-page', access: 'public', title: 'About', description: 'What FightRank is, how its rankings work and where its data comes from.' },
+  event: {
+    pattern: '/events/:id',
+    owner: 'mfe_fighter',
+    module: 'event-fights-page',
+    access: 'public',
+    title: 'Event',
+    description: 'The bouts of an MMA event.',
+    example: '/events/1',
+  },
+  about: {
+    pattern: paths.about,
+    owner: 'shell',
+    module: 'about-page',
+    access: 'public',
+    title: 'About',
+    description: 'What FightRank is, how its rankings work and where its data comes from.',
+  },
   login: {
     pattern: paths.login,
     owner: 'mfe_account',
@@ -128,8 +188,22 @@ export const PAGES = {
     description: 'Create a FightRank account.',
     intro: 'Free, and all you need is an e-mail address. Signed-in fans can make predictions.',
   },
-  predictions: { pattern: paths.predictions, owner: 'mfe_community', module: 'predictions-page', access: 'signed-in', title: 'Predictions', description: 'Your fight predictions.' },
-  profile: { pattern: paths.profile, owner: 'mfe_account', module: 'profile-page', access: 'signed-in', title: 'Profile', description: 'Your FightRank profile.' },
+  predictions: {
+    pattern: paths.predictions,
+    owner: 'mfe_community',
+    module: 'predictions-page',
+    access: 'signed-in',
+    title: 'Predictions',
+    description: 'Your fight predictions.',
+  },
+  profile: {
+    pattern: paths.profile,
+    owner: 'mfe_account',
+    module: 'profile-page',
+    access: 'signed-in',
+    title: 'Profile',
+    description: 'Your FightRank profile.',
+  },
 } as const satisfies Record<string, SiteRoute>;
 
 export type PageName = keyof typeof PAGES;

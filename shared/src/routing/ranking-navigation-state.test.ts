@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  rankingLinkState,
-  rankingReturnTarget,
-  readRankingPagination,
-  type RankingPaginationState,
-} from './ranking-navigation-state';
+import { rankingLinkState, rankingReturnTarget, readRankingPagination, type RankingPaginationState } from './ranking-navigation-state';
 
 const pagination: RankingPaginationState = {
   kind: 'country',

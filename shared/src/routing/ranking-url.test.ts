@@ -7,13 +7,25 @@ const prefs = { pageSize: 20, direction: 'desc' } as const;
 describe('ranking list URLs', () => {
   it('takes what the URL leaves out from the saved preferences and the defaults', () => {
     expect(readRankingUrl('country', '', prefs)).toEqual({
-      kind: 'country', filter: null, pageSize: 20, direction: 'desc', movement: 'all', cursors: [0], index: 0,
+      kind: 'country',
+      filter: null,
+      pageSize: 20,
+      direction: 'desc',
+      movement: 'all',
+      cursors: [0],
+      index: 0,
     });
   });
 
   it('reads every part, and ignores malformed values instead of failing', () => {
     expect(readRankingUrl('country', '?c=Brazil&size=50&dir=asc&movement=gainers-top&after=50,100', prefs)).toEqual({
-      kind: 'country', filter: 'Brazil', pageSize: 50, direction: 'asc', movement: 'gainers-top', cursors: [0, 50, 100], index: 2,
+      kind: 'country',
+      filter: 'Brazil',
+      pageSize: 50,
+      direction: 'asc',
+      movement: 'gainers-top',
+      cursors: [0, 50, 100],
+      index: 2,
     });
     const bad = readRankingUrl('global', '?size=11&dir=up&movement=x&after=5,3&c=Brazil', prefs);
     expect(bad).toMatchObject({ filter: null, pageSize: 20, direction: 'desc', movement: 'all', cursors: [0], index: 0 });
@@ -23,7 +35,10 @@ describe('ranking list URLs', () => {
 
   it('round-trips a list state through its URL, paging included, keeping unrelated parameters', () => {
     const first = readRankingUrl('weight-class', '?wc=Lightweight&utm_source=x', prefs);
-    const second = nextPage(first, Array.from({ length: 20 }, (_, i) => ({ currentRank: i + 1 }) as never));
+    const second = nextPage(
+      first,
+      Array.from({ length: 20 }, (_, i) => ({ currentRank: i + 1 }) as never),
+    );
     const url = writeRankingUrl(second, '?wc=Lightweight&utm_source=x');
     expect(url).toBe('?wc=Lightweight&utm_source=x&size=20&dir=desc&after=20');
     expect(readRankingUrl('weight-class', url, { pageSize: 10, direction: 'asc' })).toEqual(second);
@@ -51,7 +66,12 @@ describe('the filter a list opens with', () => {
   it('is the most populated choice otherwise, and nothing when there is no choice', () => {
     expect(defaultFilter('country', countries, ['fr-FR'])).toBe('Brazil');
     expect(defaultFilter('country', countries, ['en'])).toBe('Brazil');
-    expect(defaultFilter('weight-class', [{ value: 'Flyweight', label: 'Flyweight', count: 3 }, { value: 'Lightweight', label: 'Lightweight', count: 9 }])).toBe('Lightweight');
+    expect(
+      defaultFilter('weight-class', [
+        { value: 'Flyweight', label: 'Flyweight', count: 3 },
+        { value: 'Lightweight', label: 'Lightweight', count: 9 },
+      ]),
+    ).toBe('Lightweight');
     expect(defaultFilter('age', [])).toBeNull();
   });
 

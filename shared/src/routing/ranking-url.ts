@@ -22,8 +22,7 @@ export const RANKING_URL_PARAMS = { pageSize: 'size', direction: 'dir', movement
 /** Deepest page history a URL may carry; beyond that a link is not one a person shared. */
 const MAX_PAGES = 500;
 
-const filterParam = (kind: RankingKind): string | null =>
-  kind in RANKING_FILTER_PARAM ? RANKING_FILTER_PARAM[kind as FilteredRankingKind] : null;
+const filterParam = (kind: RankingKind): string | null => (kind in RANKING_FILTER_PARAM ? RANKING_FILTER_PARAM[kind as FilteredRankingKind] : null);
 
 /** The list state a URL describes; anything missing or malformed falls back to the preferences and defaults. */
 export function readRankingUrl(kind: RankingKind, search: string, preferences: ListPreferences): RankingPaginationState {

@@ -8,7 +8,7 @@ describe('fighter links', () => {
   it.each([
     ['Jon Jones', 'jon-jones'],
     ['Georges St-Pierre', 'georges-st-pierre'],
-    ["  Khabib   Nurmagomedov!! ", 'khabib-nurmagomedov'],
+    ['  Khabib   Nurmagomedov!! ', 'khabib-nurmagomedov'],
     ['José Aldo', 'jose-aldo'],
     ['Łukasz Brzeski', 'ukasz-brzeski'],
     ['--', ''],

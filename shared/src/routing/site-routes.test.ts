@@ -3,14 +3,12 @@ import { NAV_ENTRIES, navHref } from './navigation';
 import { isBuiltPath, matchSiteRoute } from './site-routes';
 
 describe('the site route table', () => {
-  it.each(['/', '/rankings/global', '/rankings/goat', '/about', '/about/', '/favorites', '/events', '/events/12', '/login', '/profile'])(
-    'knows %s',
-    (path) => expect(isBuiltPath(path)).toBe(true),
+  it.each(['/', '/rankings/global', '/rankings/goat', '/about', '/about/', '/favorites', '/events', '/events/12', '/login', '/profile'])('knows %s', (path) =>
+    expect(isBuiltPath(path)).toBe(true),
   );
 
-  it.each(['/no-such-page', '/rankings/nope', '/fighter', '/fighter/a/b/c', '/about/x', '//about', '/events//', 'about', ''])(
-    'does not know %j',
-    (path) => expect(isBuiltPath(path)).toBe(false),
+  it.each(['/no-such-page', '/rankings/nope', '/fighter', '/fighter/a/b/c', '/about/x', '//about', '/events//', 'about', ''])('does not know %j', (path) =>
+    expect(isBuiltPath(path)).toBe(false),
   );
 
   it('reads params, decoding them, and resolves redirects to their target', () => {

@@ -38,7 +38,14 @@ export function matchSiteRoute(pathname: string): SiteRouteMatch | null {
 function normalizePath(pathname: string): string | null {
   if (!pathname.startsWith('/')) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path !== '/' && path.split('/').slice(1).some((s) => s === '')) return null;
+  if (
+    path !== '/' &&
+    path
+      .split('/')
+      .slice(1)
+      .some((s) => s === '')
+  )
+    return null;
   return path;
 }
 

@@ -26,8 +26,14 @@ export function mountStandalone(remote: RemoteName, components: Readonly<Record<
   const manifestPages = pagesOf(remote);
   const unknown = Object.keys(components).filter((module) => !manifestPages.some((page) => page.module === module));
   const missing = manifestPages.filter((page) => !components[page.module]).map((page) => page.module);
-  if (unknown.length > 0 || missing.length > 0) throw new Error(`${remote} standalone: pages not in the manifest [${unknown.join(', ')}], pages without a component [${missing.join(', ')}]`);
-  const pages: StandalonePage[] = manifestPages.map((page) => ({ path: page.pattern, label: page.title, href: page.example ?? page.pattern, Page: components[page.module]! }));
+  if (unknown.length > 0 || missing.length > 0)
+    throw new Error(`${remote} standalone: pages not in the manifest [${unknown.join(', ')}], pages without a component [${missing.join(', ')}]`);
+  const pages: StandalonePage[] = manifestPages.map((page) => ({
+    path: page.pattern,
+    label: page.title,
+    href: page.example ?? page.pattern,
+    Page: components[page.module]!,
+  }));
 
   function Harness() {
     return (

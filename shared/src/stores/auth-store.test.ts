@@ -36,7 +36,10 @@ afterEach(() => {
 
 describe('auth store (spec §4)', () => {
   it('registration is followed by a sign-in with the same credentials, and the flag is stored', async () => {
-    const calls = stubApi({ 'POST /api/auth/register': [{ status: 201, body: { data: { message: 'ok' } } }], 'POST /api/auth/login': [{ status: 200, body: account }] });
+    const calls = stubApi({
+      'POST /api/auth/register': [{ status: 201, body: { data: { message: 'ok' } } }],
+      'POST /api/auth/login': [{ status: 200, body: account }],
+    });
     await useAuthStore.getState().signUp(credentials);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/register', 'POST /api/auth/login']);
     expect(calls[1]!.body).toEqual(credentials);
@@ -95,7 +98,10 @@ describe('auth store (spec §4)', () => {
 describe('withSession', () => {
   it('refreshes an expired access token once and repeats the call', async () => {
     useAuthStore.getState().setAuthenticated(true);
-    const calls = stubApi({ 'GET /api/account': [{ status: 401 }, { status: 200, body: account }], 'POST /api/auth/refresh': [{ status: 200, body: { data: { token: 't' } } }] });
+    const calls = stubApi({
+      'GET /api/account': [{ status: 401 }, { status: 200, body: account }],
+      'POST /api/auth/refresh': [{ status: 200, body: { data: { token: 't' } } }],
+    });
     expect(await withSession(() => getAccount())).toEqual(account.data);
     expect(calls.map((c) => c.url)).toEqual(['/api/account', '/api/auth/refresh', '/api/account']);
     expect(useAuthStore.getState().isAuthenticated).toBe(true);

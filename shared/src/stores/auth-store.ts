@@ -114,4 +114,3 @@ if (typeof window !== 'undefined') {
     if (useAuthStore.getState().isAuthenticated !== value) useAuthStore.setState({ isAuthenticated: value, isChecking: false });
   });
 }
-

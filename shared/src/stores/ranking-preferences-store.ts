@@ -15,8 +15,7 @@ export interface RankingPreferences {
 export const DEFAULT_RANKING_PREFERENCES: RankingPreferences = { pageSize: 10, direction: 'asc' };
 
 export const isPageSize = (value: unknown): value is PageSize => PAGE_SIZES.includes(value as PageSize);
-export const isRankingDirection = (value: unknown): value is RankingDirection =>
-  RANKING_DIRECTIONS.includes(value as RankingDirection);
+export const isRankingDirection = (value: unknown): value is RankingDirection => RANKING_DIRECTIONS.includes(value as RankingDirection);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -40,10 +40,7 @@ export function Drawer({ open, onOpenChange, title, side = 'left', children }: D
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded p-1 text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800"
-              aria-label={`Close ${title.toLowerCase()}`}
-            >
+            <Dialog.Close className="rounded p-1 text-zinc-500 hover:bg-zinc-100 dark:hover:bg-zinc-800" aria-label={`Close ${title.toLowerCase()}`}>
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
           </div>

@@ -92,7 +92,9 @@ describe('RankingTable rows', () => {
     );
     const [partial, whole] = screen.getAllByTestId('ranking-row');
     expect(partial!.textContent).toContain('27-1since 2013');
-    expect(partial!.querySelector('.sr-only:last-child')?.textContent).toBe('Partial record: only the bouts FightRank holds, since 2013, not the whole career.');
+    expect(partial!.querySelector('.sr-only:last-child')?.textContent).toBe(
+      'Partial record: only the bouts FightRank holds, since 2013, not the whole career.',
+    );
     expect(partial!.querySelectorAll('[data-testid="partial-record"] [aria-hidden="true"]')).toHaveLength(2);
     expect(whole!.querySelector('[data-testid="partial-record"]')).toBeNull();
   });

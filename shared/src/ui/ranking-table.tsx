@@ -80,16 +80,11 @@ export function RankingTable({
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800/80">
           {loading
             ? SKELETON_BODY
-            : rows.slice(0, pageSize).map((fighter, i) => (
-                <RankingRow
-                  key={fighter.fighterId}
-                  fighter={fighter}
-                  position={i}
-                  showRankChange={showRankChange}
-                  linkState={linkState}
-                  testId={rowTestId}
-                />
-              ))}
+            : rows
+                .slice(0, pageSize)
+                .map((fighter, i) => (
+                  <RankingRow key={fighter.fighterId} fighter={fighter} position={i} showRankChange={showRankChange} linkState={linkState} testId={rowTestId} />
+                ))}
         </tbody>
       </table>
     </div>

@@ -29,7 +29,11 @@ afterEach(() => {
 
 describe('header account menu', () => {
   it('offers Sign in to a visitor, remembering the page to come back to', async () => {
-    renderWithProviders(<AccountMenu />, { path: '/rankings/global?wc=Lightweight', extraRoutes: [{ path: '/login', element: <LoginProbe /> }], routePath: '/rankings/global' });
+    renderWithProviders(<AccountMenu />, {
+      path: '/rankings/global?wc=Lightweight',
+      extraRoutes: [{ path: '/login', element: <LoginProbe /> }],
+      routePath: '/rankings/global',
+    });
     const link = screen.getByRole('link', { name: 'Sign in' });
     expect(link.getAttribute('href')).toBe('/login');
     await userEvent.click(link);

@@ -113,7 +113,10 @@ function SignedInMenu() {
           </p>
           <ul className="space-y-1">
             <li>
-              <Link to={paths.profile} className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800">
+              <Link
+                to={paths.profile}
+                className="block rounded-md px-3 py-2 text-sm font-medium hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800"
+              >
                 Profile
               </Link>
             </li>

@@ -11,10 +11,13 @@ export function DemoDataBanner() {
   const { data } = useQuery(healthQueries.status());
   if (data?.dataSource !== 'demo') return null;
   return (
-    <div role="note" data-testid="demo-data-banner" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+    <div
+      role="note"
+      data-testid="demo-data-banner"
+      className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+    >
       Demo data: fighters and results on this installation are generated, not real. To load the real fight data, run{' '}
-      <code className="whitespace-nowrap rounded bg-amber-200 px-1 font-mono dark:bg-amber-800">{LOAD_REAL_DATA_COMMAND}</code> on the
-      server.{' '}
+      <code className="whitespace-nowrap rounded bg-amber-200 px-1 font-mono dark:bg-amber-800">{LOAD_REAL_DATA_COMMAND}</code> on the server.{' '}
       <Link to={paths.about} className="underline">
         About
       </Link>

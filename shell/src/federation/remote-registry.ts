@@ -23,7 +23,13 @@ registerPlugins([
     // and a remote built against shared versions this shell does not provide is refused before it runs.
     fetch: async (url: string, init: RequestInit) => {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
-      if (response.ok) assertCompatibleManifest(await response.clone().json().catch(() => null));
+      if (response.ok)
+        assertCompatibleManifest(
+          await response
+            .clone()
+            .json()
+            .catch(() => null),
+        );
       return response;
     },
   },
@@ -36,9 +42,7 @@ async function fetchLocations(): Promise<RemoteLocations> {
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   const config = (await response.json()) as RemoteLocations;
   // The MF runtime derives each remote's public path from its manifest URL, so make them absolute.
-  const absolute = Object.fromEntries(
-    Object.entries(config).map(([name, entry]) => [name, new URL(entry, window.location.href).href]),
-  ) as RemoteLocations;
+  const absolute = Object.fromEntries(Object.entries(config).map(([name, entry]) => [name, new URL(entry, window.location.href).href])) as RemoteLocations;
   registerRemotes(Object.entries(absolute).map(([name, entry]) => ({ name, entry })));
   return absolute;
 }

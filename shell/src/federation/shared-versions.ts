@@ -35,11 +35,7 @@ export function describeMismatch({ remote, name, requiredVersion, provided }: Ve
 }
 
 /** Every shared module the remote requires in a range the shell's copy does not satisfy. */
-export function findVersionMismatches(
-  remote: string,
-  shared: readonly ManifestShared[],
-  provided: Readonly<Record<string, string>>,
-): VersionMismatch[] {
+export function findVersionMismatches(remote: string, shared: readonly ManifestShared[], provided: Readonly<Record<string, string>>): VersionMismatch[] {
   const mismatches: VersionMismatch[] = [];
   for (const { name, requiredVersion } of shared) {
     const version = provided[name];

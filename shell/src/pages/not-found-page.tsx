@@ -19,13 +19,15 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-400">Error 404</p>
       <h1 className="text-3xl font-bold tracking-tight">Page not found</h1>
       <p className="text-zinc-700 dark:text-zinc-300">
-        There is nothing at this address. The link may be mistyped, or the page may have moved. Search for a fighter above, or
-        try one of these:
+        There is nothing at this address. The link may be mistyped, or the page may have moved. Search for a fighter above, or try one of these:
       </p>
       <ul className="space-y-2">
         {WAYS_ON.map((way) => (
           <li key={way.to}>
-            <Link className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-400 dark:hover:text-brand-100" to={way.to}>
+            <Link
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-400 dark:hover:text-brand-100"
+              to={way.to}
+            >
               {way.label}
             </Link>
           </li>

@@ -135,7 +135,12 @@ interface DropdownProps {
 }
 
 function SearchDropdownContent({ query, state, onPick, active, optionId }: DropdownProps) {
-  if (state.isError) return <p role="alert" className="p-3 text-sm text-red-600">Failed to search fighters</p>;
+  if (state.isError)
+    return (
+      <p role="alert" className="p-3 text-sm text-red-600">
+        Failed to search fighters
+      </p>
+    );
   if (state.isFetching) return <p className="p-3 text-sm text-zinc-500">Searching...</p>;
   if (!state.data?.length) return <p className="p-3 text-sm text-zinc-500">No fighters found matching "{query}"</p>;
   return (

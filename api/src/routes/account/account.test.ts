@@ -22,7 +22,13 @@ describe(`account routes on ${testDatabaseKind}`, () => {
   /** A second browser signed in to the same account. */
   async function signInAgain(session: TestSession): Promise<Record<string, string>> {
     const anonymous = await xsrfHeaders(app);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: anonymous, payload: { email: session.email, password: session.password }, remoteAddress: randomTestIp() });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: anonymous,
+      payload: { email: session.email, password: session.password },
+      remoteAddress: randomTestIp(),
+    });
     expect(login.statusCode).toBe(200);
     return { cookie: `${anonymous.cookie}; ${cookieHeader(setCookies(login))}`, 'x-xsrf-token': anonymous['x-xsrf-token']! };
   }
@@ -108,7 +114,13 @@ describe(`account routes on ${testDatabaseKind}`, () => {
     expect(await db.query(`select 1 from auth_sessions s left join users u on u.id = s.user_id where u.id is null`)).toHaveLength(0);
     // A deleted account cannot sign in; the address can register again.
     const anonymous = await xsrfHeaders(app);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: anonymous, payload: { email: session.email, password: TEST_PASSWORD }, remoteAddress: randomTestIp() });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: anonymous,
+      payload: { email: session.email, password: TEST_PASSWORD },
+      remoteAddress: randomTestIp(),
+    });
     expect(login.statusCode).toBe(401);
     const again = await signUpAndSignIn(app, session.email);
     expect(await check(again.headers)).toBe(200);

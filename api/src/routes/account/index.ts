@@ -37,9 +37,13 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
     return user;
   }
 
-  app.get('/account', { preHandler: requireUser, config: { cache: 'private' }, schema: { response: { 200: envelopeOf(AccountSchema), 401: ErrorSchema } } }, async (request) => ({
-    data: toAccount(await currentUser(request)),
-  }));
+  app.get(
+    '/account',
+    { preHandler: requireUser, config: { cache: 'private' }, schema: { response: { 200: envelopeOf(AccountSchema), 401: ErrorSchema } } },
+    async (request) => ({
+      data: toAccount(await currentUser(request)),
+    }),
+  );
 
   app.post<{ Body: ChangePasswordRequest }>(
     '/account/password',
@@ -88,7 +92,11 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
 
   app.post(
     '/account/sign-out-everywhere',
-    { preHandler: requireUser, config: { rateLimit: RATE_LIMITS.signOutPerIp }, schema: { response: { 200: envelopeOf(SignedOutSessionsSchema), 401: ErrorSchema, 403: ErrorSchema } } },
+    {
+      preHandler: requireUser,
+      config: { rateLimit: RATE_LIMITS.signOutPerIp },
+      schema: { response: { 200: envelopeOf(SignedOutSessionsSchema), 401: ErrorSchema, 403: ErrorSchema } },
+    },
     async (request, reply) => {
       // Every session, this one included: "everywhere" means this browser too.
       const signedOutSessions = await revokeUserSessions(app.db, request.user!.id);

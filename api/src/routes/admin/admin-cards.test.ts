@@ -25,7 +25,11 @@ describe(`POST /api/admin/cards on ${testDatabaseKind}`, () => {
     db = await openTestDatabase();
     await db.query(`insert into organizations (code, name) values ('UFC', 'UFC') on conflict do nothing`);
     for (const name of ['Ana', 'Bea', 'Cid']) {
-      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [`adm:${name}`, name, `adm-${name.toLowerCase()}`]);
+      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
+        `adm:${name}`,
+        name,
+        `adm-${name.toLowerCase()}`,
+      ]);
       f[name] = row!.id;
     }
     app = await buildApp({ config: readConfig({}), db, operatorToken: token });
@@ -68,7 +72,12 @@ describe(`POST /api/admin/cards on ${testDatabaseKind}`, () => {
   it('is off (403) on a server without an operator token', async () => {
     const plain = await buildApp({ config: readConfig({}), db });
     try {
-      const response = await plain.inject({ method: 'POST', url: '/api/admin/cards', headers: { authorization: `Bearer ${token}` }, payload: { argv: addArgs(f.Bea!) } });
+      const response = await plain.inject({
+        method: 'POST',
+        url: '/api/admin/cards',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { argv: addArgs(f.Bea!) },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toMatch(/off on this server/);
     } finally {
@@ -77,7 +86,7 @@ describe(`POST /api/admin/cards on ${testDatabaseKind}`, () => {
     expect(await bouts()).toBe(0);
   });
 
-  it('answers 400 with exactly the CLI\'s message for a bad command, and writes nothing', async () => {
+  it("answers 400 with exactly the CLI's message for a bad command, and writes nothing", async () => {
     // What the CLI itself says for the same arguments.
     const cliMessage = async (argv: string[]) => {
       try {
@@ -122,7 +131,7 @@ describe(`POST /api/admin/cards on ${testDatabaseKind}`, () => {
 
   it(`limits a caller to ${OPERATOR_RATE_LIMIT.max} calls a minute, wrong tokens included`, async () => {
     // A loopback address of its own, so a shared Redis count from an earlier run cannot interfere.
-    const ip = `127.${[1, 2, 3].map(() => randomBytes(1)[0]! % 250 + 1).join('.')}`;
+    const ip = `127.${[1, 2, 3].map(() => (randomBytes(1)[0]! % 250) + 1).join('.')}`;
     const statuses: number[] = [];
     for (let i = 0; i <= OPERATOR_RATE_LIMIT.max; i += 1) statuses.push((await send(['explode'], { authorization: `Bearer ${newToken()}` }, ip)).statusCode);
     expect(statuses.slice(0, OPERATOR_RATE_LIMIT.max).every((s) => s === 403)).toBe(true);

@@ -35,7 +35,12 @@ const deny = (reply: FastifyReply, statusCode: 401 | 403, message: string) =>
 export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { operatorToken }) => {
   /** The link file is on this machine, so is its reader: the TCP peer must be loopback (never X-Forwarded-For). */
   async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
-    if (!operatorToken) return deny(reply, 403, 'Operator commands are off on this server: it has no operator link (with DATABASE_URL, `npm run cards` writes the database itself).');
+    if (!operatorToken)
+      return deny(
+        reply,
+        403,
+        'Operator commands are off on this server: it has no operator link (with DATABASE_URL, `npm run cards` writes the database itself).',
+      );
     if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) return deny(reply, 403, 'Operator commands are accepted from this machine only.');
     const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(request.headers.authorization ?? '');
     if (!match) return deny(reply, 401, 'Operator token missing: send "Authorization: Bearer <token>" with the token from the server\'s .operator file.');
@@ -47,7 +52,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
     '/cards',
     {
       schema: {
-        summary: 'Operator only: run an `npm run cards` command (local CLI, token from the server\'s 0600 link file)',
+        summary: "Operator only: run an `npm run cards` command (local CLI, token from the server's 0600 link file)",
         description:
           'Not for browsers or API clients: accepted only from loopback with the token a server on the embedded database writes beside its lock file (decision 028). Sessions are ignored.',
         tags: ['operator'],

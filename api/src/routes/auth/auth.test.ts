@@ -34,7 +34,9 @@ describe(`auth routes on ${testDatabaseKind}${redisUrl ? ' with Redis rate limit
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ data: { message: REGISTERED_MESSAGE } });
     expect(setCookies(response).fr_access).toBeUndefined();
-    const [row] = await db.query<{ email: string; password_hash: string }>(`select email, password_hash from users where lower(email) = 'rose.n@mma.example.com'`);
+    const [row] = await db.query<{ email: string; password_hash: string }>(
+      `select email, password_hash from users where lower(email) = 'rose.n@mma.example.com'`,
+    );
     expect(row?.email).toBe('Rose.N@mma.example.com');
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(row?.password_hash).not.toContain('thug rose');
@@ -91,7 +93,13 @@ describe(`auth routes on ${testDatabaseKind}${redisUrl ? ' with Redis rate limit
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json().message, JSON.stringify(payload)).toMatch(message);
     }
-    const form = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { ...anonymous, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a@example.com&password=long+enough+pass', remoteAddress: randomTestIp() });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...anonymous, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a@example.com&password=long+enough+pass',
+      remoteAddress: randomTestIp(),
+    });
     expect(form.statusCode).toBe(415);
     const huge = await post('register', { email: 'big@example.com', password: 'x'.repeat(10 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
@@ -161,7 +169,10 @@ describe(`auth routes on ${testDatabaseKind}${redisUrl ? ' with Redis rate limit
     const stranger = uniqueEmail();
     const runs = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 7; i++) {
-      for (const [kind, email] of [['known', session.email], ['unknown', stranger]] as const) {
+      for (const [kind, email] of [
+        ['known', session.email],
+        ['unknown', stranger],
+      ] as const) {
         const start = performance.now();
         await post('login', { email, password: `wrong password ${i}` });
         runs[kind].push(performance.now() - start);

@@ -17,7 +17,13 @@ describe(`community votes on ${testDatabaseKind}`, () => {
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    for (const [name, rating] of [['Ana', 1900], ['Bea', 1880], ['Cid', 1700], ['Dan', 1650]] as const) f[name] = await insertRatedFighter(db, name, rating);
+    for (const [name, rating] of [
+      ['Ana', 1900],
+      ['Bea', 1880],
+      ['Cid', 1700],
+      ['Dan', 1650],
+    ] as const)
+      f[name] = await insertRatedFighter(db, name, rating);
     matchup = await insertMatchup(db, f.Ana!, f.Bea!);
     app = await buildApp({ config: readConfig({}), db });
   });
@@ -49,7 +55,11 @@ describe(`community votes on ${testDatabaseKind}`, () => {
     expect(again.json().message).toMatch(/already voted/);
 
     // The voter no longer gets that matchup offered.
-    const after = await app.inject({ url: '/api/community/matchups?limit=20', headers: { cookie: `${VOTER_COOKIE}=${cookie}` }, remoteAddress: randomTestIp() });
+    const after = await app.inject({
+      url: '/api/community/matchups?limit=20',
+      headers: { cookie: `${VOTER_COOKIE}=${cookie}` },
+      remoteAddress: randomTestIp(),
+    });
     expect(after.json().data.map((m: { id: number }) => m.id)).not.toContain(matchup);
   });
 
@@ -86,9 +96,16 @@ describe(`community votes on ${testDatabaseKind}`, () => {
       const response = await app.inject({ method: 'POST', url: `/api/community/matchups/${matchup}/votes`, headers, payload, remoteAddress: randomTestIp() });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const noXsrf = await app.inject({ method: 'POST', url: `/api/community/matchups/${matchup}/votes`, payload: { winnerId: f.Ana }, remoteAddress: randomTestIp() });
+    const noXsrf = await app.inject({
+      method: 'POST',
+      url: `/api/community/matchups/${matchup}/votes`,
+      payload: { winnerId: f.Ana },
+      remoteAddress: randomTestIp(),
+    });
     expect(noXsrf.statusCode).toBe(403);
-    const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from votes where matchup_id = $1 and winner_id = $2`, [matchup, f.Cid])) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from votes where matchup_id = $1 and winner_id = $2`, [matchup, f.Cid])) as [
+      { n: number },
+    ];
     expect(n).toBe(0);
   });
 
@@ -154,7 +171,15 @@ describe(`community rankings on ${testDatabaseKind}`, () => {
 
     const page1 = (await app.inject('/api/rankings/community?limit=3')).json().data;
     expect(page1.map((r: { fighterId: number }) => r.fighterId)).toEqual(ids.slice(0, 3));
-    expect(page1[0]).toMatchObject({ currentRank: 1, previousRank: null, totalWins: 8, totalLosses: 2, organization: 'Unknown', weightClass: 'Lightweight', votes: 20 });
+    expect(page1[0]).toMatchObject({
+      currentRank: 1,
+      previousRank: null,
+      totalWins: 8,
+      totalLosses: 2,
+      organization: 'Unknown',
+      weightClass: 'Lightweight',
+      votes: 20,
+    });
     expect(page1[0].ratingCurrent).toBeGreaterThan(page1[1].ratingCurrent);
     const page2 = (await app.inject('/api/rankings/community?limit=3&last_rank=3')).json().data;
     expect(page2.map((r: { currentRank: number }) => r.currentRank)).toEqual([4, 5, 6]);
@@ -168,10 +193,14 @@ describe(`community rankings on ${testDatabaseKind}`, () => {
   it("takes previous ranks from the previous day's fit", async () => {
     // Fighter 5 wins a landslide of new votes: the next day he climbs and shows where he was.
     const m = await insertMatchup(db, ids[0]!, ids[5]!).catch(async () => {
-      const [row] = await db.query<{ id: number }>(`select id from matchups where fighter_a_id = $1 and fighter_b_id = $2`, [Math.min(ids[0]!, ids[5]!), Math.max(ids[0]!, ids[5]!)]);
+      const [row] = await db.query<{ id: number }>(`select id from matchups where fighter_a_id = $1 and fighter_b_id = $2`, [
+        Math.min(ids[0]!, ids[5]!),
+        Math.max(ids[0]!, ids[5]!),
+      ]);
       return row!.id;
     });
-    for (let v = 0; v < 60; v++) await db.query(`insert into votes (matchup_id, voter_key, winner_id, ip_hash) values ($1, $2, $3, $4)`, [m, `a:fan${v}`, ids[5], `fan-ip${v}`]);
+    for (let v = 0; v < 60; v++)
+      await db.query(`insert into votes (matchup_id, voter_key, winner_id, ip_hash) values ($1, $2, $3, $4)`, [m, `a:fan${v}`, ids[5], `fan-ip${v}`]);
     await computeCommunityRankings(db, new Date('2026-11-21T10:00:00Z'));
     const rows = (await app.inject('/api/rankings/community?limit=10')).json().data as { fighterId: number; currentRank: number; previousRank: number }[];
     const climber = rows.find((r) => r.fighterId === ids[5])!;

@@ -54,7 +54,13 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
     const existing = voterKeyOf(request);
     if (existing) return existing;
     const { id, cookie } = newVoterCookie(secret);
-    reply.setCookie(VOTER_COOKIE, cookie, { path: '/api/community', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: VOTER_COOKIE_MAX_AGE });
+    reply.setCookie(VOTER_COOKIE, cookie, {
+      path: '/api/community',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: VOTER_COOKIE_MAX_AGE,
+    });
     return `a:${id}`;
   };
 
@@ -66,7 +72,11 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: RATE_LIMITS.search, cache: 'private' },
     },
     async (request): Promise<Envelope<Matchup[]>> => {
-      const skip = (request.query.skip ?? '').split(',').filter(Boolean).map(Number).filter((n) => n <= 2_147_483_647);
+      const skip = (request.query.skip ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number)
+        .filter((n) => n <= 2_147_483_647);
       if (skip.length > 200) throw badRequest('skip must list at most 200 matchup ids');
       return { data: await listOpenMatchups(app.db, voterOf(request), skip, request.query.limit ?? 10) };
     },
@@ -80,10 +90,15 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: RATE_LIMITS.votesPerIp },
       // Not app.rateLimit(): the plugin skips a second limiter once the route's own has run, so it never counted.
       // A visitor's first vote has no voter yet: only the per-address limit applies to it.
-      preHandler: perKeyLimit(app, RATE_LIMITS.votesPerVoter, (request) => {
-        const voter = voterKeyOf(request);
-        return voter && `voter:${voter}`;
-      }, (wait) => `Too many votes: try again in ${wait}.`),
+      preHandler: perKeyLimit(
+        app,
+        RATE_LIMITS.votesPerVoter,
+        (request) => {
+          const voter = voterKeyOf(request);
+          return voter && `voter:${voter}`;
+        },
+        (wait) => `Too many votes: try again in ${wait}.`,
+      ),
     },
     async (request, reply): Promise<Envelope<MatchupSplit>> => {
       const matchup = await findMatchup(app.db, matchupIdOf(request.params.id));

@@ -55,7 +55,13 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     await db.query(`update fighters set retired_on = '2024-12-01' where id = $1`, [f.oliveira]);
     expect((await get(`/api/fighters/${f.oliveira}/info`)).json().data).toMatchObject({ isActive: false, retiredOn: '2024-12-01' });
     await db.query(`update fighters set retired_on = null where id = $1`, [f.oliveira]);
-    expect((await get(`/api/fighters/${f.rookie}/info`)).json().data).toMatchObject({ rating: null, isActive: false, boutsHeld: 1, record: { wins: 0, losses: 0, draws: 0, noContests: 0 }, ranks: [] });
+    expect((await get(`/api/fighters/${f.rookie}/info`)).json().data).toMatchObject({
+      rating: null,
+      isActive: false,
+      boutsHeld: 1,
+      record: { wins: 0, losses: 0, draws: 0, noContests: 0 },
+      ranks: [],
+    });
   });
 
   it('resolves the page nameId and a bare slug to the fighter', async () => {
@@ -113,7 +119,7 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     });
   });
 
-  it('record: every bout from the fighter\'s side, newest first, with ratings, the opponent\'s rank then and the pre-fight probability', async () => {
+  it("record: every bout from the fighter's side, newest first, with ratings, the opponent's rank then and the pre-fight probability", async () => {
     const { data } = (await get(`/api/fighters/${f.makhachev}/record`)).json();
     expect(data.map((b: { boutId: number }) => b.boutId)).toEqual([f.bouts.scheduled, f.bouts.third, f.bouts.first]);
     expect(data[0]).toMatchObject({ result: null, opponentName: 'Charles Oliveira', winProbability: 0.55 });
@@ -155,12 +161,35 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(200);
     const rows = response.json().data;
     expect(rows.map((r: { fighterId: number }) => r.fighterId)).toEqual([f.oliveira, f.makhachev]);
-    expect(rows[1]).toMatchObject({ fighterName: 'Islam Makhachev', slug: 'islam-makhachev', rating: 1810.5, currentRank: 2, previousRank: 3, totalWins: 2, totalLosses: 0, organization: 'UFC' });
+    expect(rows[1]).toMatchObject({
+      fighterName: 'Islam Makhachev',
+      slug: 'islam-makhachev',
+      rating: 1810.5,
+      currentRank: 2,
+      previousRank: 3,
+      totalWins: 2,
+      totalLosses: 0,
+      organization: 'UFC',
+    });
     expect((await post('/api/rankings/favorites', { ids: [] })).json()).toEqual({ data: [] });
   });
 
   it('favourites and thumbnails: malformed bodies are a 400 naming ids, and nothing else', async () => {
-    const bad = [{}, { ids: 'a' }, { ids: 5 }, { ids: ['x'] }, { ids: [1.5] }, { ids: [0] }, { ids: [-1] }, { ids: [1e20] }, { ids: [null] }, { ids: ['12'] }, null, [], { ids: Array.from({ length: 201 }, (_, i) => i + 1) }];
+    const bad = [
+      {},
+      { ids: 'a' },
+      { ids: 5 },
+      { ids: ['x'] },
+      { ids: [1.5] },
+      { ids: [0] },
+      { ids: [-1] },
+      { ids: [1e20] },
+      { ids: [null] },
+      { ids: ['12'] },
+      null,
+      [],
+      { ids: Array.from({ length: 201 }, (_, i) => i + 1) },
+    ];
     for (const url of ['/api/rankings/favorites', '/api/fighters/thumbnails']) {
       for (const body of bad) {
         const response = await post(url, body);

@@ -52,38 +52,61 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
       const answer = asOf
         ? await readThrough(app.cache, request.log, { namespace: SEARCH_CACHE_NAMESPACE, key: `${asOf}|${q}`, ttlSeconds: SEARCH_CACHE_TTL_SECONDS }, compute)
         : { json: await compute(), hit: false };
-      return reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss').send(answer.json);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('x-cache', answer.hit ? 'hit' : 'miss')
+        .send(answer.json);
     },
   );
 
-  app.get<ById>('/fighters/:id/info', { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } }, config: { cache: 'public-data' } }, async (request) => {
-    const info = await getFighterInfo(app.db, await fighterIdOrNotFound(app, request.params.id));
-    if (!info) throw notFound(FIGHTER_NOT_FOUND);
-    return { data: info };
-  });
+  app.get<ById>(
+    '/fighters/:id/info',
+    { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } }, config: { cache: 'public-data' } },
+    async (request) => {
+      const info = await getFighterInfo(app.db, await fighterIdOrNotFound(app, request.params.id));
+      if (!info) throw notFound(FIGHTER_NOT_FOUND);
+      return { data: info };
+    },
+  );
 
-  app.get<ById>('/fighters/:id/stats', { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } }, config: { cache: 'public-data' } }, async (request) => {
-    const id = await fighterIdOrNotFound(app, request.params.id);
-    const [info, bouts] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id)]);
-    if (!info) throw notFound(FIGHTER_NOT_FOUND);
-    return { data: fighterStats(info, bouts) };
-  });
+  app.get<ById>(
+    '/fighters/:id/stats',
+    { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } }, config: { cache: 'public-data' } },
+    async (request) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      const [info, bouts] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id)]);
+      if (!info) throw notFound(FIGHTER_NOT_FOUND);
+      return { data: fighterStats(info, bouts) };
+    },
+  );
 
-  app.get<ById>('/fighters/:id/record', { schema: { params: FighterIdParams, response: { 200: FighterRecordResponse } }, config: { cache: 'public-data' } }, async (request) => {
-    const id = await fighterIdOrNotFound(app, request.params.id);
-    return { data: await listFighterBouts(app.db, id) };
-  });
+  app.get<ById>(
+    '/fighters/:id/record',
+    { schema: { params: FighterIdParams, response: { 200: FighterRecordResponse } }, config: { cache: 'public-data' } },
+    async (request) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      return { data: await listFighterBouts(app.db, id) };
+    },
+  );
 
-  app.get<ById>('/fighters/:id/image', { schema: { params: FighterIdParams, response: { 200: FighterImageResponse } }, config: { cache: 'public-data' } }, async (request) => {
-    const id = await fighterIdOrNotFound(app, request.params.id);
-    return { data: { url: avatarUrl(id) } };
-  });
+  app.get<ById>(
+    '/fighters/:id/image',
+    { schema: { params: FighterIdParams, response: { 200: FighterImageResponse } }, config: { cache: 'public-data' } },
+    async (request) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      return { data: { url: avatarUrl(id) } };
+    },
+  );
 
-  app.get<ById>('/fighters/:id/avatar.svg', { schema: { params: FighterIdParams, produces: ['image/svg+xml'], response: { 200: SvgImageSchema } }, config: { cache: 'public-data' } }, async (request, reply) => {
-    const id = await fighterIdOrNotFound(app, request.params.id);
-    const [fighter] = await existingFighters(app.db, [id]);
-    return reply.type('image/svg+xml').send(avatarSvg(id, fighter?.name ?? '?'));
-  });
+  app.get<ById>(
+    '/fighters/:id/avatar.svg',
+    { schema: { params: FighterIdParams, produces: ['image/svg+xml'], response: { 200: SvgImageSchema } }, config: { cache: 'public-data' } },
+    async (request, reply) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      const [fighter] = await existingFighters(app.db, [id]);
+      return reply.type('image/svg+xml').send(avatarSvg(id, fighter?.name ?? '?'));
+    },
+  );
 
   /** Where a fighter ranks: ?id= takes the same forms as the path of the other routes. */
   app.get<{ Querystring: { id: string } }>(
@@ -95,11 +118,14 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
   /** Spec §3 thumbnails: { id: url } for the ids that name a fighter. Reads only, so no XSRF token needed. */
   app.post<{ Body: IdsBody }>(
     '/fighters/thumbnails',
-    { schema: { body: FighterIdsBody, response: { 200: ThumbnailsResponse } }, config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists }, preValidation: idsMustBeNumbers },
+    {
+      schema: { body: FighterIdsBody, response: { 200: ThumbnailsResponse } },
+      config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists },
+      preValidation: idsMustBeNumbers,
+    },
     async (request) => {
       const fighters = await existingFighters(app.db, uniqueIds(request.body.ids));
       return { data: Object.fromEntries(fighters.map((f) => [String(f.id), avatarUrl(f.id)])) };
     },
   );
 };
-

@@ -60,32 +60,41 @@ describe.skipIf(testDatabaseKind !== 'postgres')('fighter search uses its indexe
     expect(await functionStatements()).toHaveLength(5);
   });
 
-  it.each(['jose aldo', 'makachev', 'khabib', 'st pierre', 'omalley', 'the notorious', 'ka', 'j'])('"%s" reads fighters and aliases through indexes only', async (q) => {
-    const [{ folded }] = (await db.query<{ folded: string }>('select fr_search_text($1) as folded', [q])) as [{ folded: string }];
-    const statements = (await functionStatements()).filter((sql) => (folded.length < 3) === !sql.includes('matches'));
-    expect(statements.length).toBeGreaterThan(0);
-    for (const [i, sql] of statements.entries()) {
-      for (const mode of ['custom', 'generic'] as const) {
-        const plan = await db.transaction(async (tx) => {
-          await tx.exec(`set local pg_trgm.word_similarity_threshold = 0.5; set local plan_cache_mode = force_${mode}_plan`);
-          const name = `search_plan_${i}_${mode}`;
-          const args = sql.includes('$2') ? `'${folded}', 20` : `'${folded}'`;
-          await tx.exec(`prepare ${name} as ${sql}`);
-          const [row] = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) execute ${name}(${args})`);
-          await tx.exec(`deallocate ${name}`);
-          return row!['QUERY PLAN'][0]!.Plan;
-        });
-        const explained = `${mode} plan of ${sql}\n${JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Plans', 'Filter', 'Index Cond'], 1)}`;
-        // Every scan that matches the text goes through a search index; fetching the matched fighters afterwards may
-        // hash-join the table when many names match (two letters), which is the planner's right call.
-        for (const table of ['fighters', 'fighter_aliases']) {
-          for (const scan of scansOf(plan, table)) {
-            if (scan['Node Type'] === 'Seq Scan') expect(scan.Filter ?? '', explained).not.toMatch(/search_/);
-            for (const index of indexesOf(scan)) expect([...SEARCH_INDEXES, 'fighter_aliases_search_trgm_idx'], explained).toContain(index);
+  it.each(['jose aldo', 'makachev', 'khabib', 'st pierre', 'omalley', 'the notorious', 'ka', 'j'])(
+    '"%s" reads fighters and aliases through indexes only',
+    async (q) => {
+      const [{ folded }] = (await db.query<{ folded: string }>('select fr_search_text($1) as folded', [q])) as [{ folded: string }];
+      const statements = (await functionStatements()).filter((sql) => folded.length < 3 === !sql.includes('matches'));
+      expect(statements.length).toBeGreaterThan(0);
+      for (const [i, sql] of statements.entries()) {
+        for (const mode of ['custom', 'generic'] as const) {
+          const plan = await db.transaction(async (tx) => {
+            await tx.exec(`set local pg_trgm.word_similarity_threshold = 0.5; set local plan_cache_mode = force_${mode}_plan`);
+            const name = `search_plan_${i}_${mode}`;
+            const args = sql.includes('$2') ? `'${folded}', 20` : `'${folded}'`;
+            await tx.exec(`prepare ${name} as ${sql}`);
+            const [row] = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) execute ${name}(${args})`);
+            await tx.exec(`deallocate ${name}`);
+            return row!['QUERY PLAN'][0]!.Plan;
+          });
+          const explained = `${mode} plan of ${sql}\n${JSON.stringify(plan, ['Node Type', 'Relation Name', 'Index Name', 'Plans', 'Filter', 'Index Cond'], 1)}`;
+          // Every scan that matches the text goes through a search index; fetching the matched fighters afterwards may
+          // hash-join the table when many names match (two letters), which is the planner's right call.
+          for (const table of ['fighters', 'fighter_aliases']) {
+            for (const scan of scansOf(plan, table)) {
+              if (scan['Node Type'] === 'Seq Scan') expect(scan.Filter ?? '', explained).not.toMatch(/search_/);
+              for (const index of indexesOf(scan)) expect([...SEARCH_INDEXES, 'fighter_aliases_search_trgm_idx'], explained).toContain(index);
+            }
           }
+          if (!sql.includes('ranking_entries g\n'))
+            expect(
+              scansOf(plan, 'fighters')
+                .flatMap(indexesOf)
+                .some((i) => i.startsWith('fighters_search_')),
+              explained,
+            ).toBe(true);
         }
-        if (!sql.includes('ranking_entries g\n')) expect(scansOf(plan, 'fighters').flatMap(indexesOf).some((i) => i.startsWith('fighters_search_')), explained).toBe(true);
       }
-    }
-  });
+    },
+  );
 });

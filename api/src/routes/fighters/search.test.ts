@@ -32,10 +32,12 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
       ['Jose Maria Tome', null],
     ];
     for (const [name, nickname] of fighters) {
-      const [row] = await db.query<{ id: number }>(
-        `insert into fighters (key, name, slug, nickname) values ($1, $2, $3, $4) returning id::int as id`,
-        [`test:${name}`, name, name.toLowerCase().replace(/\W+/g, '-'), nickname],
-      );
+      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug, nickname) values ($1, $2, $3, $4) returning id::int as id`, [
+        `test:${name}`,
+        name,
+        name.toLowerCase().replace(/\W+/g, '-'),
+        nickname,
+      ]);
       ids[name] = row!.id;
     }
     await db.query(`insert into fighter_aliases (fighter_id, name, source) values ($1, 'Jon Bones Jones', 'test'), ($2, 'Georges Saint Pierre', 'test')`, [
@@ -62,7 +64,7 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
   const search = async (q: string) => app.inject({ url: `/api/fighters/search?q=${encodeURIComponent(q)}` });
   const names = async (q: string) => (await search(q)).json().data.map((f: { name: string }) => f.name) as string[];
 
-  it('finds fighters by any name word, case-insensitively, most prominent first, with the ranking lists\' Rating', async () => {
+  it("finds fighters by any name word, case-insensitively, most prominent first, with the ranking lists' Rating", async () => {
     const response = await search('JONES');
     expect(response.statusCode).toBe(200);
     // Typo-tolerant matches may follow; the exact ones lead.
@@ -108,7 +110,9 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
   });
 
   it('gives unrated fighters a null rating and org, and answers a nonsense query with an empty list', async () => {
-    expect((await search('bruno')).json().data).toEqual([{ id: ids['Bruno Silva'], name: 'Bruno Silva', org: null, rating: null, recordComplete: false, recordSince: null }]);
+    expect((await search('bruno')).json().data).toEqual([
+      { id: ids['Bruno Silva'], name: 'Bruno Silva', org: null, rating: null, recordComplete: false, recordSince: null },
+    ]);
     expect((await search('zzzzqqqq')).json().data).toEqual([]);
   });
 
@@ -212,6 +216,4 @@ describe(`search rate limit on ${testDatabaseKind}`, () => {
     await app.close();
     await db.close();
   });
-
 });
-

@@ -38,11 +38,20 @@ function boutIdOf(raw: string): number {
 }
 
 export const predictionRoutes: FastifyPluginAsync = async (app) => {
-  const picksPerUser = perKeyLimit(app, RATE_LIMITS.picksPerUser, (request) => (request.user ? `picks-user:${request.user.id}` : null), (wait) => `Too many pick changes: try again in ${wait}.`);
+  const picksPerUser = perKeyLimit(
+    app,
+    RATE_LIMITS.picksPerUser,
+    (request) => (request.user ? `picks-user:${request.user.id}` : null),
+    (wait) => `Too many pick changes: try again in ${wait}.`,
+  );
 
-  app.get('/cards', { schema: { response: { 200: envelopeOf(Type.Array(CardSchema)), ...errors } }, config: { cache: 'private' } }, async (request): Promise<Envelope<Card[]>> => ({
-    data: await listCards(app.db, request.user?.id ?? null),
-  }));
+  app.get(
+    '/cards',
+    { schema: { response: { 200: envelopeOf(Type.Array(CardSchema)), ...errors } }, config: { cache: 'private' } },
+    async (request): Promise<Envelope<Card[]>> => ({
+      data: await listCards(app.db, request.user?.id ?? null),
+    }),
+  );
 
   app.put<{ Params: { boutId: string }; Body: PickBody }>(
     '/bouts/:boutId',
@@ -80,7 +89,11 @@ export const predictionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: LeaderboardQuery }>(
     '/me',
-    { schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(PredictionRecordSchema), ...errors } }, config: { cache: 'private' }, preHandler: requireUser },
+    {
+      schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(PredictionRecordSchema), ...errors } },
+      config: { cache: 'private' },
+      preHandler: requireUser,
+    },
     async (request): Promise<Envelope<PredictionRecord>> => ({
       data: await userRecord(app.db, request.user!.id, request.query.season ?? currentSeason()),
     }),

@@ -36,7 +36,11 @@ describe(`predictions on ${testDatabaseKind}`, () => {
     db = await openTestDatabase();
     await db.query(`insert into organizations (code, name) values ('TST', 'Test League') on conflict do nothing`);
     for (const name of ['Ana', 'Bea', 'Cid', 'Dan']) {
-      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [`t:${name}`, name, name.toLowerCase()]);
+      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
+        `t:${name}`,
+        name,
+        name.toLowerCase(),
+      ]);
       f[name] = row!.id;
     }
     app = await buildApp({ config: readConfig({}), db });
@@ -71,7 +75,9 @@ describe(`predictions on ${testDatabaseKind}`, () => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json().data).toMatchObject({ boutId: open, winnerId: f.Cid, method: 'SUB', status: 'open', points: null });
 
-    const cards = (await app.inject({ url: '/api/predictions/cards', headers })).json().data as Array<{ bouts: Array<{ id: number; probabilityA: number; locked: boolean; pick: { winnerId: number } | null }> }>;
+    const cards = (await app.inject({ url: '/api/predictions/cards', headers })).json().data as Array<{
+      bouts: Array<{ id: number; probabilityA: number; locked: boolean; pick: { winnerId: number } | null }>;
+    }>;
     const bouts = cards.flatMap((c) => c.bouts);
     expect(bouts.find((b) => b.id === open)).toMatchObject({ probabilityA: 0.7, locked: false, pick: { winnerId: f.Cid } });
     expect(bouts.find((b) => b.id === today)).toMatchObject({ locked: true, pick: null });
@@ -99,7 +105,9 @@ describe(`predictions on ${testDatabaseKind}`, () => {
     const me = await app.inject({ url: `/api/predictions/me?season=${season}`, headers: alice.headers });
     expect(me.json().data).toMatchObject({ points: 3, scored: 2, correctWinners: 2, correctMethods: 1, voided: 0 });
     const cards = await app.inject({ url: '/api/predictions/cards', headers: alice.headers });
-    const scored = (cards.json().data as Array<{ bouts: Array<{ id: number; pick: { status: string; points: number } }> }>).flatMap((c) => c.bouts).find((b) => b.id === first);
+    const scored = (cards.json().data as Array<{ bouts: Array<{ id: number; pick: { status: string; points: number } }> }>)
+      .flatMap((c) => c.bouts)
+      .find((b) => b.id === first);
     expect(scored?.pick).toMatchObject({ status: 'scored', points: 2 });
 
     const board = (await app.inject({ url: `/api/predictions/leaderboard?season=${season}`, headers: alice.headers })).json().data;
@@ -118,7 +126,10 @@ describe(`predictions on ${testDatabaseKind}`, () => {
     const { headers } = await signUpAndSignIn(app);
     await pick(bout, headers, { winnerId: f.Bea });
     await db.query(`update bouts set fighter_b_id = $2 where id = $1`, [bout, f.Dan]);
-    const voided = (await app.inject({ url: '/api/predictions/cards', headers })).json().data.flatMap((c: { bouts: unknown[] }) => c.bouts).find((b: { id: number }) => b.id === bout);
+    const voided = (await app.inject({ url: '/api/predictions/cards', headers }))
+      .json()
+      .data.flatMap((c: { bouts: unknown[] }) => c.bouts)
+      .find((b: { id: number }) => b.id === bout);
     expect(voided.pick).toMatchObject({ status: 'voided', points: null });
     expect(voided.fighterB.id).toBe(f.Dan);
 

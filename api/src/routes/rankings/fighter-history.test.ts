@@ -8,23 +8,56 @@ import { testDatabaseKind } from '../../testing/test-database';
 import { openRankingsTestApp, type TestApp } from '../../testing/rankings-test-app';
 
 const fighter = (key: string, name: string): DatasetFighter => ({
-  key, name, nickname: null, sex: 'M', birthDate: '1990-01-01', heightCm: null, reachCm: null, stance: null,
-  nationality: null, countryCode: null, ids: {},
+  key,
+  name,
+  nickname: null,
+  sex: 'M',
+  birthDate: '1990-01-01',
+  heightCm: null,
+  reachCm: null,
+  stance: null,
+  nationality: null,
+  countryCode: null,
+  ids: {},
 });
 
 const bout = (key: string, date: string, a: string, b: string, method: DatasetBout['method']): DatasetBout => ({
-  key, eventKey: `e-${date}`, date, organization: 'UFC', fighterA: a, fighterB: b, outcomeA: 'W', weightClass: 'Lightweight',
-  titleBout: false, scheduledRounds: 3, method, methodDetail: null, endRound: 1, endTimeSeconds: 60, ids: {},
+  key,
+  eventKey: `e-${date}`,
+  date,
+  organization: 'UFC',
+  fighterA: a,
+  fighterB: b,
+  outcomeA: 'W',
+  weightClass: 'Lightweight',
+  titleBout: false,
+  scheduledRounds: 3,
+  method,
+  methodDetail: null,
+  endRound: 1,
+  endTimeSeconds: 60,
+  ids: {},
 });
 
 const dataset: Dataset = {
   fighters: [fighter('a', 'Alpha'), fighter('b', 'Bravo'), fighter('c', 'Charlie'), fighter('d', 'Delta')],
   events: ['2024-01-13', '2024-05-11', '2029-06-20'].map((date) => ({
-    key: `e-${date}`, name: `UFC Test ${date}`, date, location: null, country: null, organization: 'UFC', status: 'completed' as const, ids: {},
+    key: `e-${date}`,
+    name: `UFC Test ${date}`,
+    date,
+    location: null,
+    country: null,
+    organization: 'UFC',
+    status: 'completed' as const,
+    ids: {},
   })),
-  bouts: [bout('b1', '2024-01-13', 'a', 'b', 'KO/TKO'), bout('b2', '2024-01-13', 'c', 'd', 'SUB'), bout('b3', '2024-05-11', 'b', 'a', 'DEC_UNANIMOUS'),
+  bouts: [
+    bout('b1', '2024-01-13', 'a', 'b', 'KO/TKO'),
+    bout('b2', '2024-01-13', 'c', 'd', 'SUB'),
+    bout('b3', '2024-05-11', 'b', 'a', 'DEC_UNANIMOUS'),
     // Five years out, then a split-decision win (little evidence): the layoff costs more than the win brings.
-    bout('b4', '2029-06-20', 'a', 'd', 'DEC_SPLIT')],
+    bout('b4', '2029-06-20', 'a', 'd', 'DEC_SPLIT'),
+  ],
   ambiguities: [],
 };
 
@@ -74,7 +107,7 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     }
   });
 
-  it("ends with the Rating on the ratings date, which the time since the last bout lowers", async () => {
+  it('ends with the Rating on the ratings date, which the time since the last bout lowers', async () => {
     const { steps, current } = (await t.get(`/fighter/${idOf('Charlie')}/history`)).body.data as FighterRatingHistory;
     expect(current!.date).toBe('2029-06-20');
     expect(current!.rating).toBeLessThan(steps.at(-1)!.ratingAfter - 50);

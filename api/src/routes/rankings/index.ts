@@ -101,10 +101,18 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
           return JSON.stringify({ data } satisfies Envelope<RankedFighter[]>);
         };
         const answer = asOf
-          ? await readThrough(app.cache, request.log, { namespace: CACHE_NAMESPACE, key: `${asOf}|${listCacheKey(kind, query)}`, ttlSeconds: CACHE_TTL_SECONDS }, compute)
+          ? await readThrough(
+              app.cache,
+              request.log,
+              { namespace: CACHE_NAMESPACE, key: `${asOf}|${listCacheKey(kind, query)}`, ttlSeconds: CACHE_TTL_SECONDS },
+              compute,
+            )
           : { json: await compute(), hit: false };
         // Sent as the exact text that is cached, so a hit and a miss are byte-identical.
-        return reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss').send(answer.json);
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('x-cache', answer.hit ? 'hit' : 'miss')
+          .send(answer.json);
       },
     );
   }
@@ -126,13 +134,16 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
   /** Rating steps (the bout behind each) and rank history of one fighter: the history chart reads it. */
   app.get<{ Params: { id: string } }>(
     '/fighter/:id/history',
-    { schema: { summary: "A fighter's rating steps and rank history", params: FighterIdParams, response: fighterHistoryResponse }, config: { cache: 'public-data' } },
+    {
+      schema: { summary: "A fighter's rating steps and rank history", params: FighterIdParams, response: fighterHistoryResponse },
+      config: { cache: 'public-data' },
+    },
     async (request): Promise<Envelope<FighterRatingHistory>> => {
-    const id = await fighterIdOrNotFound(app, request.params.id);
-    const history = await getFighterRatingHistory(app.db, id);
-    if (!history) throw notFound(FIGHTER_NOT_FOUND);
-    return { data: history };
-  },
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      const history = await getFighterRatingHistory(app.db, id);
+      if (!history) throw notFound(FIGHTER_NOT_FOUND);
+      return { data: history };
+    },
   );
 
   /**
@@ -154,7 +165,11 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
   /** Spec §7 favourites: rows for the ids that name a fighter, in the order sent. Reads only: no XSRF token. */
   app.post<{ Body: FighterIdsBody }>(
     '/favorites',
-    { schema: { body: FighterIdsBodySchema, response: { 200: FavoritesResponse } }, config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists }, preValidation: idsMustBeNumbers },
+    {
+      schema: { body: FighterIdsBodySchema, response: { 200: FavoritesResponse } },
+      config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists },
+      preValidation: idsMustBeNumbers,
+    },
     async (request) => ({ data: await listFavoriteFighters(app.db, uniqueIds(request.body.ids)) }),
   );
 };

@@ -24,7 +24,9 @@ describe(`ranking list cache (${cacheKind}) on ${testDatabaseKind}`, () => {
     ]);
     // A snapshot date no other test run uses, so a shared Redis never answers from an earlier run
     // (the cache key is the snapshot date plus the validated parameters).
-    await insertSnapshots(db, [`${1950 + Math.floor(Math.random() * 60)}-0${1 + Math.floor(Math.random() * 9)}-${String(10 + Math.floor(Math.random() * 18))}`]);
+    await insertSnapshots(db, [
+      `${1950 + Math.floor(Math.random() * 60)}-0${1 + Math.floor(Math.random() * 9)}-${String(10 + Math.floor(Math.random() * 18))}`,
+    ]);
     app = await buildApp({ config: { ...readConfig({ REDIS_URL: process.env.REDIS_URL }), distRoot: '/nonexistent' }, db });
   });
   afterAll(async () => {
@@ -42,7 +44,11 @@ describe(`ranking list cache (${cacheKind}) on ${testDatabaseKind}`, () => {
   it('keys the cache on validated parameters: unknown parameters, their order and spelled-out defaults share one entry', async () => {
     const base = await app.inject('/api/rankings/global?limit=2&dir=desc');
     expect(base.statusCode).toBe(200);
-    for (const variant of ['/api/rankings/global?dir=desc&limit=2', '/api/rankings/global?limit=2&dir=desc&bust=1', '/api/rankings/global?limit=2&dir=desc&offset=0&movement=all&x=y']) {
+    for (const variant of [
+      '/api/rankings/global?dir=desc&limit=2',
+      '/api/rankings/global?limit=2&dir=desc&bust=1',
+      '/api/rankings/global?limit=2&dir=desc&offset=0&movement=all&x=y',
+    ]) {
       const response = await app.inject(variant);
       expect(response.headers['x-cache'], variant).toBe('hit');
       expect(response.body).toBe(base.body);

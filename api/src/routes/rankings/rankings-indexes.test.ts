@@ -50,7 +50,16 @@ function listShapes(): Shape[] {
     for (const movement of RANKING_MOVEMENTS) {
       for (const dir of ['asc', 'desc'] as const) {
         for (const topOnly of [false, true]) {
-          const pages = movement === 'all' ? [{ lastRank: 0, offset: 0 }, { lastRank: 400, offset: 0 }] : [{ lastRank: 0, offset: 0 }, { lastRank: 0, offset: 300 }];
+          const pages =
+            movement === 'all'
+              ? [
+                  { lastRank: 0, offset: 0 },
+                  { lastRank: 400, offset: 0 },
+                ]
+              : [
+                  { lastRank: 0, offset: 0 },
+                  { lastRank: 0, offset: 300 },
+                ];
           for (const page of pages) {
             const params: RankingListParams = { kind, filterValue, movement, dir, topOnly, limit: 51, ...page };
             const top = topOnly || movement.endsWith('-top');
@@ -95,7 +104,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('ranking queries use indexes on
     const scans = scansOf(plan, 'ranking_entries');
     const explained = JSON.stringify(plan, null, 1);
     expect(scans.length).toBeGreaterThan(0);
-    expect(scans.map((s) => s['Node Type']), explained).not.toContain('Seq Scan');
+    expect(
+      scans.map((s) => s['Node Type']),
+      explained,
+    ).not.toContain('Seq Scan');
     for (const scan of scans) {
       const used = indexesOf(scan);
       expect(used.length, explained).toBeGreaterThan(0);

@@ -1,22 +1,147 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOP_RANK_CUTOFF, type RankedFighter, type RankingMovement } from '@fightrank/shared/contracts';
 import { testDatabaseKind } from '../../testing/test-database';
-import { insertFighters, insertGeneratedRankings, insertOrganizations, insertRankingEntries, insertSnapshots, type FixtureFighter } from '../../testing/ranking-fixtures';
+import {
+  insertFighters,
+  insertGeneratedRankings,
+  insertOrganizations,
+  insertRankingEntries,
+  insertSnapshots,
+  type FixtureFighter,
+} from '../../testing/ranking-fixtures';
 import { openRankingsTestApp, type TestApp } from '../../testing/rankings-test-app';
 
 // Ten named fighters in every kind of list, and 1,200 generated fighters in the global list (ranks past
 // the top-1000 cutoff, movers in both directions, ties in places moved).
 const NAMED: (FixtureFighter & { previousRank: number | null })[] = [
-  { name: 'Alex Pereira', nationality: 'Brazil', countryCode: 'BR', birthDate: '1987-07-07', organization: 'UFC', weightClass: 'Light Heavyweight', rating: 1901.25, uncertainty: 61.5, wins: 12, losses: 2, draws: 0, lastBoutDate: '2024-10-05', previousRank: 3 },
-  { name: 'Zhang Weili', nationality: 'China', countryCode: 'CN', sex: 'F', birthDate: '1989-08-13', organization: 'UFC', weightClass: "Women's Strawweight", rating: 1850, wins: 25, losses: 3, previousRank: 1 },
-  { name: 'Jon Jones', nationality: 'United States', countryCode: 'US', birthDate: '1987-07-19', organization: 'UFC', weightClass: 'Heavyweight', rating: 1840, wins: 28, losses: 1, previousRank: 2 },
-  { name: 'Patricio Freire', nationality: 'Brazil', countryCode: 'BR', birthDate: '1987-07-07', organization: 'BELLATOR', weightClass: 'Featherweight', weightClassBasis: 'weigh-in', rating: 1800, wins: 35, losses: 7, previousRank: null },
-  { name: 'Rose Namajunas', nationality: 'United States', countryCode: 'US', sex: 'F', birthDate: '1992-06-29', organization: 'UFC', weightClass: "Women's Strawweight", rating: 1790, wins: 13, losses: 7, previousRank: 5 },
-  { name: 'Nobody Known', nationality: null, countryCode: null, birthDate: null, organization: null, weightClass: null, rating: 1780, lastBoutDate: null, previousRank: 9 },
-  { name: 'Mackenzie Dern', nationality: 'United States', countryCode: 'US', sex: 'F', birthDate: '1993-03-24', organization: 'UFC', weightClass: "Women's Strawweight", rating: 1770, wins: 15, losses: 5, previousRank: 4 },
-  { name: 'Local Hero', nationality: 'Brazil', countryCode: 'BR', birthDate: '2001-01-15', organization: 'JUNGLE_FIGHT', weightClass: 'Lightweight', weightClassBasis: 'opponents', rating: 1760, wins: 9, previousRank: 6 },
-  { name: 'Tatiana Suarez', nationality: 'United States', countryCode: 'US', sex: 'F', birthDate: '1990-12-19', organization: 'PFL', weightClass: "Women's Strawweight", rating: 1750, wins: 11, previousRank: 12 },
-  { name: 'Yan Xiaonan', nationality: 'China', countryCode: 'CN', sex: 'F', birthDate: '1989-12-15', organization: 'UFC', weightClass: "Women's Strawweight", rating: 1740, wins: 18, losses: 4, draws: 1, previousRank: 10 },
+  {
+    name: 'Alex Pereira',
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    birthDate: '1987-07-07',
+    organization: 'UFC',
+    weightClass: 'Light Heavyweight',
+    rating: 1901.25,
+    uncertainty: 61.5,
+    wins: 12,
+    losses: 2,
+    draws: 0,
+    lastBoutDate: '2024-10-05',
+    previousRank: 3,
+  },
+  {
+    name: 'Zhang Weili',
+    nationality: 'China',
+    countryCode: 'CN',
+    sex: 'F',
+    birthDate: '1989-08-13',
+    organization: 'UFC',
+    weightClass: "Women's Strawweight",
+    rating: 1850,
+    wins: 25,
+    losses: 3,
+    previousRank: 1,
+  },
+  {
+    name: 'Jon Jones',
+    nationality: 'United States',
+    countryCode: 'US',
+    birthDate: '1987-07-19',
+    organization: 'UFC',
+    weightClass: 'Heavyweight',
+    rating: 1840,
+    wins: 28,
+    losses: 1,
+    previousRank: 2,
+  },
+  {
+    name: 'Patricio Freire',
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    birthDate: '1987-07-07',
+    organization: 'BELLATOR',
+    weightClass: 'Featherweight',
+    weightClassBasis: 'weigh-in',
+    rating: 1800,
+    wins: 35,
+    losses: 7,
+    previousRank: null,
+  },
+  {
+    name: 'Rose Namajunas',
+    nationality: 'United States',
+    countryCode: 'US',
+    sex: 'F',
+    birthDate: '1992-06-29',
+    organization: 'UFC',
+    weightClass: "Women's Strawweight",
+    rating: 1790,
+    wins: 13,
+    losses: 7,
+    previousRank: 5,
+  },
+  {
+    name: 'Nobody Known',
+    nationality: null,
+    countryCode: null,
+    birthDate: null,
+    organization: null,
+    weightClass: null,
+    rating: 1780,
+    lastBoutDate: null,
+    previousRank: 9,
+  },
+  {
+    name: 'Mackenzie Dern',
+    nationality: 'United States',
+    countryCode: 'US',
+    sex: 'F',
+    birthDate: '1993-03-24',
+    organization: 'UFC',
+    weightClass: "Women's Strawweight",
+    rating: 1770,
+    wins: 15,
+    losses: 5,
+    previousRank: 4,
+  },
+  {
+    name: 'Local Hero',
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    birthDate: '2001-01-15',
+    organization: 'JUNGLE_FIGHT',
+    weightClass: 'Lightweight',
+    weightClassBasis: 'opponents',
+    rating: 1760,
+    wins: 9,
+    previousRank: 6,
+  },
+  {
+    name: 'Tatiana Suarez',
+    nationality: 'United States',
+    countryCode: 'US',
+    sex: 'F',
+    birthDate: '1990-12-19',
+    organization: 'PFL',
+    weightClass: "Women's Strawweight",
+    rating: 1750,
+    wins: 11,
+    previousRank: 12,
+  },
+  {
+    name: 'Yan Xiaonan',
+    nationality: 'China',
+    countryCode: 'CN',
+    sex: 'F',
+    birthDate: '1989-12-15',
+    organization: 'UFC',
+    weightClass: "Women's Strawweight",
+    rating: 1740,
+    wins: 18,
+    losses: 4,
+    draws: 1,
+    previousRank: 10,
+  },
 ];
 const SNAPSHOT = '2025-03-01';
 const GENERATED = 1200;
@@ -37,10 +162,25 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       { code: 'PFL', name: 'Professional Fighters League' },
     ]);
     ids = await insertFighters(t.db, NAMED);
-    await insertRankingEntries(t.db, 'pound-for-pound', '', NAMED.map((f, i) => ({ fighterId: ids[i]!, currentRank: i + 1, previousRank: f.previousRank })));
-    await insertRankingEntries(t.db, 'goat', '', ['Jon Jones', 'Zhang Weili', 'Patricio Freire'].map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1, previousRank: i + 1 })));
+    await insertRankingEntries(
+      t.db,
+      'pound-for-pound',
+      '',
+      NAMED.map((f, i) => ({ fighterId: ids[i]!, currentRank: i + 1, previousRank: f.previousRank })),
+    );
+    await insertRankingEntries(
+      t.db,
+      'goat',
+      '',
+      ['Jon Jones', 'Zhang Weili', 'Patricio Freire'].map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1, previousRank: i + 1 })),
+    );
     const list = async (kind: 'weight-class' | 'country' | 'age' | 'organization', value: string, members: string[]) =>
-      insertRankingEntries(t.db, kind, value, members.map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1 })));
+      insertRankingEntries(
+        t.db,
+        kind,
+        value,
+        members.map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1 })),
+      );
     await list('weight-class', "Women's Strawweight", ['Zhang Weili', 'Rose Namajunas', 'Mackenzie Dern', 'Tatiana Suarez', 'Yan Xiaonan']);
     await list('weight-class', 'Light Heavyweight', ['Alex Pereira']);
     await list('weight-class', 'Heavyweight', ['Jon Jones']);
@@ -99,7 +239,14 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
     it("shows 'Unknown' for a fighter with no organization, nulls for unknown facts, and the code of an unlisted organization", async () => {
       const { body } = await t.get('/', { last_rank: 3, limit: 5 });
       const byName = new Map((body.data as RankedFighter[]).map((r) => [r.fighterName, r]));
-      expect(byName.get('Nobody Known')).toMatchObject({ organization: 'Unknown', nationality: null, countryCode: null, weightClass: null, age: null, lastFightDate: null });
+      expect(byName.get('Nobody Known')).toMatchObject({
+        organization: 'Unknown',
+        nationality: null,
+        countryCode: null,
+        weightClass: null,
+        age: null,
+        lastFightDate: null,
+      });
       expect(byName.get('Patricio Freire')).toMatchObject({ organization: 'Bellator MMA', previousRank: null });
       expect(byName.get('Local Hero')).toMatchObject({ organization: 'JUNGLE_FIGHT', age: 24 });
     });

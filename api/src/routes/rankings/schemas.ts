@@ -40,9 +40,7 @@ const PARAM_RULES: Record<string, string> = {
   dir: `one of ${RANKING_DIRECTIONS.join(', ')}`,
   movement: `one of ${RANKING_MOVEMENTS.join(', ')}`,
   top_only: 'true or false',
-  ...Object.fromEntries(
-    Object.values(RANKING_FILTER_PARAM).map((param) => [param, `one text value of 1 to ${MAX_FILTER_LENGTH} characters`]),
-  ),
+  ...Object.fromEntries(Object.values(RANKING_FILTER_PARAM).map((param) => [param, `one text value of 1 to ${MAX_FILTER_LENGTH} characters`])),
 };
 
 export function filterParamOf(kind: RankingKind): RankingFilterParam | undefined {

@@ -33,7 +33,9 @@ export function ChangePasswordForm() {
     setBusy(false);
     const fields: FormErrors<Field>['fields'] = {
       currentPassword: currentPassword === '' ? 'Enter your current password.' : undefined,
-      newPassword: newPasswordError(newPassword, email, account?.displayName) ?? (newPassword === currentPassword ? 'Choose a password different from the current one.' : undefined),
+      newPassword:
+        newPasswordError(newPassword, email, account?.displayName) ??
+        (newPassword === currentPassword ? 'Choose a password different from the current one.' : undefined),
     };
     if (fields.currentPassword || fields.newPassword) {
       setErrors({ fields });
@@ -64,7 +66,10 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Change password" className="space-y-4">
       <FormError message={errors.form} />
       {done ? (
-        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
           {done}
         </p>
       ) : null}

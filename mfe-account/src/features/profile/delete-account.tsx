@@ -49,7 +49,10 @@ export function DeleteAccount() {
     return (
       <div className="space-y-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Deleting your account cannot be undone.</p>
-        <Button onClick={() => setOpen(true)} className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950">
+        <Button
+          onClick={() => setOpen(true)}
+          className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
+        >
           Delete account…
         </Button>
       </div>
@@ -57,10 +60,14 @@ export function DeleteAccount() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Delete account" className="space-y-4 rounded-lg border border-red-300 bg-red-50/60 p-4 dark:border-red-900 dark:bg-red-950/40">
-      <p className="text-sm text-zinc-800 dark:text-zinc-200">
-        {ACCOUNT_DELETION_NOTICE}
-      </p>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-label="Delete account"
+      className="space-y-4 rounded-lg border border-red-300 bg-red-50/60 p-4 dark:border-red-900 dark:bg-red-950/40"
+    >
+      <p className="text-sm text-zinc-800 dark:text-zinc-200">{ACCOUNT_DELETION_NOTICE}</p>
       <FormError message={errors.form} />
       <PasswordField
         ref={passwordRef}

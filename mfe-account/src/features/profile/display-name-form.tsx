@@ -71,7 +71,10 @@ export function DisplayNameForm() {
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Change public name" className="space-y-4">
       <FormError message={errors.form} />
       {done ? (
-        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
           {done}
         </p>
       ) : null}

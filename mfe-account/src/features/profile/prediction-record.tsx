@@ -10,8 +10,8 @@ export function PredictionRecord() {
   return (
     <div className="space-y-2 text-sm text-zinc-700 dark:text-zinc-300" data-testid="profile-prediction-record">
       <p>
-        Season {data.season}: <strong className="text-zinc-900 dark:text-zinc-50">{data.points} points</strong> — {data.correctWinners} of {data.scored} winners right,{' '}
-        {data.correctMethods} methods, {data.pending} pending.
+        Season {data.season}: <strong className="text-zinc-900 dark:text-zinc-50">{data.points} points</strong> — {data.correctWinners} of {data.scored} winners
+        right, {data.correctMethods} methods, {data.pending} pending.
       </p>
       <Link to="/predictions" className="font-medium text-red-700 underline dark:text-red-400">
         Make your picks

@@ -87,11 +87,15 @@ describe('register page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('puts the server\'s password rule under the password field', async () => {
+  it("puts the server's password rule under the password field", async () => {
     stubApi({
       '/api/auth/register': {
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'password is too easy to guess. This is a commonly used password. Add more words that are less common.' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'password is too easy to guess. This is a commonly used password. Add more words that are less common.',
+        },
       },
     });
     renderRegister();

@@ -35,7 +35,10 @@ export function RegisterForm({ signInLink }: { signInLink: ReactNode }) {
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4" aria-label="Register">
       <FormError message={errors.form} />
       {existing ? (
-        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           We couldn&apos;t sign you in with these details. If you already have an account with this e-mail, {signInLink} with your password instead.
         </div>
       ) : null}

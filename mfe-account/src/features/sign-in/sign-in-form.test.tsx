@@ -27,7 +27,14 @@ function stubLogin(status: number, gate: Promise<void> = Promise.resolve()) {
     if (url !== '/api/auth/login') return new Response('', { status: 404 });
     bodies.push(JSON.parse(String(init.body)));
     await gate;
-    const body = status === 200 ? { data: { email: 'fan@example.com', memberSince: '2026-01-01T00:00:00Z' } } : { statusCode: status, error: 'x', message: status === 429 ? 'Too many attempts for this account: try again in 15 minutes.' : 'Incorrect e-mail or password.' };
+    const body =
+      status === 200
+        ? { data: { email: 'fan@example.com', memberSince: '2026-01-01T00:00:00Z' } }
+        : {
+            statusCode: status,
+            error: 'x',
+            message: status === 429 ? 'Too many attempts for this account: try again in 15 minutes.' : 'Incorrect e-mail or password.',
+          };
     return new Response(JSON.stringify(body), { status });
   });
   return bodies;

@@ -32,7 +32,9 @@ describe('CommunityRankings', () => {
       if (parsed.pathname.endsWith('last-updated-community')) return new Response(JSON.stringify({ data: { lastUpdated: '2026-11-20' } }));
       const last = Number(parsed.searchParams.get('last_rank'));
       const limit = Number(parsed.searchParams.get('limit'));
-      const ranks = Array.from({ length: total }, (_, i) => i + 1).filter((r) => r > last).slice(0, limit);
+      const ranks = Array.from({ length: total }, (_, i) => i + 1)
+        .filter((r) => r > last)
+        .slice(0, limit);
       return new Response(JSON.stringify({ data: ranks.map(row) }));
     });
   });
@@ -78,7 +80,10 @@ describe('CommunityRankings', () => {
   it("tags each row with its organization and weight class, leaving out an 'Unknown' organization", async () => {
     renderWithProviders(<CommunityRankings />);
     await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(10));
-    const tagsOf = (index: number) => within(within(screen.getAllByTestId('community-row')[index]!).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent);
+    const tagsOf = (index: number) =>
+      within(within(screen.getAllByTestId('community-row')[index]!).getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(tagsOf(0)).toEqual(['Organization: UFC', 'Weight class: Lightweight']);
     expect(tagsOf(2)).toEqual(['Weight class: Lightweight']);
   });

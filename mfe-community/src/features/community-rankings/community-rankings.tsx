@@ -69,7 +69,11 @@ export function CommunityRankings() {
         </Alert>
       ) : !list.isPending && shown.length === 0 ? (
         <Alert title="No Rankings Found">
-          No community votes yet. <Link className="font-medium underline" to="/community/vote">Vote on fantasy matchups</Link> to start the ranking.
+          No community votes yet.{' '}
+          <Link className="font-medium underline" to="/community/vote">
+            Vote on fantasy matchups
+          </Link>{' '}
+          to start the ranking.
         </Alert>
       ) : (
         <RankingTable

@@ -13,25 +13,59 @@ const REASONS: Record<string, string> = {
 
 export const percent = (share: number) => `${Math.round(share * 100)} %`;
 
-export function MatchupCard({ matchup, split, busy, onVote }: { matchup: Matchup; split: MatchupSplit | null; busy: boolean; onVote: (fighterId: number) => void }) {
+export function MatchupCard({
+  matchup,
+  split,
+  busy,
+  onVote,
+}: {
+  matchup: Matchup;
+  split: MatchupSplit | null;
+  busy: boolean;
+  onVote: (fighterId: number) => void;
+}) {
   return (
     <section aria-labelledby={`matchup-${matchup.id}`} className="space-y-4">
       <h2 id={`matchup-${matchup.id}`} className="text-center text-sm font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
         {REASONS[matchup.reason] ?? 'Fantasy matchup'}: who wins?
       </h2>
       <div className="grid items-stretch gap-3 sm:grid-cols-[1fr_auto_1fr]">
-        <FighterChoice fighter={matchup.fighterA} side="left" picked={split?.pickedFighterId === matchup.fighterA.id} disabled={busy || split !== null} onVote={onVote} />
+        <FighterChoice
+          fighter={matchup.fighterA}
+          side="left"
+          picked={split?.pickedFighterId === matchup.fighterA.id}
+          disabled={busy || split !== null}
+          onVote={onVote}
+        />
         <span className="self-center text-center text-lg font-bold text-zinc-500 dark:text-zinc-400" aria-hidden="true">
           vs
         </span>
-        <FighterChoice fighter={matchup.fighterB} side="right" picked={split?.pickedFighterId === matchup.fighterB.id} disabled={busy || split !== null} onVote={onVote} />
+        <FighterChoice
+          fighter={matchup.fighterB}
+          side="right"
+          picked={split?.pickedFighterId === matchup.fighterB.id}
+          disabled={busy || split !== null}
+          onVote={onVote}
+        />
       </div>
       {split ? <SplitResult matchup={matchup} split={split} /> : null}
     </section>
   );
 }
 
-function FighterChoice({ fighter, side, picked, disabled, onVote }: { fighter: MatchupFighter; side: 'left' | 'right'; picked: boolean; disabled: boolean; onVote: (id: number) => void }) {
+function FighterChoice({
+  fighter,
+  side,
+  picked,
+  disabled,
+  onVote,
+}: {
+  fighter: MatchupFighter;
+  side: 'left' | 'right';
+  picked: boolean;
+  disabled: boolean;
+  onVote: (id: number) => void;
+}) {
   const initials = fighter.name
     .split(/\s+/)
     .map((part) => part[0])
@@ -50,7 +84,10 @@ function FighterChoice({ fighter, side, picked, disabled, onVote }: { fighter: M
         disabled && !picked ? 'opacity-80' : '',
       )}
     >
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-zinc-200 text-xl font-bold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200" aria-hidden="true">
+      <span
+        className="flex h-16 w-16 items-center justify-center rounded-full bg-zinc-200 text-xl font-bold text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200"
+        aria-hidden="true"
+      >
         {initials}
       </span>
       <span className="flex items-center gap-2 text-lg font-semibold">

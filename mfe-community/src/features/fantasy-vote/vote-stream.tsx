@@ -25,7 +25,14 @@ export function VoteStream() {
       // The ranking may move; the batch must not be refetched under the card (it would drop this matchup).
       void queryClient.invalidateQueries({ queryKey: [...communityQueries.all(), 'rankings'] });
     },
-    onError: (error) => setNotice(error instanceof ApiError && error.status === 409 ? 'You already voted on this matchup.' : error instanceof ApiError ? error.message : 'Your vote did not reach us. Please try again.'),
+    onError: (error) =>
+      setNotice(
+        error instanceof ApiError && error.status === 409
+          ? 'You already voted on this matchup.'
+          : error instanceof ApiError
+            ? error.message
+            : 'Your vote did not reach us. Please try again.',
+      ),
   });
 
   const advance = useCallback(
@@ -79,16 +86,16 @@ export function VoteStream() {
   }
   if (batch.isPending) return <Skeleton className="h-72 w-full" />;
   if (!matchup) {
-    return (
-      <Alert title="No matchups right now">
-        You have voted on every matchup we have for now. New ones arrive when the ratings next update.
-      </Alert>
-    );
+    return <Alert title="No matchups right now">You have voted on every matchup we have for now. New ones arrive when the ratings next update.</Alert>;
   }
   return (
     <div className="space-y-4" data-testid="vote-stream">
       <MatchupCard matchup={matchup} split={split} busy={vote.isPending} onVote={castVote} />
-      {notice ? <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">{notice}</p> : null}
+      {notice ? (
+        <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
+          {notice}
+        </p>
+      ) : null}
       <div className="flex justify-center gap-3">
         {split || notice ? (
           <Button onClick={() => advance()} variant="primary">

@@ -79,7 +79,11 @@ export function BoutPick({ bout }: { bout: CardBout }) {
             onChange={(e) => {
               const next = e.target.value as PickMethod | '';
               setMethod(next);
-              if (chosen !== null) putPick(bout.id, { winnerId: chosen, method: next === '' ? null : next }).then(() => queryClient.invalidateQueries({ queryKey: predictionQueries.all() }), () => undefined);
+              if (chosen !== null)
+                putPick(bout.id, { winnerId: chosen, method: next === '' ? null : next }).then(
+                  () => queryClient.invalidateQueries({ queryKey: predictionQueries.all() }),
+                  () => undefined,
+                );
             }}
             className="rounded border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
           >

@@ -5,16 +5,29 @@ import { predictionQueries } from '@fightrank/shared/queries';
 export function PredictionLeaderboard() {
   const { data, isPending, isError } = useQuery(predictionQueries.leaderboard());
   if (isPending) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading the leaderboard…</p>;
-  if (isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">The leaderboard could not be loaded.</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        The leaderboard could not be loaded.
+      </p>
+    );
   return (
     <table className="w-full text-sm" data-testid="prediction-leaderboard">
       <caption className="sr-only">Season {data.season} prediction leaderboard</caption>
       <thead>
         <tr className="text-left text-xs text-zinc-600 dark:text-zinc-400">
-          <th scope="col" className="py-1 pr-2">#</th>
-          <th scope="col" className="py-1 pr-2">Name</th>
-          <th scope="col" className="py-1 pr-2 text-right">Points</th>
-          <th scope="col" className="py-1 text-right">Winners</th>
+          <th scope="col" className="py-1 pr-2">
+            #
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            Name
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right">
+            Points
+          </th>
+          <th scope="col" className="py-1 text-right">
+            Winners
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -14,7 +14,10 @@ import { methodLabel } from '../../components/method-label';
 export function EventCard({ eventId }: { eventId: string }) {
   const event = useQuery(eventQueries.detail(eventId));
   const notFound = event.error instanceof ApiError && event.error.status === 404;
-  usePageMeta(event.data?.event.name ?? (notFound ? 'Event not found' : 'Event'), event.data ? `${event.data.event.name}: results and win probabilities.` : 'The bouts of this event.');
+  usePageMeta(
+    event.data?.event.name ?? (notFound ? 'Event not found' : 'Event'),
+    event.data ? `${event.data.event.name}: results and win probabilities.` : 'The bouts of this event.',
+  );
   if (notFound) {
     return (
       <Alert title="Event not found">
@@ -63,7 +66,9 @@ function EventBouts({ detail }: { detail: EventDetail }) {
       </Link>
       <header>
         <h1 className="text-2xl font-bold">{event.name}</h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{[formatShortDate(event.date), event.organizationName, event.location].filter(Boolean).join(' · ')}</p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {[formatShortDate(event.date), event.organizationName, event.location].filter(Boolean).join(' · ')}
+        </p>
       </header>
       <p className="text-sm text-zinc-600 dark:text-zinc-300">
         Win chances are the rating engine’s, {event.status === 'scheduled' ? 'from every bout we hold' : 'from the bouts before this event only'}.
@@ -90,7 +95,10 @@ function Corner({ bout, side }: { bout: EventBout; side: 'A' | 'B' }) {
         {fighter.name}
       </Link>
       <span className="text-xs text-zinc-600 dark:text-zinc-400 tabular-nums">
-        Win chance <span className="font-semibold text-zinc-800 dark:text-zinc-100" data-testid="win-probability">{formatProbability(p)}</span>
+        Win chance{' '}
+        <span className="font-semibold text-zinc-800 dark:text-zinc-100" data-testid="win-probability">
+          {formatProbability(p)}
+        </span>
       </span>
     </div>
   );
@@ -119,9 +127,7 @@ function BoutRow({ bout }: { bout: EventBout }) {
         </div>
       ) : null}
       <p className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-zinc-600 dark:text-zinc-400">
-        <span>
-          {[bout.weightClass, bout.titleBout ? 'Title bout' : null].filter(Boolean).join(' · ')}
-        </span>
+        <span>{[bout.weightClass, bout.titleBout ? 'Title bout' : null].filter(Boolean).join(' · ')}</span>
         <span>
           {result}
           {bout.favoriteWon === true ? ' · favourite won' : bout.favoriteWon === false ? ' · upset' : ''}

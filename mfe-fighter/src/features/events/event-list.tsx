@@ -73,7 +73,9 @@ export function EventList() {
         </div>
       ) : null}
       {events.isSuccess && rows.length === 0 ? (
-        <Alert title="No events found">{status === 'scheduled' ? 'No upcoming cards are announced for this selection yet.' : 'No past cards for this selection.'}</Alert>
+        <Alert title="No events found">
+          {status === 'scheduled' ? 'No upcoming cards are announced for this selection yet.' : 'No past cards for this selection.'}
+        </Alert>
       ) : null}
       {rows.length ? (
         <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
@@ -101,7 +103,9 @@ function EventRow({ event }: { event: EventSummary }) {
         {event.name}
       </Link>
       <span className="block text-sm text-zinc-600 dark:text-zinc-400">
-        {[formatShortDate(event.date), event.organizationName, event.location, `${event.boutCount} ${event.boutCount === 1 ? 'bout' : 'bouts'}`].filter(Boolean).join(' · ')}
+        {[formatShortDate(event.date), event.organizationName, event.location, `${event.boutCount} ${event.boutCount === 1 ? 'bout' : 'bouts'}`]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
       {event.mainEvent ? <span className="block text-sm">{event.mainEvent}</span> : null}
     </li>

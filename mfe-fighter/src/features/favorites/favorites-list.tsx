@@ -33,8 +33,7 @@ export function FavoritesList() {
       <div className="space-y-4">
         {dropped ? <DroppedNote count={dropped} /> : null}
         <Alert title="No favorites yet">
-          Open any fighter and press <strong>☆ Add to favorites</strong>: they appear here, on this device, with their rating
-          and rank. Start with the{' '}
+          Open any fighter and press <strong>☆ Add to favorites</strong>: they appear here, on this device, with their rating and rank. Start with the{' '}
           <Link to={paths.poundForPound} className="underline">
             pound-for-pound rankings
           </Link>
@@ -75,8 +74,8 @@ export function FavoritesList() {
 function DroppedNote({ count }: { count: number }) {
   return (
     <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950 dark:text-amber-200" role="status">
-      {count === 1 ? 'One saved favorite no longer exists' : `${count} saved favorites no longer exist`} in our data and{' '}
-      {count === 1 ? 'was' : 'were'} removed from your list.
+      {count === 1 ? 'One saved favorite no longer exists' : `${count} saved favorites no longer exist`} in our data and {count === 1 ? 'was' : 'were'} removed
+      from your list.
     </p>
   );
 }

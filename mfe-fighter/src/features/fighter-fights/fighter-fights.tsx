@@ -23,7 +23,10 @@ export function FighterFights({ nameId }: { nameId: string }) {
   const info = useQuery(fighterQueries.info(nameId));
   const record = useQuery(fighterQueries.record(nameId));
   const notFound = [info.error, record.error].some((e) => e instanceof ApiError && e.status === 404);
-  usePageMeta(info.data ? `${info.data.name}: fights` : notFound ? 'Fighter not found' : 'Fights', info.data ? `Every bout of ${info.data.name} with ratings and results.` : 'Every bout of this fighter.');
+  usePageMeta(
+    info.data ? `${info.data.name}: fights` : notFound ? 'Fighter not found' : 'Fights',
+    info.data ? `Every bout of ${info.data.name} with ratings and results.` : 'Every bout of this fighter.',
+  );
 
   if (notFound) {
     return (
@@ -61,9 +64,15 @@ export function FighterFights({ nameId }: { nameId: string }) {
         ← {fighter.name}
       </Link>
       <h1 className="text-2xl font-bold">{fighter.name}: fights</h1>
-      {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}
+      {note ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">
+          {note}
+        </p>
+      ) : null}
       {record.data.length === 0 ? <p className="text-zinc-600 dark:text-zinc-400">No bouts on record.</p> : <BoutTable bouts={record.data} />}
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">Rating before and after each bout; “Chance” is our pre-fight win probability, from earlier bouts only.</p>
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        Rating before and after each bout; “Chance” is our pre-fight win probability, from earlier bouts only.
+      </p>
     </div>
   );
 }
@@ -93,7 +102,11 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                 ) : (
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">Upcoming</span>
                 )}
-                {bout.titleBout ? <span className="ml-1 text-xs text-amber-600" title="Title bout">★</span> : null}
+                {bout.titleBout ? (
+                  <span className="ml-1 text-xs text-amber-600" title="Title bout">
+                    ★
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2">
                 <Link to={href.fighter({ name: bout.opponentName, id: bout.opponentId })} className="font-medium hover:underline">
@@ -109,7 +122,10 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                 <Link to={`/events/${bout.eventId}`} className="hover:underline">
                   {bout.eventName}
                 </Link>
-                <span className="block text-xs text-zinc-600 dark:text-zinc-400">{bout.organization}{bout.weightClass ? ` · ${bout.weightClass}` : ''}</span>
+                <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                  {bout.organization}
+                  {bout.weightClass ? ` · ${bout.weightClass}` : ''}
+                </span>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{formatProbability(bout.winProbability)}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
@@ -117,7 +133,9 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                   '—'
                 ) : (
                   <>
-                    <span>{bout.ratingBefore === null ? '—' : bout.ratingBefore.toFixed(1)} → {bout.ratingAfter.toFixed(1)}</span>
+                    <span>
+                      {bout.ratingBefore === null ? '—' : bout.ratingBefore.toFixed(1)} → {bout.ratingAfter.toFixed(1)}
+                    </span>
                     {bout.ratingBefore !== null ? (
                       <span className="ml-1">
                         <StatChange change={bout.ratingAfter - bout.ratingBefore} />

@@ -93,10 +93,19 @@ describe('FighterOverview', () => {
   });
 
   it('marks an inferred division and a stated full record, and collapses the small-screen Overview card', async () => {
-    stubInfo(200, { data: { ...fighter, weightClassInferred: true, boutsHeld: 13, proRecord: { wins: 27, losses: 1, draws: 0, noContests: 1, source: 'sherdog', asOf: null } } });
+    stubInfo(200, {
+      data: {
+        ...fighter,
+        weightClassInferred: true,
+        boutsHeld: 13,
+        proRecord: { wins: 27, losses: 1, draws: 0, noContests: 1, source: 'sherdog', asOf: null },
+      },
+    });
     renderWithProviders(<FighterOverview fighterId="7" />);
     expect(await screen.findByText('Heavyweight (inferred)')).toBeTruthy();
-    expect(screen.getByTestId('record-note').textContent).toBe('FightRank holds 13 of this fighter’s bouts; the full professional record is 27-1-0 (1 NC) (source: sherdog).');
+    expect(screen.getByTestId('record-note').textContent).toBe(
+      'FightRank holds 13 of this fighter’s bouts; the full professional record is 27-1-0 (1 NC) (source: sherdog).',
+    );
     const toggle = screen.getByRole('button', { name: 'Overview' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -130,17 +139,22 @@ describe('FighterOverview', () => {
     expect(screen.queryByRole('link', { name: /Back to rankings/ })).toBeNull();
   });
 
-  it('names a partial record in the record card\'s title with the year it starts, and shows the stated professional record beside it', () => {
+  it("names a partial record in the record card's title with the year it starts, and shows the stated professional record beside it", () => {
     const proRecord = { wins: 28, losses: 1, draws: 0, noContests: 1, source: 'UFC.com', asOf: '2024-11-16' };
     const card = (info: Partial<FighterInfo>) => statCards({ ...fighter, ...info }, undefined).find((c) => c.title.startsWith('Record'))!;
     expect(card({ recordComplete: false, recordSince: 2008, proRecord })).toMatchObject({
-      title: 'Record held since 2008 (partial)', secondaryTitle: 'Professional record', secondaryValue: '28-1-0',
+      title: 'Record held since 2008 (partial)',
+      secondaryTitle: 'Professional record',
+      secondaryValue: '28-1-0',
     });
-    expect(card({ recordComplete: false, recordSince: 2008, proRecord: null })).toMatchObject({ title: 'Record held since 2008 (partial)', secondaryTitle: 'No contests' });
+    expect(card({ recordComplete: false, recordSince: 2008, proRecord: null })).toMatchObject({
+      title: 'Record held since 2008 (partial)',
+      secondaryTitle: 'No contests',
+    });
     expect(card({ recordComplete: true, recordSince: 2008, proRecord })).toMatchObject({ title: 'Record', secondaryTitle: 'No contests' });
   });
 
-  it('gives the age on the ratings date, and says when his promotion\'s results stop early', async () => {
+  it("gives the age on the ratings date, and says when his promotion's results stop early", async () => {
     stubInfo(200, { data: { ...fighter, age: 37, organization: 'Bellator MMA', resultsThrough: '2024-12-07' } });
     renderWithProviders(<FighterOverview fighterId="7" />);
     expect(await screen.findByText('37 (at the ratings date)')).toBeTruthy();

@@ -114,7 +114,9 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
     },
     {
       title: 'Streak',
-      value: streak ? `${streak.count} ${streak.result === 'W' ? (streak.count > 1 ? 'wins' : 'win') : streak.result === 'L' ? (streak.count > 1 ? 'losses' : 'loss') : streak.count > 1 ? 'draws' : 'draw'}` : '—',
+      value: streak
+        ? `${streak.count} ${streak.result === 'W' ? (streak.count > 1 ? 'wins' : 'win') : streak.result === 'L' ? (streak.count > 1 ? 'losses' : 'loss') : streak.count > 1 ? 'draws' : 'draw'}`
+        : '—',
       secondaryTitle: 'Longest win streak',
       secondaryValue: stats ? String(stats.longestWinStreak) : undefined,
     },
@@ -137,13 +139,21 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
 
 function FighterAvatar({ fighterId }: { fighterId: number }) {
   const image = useQuery(fighterQueries.image(String(fighterId)));
-  return image.data ? <img src={image.data.url} alt="" width={72} height={72} className="h-18 w-18 rounded-full" /> : <Skeleton className="h-18 w-18 rounded-full" />;
+  return image.data ? (
+    <img src={image.data.url} alt="" width={72} height={72} className="h-18 w-18 rounded-full" />
+  ) : (
+    <Skeleton className="h-18 w-18 rounded-full" />
+  );
 }
 
 function RatingsAsOf() {
   // The same query the ranking screens read: coming from a ranking list it is already cached.
   const asOf = formatShortDate(useQuery(rankingQueries.lastUpdated()).data?.lastUpdated);
-  return asOf ? <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="ratings-as-of">Ratings as of {asOf}</p> : null;
+  return asOf ? (
+    <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="ratings-as-of">
+      Ratings as of {asOf}
+    </p>
+  ) : null;
 }
 
 function FighterStatCards({ fighter }: { fighter: FighterInfo }) {
@@ -213,7 +223,9 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           {fighter.nickname ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
           <p className="flex flex-wrap gap-2 text-sm">
             {fighter.retiredOn ? (
-              <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">Retired {formatShortDate(fighter.retiredOn)}</span>
+              <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
+                Retired {formatShortDate(fighter.retiredOn)}
+              </span>
             ) : !fighter.isActive && fighter.lastFightDate ? (
               <span className="text-zinc-600 dark:text-zinc-400">Inactive: no bout in the 18 months before his promotion&rsquo;s latest result.</span>
             ) : null}
@@ -221,7 +233,10 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
         </div>
         <div className="flex items-center gap-2">
           <FavoriteToggle fighterId={fighter.id} fighterName={fighter.name} />
-          <Link to={fightsPath} className="rounded-md border border-zinc-300 px-2 py-1 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+          <Link
+            to={fightsPath}
+            className="rounded-md border border-zinc-300 px-2 py-1 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+          >
             Fights ({fighter.boutsHeld})
           </Link>
         </div>
@@ -229,15 +244,22 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
       <RatingsAsOf />
       {fighter.resultsThrough ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="results-through">
-          {fighter.organization ?? 'His promotion'}: results through {formatShortDate(fighter.resultsThrough)}; our data for it stops earlier than for other promotions.
+          {fighter.organization ?? 'His promotion'}: results through {formatShortDate(fighter.resultsThrough)}; our data for it stops earlier than for other
+          promotions.
         </p>
       ) : null}
       <FighterStatCards fighter={fighter} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{RATING_EXPLAINED}</p>
-      {note ? <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">{note}</p> : null}
+      {note ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">
+          {note}
+        </p>
+      ) : null}
       {fighter.ranks.length ? (
         <section aria-labelledby="fighter-ranks">
-          <h2 id="fighter-ranks" className="mb-2 text-lg font-semibold">Rankings</h2>
+          <h2 id="fighter-ranks" className="mb-2 text-lg font-semibold">
+            Rankings
+          </h2>
           <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
             {fighter.ranks.map((r) => (
               <li key={`${r.kind}:${r.filterValue}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
@@ -256,7 +278,9 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
       ) : null}
       {details}
       <section aria-labelledby="fighter-facts">
-        <h2 id="fighter-facts" className="mb-2 text-lg font-semibold">Profile</h2>
+        <h2 id="fighter-facts" className="mb-2 text-lg font-semibold">
+          Profile
+        </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
           {facts.map(([label, value]) => (
             <div key={label}>

@@ -4,9 +4,26 @@ import type { FighterRatingHistory, RatingHistoryStep } from '@fightrank/shared/
 import { RatingChart, ratingSegments } from './rating-chart';
 import { biggestMove, currentStep, describeMove, formatRatingChange, globalRankPoints, ratingMoves } from './rating-moves';
 
-const step = (boutId: number, date: string, result: RatingHistoryStep['result'], before: number | null, after: number, opponentName: string): RatingHistoryStep => ({
-  date, boutId, eventId: 100 + boutId, eventName: `Event ${boutId}`, opponentId: 200 + boutId, opponentName, result, method: null,
-  ratingBefore: before, ratingAfter: after, skillAfter: after + 150, uncertaintyAfter: 75,
+const step = (
+  boutId: number,
+  date: string,
+  result: RatingHistoryStep['result'],
+  before: number | null,
+  after: number,
+  opponentName: string,
+): RatingHistoryStep => ({
+  date,
+  boutId,
+  eventId: 100 + boutId,
+  eventName: `Event ${boutId}`,
+  opponentId: 200 + boutId,
+  opponentName,
+  result,
+  method: null,
+  ratingBefore: before,
+  ratingAfter: after,
+  skillAfter: after + 150,
+  uncertaintyAfter: 75,
 });
 
 const history: FighterRatingHistory = {
@@ -27,7 +44,7 @@ const history: FighterRatingHistory = {
 describe('rating moves', () => {
   it('gives each bout its change to the Rating, none for the first, and the global rank right after it', () => {
     const moves = ratingMoves(history);
-    expect(moves.map((m) => m.change === null ? null : Number(m.change.toFixed(2)))).toEqual([null, -29.96, 61.46, 0.02]);
+    expect(moves.map((m) => (m.change === null ? null : Number(m.change.toFixed(2))))).toEqual([null, -29.96, 61.46, 0.02]);
     // Bout 1: the first snapshot after it (2019-03-09). Bout 2: none before bout 3. Bout 3: its own day's snapshot.
     expect(moves.map((m) => m.globalRank)).toEqual([90, null, 40, null]);
     expect(globalRankPoints(history).map((p) => p.date)).toEqual(['2019-03-09', '2020-05-09', '2020-06-06']);
@@ -47,17 +64,17 @@ describe('rating moves', () => {
 describe('layoffs as steps of their own', () => {
   // A win after 20 months out: going in, the layoff has cost 80 (uncertainty grew); the win itself adds 25.
   const layoff: FighterRatingHistory = {
-    steps: [
-      step(1, '2021-01-16', 'W', null, 1700, 'Ann Able'),
-      { ...step(2, '2022-09-10', 'W', 1620, 1645, 'Bea Baker'), inactivityChange: -80 },
-    ],
+    steps: [step(1, '2021-01-16', 'W', null, 1700, 'Ann Able'), { ...step(2, '2022-09-10', 'W', 1620, 1645, 'Bea Baker'), inactivityChange: -80 }],
     ranks: [],
     current: { date: '2024-12-14', rating: 1590 },
   };
 
   it('gives the bout its own change and the layoff apart, then the time since the last bout up to the ratings date', () => {
     const moves = ratingMoves(layoff);
-    expect(moves.map((m) => [m.change, m.inactivity])).toEqual([[null, null], [25, -80]]);
+    expect(moves.map((m) => [m.change, m.inactivity])).toEqual([
+      [null, null],
+      [25, -80],
+    ]);
     expect(currentStep(layoff)).toEqual({ date: '2024-12-14', rating: 1590, inactivity: -55 });
     expect(ratingSegments(moves, currentStep(layoff)).map((s) => [s.kind, s.from.rating, s.to.rating])).toEqual([
       ['inactivity', 1700, 1620],

@@ -105,12 +105,24 @@ export function ratingSegments(moves: readonly RatingMove[], current: CurrentSte
     const previous = moves[i - 1]?.step;
     const before = step.ratingBefore ?? previous?.ratingAfter;
     if (previous && before !== undefined) {
-      out.push({ key: `layoff-${step.boutId}`, from: { date: previous.date, rating: previous.ratingAfter }, to: { date: step.date, rating: before }, kind: 'inactivity' });
+      out.push({
+        key: `layoff-${step.boutId}`,
+        from: { date: previous.date, rating: previous.ratingAfter },
+        to: { date: step.date, rating: before },
+        kind: 'inactivity',
+      });
     }
-    if (before !== undefined) out.push({ key: `bout-${step.boutId}`, from: { date: step.date, rating: before }, to: { date: step.date, rating: step.ratingAfter }, kind: 'bout' });
+    if (before !== undefined)
+      out.push({ key: `bout-${step.boutId}`, from: { date: step.date, rating: before }, to: { date: step.date, rating: step.ratingAfter }, kind: 'bout' });
   });
   const last = moves.at(-1)?.step;
-  if (last && current) out.push({ key: 'since-last', from: { date: last.date, rating: last.ratingAfter }, to: { date: current.date, rating: current.rating }, kind: 'inactivity' });
+  if (last && current)
+    out.push({
+      key: 'since-last',
+      from: { date: last.date, rating: last.ratingAfter },
+      to: { date: current.date, rating: current.rating },
+      kind: 'inactivity',
+    });
   return out;
 }
 
@@ -234,7 +246,14 @@ export function RatingChart({ moves, ranks, current, highlightBoutId, label }: R
             <line x1={activePoint.px} x2={activePoint.px} y1={0} y2={innerHeight} className="stroke-zinc-400 dark:stroke-zinc-500" strokeWidth={1} />
           ) : null}
           {highlighted ? (
-            <circle cx={pointAt(highlighted).px} cy={pointAt(highlighted).py} r={11} fill="none" className="stroke-brand-700 dark:stroke-brand-400" strokeWidth={2} />
+            <circle
+              cx={pointAt(highlighted).px}
+              cy={pointAt(highlighted).py}
+              r={11}
+              fill="none"
+              className="stroke-brand-700 dark:stroke-brand-400"
+              strokeWidth={2}
+            />
           ) : null}
           {moves.map((move, i) => (
             <Marker key={move.step.boutId} move={move} {...{ x: pointAt(move).px, y: pointAt(move).py }} active={i === active} />
@@ -314,7 +333,9 @@ function ChartTooltip({ move, left, top, width }: { move: RatingMove; left: numb
         {change === null ? (
           <span className="text-zinc-600 dark:text-zinc-400">(first rated bout)</span>
         ) : (
-          <span className={cn('font-semibold', move.change! > 0 ? 'text-green-700 dark:text-green-400' : move.change! < 0 ? 'text-red-700 dark:text-red-400' : '')}>
+          <span
+            className={cn('font-semibold', move.change! > 0 ? 'text-green-700 dark:text-green-400' : move.change! < 0 ? 'text-red-700 dark:text-red-400' : '')}
+          >
             ({change})
           </span>
         )}

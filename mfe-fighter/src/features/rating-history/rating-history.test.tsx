@@ -8,10 +8,50 @@ import { methodLabel } from '../../components/method-label';
 // Ratings are the fan score (skill − 2 × uncertainty); skill sits 120 above, so plotting or listing skill shows.
 const history: FighterRatingHistory = {
   steps: [
-    { date: '2022-10-22', boutId: 1, eventId: 8, eventName: 'UFC 280', opponentId: 4, opponentName: 'Charles Oliveira', result: 'W', method: 'SUB', ratingBefore: null, ratingAfter: 2080, skillAfter: 2200, uncertaintyAfter: 60 },
-    { date: '2023-02-11', boutId: 2, eventId: 9, eventName: 'UFC 284', opponentId: 5, opponentName: 'Alexander Volkanovski', result: 'W', method: 'DEC_UNANIMOUS', ratingBefore: 2080, ratingAfter: 2092.34, skillAfter: 2212.34, uncertaintyAfter: 60 },
+    {
+      date: '2022-10-22',
+      boutId: 1,
+      eventId: 8,
+      eventName: 'UFC 280',
+      opponentId: 4,
+      opponentName: 'Charles Oliveira',
+      result: 'W',
+      method: 'SUB',
+      ratingBefore: null,
+      ratingAfter: 2080,
+      skillAfter: 2200,
+      uncertaintyAfter: 60,
+    },
+    {
+      date: '2023-02-11',
+      boutId: 2,
+      eventId: 9,
+      eventName: 'UFC 284',
+      opponentId: 5,
+      opponentName: 'Alexander Volkanovski',
+      result: 'W',
+      method: 'DEC_UNANIMOUS',
+      ratingBefore: 2080,
+      ratingAfter: 2092.34,
+      skillAfter: 2212.34,
+      uncertaintyAfter: 60,
+    },
     // 2023-02 to 2024-06: the layoff cost 10 before the Poirier bout (see the step's inactivityChange below).
-    { date: '2024-06-01', boutId: 3, eventId: 10, eventName: 'UFC 302', opponentId: 6, opponentName: 'Dustin Poirier', result: 'L', method: 'SUB', ratingBefore: 2082.34, ratingAfter: 2050, skillAfter: 2170, uncertaintyAfter: 60, inactivityChange: -10 },
+    {
+      date: '2024-06-01',
+      boutId: 3,
+      eventId: 10,
+      eventName: 'UFC 302',
+      opponentId: 6,
+      opponentName: 'Dustin Poirier',
+      result: 'L',
+      method: 'SUB',
+      ratingBefore: 2082.34,
+      ratingAfter: 2050,
+      skillAfter: 2170,
+      uncertaintyAfter: 60,
+      inactivityChange: -10,
+    },
   ],
   // Six months out since the last bout, as of the ratings date.
   current: { date: '2024-12-14', rating: 2031.5 },
@@ -61,14 +101,20 @@ describe('RatingHistory', () => {
     expect(within(rows[0]!).getByText('Biggest move')).toBeTruthy();
     expect(within(rows[1]!).queryByText('Biggest move')).toBeNull();
     // The chart (its own lazily loaded chunk, so the first test to load it waits for the transform) says the same.
-    const chart = await screen.findByRole('img', { name: /^Rating after each of 3 bouts, from 2080\.0 to 2050\.0; biggest move −32\.3: Loss to Dustin Poirier, UFC 302$/ }, { timeout: 5000 });
+    const chart = await screen.findByRole(
+      'img',
+      { name: /^Rating after each of 3 bouts, from 2080\.0 to 2050\.0; biggest move −32\.3: Loss to Dustin Poirier, UFC 302$/ },
+      { timeout: 5000 },
+    );
     expect(chart).toBeTruthy();
   });
 
   it('lists time out of the cage as steps of their own, between the bouts and up to the ratings date', async () => {
     await openHistory();
     const list = screen.getByRole('list', { name: /Every rated bout, newest first/ });
-    const items = within(list).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'));
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-testid'));
     expect(items).toEqual(['inactivity-step', 'rating-step', 'inactivity-step', 'rating-step', 'rating-step']);
     const [sinceLast, beforePoirier] = screen.getAllByTestId('inactivity-step');
     expect(sinceLast!.textContent).toContain('6 months');
@@ -78,7 +124,10 @@ describe('RatingHistory', () => {
   });
 
   it('shows an error when the history cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"no"}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"no"}', { status: 500 })),
+    );
     renderWithProviders(<RatingHistory fighterId="7" />);
     fireEvent.click(screen.getByRole('button', { name: 'Why did the rating move?' }));
     expect(await screen.findByText('Failed to load the rating history. Please try again later.')).toBeTruthy();

@@ -10,7 +10,17 @@ import { rankingQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
 import { methodLabel } from '../../components/method-label';
-import { biggestMove, boutOutcome, currentStep, formatRatingChange, globalRankPoints, isVisibleStep, ratingMoves, type CurrentStep, type RatingMove } from './rating-moves';
+import {
+  biggestMove,
+  boutOutcome,
+  currentStep,
+  formatRatingChange,
+  globalRankPoints,
+  isVisibleStep,
+  ratingMoves,
+  type CurrentStep,
+  type RatingMove,
+} from './rating-moves';
 
 // Its own chunk (visx and d3 parts): fetched when the panel opens, or earlier when the pointer nears the button.
 const loadChart = () => import('./rating-chart');
@@ -46,15 +56,21 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
         <h2 id={`${panelId}-title`} className="text-lg font-semibold">
           Rating history
         </h2>
-        <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} onPointerEnter={() => void loadChart()} onFocus={() => void loadChart()}>
+        <Button
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          onPointerEnter={() => void loadChart()}
+          onFocus={() => void loadChart()}
+        >
           {open ? 'Hide' : 'Why did the rating move?'}
         </Button>
       </div>
       {open ? (
         <div id={panelId} className="space-y-3">
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            The Rating here is the one on the ranking rows. A bout’s change is that bout alone (a win never lowers it); time out
-            of the cage, when the Rating is less certain, is a step of its own.
+            The Rating here is the one on the ranking rows. A bout’s change is that bout alone (a win never lowers it); time out of the cage, when the Rating is
+            less certain, is a step of its own.
           </p>
           {history.isPending ? <Skeleton className={CHART_PLACEHOLDER} /> : null}
           {history.isError ? (
@@ -74,7 +90,9 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
                 aria-label="Every rated bout, newest first, with its change to the Rating, and time out of the cage between them"
                 className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
               >
-                {current && isVisibleStep(current.inactivity) ? <InactivityRow change={current.inactivity} from={moves.at(-1)!.step.date} to={current.date} /> : null}
+                {current && isVisibleStep(current.inactivity) ? (
+                  <InactivityRow change={current.inactivity} from={moves.at(-1)!.step.date} to={current.date} />
+                ) : null}
                 {[...moves].reverse().flatMap((move, i, newestFirst) => {
                   const rows = [<RatingStepRow key={move.step.boutId} move={move} biggest={move === biggest} />];
                   const previous = newestFirst[i + 1];
@@ -137,7 +155,10 @@ function monthsBetween(from: string, to: string): number {
 function InactivityRow({ change, from, to }: { change: number; from: string; to: CurrentStep['date'] }) {
   const months = monthsBetween(from, to);
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-zinc-50 px-3 py-1.5 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400" data-testid="inactivity-step">
+    <li
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-zinc-50 px-3 py-1.5 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400"
+      data-testid="inactivity-step"
+    >
       <span className="w-8 text-center" aria-hidden="true">
         ⏸
       </span>
@@ -160,7 +181,9 @@ function RatingStepRow({ move, biggest }: { move: RatingMove; biggest: boolean }
         <Link to={fighterPath(step.opponentName, step.opponentId)} className="font-medium hover:underline">
           {step.opponentName}
         </Link>
-        {biggest ? <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-zinc-800 dark:text-brand-400">Biggest move</span> : null}
+        {biggest ? (
+          <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-zinc-800 dark:text-brand-400">Biggest move</span>
+        ) : null}
         <span className="block text-xs text-zinc-600 dark:text-zinc-400">
           {formatShortDate(step.date)} · {step.eventName}
           {methodLabel(step.method) ? ` · ${methodLabel(step.method)}` : ''}

@@ -1,1 +1,1 @@
-export { RankingScreen,  } from './ranking-screen';
+export { RankingScreen } from './ranking-screen';

@@ -162,7 +162,15 @@ describe('ranking rows', () => {
     stubApi(() => ({
       body: {
         data: [
-          fighter(1, { fighterId: 42, fighterName: 'José Aldo', nationality: 'brazil', ratingCurrent: 1834.56, totalWins: 32, totalLosses: 8, previousRank: 4 }),
+          fighter(1, {
+            fighterId: 42,
+            fighterName: 'José Aldo',
+            nationality: 'brazil',
+            ratingCurrent: 1834.56,
+            totalWins: 32,
+            totalLosses: 8,
+            previousRank: 4,
+          }),
           fighter(2, { previousRank: 1, organization: 'Unknown' }),
         ],
       },
@@ -231,9 +239,7 @@ describe('ranking pagination', () => {
     await userEvent.selectOptions(movement, 'gainers-top');
     await waitFor(() => expect(disabled(screen.getByRole('button', { name: /Next/ }))).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() =>
-      expect(calls).toContain('/api/rankings/global?offset=10&limit=10&dir=asc&movement=gainers-top&top_only=false'),
-    );
+    await waitFor(() => expect(calls).toContain('/api/rankings/global?offset=10&limit=10&dir=asc&movement=gainers-top&top_only=false'));
   });
 
   it('comes back from a fighter page to the same page, filter and order', async () => {
@@ -258,7 +264,10 @@ describe('ranking pagination', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Fighter 12' }));
     expect(await screen.findByText('Fighter page /fighter/fighter-12-1012')).toBeTruthy();
-    expect(router.state.location.state).toMatchObject({ from: '/rankings/weightclass?wc=Lightweight&size=10&dir=desc&after=10', pagination: { filter: 'Lightweight', index: 1 } });
+    expect(router.state.location.state).toMatchObject({
+      from: '/rankings/weightclass?wc=Lightweight&size=10&dir=desc&after=10',
+      pagination: { filter: 'Lightweight', index: 1 },
+    });
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to rankings' }));
     await screen.findByRole('link', { name: 'Fighter 11' });

@@ -53,8 +53,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
   // A filtered list whose URL names no filter opens with the default choice at once, and the URL is
   // then made to say so (replacing the entry); the list never waits for that navigation.
   const { options, labelOf } = useFilterOptions(kind);
-  const opening =
-    isFilteredRankingKind(kind) && !urlState.filter && options.data ? defaultFilter(kind, options.data, browserLanguages()) : null;
+  const opening = isFilteredRankingKind(kind) && !urlState.filter && options.data ? defaultFilter(kind, options.data, browserLanguages()) : null;
   const state = opening ? { ...urlState, filter: opening } : urlState;
   useEffect(() => {
     if (opening) openWith(opening);
@@ -79,11 +78,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     if (needsFilter || loading || list.isPending) return <RankingTable caption={caption} loading />;
     if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
     if (rows.length === 0)
-      return (
-        <Alert title={EMPTY_TITLE}>
-          {emptyMessage ?? (selectedLabel ? `No rankings available for ${selectedLabel} at this time.` : EMPTY_MESSAGE)}
-        </Alert>
-      );
+      return <Alert title={EMPTY_TITLE}>{emptyMessage ?? (selectedLabel ? `No rankings available for ${selectedLabel} at this time.` : EMPTY_MESSAGE)}</Alert>;
     return (
       <>
         <RankingTable

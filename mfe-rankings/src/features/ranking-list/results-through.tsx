@@ -10,8 +10,8 @@ export function ResultsThrough({ rows }: { rows: readonly Pick<RankedFighter, 'o
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="results-through">
       {[...through].map(([organization, date]) => `${organization}: results through ${formatShortDate(date)}`).join('; ')}. Our data for
-      {through.size > 1 ? ' these promotions' : ' this promotion'} stops earlier than for others; {through.size > 1 ? 'their' : 'its'} fighters
-      count as active against {through.size > 1 ? 'those dates' : 'that date'}.
+      {through.size > 1 ? ' these promotions' : ' this promotion'} stops earlier than for others; {through.size > 1 ? 'their' : 'its'} fighters count as active
+      against {through.size > 1 ? 'those dates' : 'that date'}.
     </p>
   );
 }

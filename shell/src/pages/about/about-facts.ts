@@ -16,11 +16,23 @@ export interface AccuracyRow {
 const percent = (value: number) => `${value.toFixed(1)}%`;
 
 export const ACCURACY_ROWS: readonly AccuracyRow[] = [
-  { predictor: 'FightRank ratings', accuracy: percent(figures.engine.accuracy), logLoss: figures.engine.logLoss.toFixed(3), note: 'our match predictions; the rankings use the same engine with a longer memory' },
+  {
+    predictor: 'FightRank ratings',
+    accuracy: percent(figures.engine.accuracy),
+    logLoss: figures.engine.logLoss.toFixed(3),
+    note: 'our match predictions; the rankings use the same engine with a longer memory',
+  },
   { predictor: 'Plain Elo (tuned)', accuracy: percent(figures.elo.accuracy), logLoss: figures.elo.logLoss.toFixed(3), note: 'the classic chess-style rating' },
   { predictor: 'Coin flip', accuracy: '50%', logLoss: '0.693', note: 'knowing nothing' },
   ...(figures.market
-    ? [{ predictor: 'Betting market', accuracy: percent(figures.market.market.accuracy), logLoss: figures.market.market.logLoss.toFixed(3), note: `on the ${figures.market.market.bouts} bouts with odds; also knows injuries, styles and camp news` }]
+    ? [
+        {
+          predictor: 'Betting market',
+          accuracy: percent(figures.market.market.accuracy),
+          logLoss: figures.market.market.logLoss.toFixed(3),
+          note: `on the ${figures.market.market.bouts} bouts with odds; also knows injuries, styles and camp news`,
+        },
+      ]
     : []),
 ];
 

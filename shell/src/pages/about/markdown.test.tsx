@@ -4,9 +4,7 @@ import { Markdown, parseMarkdown } from './markdown';
 
 describe('parseMarkdown', () => {
   it('splits headings, paragraphs joined across lines, lists with continuations, and tables', () => {
-    const blocks = parseMarkdown(
-      '# Title\n\nFirst line\nsecond line.\n\n- one\n  more\n- two\n\n1. a\n2. b\n\n| k | v |\n|---|---|\n| x | 1 |\n',
-    );
+    const blocks = parseMarkdown('# Title\n\nFirst line\nsecond line.\n\n- one\n  more\n- two\n\n1. a\n2. b\n\n| k | v |\n|---|---|\n| x | 1 |\n');
     expect(blocks).toEqual([
       { type: 'heading', level: 1, text: 'Title' },
       { type: 'paragraph', text: 'First line second line.' },

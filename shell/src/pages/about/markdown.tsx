@@ -9,7 +9,12 @@ type Block =
   | { type: 'list'; ordered: boolean; items: string[] }
   | { type: 'table'; header: string[]; rows: string[][] };
 
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => c.trim());
 
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];
@@ -61,9 +66,19 @@ const INLINE = /(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`|\[[^\]]+\]\([^)]+\))/g;
 export function renderInline(text: string): ReactNode[] {
   return text.split(INLINE).map((part, k) => {
     if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return <strong key={k}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 2) return <code key={k} className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">{part.slice(1, -1)}</code>;
+    if (part.startsWith('`') && part.endsWith('`') && part.length > 2)
+      return (
+        <code key={k} className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">
+          {part.slice(1, -1)}
+        </code>
+      );
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
-    if (link) return <a key={k} href={link[2]} className="text-brand-700 dark:text-brand-400 underline">{link[1]}</a>;
+    if (link)
+      return (
+        <a key={k} href={link[2]} className="text-brand-700 dark:text-brand-400 underline">
+          {link[1]}
+        </a>
+      );
     if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return <em key={k}>{part.slice(1, -1)}</em>;
     return <Fragment key={k}>{part}</Fragment>;
   });
@@ -79,15 +94,25 @@ export function Markdown({ source, headingOffset = 0 }: { source: string; headin
           case 'heading': {
             const level = Math.min(3, block.level + headingOffset) as 1 | 2 | 3;
             const Tag = `h${level}` as const;
-            return <Tag key={k} className={HEADING_CLASS[level]}>{renderInline(block.text)}</Tag>;
+            return (
+              <Tag key={k} className={HEADING_CLASS[level]}>
+                {renderInline(block.text)}
+              </Tag>
+            );
           }
           case 'paragraph':
-            return <p key={k} className="leading-relaxed">{renderInline(block.text)}</p>;
+            return (
+              <p key={k} className="leading-relaxed">
+                {renderInline(block.text)}
+              </p>
+            );
           case 'list': {
             const Tag = block.ordered ? 'ol' : 'ul';
             return (
               <Tag key={k} className={`${block.ordered ? 'list-decimal' : 'list-disc'} space-y-1 pl-6`}>
-                {block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>)}
+                {block.items.map((item, j) => (
+                  <li key={j}>{renderInline(item)}</li>
+                ))}
               </Tag>
             );
           }
@@ -96,11 +121,23 @@ export function Markdown({ source, headingOffset = 0 }: { source: string; headin
               <div key={k} className="overflow-x-auto">
                 <table className="min-w-full text-left text-sm">
                   <thead>
-                    <tr>{block.header.map((h, j) => <th key={j} scope="col" className="border-b border-zinc-300 px-2 py-1 font-semibold dark:border-zinc-700">{renderInline(h)}</th>)}</tr>
+                    <tr>
+                      {block.header.map((h, j) => (
+                        <th key={j} scope="col" className="border-b border-zinc-300 px-2 py-1 font-semibold dark:border-zinc-700">
+                          {renderInline(h)}
+                        </th>
+                      ))}
+                    </tr>
                   </thead>
                   <tbody>
                     {block.rows.map((row, r) => (
-                      <tr key={r}>{row.map((c, j) => <td key={j} className="border-b border-zinc-200 px-2 py-1 dark:border-zinc-800">{renderInline(c)}</td>)}</tr>
+                      <tr key={r}>
+                        {row.map((c, j) => (
+                          <td key={j} className="border-b border-zinc-200 px-2 py-1 dark:border-zinc-800">
+                            {renderInline(c)}
+                          </td>
+                        ))}
+                      </tr>
                     ))}
                   </tbody>
                 </table>

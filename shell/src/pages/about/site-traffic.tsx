@@ -37,7 +37,9 @@ export function SiteTraffic() {
                 <Link className="text-brand-700 underline underline-offset-2 dark:text-brand-400" to={fighterPath(f.name, f.fighterId)}>
                   {f.name}
                 </Link>{' '}
-                <span className="text-sm text-zinc-600 dark:text-zinc-400">({formatCount(f.views)} {f.views === 1 ? 'view' : 'views'})</span>
+                <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                  ({formatCount(f.views)} {f.views === 1 ? 'view' : 'views'})
+                </span>
               </li>
             ))}
           </ol>
