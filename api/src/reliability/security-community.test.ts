@@ -178,8 +178,9 @@ describe(`community security on ${testDatabaseKind}`, () => {
   });
 
   describe('finding 8: public names', () => {
-    const setName = (headers: Record<string, string>, displayName: unknown) =>
-      app.inject({ method: 'PUT', url: '/api/account/display-name', headers, payload: { displayName } });
+    // Each change from its own address: name changes have a per-address budget (checked last in this block).
+    const setName = (headers: Record<string, string>, displayName: unknown, remoteAddress = randomTestIp()) =>
+      app.inject({ method: 'PUT', url: '/api/account/display-name', headers, payload: { displayName }, remoteAddress });
 
     it('gives every account an opaque handle that is not its id, and shows it on the leaderboard instead of "Fan #id"', async () => {
       const [event] = await db.query<{ id: number }>(
@@ -263,6 +264,15 @@ describe(`community security on ${testDatabaseKind}`, () => {
       const race = `Race Name ${Date.now() % 100000}`;
       const answers = await Promise.all([setName(first.headers, race), setName(second.headers, race)]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    });
+
+    it('lets one address try a handful of names a minute, not probe which names are taken', async () => {
+      const fan = await signUpAndSignIn(app);
+      const address = randomTestIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await setName(fan.headers, `Probe ${nextKey++} ${i}`, address)).statusCode);
+      expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+      expect(statuses[20]).toBe(429);
     });
   });
 });
