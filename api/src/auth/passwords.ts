@@ -2,7 +2,8 @@
 // baseline). A sign-in for an unknown e-mail verifies against a dummy hash made with the same
 // parameters, so it costs the same time as a wrong password and timing cannot reveal who has an account.
 import { hash, verify } from '@node-rs/argon2';
-import { judgePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fightrank/shared/contracts/password-strength';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLimitProblem, type PasswordProblem } from '@fightrank/shared/contracts';
+import { judgePassword } from '@fightrank/shared/contracts/password-strength';
 
 // Algorithm 2 = Argon2id; spelled out so a library default change cannot weaken it silently.
 const OPTIONS = { algorithm: 2 } as const;
@@ -27,16 +28,22 @@ export function prepareDummyHash(): Promise<unknown> {
   return dummyHash;
 }
 
+/** The API's words for the shared password limits, after the field's name. */
+const LIMIT_MESSAGES: Record<PasswordProblem, string> = {
+  'too-short': `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  'too-long': `must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  nul: 'must not contain NUL characters',
+  'only-spaces': 'must not be only spaces',
+};
+
 /**
  * The rule a new password breaks, as a message naming the field, or undefined when it is fine. Strength is the
  * shared estimator's verdict (zxcvbn-ts with its common-password list, the site's words and the fan's e-mail and
  * display name as words a guesser tries first), with its advice on what to change.
  */
 export function passwordProblem(password: string, email: string, field = 'password', displayName?: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  if (password.includes('\0')) return `${field} must not contain NUL characters`;
-  if (password.trim() === '') return `${field} must not be only spaces`;
+  const limit = passwordLimitProblem(password);
+  if (limit) return `${field} ${LIMIT_MESSAGES[limit]}`;
   const verdict = judgePassword(password, email, displayName);
   return verdict.ok ? undefined : `${field} is too easy to guess. ${verdict.message}`;
 }

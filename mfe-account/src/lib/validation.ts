@@ -1,20 +1,19 @@
-// Client-side field checks, so a fan learns what to fix before a round trip. The server repeats every
-// rule, so these only need to be helpful, not complete; the password strength rule is the server's own, loaded lazily.
+// Field checks before sending, so a fan learns what to fix before a round trip. The rules are the API's own
+// (`checkEmail` and the password limits in @fightrank/shared/contracts, the strength rule loaded lazily): a form
+// that passes is not refused by the server for the same field. Only the wording here is the forms'.
+import { checkEmail, passwordLimitAdvice, passwordLimitProblem, type EmailProblem } from '@fightrank/shared/contracts';
 import { passwordStrengthError } from './password-strength';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
-
-// Same shape the server accepts: something@domain.tld, ASCII, no spaces.
-const EMAIL_SHAPE = /^[\x21-\x3f\x41-\x7e]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL_ADVICE: Partial<Record<EmailProblem, string>> = {
+  required: 'Enter your e-mail address.',
+  'too-long': 'That e-mail address is too long.',
+  'not-ascii': 'Use an e-mail address with plain letters (a–z), digits and symbols only.',
+};
 
 export function emailError(raw: string): string | undefined {
-  const email = raw.trim();
-  if (email === '') return 'Enter your e-mail address.';
-  if (/[^\x00-\x7f]/.test(email)) return 'Use an e-mail address with plain letters (a–z), digits and symbols only.';
-  if (!EMAIL_SHAPE.test(email)) return 'Enter an e-mail address like name@example.com.';
-  if (email.length > 254) return 'That e-mail address is too long.';
-  return undefined;
+  const verdict = checkEmail(raw);
+  if (verdict.ok) return undefined;
+  return EMAIL_ADVICE[verdict.problem] ?? 'Enter an e-mail address like name@example.com.';
 }
 
 export function signInPasswordError(password: string): string | undefined {
@@ -24,9 +23,8 @@ export function signInPasswordError(password: string): string | undefined {
 /** Rules for a new password (register, change password). */
 export function newPasswordError(password: string, email: string, displayName?: string): string | undefined {
   if (password === '') return 'Choose a password.';
-  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters (${password.length} so far).`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (password.trim() === '') return 'A password of only spaces is too easy to guess.';
+  const limit = passwordLimitProblem(password);
+  if (limit) return passwordLimitAdvice(limit, password);
   const lower = password.toLowerCase();
   const emailLower = email.trim().toLowerCase();
   if (emailLower && (lower === emailLower || lower === emailLower.split('@')[0])) return "Don't use your e-mail address as your password.";

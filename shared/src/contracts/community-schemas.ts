@@ -1,6 +1,7 @@
 // Request and response schemas of the community routes (issue 11): fantasy matchups, votes and the community
 // ranking. The api validates and serializes with them; browser code imports only the types.
 import { Type, type Static } from 'typebox';
+import { CountryCode } from './schema-helpers';
 import { RANKING_DIRECTIONS, RANKING_LIMIT_MAX } from './rankings';
 import { RANKING_MAX_CURSOR } from './rankings-schemas';
 
@@ -12,7 +13,7 @@ export const MatchupFighterSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   nationality: Nullable(Type.String()),
-  countryCode: Nullable(Type.String()),
+  countryCode: CountryCode(),
   division: Nullable(Type.String()),
   record: Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }),
   /** Best global rank the fighter ever held in our snapshots (null when never in the top 100). */
@@ -76,7 +77,7 @@ export const CommunityRankedFighterSchema = Type.Object({
   fighterId: Type.Integer(),
   fighterName: Type.String(),
   nationality: Nullable(Type.String()),
-  countryCode: Nullable(Type.String()),
+  countryCode: CountryCode(),
   currentRank: Type.Integer(),
   previousRank: Nullable(Type.Integer()),
   /** Community rating points (same scale as the engine's: 1500 in the middle). */

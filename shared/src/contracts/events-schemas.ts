@@ -1,7 +1,7 @@
 // Request and response schemas of /api/events (the events and event-fights screens of mfe-fighter).
 // The api validates and serializes with them; browser code imports only their types.
 import { Type, type Static } from 'typebox';
-import { DataEnvelope, NullableInteger, NullableNumber, NullableString } from './schema-helpers';
+import { CountryCode, DataEnvelope, NullableInteger, NullableNumber, NullableString } from './schema-helpers';
 
 export const EVENT_STATUSES = ['completed', 'scheduled'] as const;
 export const EVENTS_LIMIT_MAX = 100;
@@ -43,7 +43,7 @@ const Corner = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   slug: Type.String(),
-  countryCode: NullableString(),
+  countryCode: CountryCode(),
   /** Rating today (what rankings show); null when unrated. */
   rating: NullableNumber(),
 });

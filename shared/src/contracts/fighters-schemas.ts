@@ -2,7 +2,7 @@
 // The api validates and serializes with them; browser code imports only their types (import type), so
 // the browser bundles never carry TypeBox.
 import { Type, type Static } from 'typebox';
-import { DataEnvelope, FighterIdValue, NullableInteger, NullableNumber, NullableString } from './schema-helpers';
+import { CountryCode, DataEnvelope, FighterIdValue, NullableInteger, NullableNumber, NullableString } from './schema-helpers';
 
 export const FAVORITES_MAX_IDS = 200;
 export const SEARCH_MAX_LENGTH = 100;
@@ -48,7 +48,7 @@ export const FighterInfoSchema = Type.Object({
   slug: Type.String(),
   nickname: NullableString(),
   nationality: NullableString(),
-  countryCode: NullableString(),
+  countryCode: CountryCode(),
   birthDate: NullableString(),
   /** Whole years today (the person's age now); null without a birth date. */
   age: NullableInteger(),
@@ -175,7 +175,7 @@ export const FavoriteFighterSchema = Type.Object({
   fighterName: Type.String(),
   slug: Type.String(),
   nationality: NullableString(),
-  countryCode: NullableString(),
+  countryCode: CountryCode(),
   rating: NullableNumber(),
   currentRank: NullableInteger(),
   previousRank: NullableInteger(),

@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './common-schemas';
 export * from './health-schemas';
 export * from './auth-schemas';
+export * from './account-rules';
 export * from './display-name';
 export * from './fighters-schemas';
 export * from './events-schemas';

@@ -4,9 +4,7 @@
 // every screen that imports a contract; the forms import this subpath only when a password is typed.
 import { ZxcvbnFactory, type OptionsType } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+import { passwordLimitAdvice, passwordLimitProblem } from './account-rules';
 /** zxcvbn's score 3: about 10^8 guesses or more ("safely unguessable" for an online attacker and a slow hash). */
 export const PASSWORD_MIN_SCORE = 3;
 
@@ -112,10 +110,8 @@ export interface PasswordVerdict {
  */
 export function judgePassword(password: string, email: string, displayName?: string): PasswordVerdict {
   const refuse = (message: string, score = 0): PasswordVerdict => ({ ok: false, message, score });
-  if (password.length < PASSWORD_MIN_LENGTH) return refuse(`Use at least ${PASSWORD_MIN_LENGTH} characters (${password.length} so far).`);
-  if (password.length > PASSWORD_MAX_LENGTH) return refuse(`Use at most ${PASSWORD_MAX_LENGTH} characters.`);
-  if (password.includes('\0')) return refuse('A password cannot contain NUL characters.');
-  if (password.trim() === '') return refuse('A password of only spaces is too easy to guess.');
+  const limit = passwordLimitProblem(password);
+  if (limit) return refuse(passwordLimitAdvice(limit, password));
   const inputs = personalWords(email, displayName);
   if (inputs.includes(password.trim().toLowerCase())) return refuse("Don't use your e-mail address or name as your password.");
   // The site's words count as "user inputs": the estimator then says why ("contains ... the site's name").

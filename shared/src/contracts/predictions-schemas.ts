@@ -1,6 +1,7 @@
 // Request and response schemas of the predictions routes (issue 11): upcoming cards, a fan's picks, scoring and
 // the season leaderboard with the engine's line. The api validates with them; browser code imports only types.
 import { Type, type Static } from 'typebox';
+import { CountryCode } from './schema-helpers';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -17,7 +18,7 @@ export const PickSchema = Type.Object({
 });
 export type Pick = Static<typeof PickSchema>;
 
-export const CardFighterSchema = Type.Object({ id: Type.Integer(), name: Type.String(), countryCode: Nullable(Type.String()) });
+export const CardFighterSchema = Type.Object({ id: Type.Integer(), name: Type.String(), countryCode: CountryCode() });
 
 export const CardBoutSchema = Type.Object({
   id: Type.Integer(),

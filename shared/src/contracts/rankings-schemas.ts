@@ -3,6 +3,7 @@
 // screens use the types (`import type` only, so no schema reaches a browser bundle).
 import { Type, type Static } from 'typebox';
 import { EnvelopeOf } from './common-schemas';
+import { CountryCode } from './schema-helpers';
 import { RANKING_DIRECTIONS, RANKING_KINDS, RANKING_LIMIT_DEFAULT, RANKING_LIMIT_MAX, RANKING_MOVEMENTS, type RankingFilterParam } from './rankings';
 
 /** Ranks and offsets are PostgreSQL integers; anything larger could never match and would not bind. */
@@ -57,8 +58,7 @@ export const RankedFighterSchema = Type.Object({
   fighterName: Type.String(),
   /** English country name, or null when unknown. */
   nationality: nullable(Type.String()),
-  /** ISO 3166-1 alpha-2 of the nationality. */
-  countryCode: nullable(Type.String()),
+  countryCode: CountryCode(),
   currentRank: Type.Integer(),
   previousRank: nullable(Type.Integer()),
   /** Rating points (shown with 1 decimal). */
@@ -100,7 +100,7 @@ export const RankingFilterOptionSchema = Type.Object({
   /** Fighters in that list. */
   count: Type.Integer(),
   /** Countries only. */
-  countryCode: Type.Optional(nullable(Type.String())),
+  countryCode: Type.Optional(CountryCode()),
   /**
    * Organizations only: the date of the organization's latest result in our data (YYYY-MM-DD). A promotion whose
    * data stops earlier than the newest is measured against its own date (decision 037).

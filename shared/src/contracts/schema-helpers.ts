@@ -13,6 +13,13 @@ export const NullableString = nullable<string>('string');
 export const NullableNumber = nullable<number>('number');
 export const NullableInteger = nullable<number>('integer');
 
+/**
+ * A fighter's country as its ISO 3166-1 alpha-2 code, resolved once by the server when it imports the data: sent
+ * beside every nationality, so a browser draws the flag from it and never matches country names itself.
+ */
+export const CountryCode = () =>
+  NullableString({ pattern: '^[A-Z]{2}$', description: "ISO 3166-1 alpha-2 code of the fighter's country, resolved on import; null when unknown" });
+
 /** `{ data: T }`: every successful response (spec §7). */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
 

@@ -1,65 +1,15 @@
-// Country flags beside fighter names (spec §2): the nationality is matched, case-insensitively, against
-// every country's English and native names; no match gives no flag. Nothing of it is on the first
-// paint's critical path: the English names (~4 KB gzip) load in their own chunk when a flag is first
-// drawn, the native names (~7 KB) only when a nationality matches no English name, and each flag is
-// its own SVG file (lipis/flag-icons) fetched only when that flag is shown; no sprite, no dataset.
-import { useEffect, useState } from 'react';
+// Country flags beside fighter names (spec §2). The server resolves a fighter's nationality to a country once, on
+// import (api/src/sources/countries.ts), and every answer that names a nationality also sends its ISO 3166-1
+// alpha-2 `countryCode`; the browser draws that code and matches no names itself. Each flag is its own SVG file
+// (lipis/flag-icons) fetched only when that flag is shown; no sprite, no dataset.
+import { useState } from 'react';
 import { cn } from './cn';
-import { findCountry, mergeCountryLookups, type CountryLookup, type CountryMatch } from './country-lookup';
 import { flagUrl } from './flag-url';
 
-export { buildCountryLookup, findCountry, type CountryLookup, type CountryMatch } from './country-lookup';
-
-let englishPromise: Promise<CountryLookup> | undefined;
-let english: CountryLookup | undefined;
-let fullPromise: Promise<CountryLookup> | undefined;
-let full: CountryLookup | undefined;
-
-function loadEnglishNames(): Promise<CountryLookup> {
-  englishPromise ??= import('./country-data').then((module) => (english = module.englishCountryLookup));
-  return englishPromise;
-}
-
-/** Loads every English and native name once; later calls share the result. */
-export function loadCountryLookup(): Promise<CountryLookup> {
-  fullPromise ??= Promise.all([loadEnglishNames(), import('./country-native-data')]).then(
-    ([englishNames, native]) => (full = mergeCountryLookups(englishNames, native.nativeCountryLookup)),
-  );
-  return fullPromise;
-}
-
-/** Re-renders once `load` resolves; undefined until then, and when it fails (names still show). */
-function useLoaded(current: CountryLookup | undefined, load: (() => Promise<CountryLookup>) | null): CountryLookup | undefined {
-  const [loaded, setLoaded] = useState(current);
-  useEffect(() => {
-    if (loaded || !load) return;
-    let live = true;
-    load().then(
-      (value) => live && setLoaded(value),
-      () => {}, // No flags is an acceptable outcome; the names still show.
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded, load]);
-  return loaded ?? current;
-}
-
-/** The full lookup (English and native names) once loaded; undefined until then. */
-export function useCountryLookup(): CountryLookup | undefined {
-  return useLoaded(full, loadCountryLookup);
-}
-
-/** The country of a nationality: English names first, native names only when those miss. */
-function useNationalityCountry(nationality: string | null | undefined): { country: CountryMatch | undefined; settled: boolean } {
-  const englishNames = useLoaded(english, nationality ? loadEnglishNames : null);
-  const byEnglish = englishNames ? findCountry(nationality, englishNames) : undefined;
-  const needsNative = Boolean(nationality && englishNames && !byEnglish);
-  const allNames = useLoaded(full, needsNative ? loadCountryLookup : null);
-  if (!nationality) return { country: undefined, settled: true };
-  if (byEnglish) return { country: byEnglish, settled: true };
-  if (!needsNative) return { country: undefined, settled: false };
-  return { country: allNames ? findCountry(nationality, allNames) : undefined, settled: Boolean(allNames) };
+/** A country to draw: its alpha-2 code and the name a screen reader reads. */
+export interface CountryMatch {
+  code: string;
+  name: string;
 }
 
 /** The flag emoji: the two regional indicator symbols of the alpha-2 code (for text such as <option>). */
@@ -144,10 +94,16 @@ export function CountryFlag({ country, className }: CountryFlagProps) {
   );
 }
 
-/** The flag of a nationality (spec §2), or nothing when it matches no country. */
-export function NationalityFlag({ nationality, className }: { nationality: string | null | undefined; className?: string }) {
-  const { country, settled } = useNationalityCountry(nationality);
-  // While the names load, hold the flag's place so the row does not shift when it arrives.
-  if (!settled) return <span aria-hidden="true" className={cn(BOX, className)} />;
+/** The flag of a fighter's nationality (spec §2): the code the API sent, named by the nationality; nothing without a code. */
+export function NationalityFlag({
+  nationality,
+  countryCode,
+  className,
+}: {
+  nationality: string | null | undefined;
+  countryCode: string | null | undefined;
+  className?: string;
+}) {
+  const country = countryCode ? { code: countryCode, name: nationality || countryCode } : undefined;
   return <CountryFlag country={country} className={className} />;
 }

@@ -9,6 +9,7 @@ const fighter: RankingTableRow = {
   fighterId: 7,
   fighterName: 'Islam Makhachev',
   nationality: null,
+  countryCode: null,
   currentRank: 1,
   previousRank: 1,
   ratingCurrent: 1900,

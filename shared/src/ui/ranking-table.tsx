@@ -25,7 +25,17 @@ const CELL = 'px-3 py-2.5 align-middle';
 /** What a row shows: the fields every ranking list has, computed or community-voted. */
 export type RankingTableRow = Pick<
   RankedFighter,
-  'fighterId' | 'fighterName' | 'nationality' | 'currentRank' | 'previousRank' | 'ratingCurrent' | 'totalWins' | 'totalLosses' | 'organization' | 'weightClass'
+  | 'fighterId'
+  | 'fighterName'
+  | 'nationality'
+  | 'countryCode'
+  | 'currentRank'
+  | 'previousRank'
+  | 'ratingCurrent'
+  | 'totalWins'
+  | 'totalLosses'
+  | 'organization'
+  | 'weightClass'
 > &
   Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince'>>;
 
@@ -100,8 +110,7 @@ interface RankingRowProps {
 }
 
 /**
- * A list re-renders whenever anything above it changes (a query settling, the "Last updated" line, a flag's names
- * arriving); a row whose fighter and link are the same renders the same, so it is skipped. The fighter object is
+ * A list re-renders whenever anything above it changes (a query settling, the "Last updated" line); a row whose fighter and link are the same renders the same, so it is skipped. The fighter object is
  * the query cache's own (structurally shared, so it keeps its identity while its data is unchanged); the link
  * state is rebuilt on every render of the list, so it is compared by value.
  */
@@ -133,7 +142,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
       </td>
       <td className={CELL}>
         <div className="flex min-w-0 items-center gap-2">
-          <NationalityFlag nationality={fighter.nationality} />
+          <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} />
           <div className="min-w-0">
             {/* after:absolute inset-0 stretches the link over the whole row: a tap anywhere opens the fighter. */}
             <Link

@@ -4,17 +4,17 @@
 import { useState, type ReactNode } from 'react';
 import { loadPasswordJudge } from '../../lib/password-strength';
 import { ApiError } from '@fightrank/shared/api-client';
-import { Button } from '@fightrank/shared/ui';
 import { useAuthStore } from '@fightrank/shared/stores';
-import { emailError, newPasswordError, PASSWORD_MIN_LENGTH } from '../../lib/validation';
+import { PASSWORD_MIN_LENGTH } from '@fightrank/shared/contracts';
+import { emailError, newPasswordError } from '../../lib/validation';
 import { serverErrors } from '../../lib/server-errors';
-import { FormError, PasswordField, TextField } from '../../lib/fields';
+import { CredentialsForm } from '../../lib/credentials-form';
 import { useCredentialsForm } from '../../lib/use-credentials-form';
 
 export function RegisterForm({ signInLink }: { signInLink: ReactNode }) {
   const signUp = useAuthStore((s) => s.signUp);
   const [existing, setExisting] = useState(false);
-  const { values, errors, busy, onSubmit, emailRef, passwordRef, setEmail, setPassword } = useCredentialsForm({
+  const form = useCredentialsForm({
     check: ({ email, password }) => ({ email: emailError(email), password: newPasswordError(password, email) }),
     beforeCheck: loadPasswordJudge,
     send: async (credentials) => {
@@ -32,42 +32,27 @@ export function RegisterForm({ signInLink }: { signInLink: ReactNode }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4" aria-label="Register">
-      <FormError message={errors.form} />
-      {existing ? (
-        <div
-          role="alert"
-          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          We couldn&apos;t sign you in with these details. If you already have an account with this e-mail, {signInLink} with your password instead.
-        </div>
-      ) : null}
-      <TextField
-        ref={emailRef}
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        value={values.email}
-        error={errors.fields.email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PasswordField
-        ref={passwordRef}
-        label="Password"
-        name="new-password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.fields.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password; common or easily guessed ones (like "Summer2024!") are refused.`}
-        onFocus={() => void loadPasswordJudge()}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Button type="submit" variant="primary" disabled={busy} className="w-full py-2.5">
-        {busy ? 'Creating your account…' : 'Create account'}
-      </Button>
-    </form>
+    <CredentialsForm
+      label="Register"
+      form={form}
+      emailAutoComplete="email"
+      password={{
+        name: 'new-password',
+        autoComplete: 'new-password',
+        hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password; common or easily guessed ones (like "Summer2024!") are refused.`,
+        onFocus: () => void loadPasswordJudge(),
+      }}
+      submit={{ idle: 'Create account', busy: 'Creating your account…' }}
+      notice={
+        existing ? (
+          <div
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            We couldn&apos;t sign you in with these details. If you already have an account with this e-mail, {signInLink} with your password instead.
+          </div>
+        ) : null
+      }
+    />
   );
 }

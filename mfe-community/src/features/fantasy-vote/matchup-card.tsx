@@ -91,7 +91,7 @@ function FighterChoice({
         {initials}
       </span>
       <span className="flex items-center gap-2 text-lg font-semibold">
-        <NationalityFlag nationality={fighter.nationality} />
+        <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} />
         {fighter.name}
       </span>
       <span className="text-sm text-zinc-600 dark:text-zinc-400">

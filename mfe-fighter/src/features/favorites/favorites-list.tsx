@@ -85,7 +85,7 @@ function FavoriteRow({ fighter }: { fighter: FavoriteFighter }) {
     <li className="flex items-center gap-3 px-3 py-2" data-testid="favorite-row">
       <span className="w-12 text-right font-semibold tabular-nums">{fighter.currentRank ? `#${fighter.currentRank}` : '—'}</span>
       <span className="w-10">{fighter.currentRank ? <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} /> : null}</span>
-      <NationalityFlag nationality={fighter.nationality} />
+      <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} />
       <span className="min-w-0 flex-1">
         <Link to={href.fighter({ name: fighter.fighterName, id: fighter.fighterId })} className="font-medium hover:underline">
           {fighter.fighterName}

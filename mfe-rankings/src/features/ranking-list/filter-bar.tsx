@@ -14,18 +14,7 @@ import {
 } from '@fightrank/shared/contracts';
 import { isFilteredRankingKind, rankingKindHasMovement } from '@fightrank/shared/api-client';
 import { rankingQueries } from '@fightrank/shared/queries';
-import {
-  Button,
-  CountryFlag,
-  findCountry,
-  flagEmoji,
-  formatCount,
-  supportsFlagEmoji,
-  useCountryLookup,
-  Drawer,
-  type CountryLookup,
-  type CountryMatch,
-} from '@fightrank/shared/ui';
+import { Button, CountryFlag, flagEmoji, formatCount, supportsFlagEmoji, Drawer, type CountryMatch } from '@fightrank/shared/ui';
 import { REMOTE_SCOPE_CLASS } from '../../scope';
 import type { RankingPaginationState } from '@fightrank/shared/routing';
 
@@ -133,7 +122,6 @@ function FilterControls({ kind, state, onFilter, onPageSize, onDirection, onMove
 
 function FilterSlot({ kind, value, onChange }: { kind: FilteredRankingKind; value: string | null; onChange: (value: string | null) => void }) {
   const options = useQuery(rankingQueries.options(kind));
-  const lookup = useCountryLookup();
   const [emoji] = useState(supportsFlagEmoji);
   const slot = FILTER_SLOTS[kind];
   const isCountry = kind === 'country';
@@ -149,7 +137,7 @@ function FilterSlot({ kind, value, onChange }: { kind: FilteredRankingKind; valu
     <Field label={slot.label}>
       {(id) => (
         <div className="flex items-center gap-2">
-          {isCountry && selected ? <CountryFlag country={optionCountry(selected, lookup)} /> : null}
+          {isCountry && selected ? <CountryFlag country={optionCountry(selected)} /> : null}
           <select
             id={id}
             className={`${SELECT} min-w-48 flex-1`}
@@ -159,7 +147,7 @@ function FilterSlot({ kind, value, onChange }: { kind: FilteredRankingKind; valu
           >
             <option value="">{placeholder}</option>
             {options.data?.map((option) => {
-              const country = isCountry && emoji ? optionCountry(option, lookup) : undefined;
+              const country = isCountry && emoji ? optionCountry(option) : undefined;
               return (
                 <option key={option.value} value={option.value}>
                   {country ? `${flagEmoji(country.code)} ` : ''}
@@ -174,10 +162,9 @@ function FilterSlot({ kind, value, onChange }: { kind: FilteredRankingKind; valu
   );
 }
 
-/** A country option's flag: matched by name like the rows (spec §2), else the code the API sent. */
-function optionCountry(option: RankingFilterOption, lookup: CountryLookup | undefined): CountryMatch | undefined {
-  const byName = lookup ? findCountry(option.label, lookup) : undefined;
-  return byName ?? (option.countryCode ? { code: option.countryCode, name: option.label } : undefined);
+/** A country option's flag: the code the API sent with it, like the rows (spec §2). */
+function optionCountry(option: RankingFilterOption): CountryMatch | undefined {
+  return option.countryCode ? { code: option.countryCode, name: option.label } : undefined;
 }
 
 const SELECT =

@@ -165,7 +165,8 @@ describe('ranking rows', () => {
           fighter(1, {
             fighterId: 42,
             fighterName: 'José Aldo',
-            nationality: 'brazil',
+            nationality: 'Brazil',
+            countryCode: 'BR',
             ratingCurrent: 1834.56,
             totalWins: 32,
             totalLosses: 8,
