@@ -311,9 +311,11 @@ describe(`fuzzing every API route with hostile input on ${testDatabaseKind}`, ()
               // The route's own names, or a field this request sent (a route without a body schema names the field it refuses).
               // That field must be the message's subject ("x.0 must ..."), so a one-letter key cannot match any word.
               const sent = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body).filter((k) => /^[\w$-]+$/.test(k)) : [];
+              // A value with no name of its own (an item of a bare list, an empty key) is named by its part: "body[0] must ...".
               const named =
                 target.names.some((name) => message.includes(name.toLowerCase())) ||
-                sent.some((key) => new RegExp(`^${key.replace(/\$/g, '\\$')}[ .[]`, 'i').test(message));
+                sent.some((key) => new RegExp(`^${key.replace(/\$/g, '\\$')}[ .[]`, 'i').test(message)) ||
+                /^(body|querystring|params)\[/.test(message);
               expect(named, `400 names no parameter: ${label}`).toBe(true);
             }
             if (response.statusCode >= 400) expect(await snapshot(), `a rejected request changed the database: ${label}`).toBe(before);

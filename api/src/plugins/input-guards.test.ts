@@ -9,6 +9,8 @@ describe('findUnstorableValue', () => {
     expect(findUnstorableValue({ limit: Infinity }, 'querystring')).toBe('limit must be a finite number');
     expect(findUnstorableValue({ ids: [1, -Infinity] }, 'body')).toBe('ids.1 must be a finite number');
     expect(findUnstorableValue('a\u0000b', 'body')).toBe('body must not contain a NUL character');
+    expect(findUnstorableValue(['a\u0000b'], 'body')).toBe('body[0] must not contain a NUL character');
+    expect(findUnstorableValue([1, [Infinity]], 'body')).toBe('body[1].0 must be a finite number');
     expect(findUnstorableValue({ '': 'a\u0000b' }, 'body')).toBe('body[""] must not contain a NUL character');
     expect(findUnstorableValue({ ' ': 'a\u0000b' }, 'body')).toBe('body[" "] must not contain a NUL character');
     expect(findUnstorableValue({ a: { 'b c': [Infinity] } }, 'body')).toBe('a["b c"].0 must be a finite number');

@@ -29,8 +29,12 @@ export function findUnstorableValue(value: unknown, part = 'value', path = '', d
   return null;
 }
 
-/** `limit`, `ids.1`, or `body[" "]` for a key that would not show in a message (empty, spaces, punctuation). */
+/**
+ * `limit`, `ids.1`, `body[0]` for an item of a bare list (a bare "0" would name nothing), or `body[" "]` for a key
+ * that would not show in a message (empty, spaces, punctuation).
+ */
 function childPath(part: string, path: string, key: string): string {
+  if (!path && /^\d+$/.test(key)) return `${part}[${key}]`;
   if (!/^[\w$-]+$/.test(key)) return `${path || part}[${JSON.stringify(key)}]`;
   return path ? `${path}.${key}` : key;
 }
