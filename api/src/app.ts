@@ -17,6 +17,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { auth } from './plugins/auth';
 import { xsrf } from './plugins/xsrf';
 import { httpCaching } from './plugins/http-caching';
+import { loadShedding } from './plugins/load-shedding';
 import { openRedisLink } from './redis/redis-link';
 import { requestIdOf } from './request-id';
 import { healthRoutes } from './routes/health';
@@ -69,6 +70,8 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
   app.server.maxConnections = limits.maxConnections;
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   if (onRoute) app.addHook('onRoute', onRoute);
+  // First of all request hooks: an overloaded instance refuses before it spends anything (Redis, database) on a request.
+  await app.register(loadShedding, config.loadShedding);
   // Optional: without REDIS_URL, or while Redis is down, cache and limits live in this process.
   const redis = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
   if (redis) {
