@@ -42,6 +42,8 @@ export interface AppConfig {
   http: HttpLimits;
   /** When an overloaded instance refuses new requests with 503 instead of queueing them (decision 041). */
   loadShedding: LoadSheddingLimits;
+  /** Bearer token that /metrics asks for (METRICS_TOKEN); unset: no /metrics at all. */
+  metricsToken: string | undefined;
 }
 
 export interface LoadSheddingLimits {
@@ -93,7 +95,15 @@ export function readConfig(env: Env = process.env): AppConfig {
       maxInFlight: nonNegativeCount('MAX_IN_FLIGHT_REQUESTS', env.MAX_IN_FLIGHT_REQUESTS, 256),
       maxEventLoopDelayMs: nonNegativeCount('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, env.DATABASE_URL ? 250 : 0),
     },
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** Whoever has it reads every route's traffic: long enough that guessing it at the rate limit is hopeless. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\S{24,200}$/.test(value)) throw new Error('METRICS_TOKEN must be 24 to 200 characters without spaces (e.g. openssl rand -hex 24)');
+  return value;
 }
 
 /**
