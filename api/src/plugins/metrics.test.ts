@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
 import { insertSnapshots } from '../testing/ranking-fixtures';
 import { RATE_LIMITS } from './rate-limits';
 
@@ -66,6 +66,13 @@ describe('/metrics', () => {
     expect(text).toMatch(/^# TYPE fightrank_http_request_duration_seconds histogram$/m);
     expect(value(text, 'fightrank_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(2);
     expect(text).not.toMatch(/nothing-here/);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')("reports the PostgreSQL pool's connections", async () => {
+    const text = await scrape();
+    expect(value(text, 'fightrank_db_pool_connections')).toBeGreaterThanOrEqual(1);
+    expect(value(text, 'fightrank_db_pool_waiting')).toBe(0);
+    expect(text).toMatch(/^# TYPE fightrank_db_pool_connections_busy gauge$/m);
   });
 
   it('counts response-cache hits and misses, and rate-limit refusals', async () => {

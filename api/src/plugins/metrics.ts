@@ -102,6 +102,16 @@ export function countingCache(inner: ResponseCache, metrics: Metrics): ResponseC
   };
 }
 
+/** PostgreSQL's pool: connections open, in use, and requests waiting for one (the queue load shedding keeps short). */
+function poolGauges(use: { total: number; idle: number; waiting: number } | undefined): Record<string, { help: string; value: number }> {
+  if (!use) return {};
+  return {
+    fightrank_db_pool_connections: { help: 'Database connections open in this instance pool.', value: use.total },
+    fightrank_db_pool_connections_busy: { help: 'Database connections running a query now.', value: use.total - use.idle },
+    fightrank_db_pool_waiting: { help: 'Queries waiting for a free database connection.', value: use.waiting },
+  };
+}
+
 export interface MetricsOptions {
   metrics: Metrics;
   /** METRICS_TOKEN; undefined: no /metrics route at all. */
@@ -135,6 +145,7 @@ export const metricsEndpoint = fp<MetricsOptions>(
         fightrank_requests_in_flight: { help: 'Requests being answered now (load shedding counts them).', value: shedding?.inFlight() ?? 0 },
         fightrank_event_loop_delay_seconds: { help: 'Event-loop lateness as load shedding sees it.', value: (shedding?.eventLoopDelayMs() ?? 0) / 1000 },
         fightrank_resident_memory_bytes: { help: 'Resident set size of this instance.', value: memory.rss },
+        ...poolGauges(app.db.poolUse?.()),
       });
     });
   },
