@@ -17,6 +17,8 @@ import { rateLimits } from './plugins/rate-limits';
 import { auth } from './plugins/auth';
 import { xsrf } from './plugins/xsrf';
 import { httpCaching } from './plugins/http-caching';
+import { loadShedding } from './plugins/load-shedding';
+import { countingCache, createMetrics, metricsEndpoint } from './plugins/metrics';
 import { openRedisLink } from './redis/redis-link';
 import { requestIdOf } from './request-id';
 import { healthRoutes } from './routes/health';
@@ -69,6 +71,10 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
   app.server.maxConnections = limits.maxConnections;
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   if (onRoute) app.addHook('onRoute', onRoute);
+  // First of all request hooks: an overloaded instance refuses before it spends anything (Redis, database) on a request.
+  await app.register(loadShedding, config.loadShedding);
+  const metrics = createMetrics();
+  await app.register(metricsEndpoint, { metrics, token: config.metricsToken });
   // Optional: without REDIS_URL, or while Redis is down, cache and limits live in this process.
   const redis = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
   if (redis) {
@@ -76,7 +82,7 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
     // Counting starts in Redis when it is there; when it is not, the server starts anyway (link warns).
     await redis.connected;
   }
-  const responseCache = cache ?? openResponseCache(redis);
+  const responseCache = countingCache(cache ?? openResponseCache(redis), metrics);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('cache', responseCache);

@@ -40,6 +40,17 @@ export interface AppConfig {
   communityJobSeconds: number;
   /** Connection cap and timeouts of the HTTP server (issue 22 finding 10, decision 034). */
   http: HttpLimits;
+  /** When an overloaded instance refuses new requests with 503 instead of queueing them (decision 041). */
+  loadShedding: LoadSheddingLimits;
+  /** Bearer token that /metrics asks for (METRICS_TOKEN); unset: no /metrics at all. */
+  metricsToken: string | undefined;
+}
+
+export interface LoadSheddingLimits {
+  /** Requests one instance serves at once at most (MAX_IN_FLIGHT_REQUESTS); 0: no cap. */
+  maxInFlight: number;
+  /** Event-loop delay in ms past which new requests are refused (MAX_EVENT_LOOP_DELAY_MS); 0: not watched. */
+  maxEventLoopDelayMs: number;
 }
 
 export interface HttpLimits {
@@ -77,7 +88,22 @@ export function readConfig(env: Env = process.env): AppConfig {
     publicUrl: publicOrigin(env.PUBLIC_URL),
     communityJobSeconds: positiveNumber(env, 'COMMUNITY_JOB_SECONDS', 60),
     http: readHttpLimits(env),
+    // A request beyond 256 at once would wait behind the 10-connection database pool longer than a retry takes. An event
+    // loop a quarter second late turn after turn makes every answer that much slower; on PGlite the database itself runs
+    // on the event loop, so lateness there is queries, not overload, and is not watched unless asked (decision 041).
+    loadShedding: {
+      maxInFlight: nonNegativeCount('MAX_IN_FLIGHT_REQUESTS', env.MAX_IN_FLIGHT_REQUESTS, 256),
+      maxEventLoopDelayMs: nonNegativeCount('MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, env.DATABASE_URL ? 250 : 0),
+    },
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** Whoever has it reads every route's traffic: long enough that guessing it at the rate limit is hopeless. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\S{24,200}$/.test(value)) throw new Error('METRICS_TOKEN must be 24 to 200 characters without spaces (e.g. openssl rand -hex 24)');
+  return value;
 }
 
 /**
@@ -110,6 +136,13 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
 function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
   const number = Number(value ?? fallback);
   if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return number;
+}
+
+function nonNegativeCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number (0 turns it off), got "${value}"`);
   return number;
 }
 

@@ -16,6 +16,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (metrics.ts reports them); PGlite has no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {

@@ -70,6 +70,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   return {
     kind: 'postgres',
     ...wrap(pool, queryTimeout),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       const client = await pool.connect().catch(translateDatabaseError);
       let broken: Error | undefined;

@@ -25,7 +25,9 @@ describe(`community votes on ${testDatabaseKind}`, () => {
     ] as const)
       f[name] = await insertRatedFighter(db, name, rating);
     matchup = await insertMatchup(db, f.Ana!, f.Bea!);
-    app = await buildApp({ config: readConfig({}), db });
+    // No in-flight cap: the vote race below sends 1,000 at once to one instance to prove each counts once; the cap
+    // (load-shedding.test.ts) would rightly refuse most of them.
+    app = await buildApp({ config: readConfig({ MAX_IN_FLIGHT_REQUESTS: '0' }), db });
   });
   afterAll(async () => {
     await app.close();
