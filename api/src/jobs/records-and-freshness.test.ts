@@ -198,6 +198,22 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
     expect(bellator.map((row) => row.fighterName).sort()).toEqual(['Bell One', 'Bell Three', 'Bell Two']);
   });
 
+  it('moves no clock with a completed card dated in the future (a result cannot be from tomorrow)', async () => {
+    const [event] = await t.db.query<{ id: number }>(
+      `insert into events (key, name, date, organization, status) values ('t:typo-card', 'Typo Card', '2999-01-01', 'BELLATOR', 'completed') returning id::int as id`,
+    );
+    try {
+      const options = (await t.get('/options/organization')).body.data as { value: string; latestResult: string | null }[];
+      expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toEqual({ UFC: '2026-03-07', BELLATOR: '2024-12-07' });
+      const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
+      for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);
+      const ufc = rows.find((row) => !row.fighterName.startsWith('Bell'))!;
+      expect((await t.app.inject(`/api/fighters/${ufc.fighterId}/info`)).json().data.resultsThrough).toBeNull();
+    } finally {
+      await t.db.query(`delete from events where id = $1`, [event!.id]);
+    }
+  });
+
   it('says "results through" on rows and fighter answers of the promotion whose data stops early, and only there', async () => {
     const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
     for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);

@@ -51,9 +51,10 @@ export async function getFighterInfo(db: Queryable, id: number): Promise<Fighter
             held.first_date as "firstFightDate", held.bouts as "boutsHeld",
             f.record_complete as "recordComplete", f.record_since as "recordSince",
             -- The promotion's latest result when its data stops more than a month before the newest (decision 037).
+            -- A result is never in the future: a card entered with a wrong date must not make every promotion look stale.
             (select to_char(l.day, 'YYYY-MM-DD') from
-               (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed') l,
-               (select max(e.date) as day from events e where e.status = 'completed') n
+               (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed' and e.date <= current_date) l,
+               (select max(e.date) as day from events e where e.status = 'completed' and e.date <= current_date) n
               where l.day < n.day - interval '1 month') as "resultsThrough",
             r.wins, r.losses, r.draws, r.no_contests,
             f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,

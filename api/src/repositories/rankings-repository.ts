@@ -113,8 +113,9 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
     join fighter_ratings r on r.fighter_id = p.fighter_id
     left join organizations o on o.code = r.organization
     cross join as_of
-    cross join (select max(date) as day from events where status = 'completed') newest
-    left join lateral (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed') latest on true
+    -- Results to date only: a completed card with a date in the future (an operator's typo) moves no clock.
+    cross join (select max(date) as day from events where status = 'completed' and date <= current_date) newest
+    left join lateral (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed' and e.date <= current_date) latest on true
     order by ${outerOrder}`;
   return { text, values };
 }
@@ -137,7 +138,9 @@ export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
   // Organizations: each one's latest result, from its completed cards (the answer is cached with the lists).
   const latest = kind === 'organization' ? `, (select to_char(l.day, 'YYYY-MM-DD') from l where l.organization = c.value) as "latestResult"` : '';
   const latestRows =
-    kind === 'organization' ? `, l as (select organization, max(date) as day from events where status = 'completed' group by organization)` : '';
+    kind === 'organization'
+      ? `, l as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization)`
+      : '';
   const text = `
     with c as (
       select filter_value as value, count(*)::int as count
