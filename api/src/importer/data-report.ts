@@ -106,7 +106,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     `select e.organization, count(*)::int as n from bouts b join events e on e.id = b.event_id where b.outcome_a = 'NC' group by 1 order by 2 desc, 1`,
   );
   const freshness = await db.query<{ organization: string; latest_result: string; active: number; stale: boolean }>(
-    `with latest as (select organization, max(date) as day from events where status = 'completed' group by organization),
+    `with latest as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization),
           newest as (select max(day) as day from latest)
      select l.organization, to_char(l.day, 'YYYY-MM-DD') as latest_result,
             (select count(*)::int from fighter_ratings r where r.is_active and r.organization = l.organization) as active,

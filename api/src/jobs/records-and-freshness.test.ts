@@ -209,6 +209,10 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
       for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);
       const ufc = rows.find((row) => !row.fighterName.startsWith('Bell'))!;
       expect((await t.app.inject(`/api/fighters/${ufc.fighterId}/info`)).json().data.resultsThrough).toBeNull();
+      expect((await buildDataReport(t.db)).freshness.map((row) => [row.organization, row.latestResult, row.stale])).toEqual([
+        ['UFC', '2026-03-07', false],
+        ['BELLATOR', '2024-12-07', true],
+      ]);
     } finally {
       await t.db.query(`delete from events where id = $1`, [event!.id]);
     }
