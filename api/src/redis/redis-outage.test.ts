@@ -1,9 +1,8 @@
 // Redis is optional: the server starts without it, and while it is dead or hung every request still
 // finishes within 100 ms, with rate limits counted in process, except the few that wait out the command timeout
 // before the breaker opens. Uses a throwaway redis-server of its own, never the shared one on 6379.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -12,36 +11,9 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind } from '../testing/test-database';
+import { freePort, REDIS_SERVER, startRedis } from '../testing/throwaway-redis';
 import { RATE_LIMITS } from '../plugins/rate-limits';
 import { BREAKER_FAILURES, BREAKER_OPEN_MS, COMMAND_TIMEOUT_MS } from './redis-link';
-
-const REDIS_SERVER = '/usr/bin/redis-server';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  for (let i = 0; i < 100; i++) {
-    if (
-      await probe.connect().then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  probe.disconnect();
-  return child;
-}
 
 /**
  * The 90th percentile of request times: the claim is "within 100 ms", and on a CI machine shared by many

@@ -3,9 +3,8 @@
 // its cost (reads sent by POST, picks and votes included); a Redis outage keeps the counts seen; the breaker
 // does not open because this process was busy. Runs on PGlite, and on PostgreSQL with Redis when DATABASE_URL
 // and REDIS_URL are set; the outage tests use a throwaway redis-server of their own, never the shared one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind, testDatabaseUrl } from '../testing/test-database';
+import { freePort, REDIS_SERVER, startRedis } from '../testing/throwaway-redis';
 import { randomTestIp, signUpAndSignIn, TEST_PASSWORD, xsrfHeaders } from '../testing/auth-session';
 import { RATE_LIMITS, rateLimits, UNLIMITED_PATHS } from '../plugins/rate-limits';
 import { ShadowCounts } from '../plugins/rate-limit-store';
@@ -22,36 +22,9 @@ import { SIGN_IN_SLOW_DOWN, waitMs } from '../auth/sign-in-attempts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../auth/device-cookie';
 import { COMMAND_TIMEOUT_MS, openRedisLink } from '../redis/redis-link';
 
-const REDIS_SERVER = '/usr/bin/redis-server';
 const sharedRedisUrl = testDatabaseUrl ? process.env.REDIS_URL : undefined;
 const uniqueEmail = () => `fan-${Math.random().toString(36).slice(2)}@example.com`;
 const wrong = (i: number) => `not the password ${i}`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  for (let i = 0; i < 100; i++) {
-    if (
-      await probe.connect().then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  probe.disconnect();
-  return child;
-}
 
 describe(`security round two: rate limits on ${testDatabaseKind}${sharedRedisUrl ? ' with Redis' : ''}`, () => {
   let db: Database;
