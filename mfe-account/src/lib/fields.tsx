@@ -112,6 +112,19 @@ export function FormError({ message }: { message: string | undefined }) {
   );
 }
 
+/** A form's "done" line, read out politely (role="status"); nothing when there is no message. */
+export function FormSuccess({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+    >
+      {message}
+    </p>
+  );
+}
+
 /** The frame of the sign-in and register screens: a narrow card, centred. */
 export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH } from '@fightrank/shared/contracts';
 import { newPasswordError } from '../../lib/validation';
 import { loadPasswordJudge } from '../../lib/password-strength';
 import { serverErrors, type FormErrors } from '../../lib/server-errors';
-import { FormError, PasswordField } from '../../lib/fields';
+import { FormError, FormSuccess, PasswordField } from '../../lib/fields';
 
 type Field = 'currentPassword' | 'newPassword';
 
@@ -66,14 +66,7 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Change password" className="space-y-4">
       <FormError message={errors.form} />
-      {done ? (
-        <p
-          role="status"
-          className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
-        >
-          {done}
-        </p>
-      ) : null}
+      <FormSuccess message={done} />
       <PasswordField
         ref={currentRef}
         label="Current password"

@@ -8,7 +8,7 @@ import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@fightrank/sha
 import { accountQueries, predictionQueries } from '@fightrank/shared/queries';
 import { withSession } from '@fightrank/shared/stores';
 import { Button } from '@fightrank/shared/ui';
-import { FormError, TextField } from '../../lib/fields';
+import { FormError, FormSuccess, TextField } from '../../lib/fields';
 import { serverErrors, type FormErrors } from '../../lib/server-errors';
 
 /** What a fan can fix before sending; the server explains the rest. */
@@ -70,14 +70,7 @@ export function DisplayNameForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Change public name" className="space-y-4">
       <FormError message={errors.form} />
-      {done ? (
-        <p
-          role="status"
-          className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
-        >
-          {done}
-        </p>
-      ) : null}
+      <FormSuccess message={done} />
       <TextField
         ref={inputRef}
         label="Public name"
