@@ -81,11 +81,23 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
   }
 
   const stated = await db.query<{ name: string; stated: string; ours: string; same: boolean }>(
-    `select f.name, concat_ws('-', f.pro_wins, f.pro_losses, f.pro_draws) as stated,
-            concat_ws('-', coalesce(r.wins, 0), coalesce(r.losses, 0), coalesce(r.draws, 0)) as ours,
-            (f.pro_wins, f.pro_losses, f.pro_draws) = (coalesce(r.wins, 0), coalesce(r.losses, 0), coalesce(r.draws, 0)) as same
-     from fighters f left join fighter_ratings r on r.fighter_id = f.id
-     where f.pro_wins is not null order by f.name`,
+    // Compared with the bouts held up to the date the record was stated, as record_complete is (decision 037).
+    `with mine as (
+       select fighter_a_id as fighter_id, date, outcome_a as outcome from bouts where outcome_a is not null
+       union all
+       select fighter_b_id, date, case outcome_a when 'W' then 'L' when 'L' then 'W' else outcome_a end from bouts where outcome_a is not null
+     )
+     select f.name, concat_ws('-', f.pro_wins, f.pro_losses, coalesce(f.pro_draws, 0)) || coalesce(', ' || nullif(f.pro_no_contests, 0) || ' NC', '')
+              || coalesce(' as of ' || to_char(f.pro_record_as_of, 'YYYY-MM-DD'), '') as stated,
+            concat_ws('-', h.w, h.l, h.d) || coalesce(', ' || nullif(h.nc, 0) || ' NC', '') as ours,
+            f.record_complete as same
+       from fighters f
+       cross join lateral (
+         select count(*) filter (where m.outcome = 'W')::int as w, count(*) filter (where m.outcome = 'L')::int as l,
+                count(*) filter (where m.outcome = 'D')::int as d, count(*) filter (where m.outcome = 'NC')::int as nc
+           from mine m where m.fighter_id = f.id and (f.pro_record_as_of is null or m.date <= f.pro_record_as_of)
+       ) h
+      where f.pro_wins is not null order by f.name`,
   );
   const [{ n: activeWithoutStated } = { n: 0 }] = await db.query<{ n: number }>(
     `select count(*)::int as n from fighter_ratings r join fighters f on f.id = r.fighter_id where r.is_active and f.pro_wins is null`,
@@ -162,9 +174,9 @@ export function formatDataReport(report: DataReport): string {
     })`,
     `name conflicts (sources name a fighter differently, not just spelled differently; the shown name follows decision 015): ${report.nameConflicts.count}`,
     ...report.nameConflicts.examples.map((example) => `  ${example}`),
-    `records: ${report.records.stated} fighters have a stated professional record, ${report.records.matching} match our bouts; ` +
+    `records: ${report.records.stated} fighters have a stated professional record, ${report.records.matching} match the bouts we hold up to its date; ` +
       `${report.records.activeWithoutStated} active fighters have none (their record is the bouts our sources hold)`,
-    ...report.records.gaps.map((gap) => `  gap: ${gap.name} stated ${gap.stated}, our bouts ${gap.ours}`),
+    ...report.records.gaps.map((gap) => `  gap: ${gap.name} stated ${gap.stated}, our bouts then ${gap.ours}`),
     `weigh-ins: ${report.weighIns.rows} rows for ${report.weighIns.fighters} fighters`,
     `merges (one person found in two records, on evidence beyond the name; decision 037): ${report.merges.length}`,
     ...report.merges.map((line) => `  ${line}`),

@@ -11,6 +11,7 @@ import { parseGenericSet } from './generic';
 import { resolveIdentities } from './identity';
 import { parseJdsUfcStats } from './jds-ufc-stats';
 import { mergeRecords } from './merge-records';
+import { mergeSpellingVariants } from './split-careers';
 import { linkMmaDecisions, parseMmaDecisions } from './mma-decisions';
 import { applyResultCorrections } from './result-corrections';
 import { applyRetirements, resolveRetirementFighter } from './retirements';
@@ -68,16 +69,24 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const until = options.until;
   const events = until ? corrected.events.filter((event) => event.date !== null && event.date < until) : corrected.events;
   const kept = new Set(events.map((event) => event.key));
-  const bouts = until ? corrected.bouts.filter((bout) => kept.has(bout.eventKey)) : corrected.bouts;
+  const cutBouts = until ? corrected.bouts.filter((bout) => kept.has(bout.eventKey)) : corrected.bouts;
 
   // MMA Decisions joins through the merged bouts; its names then take part in choosing the fighter's name.
   let weighIns: DatasetWeighIn[] = [];
   if (mmaDecisions) {
     const namesOf = (key: string) => (identities.persons.get(key) ?? []).flatMap((fact) => [fact.name ?? '', ...(fact.aliases ?? [])]).filter(Boolean);
-    const linked = linkMmaDecisions(mmaDecisions, crosswalks.fighterToUfcstats.get('mmadecisions') ?? new Map(), bouts, namesOf, ambiguities);
+    const linked = linkMmaDecisions(mmaDecisions, crosswalks.fighterToUfcstats.get('mmadecisions') ?? new Map(), cutBouts, namesOf, ambiguities);
     for (const [mmaId, key] of linked.fighterKeys) identities.ensure(key).push(mmaDecisions.fighters.get(mmaId)!);
     weighIns = until ? linked.weighIns.filter((w) => w.date < until) : linked.weighIns;
   }
+  // Birth dates are all in now: two spellings of one name born the same day are one fighter.
+  const spellings = mergeSpellingVariants(cutBouts, identities, merged.merges, ambiguities);
+  for (const [from, to] of spellings) identities.merge(from, to);
+  const bouts =
+    spellings.size === 0
+      ? cutBouts
+      : cutBouts.map((bout) => ({ ...bout, fighterA: spellings.get(bout.fighterA) ?? bout.fighterA, fighterB: spellings.get(bout.fighterB) ?? bout.fighterB }));
+  weighIns = weighIns.map((weighIn) => ({ ...weighIn, fighterKey: spellings.get(weighIn.fighterKey) ?? weighIn.fighterKey }));
 
   const nameConflicts: string[] = [];
   const nationalityConflicts: string[] = [];

@@ -78,7 +78,17 @@ export function mergeSplitCareers(bouts: readonly CareerBout[], identities: Iden
         `(bouts ${b.first.slice(0, 4)}-${b.last.slice(0, 4)} and ${a.first.slice(0, 4)}-${a.last.slice(0, 4)})`,
     );
   }
-  for (const [from, to] of spellingVariantsBornTheSameDay(identities, careers, links)) {
+  return links;
+}
+
+/**
+ * Fifth identity pass, run once every source's birth dates are in (MMA Decisions joins through the merged bouts):
+ * two spellings of one name born the same day (see spellingVariantsBornTheSameDay).
+ */
+export function mergeSpellingVariants(bouts: readonly CareerBout[], identities: Identities, merges: string[], notes: string[]): Map<string, string> {
+  const careers = buildCareers(bouts);
+  const links = new Map<string, string>();
+  for (const [from, to] of spellingVariantsBornTheSameDay(identities, careers)) {
     const verdict = judge(careers.get(from)!, careers.get(to)!, identities);
     if (verdict.conflict) {
       notes.push(`conflict: not merged: ${from} "${displayName(identities, from)}" and ${to} "${displayName(identities, to)}" but ${verdict.conflict}`);
@@ -99,10 +109,10 @@ export function mergeSplitCareers(bouts: readonly CareerBout[], identities: Iden
  * spelled apart (a transliteration). A spelling alone is weak, so the birth date is required, and each must be the
  * other's only fitting candidate born that day (twins and namesakes stay apart).
  */
-function spellingVariantsBornTheSameDay(identities: Identities, careers: ReadonlyMap<string, Career>, taken: ReadonlyMap<string, string>): [string, string][] {
+function spellingVariantsBornTheSameDay(identities: Identities, careers: ReadonlyMap<string, Career>): [string, string][] {
   const bornOn = new Map<string, string[]>();
   for (const [key, facts] of identities.persons) {
-    if (!careers.has(key) || taken.has(key)) continue;
+    if (!careers.has(key)) continue;
     for (const birth of new Set(facts.map((fact) => fact.birthDate).filter((date): date is string => !!date)))
       (bornOn.get(birth) ?? bornOn.set(birth, []).get(birth)!).push(key);
   }

@@ -144,8 +144,11 @@ describe('FighterOverview', () => {
     const card = (info: Partial<FighterInfo>) => statCards({ ...fighter, ...info }, undefined).find((c) => c.title.startsWith('Record'))!;
     expect(card({ recordComplete: false, recordSince: 2008, proRecord })).toMatchObject({
       title: 'Record held since 2008 (partial)',
-      secondaryTitle: 'Professional record',
+      secondaryTitle: 'Professional record, Nov 16, 2024',
       secondaryValue: '28-1-0',
+    });
+    expect(card({ recordComplete: false, recordSince: 2008, proRecord: { ...proRecord, asOf: null } })).toMatchObject({
+      secondaryTitle: 'Professional record',
     });
     expect(card({ recordComplete: false, recordSince: 2008, proRecord: null })).toMatchObject({
       title: 'Record held since 2008 (partial)',

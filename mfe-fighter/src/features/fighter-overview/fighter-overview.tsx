@@ -108,7 +108,11 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
       title: fighter.recordComplete ? 'Record' : `Record held${fighter.recordSince ? ` since ${fighter.recordSince}` : ''} (partial)`,
       value: `${wins}-${losses}-${draws}`,
       ...(fighter.proRecord && !fighter.recordComplete
-        ? { secondaryTitle: 'Professional record', secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}` }
+        ? {
+            // A stated record is a count on its date; bouts since then are held but not in it.
+            secondaryTitle: fighter.proRecord.asOf ? `Professional record, ${formatShortDate(fighter.proRecord.asOf)}` : 'Professional record',
+            secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}`,
+          }
         : { secondaryTitle: 'No contests', secondaryValue: String(noContests) }),
       splits: stats ? methodSplits(stats.wins) : undefined,
     },
