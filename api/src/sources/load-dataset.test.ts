@@ -143,6 +143,10 @@ describe('loadDataset on the full shared data', () => {
     expect(named('Cristiane Justino')[0]!.name).toBe('Cris Cyborg');
     expect(named('Mirko Filipovic')[0]!.name).toBe('Mirko Cro Cop');
     expect(named('Kai Tang')[0]!.name).toBe('Tang Kai');
+    // Chinese fighters family name first, as the UFC and ONE announce them; the source's order stays an alias.
+    expect(named('Heqin Lin')[0]!.name).toBe('Lin Heqin');
+    expect(named('Pingyuan Liu')[0]!.name).toBe('Liu Pingyuan');
+    expect(named('Zhang Weili')[0]!.name).toBe('Zhang Weili');
     const country = (name: string) => named(name)[0]?.nationality;
     expect([country('Yoel Romero'), country('Youssef Zalal'), country('Julia Budd'), country('Goiti Yamauchi'), country('Israel Adesanya')]).toEqual([
       'Cuba',
