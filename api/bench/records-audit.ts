@@ -4,7 +4,7 @@
 // Usage: DATA_DIR=<pglite dir> (or DATABASE_URL=...) node --import tsx api/bench/records-audit.ts [--examples 5]
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config';
-import { openDatabase, type Queryable } from '../src/db/database';
+import { openDatabase, type Queryable } from '../src/data/db/database';
 
 const { values } = parseArgs({ options: { examples: { type: 'string', default: '5' } }, strict: false });
 const EXAMPLES = Number(values.examples);
