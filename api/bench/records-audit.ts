@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../src/config';
 import { openDatabase, type Queryable } from '../src/data/db/database';
+import { familyNameFirst } from '../src/pipeline/sources/normalise/family-name-first';
 
 const { values } = parseArgs({ options: { examples: { type: 'string', default: '5' } }, strict: false });
 const EXAMPLES = Number(values.examples);
@@ -52,6 +53,14 @@ const CLASSES: AuditClass[] = [
             from named a join named b on a.k = b.k and a.id < b.id
            where a.birth_date = b.birth_date
               or exists (select 1 from opp x join opp y on x.o = y.o where x.f = a.id and y.f = b.id)`,
+  },
+  {
+    // Spellings of one name ("Kiril" / "Kirill") born the same day, one known to ufcstats and one only to Bet MMA.
+    name: 'a ufcstats and a Bet MMA-only fighter born the same day with the same surname (unmerged spellings)',
+    sql: `select a.name || ' / ' || b.name || ' (' || a.birth_date || ')'
+            from fighters a join fighters b on a.birth_date = b.birth_date and a.key like 'ufc:%' and b.key like 'bm:%'
+           where lower(regexp_replace(a.name, '^.* ', '')) = lower(regexp_replace(b.name, '^.* ', ''))
+              and (a.sherdog_id is null or b.sherdog_id is null or a.sherdog_id = b.sherdog_id)`,
   },
   {
     name: 'same name twice, no evidence either way (left apart)',
@@ -123,6 +132,14 @@ const CLASSES: AuditClass[] = [
   },
 ];
 
+/** Chinese fighters shown given name first where the promotions announce them family name first (decision 037). */
+async function givenNameFirst(db: Queryable): Promise<void> {
+  const rows = await db.query<{ name: string }>(`select name from fighters where country_code = 'CN'`);
+  const names = rows.map((row) => row.name).filter((name) => familyNameFirst(name) !== null);
+  console.log(`Chinese fighters shown given name first: ${names.length}`);
+  for (const name of names.slice(0, EXAMPLES)) console.log(`  ${name}`);
+}
+
 async function audit(db: Queryable): Promise<void> {
   for (const auditClass of CLASSES) {
     const rows = await db.query<Record<string, unknown>>(auditClass.sql);
@@ -152,6 +169,7 @@ const config = readConfig(process.env);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await audit(db);
+  await givenNameFirst(db);
 } finally {
   await db.close();
 }
