@@ -134,6 +134,10 @@ describe('loadDataset on the full shared data', () => {
     expect(matcher.match('benson henderson')).toBe(BENSON_HENDERSON);
     expect(matcher.match('Jean Silva', { weightClass: 'Featherweight', date: '2025-03-01' })).toBe('ufc:52ef95b5860fb28c');
     expect(matcher.match('Nobody Atall')).toBeNull();
+    // A results row's typo (two letters swapped) still finds the one fighter: ufcstats writes "Rafael Cerquiera" in
+    // its results for its fighter "Rafael Cerqueira"; after the jds snapshot no fight id joins them.
+    expect(matcher.match('Rafael Cerquiera', { weightClass: 'Light Heavyweight Bout', date: '2025-03-01' })).toBe('ufc:09a4447655fd4b7b');
+    expect(matcher.match('Jon Jnoes')).toBe('ufc:07f72a2a7591b409');
   });
 
   it('holds each fighter once under the name fans use, with his country by the stated priority (issue 23)', () => {
