@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fighterIdFromNameId, fighterPath, slugify } from './fighter-link';
+import { fighterIdFromNameId, fighterPath, nameFromNameId, slugify } from './fighter-link';
 import { NAV_ENTRIES, isNavEntryActive, navHref } from './navigation';
 
 const entry = (label: string) => NAV_ENTRIES.find((e) => e.label === label)!;
@@ -20,6 +20,13 @@ describe('fighter links', () => {
     expect(fighterPath('Georges St-Pierre', 42)).toBe('/fighter/georges-st-pierre-42');
     expect(fighterIdFromNameId('georges-st-pierre-42')).toBe('42');
     expect(fighterIdFromNameId('17')).toBe('17');
+  });
+
+  it('reads a readable name back from the URL, for a heading when the API cannot answer', () => {
+    expect(nameFromNameId('georges-st-pierre-42')).toBe('Georges St Pierre');
+    expect(nameFromNameId('jon-jones')).toBe('Jon Jones');
+    expect(nameFromNameId('17')).toBeNull();
+    expect(nameFromNameId('')).toBeNull();
   });
 });
 
