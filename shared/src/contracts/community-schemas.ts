@@ -60,6 +60,9 @@ export const MatchupSplitSchema = Type.Object({
 });
 export type MatchupSplit = Static<typeof MatchupSplitSchema>;
 
+/** A fighter is on the community list once this many votes involve him (either side of a matchup): fewer is not yet a community opinion. */
+export const COMMUNITY_MIN_VOTES = 3;
+
 export const CommunityListQuerySchema = Type.Object({
   last_rank: Type.Optional(Type.Integer({ minimum: 0, maximum: RANKING_MAX_CURSOR, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RANKING_LIMIT_MAX, default: 10 })),

@@ -70,11 +70,32 @@ describe('CommunityRankings', () => {
     expect(previous.disabled).toBe(true);
   });
 
-  it('shows an honest empty state before any votes', async () => {
+  it('says how far off the list is when no fighter has the votes it needs, instead of claiming there are no votes', async () => {
     total = 0;
     renderWithProviders(<CommunityRankings />);
-    expect((await screen.findByText('No Rankings Found')).tagName).toBe('H2');
-    expect(screen.getByText(/No community votes yet/)).toBeTruthy();
+    const heading = await screen.findByText('No Rankings Found');
+    expect(heading.tagName).toBe('H2');
+    const alert = heading.closest('[role="status"]')!;
+    expect(alert.textContent).toContain('No fighter has the 3 votes the list needs yet.');
+    expect(alert.textContent).toContain('A fighter joins once 3 votes, by anyone, involve him');
+    expect(alert.textContent).not.toMatch(/No community votes/);
+    expect(within(alert as HTMLElement).getByRole('link', { name: 'Vote on fantasy matchups' }).getAttribute('href')).toBe('/community/vote');
+  });
+
+  it('offers Try again when the list fails, and shows it once it loads', async () => {
+    let down = true;
+    const answer = (url: string) => {
+      const parsed = new URL(url, 'http://localhost');
+      if (parsed.pathname.endsWith('last-updated-community')) return new Response(JSON.stringify({ data: { lastUpdated: null } }));
+      return down ? new Response('{"message":"down"}', { status: 503 }) : new Response(JSON.stringify({ data: [row(1)] }));
+    };
+    vi.stubGlobal('fetch', async (url: string) => answer(url));
+    renderWithProviders(<CommunityRankings />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load rankings. Please try again later.');
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(1));
   });
 
   it("tags each row with its organization and weight class, leaving out an 'Unknown' organization", async () => {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type PageSize } from '@fightrank/shared/contracts';
+import { COMMUNITY_MIN_VOTES, PAGE_SIZES, type PageSize } from '@fightrank/shared/contracts';
 import { COMMUNITY_DEFAULT_PAGE_SIZE, communityQueries, communityRankingsRequest } from '@fightrank/shared/queries';
 import { paths, siteRouteText } from '@fightrank/shared/routing';
 import { Alert, Button, formatShortDate, PageHeader, RankingTable } from '@fightrank/shared/ui';
@@ -64,17 +64,19 @@ export function CommunityRankings() {
       </div>
 
       {list.isError ? (
-        <Alert title="Error" variant="destructive">
+        <Alert
+          title="Error"
+          variant="destructive"
+          action={
+            <Button onClick={() => void list.refetch()} disabled={list.isFetching} className="border-red-300 dark:border-red-800">
+              Try again
+            </Button>
+          }
+        >
           Failed to load rankings. Please try again later.
         </Alert>
       ) : !list.isPending && shown.length === 0 ? (
-        <Alert title="No Rankings Found">
-          No community votes yet.{' '}
-          <Link className="font-medium underline" to="/community/vote">
-            Vote on fantasy matchups
-          </Link>{' '}
-          to start the ranking.
-        </Alert>
+        <BelowThreshold />
       ) : (
         <RankingTable
           caption="Community rankings"
@@ -95,6 +97,23 @@ export function CommunityRankings() {
         </Button>
       </nav>
     </div>
+  );
+}
+
+/**
+ * An empty list does not mean nobody voted: a fighter is listed only once enough votes involve him, so a fan who
+ * just voted learns how far off the list is instead of reading "no votes" (issue 25).
+ */
+function BelowThreshold() {
+  return (
+    <Alert title="No Rankings Found">
+      No fighter has the {COMMUNITY_MIN_VOTES} votes the list needs yet. A fighter joins once {COMMUNITY_MIN_VOTES} votes, by anyone, involve him (a vote
+      counts for both fighters of a matchup), and the list is recounted every minute.{' '}
+      <Link className="font-medium underline" to={paths.communityVote}>
+        Vote on fantasy matchups
+      </Link>{' '}
+      to get fighters there.
+    </Alert>
   );
 }
 
