@@ -99,9 +99,10 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
   });
 
   it('lists a scheduled card dated before today with the past cards as awaiting results, never as upcoming', async () => {
-    const [{ id }] = await db.query<{ id: number }>(
+    const [ran] = await db.query<{ id: number }>(
       `insert into events (key, name, date, organization, status) values ('e:ran', 'UFC on ESPN 63', '2024-12-14', 'UFC', 'scheduled') returning id::int as id`,
     );
+    const id = ran!.id;
     await db.query(
       `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, weight_class, scheduled_rounds) values ('b:ran', $1, '2024-12-14', $2, $3, 'Lightweight', 5)`,
       [id, f.poirier, f.oliveira],

@@ -3,7 +3,6 @@
 import { PAGES, type SiteRoute } from './page-manifest';
 import { paths } from './paths';
 
-
 export interface NavEntry {
   label: string;
   path: string;

@@ -79,7 +79,11 @@ describe('CommunityRankings', () => {
     expect(alert.textContent).toContain('No fighter has the 3 votes the list needs yet.');
     expect(alert.textContent).toContain('A fighter joins once 3 votes, by anyone, involve him');
     expect(alert.textContent).not.toMatch(/No community votes/);
-    expect(within(alert as HTMLElement).getByRole('link', { name: 'Vote on fantasy matchups' }).getAttribute('href')).toBe('/community/vote');
+    expect(
+      within(alert as HTMLElement)
+        .getByRole('link', { name: 'Vote on fantasy matchups' })
+        .getAttribute('href'),
+    ).toBe('/community/vote');
   });
 
   it('offers Try again when the list fails, and shows it once it loads', async () => {

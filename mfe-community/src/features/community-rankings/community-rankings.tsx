@@ -107,8 +107,8 @@ export function CommunityRankings() {
 function BelowThreshold() {
   return (
     <Alert title="No Rankings Found">
-      No fighter has the {COMMUNITY_MIN_VOTES} votes the list needs yet. A fighter joins once {COMMUNITY_MIN_VOTES} votes, by anyone, involve him (a vote
-      counts for both fighters of a matchup), and the list is recounted every minute.{' '}
+      No fighter has the {COMMUNITY_MIN_VOTES} votes the list needs yet. A fighter joins once {COMMUNITY_MIN_VOTES} votes, by anyone, involve him (a vote counts
+      for both fighters of a matchup), and the list is recounted every minute.{' '}
       <Link className="font-medium underline" to={paths.communityVote}>
         Vote on fantasy matchups
       </Link>{' '}

@@ -7,7 +7,18 @@ import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
 import { href, nameFromNameId, paths, rankingReturnTarget } from '@fightrank/shared/routing';
-import { Alert, Button, NationalityFlag, RankChangeIndicator, Skeleton, formatHeight, formatRating, formatReach, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
+import {
+  Alert,
+  Button,
+  NationalityFlag,
+  RankChangeIndicator,
+  Skeleton,
+  formatHeight,
+  formatRating,
+  formatReach,
+  formatShortDate,
+  usePageMeta,
+} from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { StatCard, type StatCardProps } from '../../components/stat-card';
 

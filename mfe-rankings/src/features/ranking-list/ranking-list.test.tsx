@@ -141,9 +141,10 @@ describe('ranking list states', () => {
   });
 
   it('says that nobody moved, not that the list is empty, when a movement filter matches no one, and clears it', async () => {
-    const calls = stubApi((url) => ({ body: { data: url.searchParams.get('movement') === 'all' ? page(1, 10) : [] } }), [
-      { value: "Women's Bantamweight", label: "Women's Bantamweight", count: 56 },
-    ]);
+    const calls = stubApi(
+      (url) => ({ body: { data: url.searchParams.get('movement') === 'all' ? page(1, 10) : [] } }),
+      [{ value: "Women's Bantamweight", label: "Women's Bantamweight", count: 56 }],
+    );
     const { router } = renderWithProviders(<WeightClassRankingsPage />, { path: "/rankings/weightclass?wc=Women's+Bantamweight&movement=gainers" });
     const alert = await screen.findByRole('status', {}, { timeout: 3000 });
     await waitFor(() => expect(alert.textContent).toContain("No fighters gained places in Women's Bantamweight since the previous ranking."));
