@@ -96,4 +96,21 @@ export const CommunityRankedFighterSchema = Type.Object({
 });
 export type CommunityRankedFighter = Static<typeof CommunityRankedFighterSchema>;
 
+/** A fighter of a matchup this voter voted on, with every vote (by anyone) that involves him. */
+export const VoterFighterSchema = Type.Object({
+  fighterId: Type.Integer(),
+  fighterName: Type.String(),
+  votes: Type.Integer(),
+});
+export type VoterFighter = Static<typeof VoterFighterSchema>;
+
+/** How far the voter's fighters are from the community list (GET /api/community/my-fighters). */
+export const VoterProgressSchema = Type.Object({
+  /** Votes a fighter needs to be listed. */
+  minVotes: Type.Integer(),
+  /** Fewest votes first; empty for a visitor who has not voted. */
+  fighters: Type.Array(VoterFighterSchema),
+});
+export type VoterProgress = Static<typeof VoterProgressSchema>;
+
 export const CommunityLastUpdatedSchema = Type.Object({ lastUpdated: Nullable(Type.String()) });

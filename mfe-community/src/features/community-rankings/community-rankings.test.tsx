@@ -23,13 +23,16 @@ const row = (rank: number) => ({
 describe('CommunityRankings', () => {
   let requests: URL[];
   let total: number;
+  let mine: { fighterId: number; fighterName: string; votes: number }[];
   beforeEach(() => {
     requests = [];
     total = 25;
+    mine = [];
     vi.stubGlobal('fetch', async (url: string) => {
       const parsed = new URL(url, 'http://localhost');
       requests.push(parsed);
       if (parsed.pathname.endsWith('last-updated-community')) return new Response(JSON.stringify({ data: { lastUpdated: '2026-11-20' } }));
+      if (parsed.pathname === '/api/community/my-fighters') return new Response(JSON.stringify({ data: { minVotes: 3, fighters: mine } }));
       const last = Number(parsed.searchParams.get('last_rank'));
       const limit = Number(parsed.searchParams.get('limit'));
       const ranks = Array.from({ length: total }, (_, i) => i + 1)
@@ -84,6 +87,22 @@ describe('CommunityRankings', () => {
         .getByRole('link', { name: 'Vote on fantasy matchups' })
         .getAttribute('href'),
     ).toBe('/community/vote');
+    expect(screen.queryByTestId('voter-progress')).toBeNull();
+  });
+
+  it('tells a fan who voted how many more votes each of their fighters needs', async () => {
+    total = 0;
+    mine = [
+      { fighterId: 4, fighterName: 'Jon Jones', votes: 1 },
+      { fighterId: 9, fighterName: 'Daniel Cormier', votes: 3 },
+    ];
+    renderWithProviders(<CommunityRankings />);
+    const progress = await screen.findByTestId('voter-progress');
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Jon Jones: 1 of 3 votes, needs 2 more', 'Daniel Cormier: 3 of 3 votes, listed at the next recount']);
   });
 
   it('offers Try again when the list fails, and shows it once it loads', async () => {

@@ -102,17 +102,36 @@ export function CommunityRankings() {
 
 /**
  * An empty list does not mean nobody voted: a fighter is listed only once enough votes involve him, so a fan who
- * just voted learns how far off the list is instead of reading "no votes" (issue 25).
+ * just voted learns how far off the list their fighters are instead of reading "no votes" (issue 25).
  */
 function BelowThreshold() {
+  const mine = useQuery(communityQueries.voterProgress()).data;
+  const minVotes = mine?.minVotes ?? COMMUNITY_MIN_VOTES;
   return (
     <Alert title="No Rankings Found">
-      No fighter has the {COMMUNITY_MIN_VOTES} votes the list needs yet. A fighter joins once {COMMUNITY_MIN_VOTES} votes, by anyone, involve him (a vote counts
-      for both fighters of a matchup), and the list is recounted every minute.{' '}
-      <Link className="font-medium underline" to={paths.communityVote}>
-        Vote on fantasy matchups
-      </Link>{' '}
-      to get fighters there.
+      <p>
+        No fighter has the {minVotes} votes the list needs yet. A fighter joins once {minVotes} votes, by anyone, involve him (a vote counts for both fighters
+        of a matchup), and the list is recounted every minute.
+      </p>
+      {mine?.fighters.length ? (
+        <div className="mt-2" data-testid="voter-progress">
+          <p>Your fighters so far:</p>
+          <ul className="ml-5 list-disc">
+            {mine.fighters.map((fighter) => (
+              <li key={fighter.fighterId}>
+                {fighter.fighterName}: {fighter.votes} of {minVotes} votes,{' '}
+                {fighter.votes >= minVotes ? 'listed at the next recount' : `needs ${minVotes - fighter.votes} more`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-2">
+        <Link className="font-medium underline" to={paths.communityVote}>
+          Vote on fantasy matchups
+        </Link>{' '}
+        to get fighters there.
+      </p>
     </Alert>
   );
 }
