@@ -35,6 +35,7 @@ for (const [label, viewport] of [
     test('a past card without results says "Results not in yet" on the list and on its bouts; the Upcoming tab lists only what is to come', async ({
       page,
     }) => {
+      test.setTimeout(90_000); // three page loads and a card, on a loaded machine
       // The sources stop with cards of 2024-12-13/14 that have no results: they have happened, so they are past.
       await page.goto('/events');
       const awaiting = page.getByTestId('event-row').filter({ has: page.getByTestId('event-phase').filter({ hasText: 'Results not in yet' }) });
