@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import { downloadFile, DownloadError, type DownloadFileResult } from './download-file';
+import { startJob } from '../jobs/job-timings';
 import type { ImportSummary } from './import-dataset';
 import type { DirectoryImportSummary } from './import-directory';
 import { refreshFightData, type RefreshOptions, type RefreshSummary } from './refresh-fight-data';
@@ -70,6 +71,8 @@ const missing = (url: URL, result: DownloadFileResult, required: boolean) =>
 /** Mirrors SOURCE_FILES from baseUrl into dir. A 404 skips an optional file; any other failure is an error. */
 export async function downloadSources(baseUrl: string, dir: string, options: DownloadOptions = {}): Promise<DownloadResult> {
   const result: DownloadResult = { downloaded: [], skipped: [] };
+  // The sync job is the download; the import after it reports its own duration (refreshFightData).
+  const sync = startJob('sync');
   await eachLimited(SOURCE_FILES, options.concurrency ?? 4, async (file, signal) => {
     const url = fileUrl(baseUrl, file.path);
     const outcome = await downloadFile({
@@ -84,7 +87,7 @@ export async function downloadSources(baseUrl: string, dir: string, options: Dow
       result.skipped.push(file.path);
     } else result.downloaded.push(file.path);
     options.progress?.done(file.path, outcome.status === 'missing' ? 'not on the mirror' : 'downloaded');
-  });
+  }).then(sync.ok, sync.failed);
   options.progress?.end();
   return { downloaded: result.downloaded.sort(), skipped: result.skipped.sort() };
 }
@@ -100,6 +103,7 @@ export interface UpstreamOptions extends DownloadOptions {
 /** Downloads the upstream files into dir (kept between runs), checking sizes and checksums. */
 export async function downloadUpstream(dir: string, options: UpstreamOptions = {}): Promise<UpstreamDownloadResult> {
   const result: UpstreamDownloadResult = { downloaded: [], skipped: [], cached: [], changed: [] };
+  const sync = startJob('sync');
   await eachLimited(options.files ?? UPSTREAM_FILES, options.concurrency ?? 4, async (file, signal) => {
     const url = upstreamUrl(file, options.base ?? DEFAULT_UPSTREAM);
     const outcome = await downloadFile({
@@ -127,7 +131,7 @@ export async function downloadUpstream(dir: string, options: UpstreamOptions = {
         : `downloaded${outcome.resumedFrom > 0 ? ` (resumed at ${outcome.resumedFrom} bytes)` : ''}, checksum ok`;
     }
     options.progress?.done(file.path, note);
-  });
+  }).then(sync.ok, sync.failed);
   options.progress?.end();
   const sorted = (list: string[]) => list.sort();
   return { downloaded: sorted(result.downloaded), skipped: sorted(result.skipped), cached: sorted(result.cached), changed: sorted(result.changed) };
