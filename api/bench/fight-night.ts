@@ -57,10 +57,10 @@ async function getData<T>(base: string, url: string): Promise<T> {
 async function listPages(base: string): Promise<ListPage[]> {
   const options = async (kind: string) => (await getData<RankingFilterOption[]>(base, `/api/rankings/options/${kind}`)).map((o) => o.value);
   const pages: ListPage[] = [
-    { route: 'GET /api/rankings', path: '/api/rankings?limit=25', weight: 30 },
-    { route: 'GET /api/rankings/global', path: '/api/rankings/global?limit=25', weight: 5 },
-    { route: 'GET /api/rankings/goat', path: '/api/rankings/goat?limit=25', weight: 5 },
-    { route: 'GET /api/rankings', path: '/api/rankings?limit=25&movement=up', weight: 3 },
+    { route: 'GET /api/rankings', path: '/api/rankings?limit=25', weight: 30, paging: 'last_rank' },
+    { route: 'GET /api/rankings/global', path: '/api/rankings/global?limit=25', weight: 5, paging: 'last_rank' },
+    { route: 'GET /api/rankings/goat', path: '/api/rankings/goat?limit=25', weight: 5, paging: 'last_rank' },
+    { route: 'GET /api/rankings', path: '/api/rankings?limit=25&movement=gainers', weight: 3, paging: 'offset' },
   ];
   const filtered: [kind: string, param: string, weight: number][] = [
     ['weight-class', 'wc', 35],
@@ -75,6 +75,7 @@ async function listPages(base: string): Promise<ListPage[]> {
         route: `GET /api/rankings/${kind}`,
         path: `/api/rankings/${kind}?${param}=${encodeURIComponent(value)}&limit=25`,
         weight: weight / values.length,
+        paging: 'last_rank',
       });
     }
   }

@@ -22,6 +22,8 @@ export interface ListPage {
   path: string;
   /** How often fans open it, relative to the others. */
   weight: number;
+  /** How the next page is asked for: after the last rank seen, or by offset (the movement lists). */
+  paging: 'last_rank' | 'offset';
 }
 
 export interface Night {
@@ -86,7 +88,7 @@ async function readers(night: Night, visitCounter: { next: number }): Promise<vo
         if (Math.random() < LIST_SHARE) {
           const list = pickList();
           // Most fans stay on the first page; some scroll to the next ones.
-          const scrolled = Math.random() < 0.15 ? `&last_rank=${25 * (1 + Math.floor(Math.random() * 3))}` : '';
+          const scrolled = Math.random() < 0.15 ? `&${list.paging}=${25 * (1 + Math.floor(Math.random() * 3))}` : '';
           await measured(night, client, list.route, 'GET', list.path + scrolled);
         } else {
           await fighterPage(night, client, night.popularFighters[pickFighter()]!);
