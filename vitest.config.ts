@@ -33,7 +33,7 @@ export default defineConfig({
           root: './api',
           environment: 'node',
           // bench/: the benchmarks' own logic (argument parsing, pickers, summaries), never a timed run.
-          include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/database';
-import { runCardsCommand } from '../../src/jobs/operator-cards';
+import { openDatabase } from '../../src/data/db/database';
+import { runCardsCommand } from '../../src/pipeline/jobs/operator-cards';
 
 export const FIGHT_NIGHT_DATABASE = 'fightrank_fight_night';
 export const CARD_NAME = 'FightRank Fight Night (bench)';

@@ -4,8 +4,8 @@
 import fp from 'fastify-plugin';
 import { computeCommunityRankings } from './community-rankings-job';
 import { generateMatchups } from './generate-matchups';
-import type { Database } from '../db/database';
-import { timeJob } from '../jobs/job-timings';
+import type { Database } from '../data/db/database';
+import { timeJob } from '../data/telemetry/job-timings';
 
 const MATCHUPS_FOR_KEY = 'matchups_generated_for_snapshot';
 
