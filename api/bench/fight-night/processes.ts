@@ -59,7 +59,8 @@ export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promi
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
-  const deadline = Date.now() + 120_000;
+  // Generous: N instances compile the API through tsx at once, and a shared machine may be busy.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the instance on port ${port} exited with ${child.exitCode} before answering`);
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -69,5 +70,5 @@ export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promi
     if (up) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the instance on port ${port} did not answer /api/health within 120 s`);
+  throw new Error(`the instance on port ${port} did not answer /api/health within 300 s`);
 }
