@@ -41,15 +41,14 @@ export function machineSeconds(): { busy: number; total: number } {
   return { busy: (total - idle) / TICKS_PER_SECOND, total: total / TICKS_PER_SECOND };
 }
 
-export interface CpuGroups {
-  [group: string]: readonly number[];
-}
+type CpuGroups = Record<string, readonly number[]>;
 
-/** CPU seconds per named group of processes; a process that appeared since `before` counts from zero. */
+/** CPU seconds so far of each process, by named group: a snapshot to take before and after the night. */
 export function cpuByGroup(groups: CpuGroups): Map<string, Map<number, number>> {
   return new Map(Object.entries(groups).map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, cpuSeconds(pid)]))]));
 }
 
+/** CPU seconds each group used between two snapshots; a process absent from `before` (a new connection) counts from zero. */
 export function cpuSpent(before: Map<string, Map<number, number>>, after: Map<string, Map<number, number>>): Map<string, number> {
   return new Map([...after].map(([name, pids]) => [name, [...pids].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(name)?.get(pid) ?? 0), 0)]));
 }
