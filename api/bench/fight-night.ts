@@ -119,13 +119,13 @@ async function main(): Promise<void> {
   const { instances, durationSeconds, port } = options;
   const metricsToken = randomBytes(24).toString('hex');
   console.log(
-    `fight night: ${instances} instances, ${durationSeconds} s; nginx on ${port}, instances on ${port + 1}-${port + instances}, Redis on ${port + 90}`,
+    `fight night: ${instances} instances, ${durationSeconds} s; nginx on ${port}, instances on ${port + 1}-${port + instances}, Redis on ${port + 50}`,
   );
 
   const database = await prepareDatabase(serverUrl, { fresh: options.fresh, fightData: fightData!, track });
   console.log(`database ${database.reused ? 'reused (data already imported)' : 'prepared (real data imported)'} in ${database.seconds.toFixed(0)} s`);
 
-  const redisPort = port + 90;
+  const redisPort = port + 50;
   const redis = track(await startRedis(redisPort));
   const instancePorts = Array.from({ length: instances }, (_, i) => port + 1 + i);
   const started = performance.now();

@@ -7,7 +7,7 @@ export interface FightNightOptions {
   durationSeconds: number;
   /** API instances behind nginx. */
   instances: number;
-  /** nginx listens here; instance i on port + i; the bench's own Redis on port + 90. */
+  /** nginx listens here; instance i on port + i; the bench's own Redis on port + 50. */
   port: number;
   /** Drop the prepared database and import the real data again. */
   fresh: boolean;
@@ -38,7 +38,7 @@ export function parseFightNightOptions(argv: readonly string[]): FightNightOptio
     strict: true,
     allowPositionals: false,
   });
-  const port = numberOption('port', values.port, { min: 1024, max: 65535 - 100, whole: true });
+  const port = numberOption('port', values.port, { min: 1024, max: 65535 - 50, whole: true });
   return {
     durationSeconds: numberOption('duration', values.duration, { min: 1, max: MAX_SECONDS, whole: false }),
     instances: numberOption('instances', values.instances, { min: 1, max: MAX_INSTANCES, whole: true }),
