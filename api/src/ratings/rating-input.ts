@@ -26,7 +26,7 @@ export interface RatingInput {
   result: Uint8Array;
   method: Uint8Array;
   pool: Uint8Array;
-  /** 1 when the bout is a UFC bout: the second stage learns only from the bouts it is asked to predict. */
+  /** 1 when the bout is a UFC bout: which second stage learns from it (each learns from the bouts it predicts). */
   isUfc: Uint8Array;
   /** Optional organization of each bout, as an index into `organizations` (codes upper-cased): promotion strength. */
   organization?: Uint16Array;
