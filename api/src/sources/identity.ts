@@ -59,7 +59,10 @@ export class Identities {
   ufcstatsIdOf(fact: FighterFacts): string | undefined {
     if (fact.system === 'ufcstats') return fact.id;
     if (fact.ids?.ufcstats) return fact.ids.ufcstats;
-    const direct = fact.system === 'generic' || fact.system === 'mmadecisions' || fact.system === 'wikipedia' ? undefined : this.crosswalks.fighterToUfcstats.get(fact.system)?.get(fact.id);
+    const direct =
+      fact.system === 'generic' || fact.system === 'mmadecisions' || fact.system === 'wikipedia'
+        ? undefined
+        : this.crosswalks.fighterToUfcstats.get(fact.system)?.get(fact.id);
     if (direct) return direct;
     for (const system of ['sherdog', 'tapology', 'betmma'] as const) {
       const id = fact.ids?.[system];

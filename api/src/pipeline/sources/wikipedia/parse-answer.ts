@@ -21,7 +21,8 @@ export function parseAnswer(json: string, where: string): WikiPage {
   } catch (error) {
     throw new WikiAnswerError(`${where}: not a JSON answer of the MediaWiki API (${(error as Error).message})`);
   }
-  const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+  const record = (value: unknown): Record<string, unknown> | null =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   const error = record(record(data)?.error);
   if (error) throw new WikiAnswerError(`${where}: the MediaWiki API answered an error: ${String(error.code ?? 'unknown')} (${String(error.info ?? '')})`);
   const parse = record(record(data)?.parse);

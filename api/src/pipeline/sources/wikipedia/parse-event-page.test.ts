@@ -108,7 +108,11 @@ describe('parseEventPage on other promotions', () => {
   it('does not count a champion in a non-title bout as a title bout', () => {
     const bellator = page('data/wikipedia/Bellator_Champions_Series__Example.json');
     expect(bellator.date).toBe('2024-10-19');
-    expect(bellator.bouts[0]).toMatchObject({ a: { name: 'Patricio Pitbull', article: 'Patrício Pitbull', champion: 'c' }, titleBout: false, notes: 'Non-title bout.' });
+    expect(bellator.bouts[0]).toMatchObject({
+      a: { name: 'Patricio Pitbull', article: 'Patrício Pitbull', champion: 'c' },
+      titleBout: false,
+      notes: 'Non-title bout.',
+    });
   });
 });
 
@@ -122,6 +126,10 @@ describe('parseEventPage on rows it cannot read', () => {
 {{MMAevent bout|Lightweight||def.|[[C D]]|KO|1|1:00|}}`,
     );
     expect(parsed.bouts).toEqual([]);
-    expect(parsed.problems).toEqual(['X: bout 1 (result "beat" with method "KO")', 'X: bout 2 (result "vs." with method "Punches")', 'X: bout 3 (a fighter is missing)']);
+    expect(parsed.problems).toEqual([
+      'X: bout 1 (result "beat" with method "KO")',
+      'X: bout 2 (result "vs." with method "Punches")',
+      'X: bout 3 (a fighter is missing)',
+    ]);
   });
 });

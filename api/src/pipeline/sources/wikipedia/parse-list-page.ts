@@ -19,7 +19,11 @@ export function parseListPage(wikitext: string): ListedEvent[] {
       const event = allLinks(row).find((link) => !isLinkToSomethingElse(link.target));
       // A row linking into a section of a page (an event without an article of its own) gives no page to read.
       if (!event || event.toSection || listed.has(event.target)) continue;
-      const date = row.split(/\|\||!!|\n[|!]/).map((cell) => parseWikiDate(cell)).find(Boolean) ?? null;
+      const date =
+        row
+          .split(/\|\||!!|\n[|!]/)
+          .map((cell) => parseWikiDate(cell))
+          .find(Boolean) ?? null;
       listed.set(event.target, { title: event.target, date });
     }
   }

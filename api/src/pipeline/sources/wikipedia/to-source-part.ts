@@ -5,25 +5,14 @@ import { clockToSeconds } from '../../../sources/measures';
 import { normalizeMethod } from '../../../sources/methods';
 import { nameSlug } from '../../../sources/names';
 import { knownOrganizationFromEventName, organizationFromEventName } from '../../../sources/organizations';
-import type { BoutOutcome } from '../../../sources/dataset';
+import type { BoutOutcome, SourcePage } from '../../../sources/dataset';
 import type { FighterFacts, FighterRef, SourceBout, SourceEvent, SourcePart } from '../../../sources/source-records';
 import { normalizeWeightClass } from '../../../sources/weight-classes';
 import type { WikiPage } from './parse-answer';
 import { isEventPage, parseEventPage, type WikiBout, type WikiEventPage, type WikiFighter } from './parse-event-page';
 
-/** One page read, with the revision its facts come from (the attribution CC BY-SA asks for, and the audit trail). */
-export interface WikiPageRecord {
-  readonly title: string;
-  readonly pageId: number;
-  readonly revisionId: number;
-  /** The event key the page became; null for list and yearly pages, and for pages that gave no card. */
-  readonly eventKey: string | null;
-  /** What was left out and why: cancelled bouts, other disciplines, unreadable rows, an undated page. */
-  readonly notes: readonly string[];
-}
-
 export interface WikipediaPart extends SourcePart {
-  readonly pages: readonly WikiPageRecord[];
+  readonly pages: readonly SourcePage[];
 }
 
 // The promotion an article's infobox names, when the event's own name does not tell (a ONE card named "ONE 170").
@@ -44,7 +33,7 @@ const OUTCOME: Readonly<Record<WikiBout['result'], BoutOutcome | null>> = { win:
 export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
   const events: SourceEvent[] = [];
   const bouts: SourceBout[] = [];
-  const records: WikiPageRecord[] = [];
+  const records: SourcePage[] = [];
   const seen = new Map<string, { labels: Map<string, number>; seenIn: { weightClass: string | null; date: string | null }[] }>();
 
   for (const page of [...pages].sort((x, y) => x.pageId - y.pageId)) {
@@ -112,7 +101,7 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
   return { events, bouts, fighters, pages: records };
 }
 
-function pageRecord(page: WikiPage, eventKey: string | null): Omit<WikiPageRecord, 'notes'> {
+function pageRecord(page: WikiPage, eventKey: string | null): Omit<SourcePage, 'notes'> {
   return { title: page.title, pageId: page.pageId, revisionId: page.revisionId, eventKey };
 }
 
@@ -151,4 +140,3 @@ function methodWords(method: string | null): string | null {
   if (/^(no contest|draw)\b/i.test(method)) return /^draw/i.test(method) ? 'Decision' : 'Other';
   return method;
 }
-

@@ -190,12 +190,12 @@ export function pageTitle(raw: string): string {
 // Templates whose visible text is one of their parameters.
 const TEXT_OF: Readonly<Record<string, (template: Template) => string>> = {
   nowrap: (t) => t.positional[0] ?? '',
-  'small': (t) => t.positional[0] ?? '',
-  'sortname': (t) => `${t.positional[0] ?? ''} ${t.positional[1] ?? ''}`,
-  'nobold': (t) => t.positional[0] ?? '',
-  'abbr': (t) => t.positional[0] ?? '',
-  'strike': (t) => t.positional[0] ?? '',
-  's': (t) => t.positional[0] ?? '',
+  small: (t) => t.positional[0] ?? '',
+  sortname: (t) => `${t.positional[0] ?? ''} ${t.positional[1] ?? ''}`,
+  nobold: (t) => t.positional[0] ?? '',
+  abbr: (t) => t.positional[0] ?? '',
+  strike: (t) => t.positional[0] ?? '',
+  s: (t) => t.positional[0] ?? '',
 };
 
 /** What a reader sees, as plain text: links by their labels, footnotes, flags, markup and tags removed. */
