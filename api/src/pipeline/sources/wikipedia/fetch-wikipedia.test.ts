@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readSyncConfig } from '../../../importer/sync-config';
+import { syncWikipedia } from '../../../importer/sync-sources';
 import { fetchWikipedia, wikipediaSeeds, type WikipediaFetchOptions } from './fetch-wikipedia';
 import { parseAnswer } from './parse-answer';
 import { readWikipediaFolder } from './read-wikipedia-folder';
@@ -137,5 +139,33 @@ describe('wikipediaSeeds', () => {
     expect(seeds).toContain('2026 in ONE Championship');
     expect(seeds).toContain('2027 in UFC');
     expect(seeds).toContain('2025 in Rizin Fighting Federation');
+  });
+});
+
+describe('Wikipedia in data:sync', () => {
+  it('is on by default with a User-Agent naming the contact, off with FIGHTRANK_WIKIPEDIA=0, and refuses a bad date', () => {
+    expect(readSyncConfig({ FIGHTRANK_WIKIPEDIA_CONTACT: 'ops@example.org' }).wikipedia).toEqual({
+      api: 'https://en.wikipedia.org/w/api.php',
+      since: '2024-12-01',
+      userAgent: 'FightRank-data-sync/1.0 (MMA rankings; ops@example.org)',
+    });
+    expect(readSyncConfig({ FIGHTRANK_WIKIPEDIA: '0' }).wikipedia).toBeNull();
+    expect(() => readSyncConfig({ FIGHTRANK_WIKIPEDIA_SINCE: 'last year' })).toThrow(/FIGHTRANK_WIKIPEDIA_SINCE must be a date/);
+  });
+
+  it('goes on without Wikipedia when it cannot be reached, saying so', async () => {
+    const lines: string[] = [];
+    const dir = await mkdtemp(path.join(tmpdir(), 'fightrank-wikifetch-'));
+    try {
+      const result = await syncWikipedia(
+        dir,
+        { api: 'http://127.0.0.1:9/w/api.php', userAgent: 'FightRank-test', since: '2024-12-01' },
+        { info: (line) => lines.push(line) },
+      );
+      expect(result).toEqual({ failed: expect.stringMatching(/127\.0\.0\.1:9.*List of UFC events/) });
+      expect(lines).toEqual([expect.stringMatching(/^wikipedia: not read this run \(.*\); the pages saved before are imported$/)]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
