@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { addDays } from '../../../sources/dates';
+import { addDays } from '../normalise/dates';
 import { parseAnswer, WikiAnswerError } from './parse-answer';
 import { parseListPage } from './parse-list-page';
 

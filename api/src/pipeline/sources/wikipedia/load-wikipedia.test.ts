@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../../../sources/dataset';
-import { loadDataset } from '../../../sources/load-dataset';
-import { smallRealDirectory } from '../../../testing/small-real-data';
+import type { Dataset } from '../dataset';
+import { loadDataset } from '../load-dataset';
+import { smallRealDirectory } from '../../../../test/support/small-real-data';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 

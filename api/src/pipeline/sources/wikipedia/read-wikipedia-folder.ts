@@ -2,7 +2,7 @@
 // `npm run data:sync` fills it from the live API (fetch-wikipedia.ts); an operator may also copy answers in by hand.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SourceError } from '../../../sources/source-error';
+import { SourceError } from '../source-error';
 import { parseAnswer, WikiAnswerError, type WikiPage } from './parse-answer';
 import { toSourcePart, type WikipediaPart } from './to-source-part';
 

@@ -1,13 +1,13 @@
 // Wikipedia event pages -> the source layer's records (events, bouts, fighter facts), keyed so that a card read
 // again later (a revision with results, a page moved to a new title) lands on the same rows: events by page id,
 // bouts by page id and the pair of fighters, fighters by the article their name links to.
-import { clockToSeconds } from '../../../sources/measures';
-import { normalizeMethod } from '../../../sources/methods';
-import { nameSlug } from '../../../sources/names';
-import { knownOrganizationFromEventName, organizationFromEventName } from '../../../sources/organizations';
-import type { BoutOutcome, SourcePage } from '../../../sources/dataset';
-import type { FighterFacts, FighterRef, SourceBout, SourceEvent, SourcePart } from '../../../sources/source-records';
-import { normalizeWeightClass } from '../../../sources/weight-classes';
+import { clockToSeconds } from '../normalise/measures';
+import { normalizeMethod } from '../normalise/methods';
+import { nameSlug } from '../normalise/names';
+import { knownOrganizationFromEventName, organizationFromEventName } from '../normalise/organizations';
+import type { BoutOutcome, SourcePage } from '../dataset';
+import type { FighterFacts, FighterRef, SourceBout, SourceEvent, SourcePart } from '../source-records';
+import { normalizeWeightClass } from '../normalise/weight-classes';
 import type { WikiPage } from './parse-answer';
 import { isEventPage, parseEventPage, type WikiBout, type WikiEventPage, type WikiFighter } from './parse-event-page';
 

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
+import { buildApp } from '../../../http/app';
 import { readConfig } from '../../../config';
-import type { Database } from '../../../db/database';
-import { refreshFightData } from '../../../importer/refresh-fight-data';
-import { signUpAndSignIn } from '../../../testing/auth-session';
-import { openTestDatabase, testDatabaseKind } from '../../../testing/test-database';
+import type { Database } from '../../../data/db/database';
+import { refreshFightData } from '../../importer/refresh-fight-data';
+import { signUpAndSignIn } from '../../../../test/support/auth-session';
+import { openTestDatabase, testDatabaseKind } from '../../../../test/support/test-database';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const UPCOMING = 'UFC_Fight_Night__Example_vs._Sample.json';
