@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../http/app';
 import { readConfig } from '../../../config';
 import type { Database } from '../../../data/db/database';
+import { buildDataReport, formatDataReport } from '../../importer/data-report';
 import { refreshFightData } from '../../importer/refresh-fight-data';
 import { signUpAndSignIn } from '../../../../test/support/auth-session';
 import { openTestDatabase, testDatabaseKind } from '../../../../test/support/test-database';
@@ -59,6 +60,11 @@ describe(`a Wikipedia card from announcement to result on ${testDatabaseKind}`, 
     const pages = await db.query<{ title: string; revision_id: string }>(`select title, revision_id::text from source_pages order by page_id`);
     expect(pages).toContainEqual({ title: 'UFC Fight Night: Example vs. Sample', revision_id: '1270000001' });
     expect(pages).toHaveLength(6);
+    const report = formatDataReport(await buildDataReport(db));
+    expect(report).toContain('wikipedia (decision 045): 6 pages read at recorded revisions, 4 of them event pages; rows left out: 4');
+    expect(report).toContain(
+      '  UFC 309: Jones vs. Miocic (revision 1258000001): cancelled: Struck Fighter vs. Other Fighter (Bantamweight): Cancelled after Struck Fighter missed weight by 4 pounds.',
+    );
     const cards = (await app.inject({ url: '/api/predictions/cards' })).json();
     expect(JSON.stringify(cards)).toContain('UFC Fight Night: Example vs. Sample');
   });
