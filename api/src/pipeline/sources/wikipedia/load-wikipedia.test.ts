@@ -61,6 +61,14 @@ describe('loadDataset with a wikipedia/ folder alone', () => {
     expect(dataset.ambiguities.filter((note) => note.includes('Newcomer'))).toEqual([]);
   });
 
+  it('places a fighter no other source places by the flag beside the name (IOC codes, home nations as the UK)', () => {
+    const country = (name: string) => dataset.fighters.find((fighter) => fighter.name === name)?.countryCode;
+    expect(country('Sample Abbasov')).toBe('RU');
+    expect(country('Joshua Pacio')).toBe('PH');
+    expect(country('Paul Craig')).toBe('GB');
+    expect(country('Ejemplo Torres')).toBeNull();
+  });
+
   it('records every page read with its revision id, and what each page left out', () => {
     expect(dataset.sourcePages!.map((page) => [page.title, page.revisionId, page.eventKey])).toEqual([
       ['List of UFC events', 1270500000, null],

@@ -1,6 +1,7 @@
 // Wikipedia event pages -> the source layer's records (events, bouts, fighter facts), keyed so that a card read
 // again later (a revision with results, a page moved to a new title) lands on the same rows: events by page id,
 // bouts by page id and the pair of fighters, fighters by the article their name links to.
+import { countryOfFlag } from '../normalise/countries';
 import { clockToSeconds } from '../normalise/measures';
 import { normalizeMethod } from '../normalise/methods';
 import { nameSlug } from '../normalise/names';
@@ -34,7 +35,7 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
   const events: SourceEvent[] = [];
   const bouts: SourceBout[] = [];
   const records: SourcePage[] = [];
-  const seen = new Map<string, { labels: Map<string, number>; seenIn: { weightClass: string | null; date: string | null }[] }>();
+  const seen = new Map<string, { labels: Map<string, number>; flags: Map<string, number>; seenIn: { weightClass: string | null; date: string | null }[] }>();
 
   for (const page of [...pages].sort((x, y) => x.pageId - y.pageId)) {
     if (!isEventPage(page.wikitext)) {
@@ -64,8 +65,10 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
       const weightClass = normalizeWeightClass(bout.weightClass);
       for (const fighter of [bout.a, bout.b]) {
         if (!fighter.article) continue;
-        const entry = seen.get(fighter.article) ?? seen.set(fighter.article, { labels: new Map(), seenIn: [] }).get(fighter.article)!;
+        const entry = seen.get(fighter.article) ?? seen.set(fighter.article, { labels: new Map(), flags: new Map(), seenIn: [] }).get(fighter.article)!;
         entry.labels.set(fighter.name, (entry.labels.get(fighter.name) ?? 0) + 1);
+        const country = fighter.flag ? countryOfFlag(fighter.flag) : null;
+        if (country) entry.flags.set(country.name, (entry.flags.get(country.name) ?? 0) + 1);
         entry.seenIn.push({ weightClass, date: parsed.date });
       }
       const pair = [fighterId(bout.a), fighterId(bout.b)].sort().join('~');
@@ -93,12 +96,17 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
   }
 
   const fighters: FighterFacts[] = [...seen].map(([article, entry]) => {
-    const [name] = [...entry.labels].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]!;
+    const [name] = mostCommon(entry.labels)!;
+    const [nationality = null] = mostCommon(entry.flags) ?? [];
     const titleName = article.replace(/\s*\([^)]*\)$/, '');
     const aliases = [...new Set([...entry.labels.keys(), titleName])].filter((other) => other !== name);
-    return { source: 'wikipedia', system: 'wikipedia', id: article, name, aliases, seenIn: entry.seenIn };
+    return { source: 'wikipedia', system: 'wikipedia', id: article, name, aliases, nationality, seenIn: entry.seenIn };
   });
   return { events, bouts, fighters, pages: records };
+}
+
+function mostCommon(counts: ReadonlyMap<string, number>): [string, number] | undefined {
+  return [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
 }
 
 function pageRecord(page: WikiPage, eventKey: string | null): Omit<SourcePage, 'notes'> {
