@@ -26,17 +26,18 @@ export interface TapRun {
 // A string, not a function: Playwright would send a function's source, and tsx adds helpers to it that the page lacks.
 const RECORD_TAP = `(() => {
   const record = (window.__menuTap = {});
-  const html = document.documentElement;
+  // This runs before the document has its <html> element: read it when needed.
+  const live = () => document.documentElement.hasAttribute('data-app-ready');
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new MutationObserver(() => {
-    if (record.liveAt === undefined && html.hasAttribute('data-app-ready')) record.liveAt = performance.now();
-  }).observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+    if (record.liveAt === undefined && live()) record.liveAt = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
   addEventListener('pointerdown', (event) => {
     if (record.tapAt !== undefined) return;
     record.tapAt = event.timeStamp;
-    record.liveAtTap = html.hasAttribute('data-app-ready');
+    record.liveAtTap = live();
     const check = () => {
       const open = [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility());
       if (open) record.openedAt = performance.now();
