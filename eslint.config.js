@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const APPS = '{shell,mfe-rankings,mfe-fighter,mfe-community,mfe-account}';
+const API = ['api', 'api-test', 'api-config', 'api-http', 'api-pipeline', 'api-domain', 'api-data', 'rating-engine'];
 
 /** Where each kind of code lives. The first matching descriptor names a file's element. */
 const elements = [
@@ -15,9 +16,16 @@ const elements = [
   // Each public subpath of @fightrank/shared is its own federation singleton.
   { type: 'shared', pattern: 'shared/src/*', capture: ['subpath'], partialMatch: false },
   { type: 'shared-tooling', pattern: 'shared', partialMatch: false },
-  // The rating engine is pure: no importer, no database.
+  // The API's layers, top to bottom (docs/ARCHITECTURE.md): the launcher and CLI (`api`), http, then the pipeline
+  // and the account and community domains, then data, then the pure rating engine. Imports run downwards only.
+  // Tests sit beside the code they test and may wire any layers together (and use api/test/support).
+  { type: 'api-test', pattern: 'api/src/**/*.test.ts', mode: 'full' },
   { type: 'rating-engine', pattern: 'api/src/ratings', partialMatch: false },
-  { type: 'api-data', pattern: 'api/src/{importer,sources,db,repositories}', capture: ['part'], partialMatch: false },
+  { type: 'api-config', pattern: 'api/src/config.ts', mode: 'full' },
+  { type: 'api-data', pattern: 'api/src/data', partialMatch: false },
+  { type: 'api-domain', pattern: 'api/src/{accounts,community}', capture: ['domain'], partialMatch: false },
+  { type: 'api-pipeline', pattern: 'api/src/pipeline', partialMatch: false },
+  { type: 'api-http', pattern: 'api/src/http', partialMatch: false },
   { type: 'api', pattern: 'api', partialMatch: false },
   { type: 'e2e', pattern: 'e2e', partialMatch: false },
 ];
@@ -39,18 +47,18 @@ const policies = [
   },
   {
     from: { element: { type: ['app', 'feature'] } },
-    disallow: { to: { element: { type: ['api', 'api-data', 'rating-engine', 'e2e', 'shared-tooling'] } } },
+    disallow: { to: { element: { type: [...API, 'e2e', 'shared-tooling'] } } },
     message: 'Apps import only @fightrank/shared and npm packages.',
   },
   {
-    from: { element: { type: ['app', 'feature', 'api', 'api-data', 'rating-engine'] } },
+    from: { element: { type: ['app', 'feature', ...API] } },
     dependency: { source: relative },
     disallow: { to: { element: { type: 'shared' } } },
     message: 'Import @fightrank/shared/<subpath> by its package name, never by a relative path (a second copy of a singleton).',
   },
   {
     from: { element: { type: 'shared' } },
-    disallow: { to: { element: { type: ['app', 'feature', 'api', 'api-data', 'rating-engine', 'e2e'] } } },
+    disallow: { to: { element: { type: ['app', 'feature', ...API, 'e2e'] } } },
     message: '@fightrank/shared imports no app.',
   },
   {
@@ -65,19 +73,43 @@ const policies = [
     allow: { to: { element: { type: 'shared', captured: { subpath: 'contracts' } } } },
   },
   {
-    from: { element: { type: ['api', 'api-data', 'rating-engine'] } },
+    from: { element: { type: [...API] } },
     disallow: { to: { element: { type: 'shared', captured: { subpath: '!{contracts,routing}' } } } },
     message: 'The API imports only @fightrank/shared/contracts and /routing from the frontend side.',
   },
   {
-    from: { element: { type: ['api', 'api-data', 'rating-engine'] } },
+    from: { element: { type: [...API] } },
     disallow: { to: { element: { type: ['app', 'feature', 'e2e'] } } },
     message: 'The API imports no app.',
   },
   {
     from: { element: { type: 'rating-engine' } },
-    disallow: { to: { element: { type: ['api', 'api-data'] } } },
+    disallow: { to: { element: { type: API.filter((type) => type !== 'rating-engine') } } },
     message: 'The rating engine is pure TypeScript: it imports nothing from the importer, the database or the server.',
+  },
+  {
+    from: { element: { type: 'api-data' } },
+    disallow: { to: { element: { type: ['api', 'api-http', 'api-pipeline', 'api-domain'] } } },
+    message: 'The data layer (db, repositories, cache, redis) imports only the rating engine and config: nothing above it.',
+  },
+  {
+    from: { element: { type: ['api-domain', 'api-pipeline'] } },
+    disallow: { to: { element: { type: ['api', 'api-http', 'api-pipeline', 'api-domain'] } } },
+    message: 'The pipeline and the account and community domains import data, ratings and config, never each other or http.',
+  },
+  {
+    // A domain's own files import each other freely; the rule above is about crossing to another part.
+    from: { element: { type: 'api-domain' } },
+    allow: { to: { element: { type: 'api-domain', captured: { domain: '{{ from.element.captured.domain }}' } } } },
+  },
+  {
+    from: { element: { type: 'api-pipeline' } },
+    allow: { to: { element: { type: 'api-pipeline' } } },
+  },
+  {
+    from: { element: { type: 'api-http' } },
+    disallow: { to: { element: { type: 'api' } } },
+    message: 'http imports the layers below it, never the launcher or the CLI.',
   },
 ];
 

@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'api',
           root: './api',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

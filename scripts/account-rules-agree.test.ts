@@ -1,9 +1,9 @@
 // Client and server judge account details by one rule (issue 24): every input below gets the same verdict from the
-// account forms' checks (mfe-account) and the API's (api/src/auth), each in its own words. A tooling test, because
+// account forms' checks (mfe-account) and the API's (api/src/http/auth), each in its own words. A tooling test, because
 // only here may one file import both an app and the API.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeEmail } from '../api/src/auth/email';
-import { passwordProblem } from '../api/src/auth/passwords';
+import { normalizeEmail } from '../api/src/accounts/email';
+import { passwordProblem } from '../api/src/accounts/passwords';
 import { loadPasswordJudge } from '../mfe-account/src/lib/password-strength';
 import { emailError, newPasswordError } from '../mfe-account/src/lib/validation';
 

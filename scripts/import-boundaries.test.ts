@@ -47,7 +47,7 @@ describe('import boundaries', () => {
     {
       name: 'an app importing server code',
       file: 'mfe-account/src/pages/planted.ts',
-      code: "export { buildApp } from '../../../api/src/app';\n",
+      code: "export { buildApp } from '../../../api/src/http/app';\n",
       message: 'Apps import only @fightrank/shared',
     },
     {
@@ -64,21 +64,45 @@ describe('import boundaries', () => {
     },
     {
       name: 'the API importing a frontend subpath of shared',
-      file: 'api/src/routes/planted.ts',
+      file: 'api/src/http/routes/planted.ts',
       code: "export * from '@fightrank/shared/ui';\n",
       message: 'The API imports only @fightrank/shared/contracts',
     },
     {
       name: 'the rating engine importing the importer',
       file: 'api/src/ratings/planted.ts',
-      code: "export * from '../importer/import-dataset';\n",
+      code: "export * from '../pipeline/importer/import-dataset';\n",
       message: 'The rating engine is pure TypeScript',
     },
     {
       name: 'the rating engine importing the database',
       file: 'api/src/ratings/planted.ts',
-      code: "export type { Database } from '../db/database';\n",
+      code: "export type { Database } from '../data/db/database';\n",
       message: 'The rating engine is pure TypeScript',
+    },
+    {
+      name: 'the data layer importing http',
+      file: 'api/src/data/repositories/planted.ts',
+      code: "export { badRequest } from '../../http/http-errors';\n",
+      message: 'The data layer (db, repositories, cache, redis) imports only',
+    },
+    {
+      name: 'the data layer importing the pipeline',
+      file: 'api/src/data/repositories/planted.ts',
+      code: "export * from '../../pipeline/sources/normalise/weight-classes';\n",
+      message: 'The data layer (db, repositories, cache, redis) imports only',
+    },
+    {
+      name: 'the pipeline importing a domain',
+      file: 'api/src/pipeline/jobs/planted.ts',
+      code: "export * from '../../community/vote-weights';\n",
+      message: 'The pipeline and the account and community domains',
+    },
+    {
+      name: 'a route importing the CLI',
+      file: 'api/src/http/routes/planted.ts',
+      code: "export * from '../../cli/cards';\n",
+      message: 'http imports the layers below it',
     },
   ])('refuses $name', async ({ file, code, message }) => {
     const problems = await lintPlanted(file, code);
@@ -95,7 +119,15 @@ describe('import boundaries', () => {
       ),
     ).toEqual([]);
     expect(await lintPlanted('shared/src/queries/planted.ts', "export * from '../contracts';\nexport * from '@fightrank/shared/api-client';\n")).toEqual([]);
-    expect(await lintPlanted('api/src/routes/planted.ts', "export * from '@fightrank/shared/contracts';\nexport * from '../ratings/index';\n")).toEqual([]);
+    expect(await lintPlanted('api/src/http/routes/planted.ts', "export * from '@fightrank/shared/contracts';\nexport * from '../../ratings/index';\n")).toEqual(
+      [],
+    );
+    expect(
+      await lintPlanted(
+        'api/src/pipeline/jobs/planted.ts',
+        "export * from '../../data/db/database';\nexport * from '../sources/dataset';\nexport * from '../../config';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('fails `npm run lint` with a non-zero exit for a planted violation', () => {

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { importDataset } from '../src/importer/import-dataset';
-import { loadDirectory } from '../src/importer/import-directory';
+import { openDatabase, type Database } from '../src/data/db/database';
+import { migrate } from '../src/data/db/migrate';
+import { importDataset } from '../src/pipeline/importer/import-dataset';
+import { loadDirectory } from '../src/pipeline/importer/import-directory';
 
 type Target = 'pglite' | 'postgres';
 

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { importDirectory } from '../src/importer/import-directory';
-import { recomputeRankings } from '../src/jobs/compute-rankings';
+import { openDatabase, type Database } from '../src/data/db/database';
+import { migrate } from '../src/data/db/migrate';
+import { importDirectory } from '../src/pipeline/importer/import-directory';
+import { recomputeRankings } from '../src/pipeline/jobs/compute-rankings';
 
 type Target = 'pglite' | 'postgres';
 

@@ -1,7 +1,7 @@
-// What the rate-limit shadow (api/src/plugins/rate-limit-store.ts, decision 035) costs under a flood of new client
+// What the rate-limit shadow (api/src/http/plugins/rate-limit-store.ts, decision 035) costs under a flood of new client
 // addresses: time per count and memory when full, and why it evicts a tenth at a time rather than one key at a time.
 // Usage: node --expose-gc --import tsx api/bench/rate-limit-shadow.ts
-import { ShadowCounts, SHADOW_CAPACITY, trimOldest } from '../src/plugins/rate-limit-store';
+import { ShadowCounts, SHADOW_CAPACITY, trimOldest } from '../src/http/plugins/rate-limit-store';
 
 const CALLS = 1_000_000;
 const address = (i: number) => `10.${i % 256}.${(i >> 8) % 256}.${(i >> 16) % 256}`;

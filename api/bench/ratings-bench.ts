@@ -27,7 +27,7 @@ function time<T>(label: string, run: () => T): T {
 let realBouts = 25_000;
 let realFighters = 15_000;
 if (existsSync(values.data)) {
-  const { loadDataset } = await import('../src/sources/load-dataset');
+  const { loadDataset } = await import('../src/pipeline/sources/load-dataset');
   const dataset = await loadDataset(values.data);
   const input = fromDataset(dataset);
   realBouts = input.boutCount;

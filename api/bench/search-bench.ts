@@ -10,15 +10,15 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
-import { buildApp } from '../src/app';
-import type { ResponseCache } from '../src/cache/response-cache';
+import { buildApp } from '../src/http/app';
+import type { ResponseCache } from '../src/data/cache/response-cache';
 import { readConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/database';
-import { openPglite } from '../src/db/pglite';
-import { importDataset } from '../src/importer/import-dataset';
-import { loadDirectory } from '../src/importer/import-directory';
-import { recomputeRankings } from '../src/jobs/compute-rankings';
+import { migrate } from '../src/data/db/migrate';
+import { openDatabase } from '../src/data/db/database';
+import { openPglite } from '../src/data/db/pglite';
+import { importDataset } from '../src/pipeline/importer/import-dataset';
+import { loadDirectory } from '../src/pipeline/importer/import-directory';
+import { recomputeRankings } from '../src/pipeline/jobs/compute-rankings';
 
 const { values } = parseArgs({
   options: {

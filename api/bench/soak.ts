@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/config';
-import { startServerProcess, xsrfPair, type ServerProcess } from '../src/reliability/server-process';
+import { startServerProcess, xsrfPair, type ServerProcess } from '../test/reliability/server-process';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const PORT = Number(process.env.SOAK_PORT ?? 6103);

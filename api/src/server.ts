@@ -1,12 +1,12 @@
 // Production entry point (npm start): open the database, migrate, make sure there is data, serve.
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { buildApp } from './app';
-import { loadStartupData, prepareDatabaseInChild } from './startup-data';
-import { installGracefulShutdown } from './graceful-shutdown';
-import { newToken } from './auth/tokens';
-import { localUrlOf, writeOperatorLink } from './db/operator-link';
+import { openDatabase } from './data/db/database';
+import { migrate } from './data/db/migrate';
+import { buildApp } from './http/app';
+import { loadStartupData, prepareDatabaseInChild } from './pipeline/startup-data';
+import { installGracefulShutdown } from './http/graceful-shutdown';
+import { newToken } from './accounts/tokens';
+import { localUrlOf, writeOperatorLink } from './data/db/operator-link';
 
 const config = readConfig();
 // The embedded database is migrated and filled by a child process: an import's memory goes when it exits.

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { startServerProcess, type ServerProcess } from '../../api/src/reliability/server-process';
+import { startServerProcess, type ServerProcess } from '../../api/test/reliability/server-process';
 
 /** Makes every /api call fail as a dead backend would (connection refused, or a proxy's 503), until `up()`. */
 async function apiOutage(page: Page, mode: 'refused' | '503') {

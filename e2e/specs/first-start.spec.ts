@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { startFixtureUpstream, type FixtureUpstream } from '../../api/src/testing/fixture-upstream';
-import { SHARED_DATA } from '../../api/src/testing/small-real-data';
-import { UPSTREAM_FILES } from '../../api/src/importer/upstream-sources';
+import { startFixtureUpstream, type FixtureUpstream } from '../../api/test/support/fixture-upstream';
+import { SHARED_DATA } from '../../api/test/support/small-real-data';
+import { UPSTREAM_FILES } from '../../api/src/pipeline/importer/upstream-sources';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
 // A fresh machine: `npm start` on an empty database, no FIGHTRANK_DATA. With the upstream reachable (a local

@@ -12,7 +12,7 @@ import { buildRemoteServer } from '../../api/src/cli/serve-remote';
 const REMOTE_PORT = 4291;
 // The server's Content-Security-Policy allows the remote origins of its own runtime config (a deployment
 // sets MFE_RANKINGS_URL and the policy follows); this test moves the remote in the browser only, so the
-// page's policy is bypassed here. api/src/plugins/security-headers.test.ts checks the policy itself.
+// page's policy is bypassed here. api/src/http/plugins/security-headers.test.ts checks the policy itself.
 test.use({ bypassCSP: true });
 let server: ChildProcess;
 

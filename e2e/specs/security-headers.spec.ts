@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 
-// The site runs under its Content-Security-Policy (api/src/plugins/security-headers.ts): the shell, its
+// The site runs under its Content-Security-Policy (api/src/http/plugins/security-headers.ts): the shell, its
 // inline theme script and every federated remote load without a single violation.
 test('every screen loads under the Content-Security-Policy without a violation', async ({ page }) => {
   const violations: string[] = [];

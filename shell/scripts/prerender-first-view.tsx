@@ -1,7 +1,7 @@
 // Build step (after `rspack build`): renders the shell's layout (header, navigation, footer) around the first-view
 // slot and writes it into dist/index.html, so the server's page documents show the site and the page's heading
 // before any script runs (issue 12: first paint). The server fills the slot's tokens per page
-// (api/src/pages/page-document.ts); React replaces this markup with the same markup when it starts.
+// (api/src/http/pages/page-document.ts); React replaces this markup with the same markup when it starts.
 // The layout is rendered at a path no menu entry matches, so no entry is highlighted for the wrong page, and in its
 // first-view form: the phone menu is a popover that opens without script (decision 042).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../testing/test-database';
-import { operatorFileOf, readOperatorLink } from '../db/operator-link';
+import { testDatabaseKind } from '../../test/support/test-database';
+import { operatorFileOf, readOperatorLink } from '../data/db/operator-link';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

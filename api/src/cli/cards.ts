@@ -5,10 +5,10 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { migrate } from '../db/migrate';
-import { CardsInputError, runCardsCommand } from '../jobs/operator-cards';
+import { openDatabase, type Database } from '../data/db/database';
+import { DataDirLockedError } from '../data/db/data-dir-lock';
+import { migrate } from '../data/db/migrate';
+import { CardsInputError, runCardsCommand } from '../pipeline/jobs/operator-cards';
 import { sendCardsToServer } from './send-cards-to-server';
 
 async function main(): Promise<number> {

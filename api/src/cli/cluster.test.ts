@@ -6,8 +6,8 @@ import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
-import { testDatabaseUrl } from '../testing/test-database';
-import { smallRealDirectory } from '../testing/small-real-data';
+import { testDatabaseUrl } from '../../test/support/test-database';
+import { smallRealDirectory } from '../../test/support/small-real-data';
 
 describe.skipIf(!testDatabaseUrl)('start:cluster on an empty database', () => {
   const schema = `cluster_${randomBytes(6).toString('hex')}`;

@@ -4,7 +4,7 @@
 import cluster from 'node:cluster';
 import { instanceCount } from './instance-count';
 import { readConfig } from '../config';
-import { jsonLineLog, prepareDatabase } from '../startup-data';
+import { jsonLineLog, prepareDatabase } from '../pipeline/startup-data';
 
 if (cluster.isPrimary) {
   if (!process.env.DATABASE_URL) {

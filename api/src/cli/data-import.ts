@@ -3,12 +3,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
-import { assertDataDirFree } from '../db/data-dir-lock';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { readDataSource } from '../importer/ensure-data';
-import { formatSummary, loadDirectory } from '../importer/import-directory';
-import { refreshFightData } from '../importer/refresh-fight-data';
+import { assertDataDirFree } from '../data/db/data-dir-lock';
+import { openDatabase, type Database } from '../data/db/database';
+import { migrate } from '../data/db/migrate';
+import { readDataSource } from '../pipeline/importer/ensure-data';
+import { formatSummary, loadDirectory } from '../pipeline/importer/import-directory';
+import { refreshFightData } from '../pipeline/importer/refresh-fight-data';
 
 const USAGE = 'usage: npm run data:import -- <dir>   (a directory laid out like shared/data: ufcstats/, jds-mma-data/, ...)';
 

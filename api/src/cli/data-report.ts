@@ -3,9 +3,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { buildDataReport, formatDataReport } from '../importer/data-report';
+import { openDatabase, type Database } from '../data/db/database';
+import { migrate } from '../data/db/migrate';
+import { buildDataReport, formatDataReport } from '../pipeline/importer/data-report';
 
 async function main(): Promise<number> {
   let db: Database | undefined;

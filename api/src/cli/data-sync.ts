@@ -4,13 +4,13 @@
 // mirror laid out like shared/data instead. Exits 1 with the reason on failure, 2 on a usage error.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Database } from '../db/database';
-import { readDataSource } from '../importer/ensure-data';
-import { formatSummary } from '../importer/import-directory';
-import { readSyncConfig } from '../importer/sync-config';
-import { createProgress } from '../importer/sync-progress';
-import { SOURCE_FILES, syncFromUpstream, syncFromUrl } from '../importer/sync-sources';
-import { totalBytes, UPSTREAM_FILES } from '../importer/upstream-sources';
+import type { Database } from '../data/db/database';
+import { readDataSource } from '../pipeline/importer/ensure-data';
+import { formatSummary } from '../pipeline/importer/import-directory';
+import { readSyncConfig } from '../pipeline/importer/sync-config';
+import { createProgress } from '../pipeline/importer/sync-progress';
+import { SOURCE_FILES, syncFromUpstream, syncFromUrl } from '../pipeline/importer/sync-sources';
+import { totalBytes, UPSTREAM_FILES } from '../pipeline/importer/upstream-sources';
 import { errorMessage, openConfiguredDatabase } from './data-import';
 
 const USAGE = `usage: npm run data:sync [-- [--strict] [--all]]        download the public datasets from upstream and import them

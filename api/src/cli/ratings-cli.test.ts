@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadInput, predictTargets, type TargetBout } from './ratings';
-import type { Dataset } from '../sources/dataset';
+import type { Dataset } from '../pipeline/sources/dataset';
 import { createRatingState, DEFAULT_PARAMS, predict, type RatingInput } from '../ratings/index';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = process.env.FIGHTRANK_DATA ?? resolve(repoRoot, '../shared/data');
-const cli = fileURLToPath(new URL('../cli/ratings.ts', import.meta.url));
+const cli = fileURLToPath(new URL('./ratings.ts', import.meta.url));
 const run = promisify(execFile);
 const runCli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, maxBuffer: 64 * 2 ** 20 });
 

@@ -10,9 +10,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import type { Dataset } from '../sources/dataset';
-import { createFighterMatcher, loadDataset } from '../sources/load-dataset';
-import { toIsoDate } from '../sources/dates';
+import type { Dataset } from '../pipeline/sources/dataset';
+import { createFighterMatcher, loadDataset } from '../pipeline/sources/load-dataset';
+import { toIsoDate } from '../pipeline/sources/normalise/dates';
 import {
   calibrationErrorByDecile,
   calibrationNoise,
@@ -38,8 +38,8 @@ import {
   type Scored,
   type Scores,
 } from '../ratings/index';
-import { checkConsensus, formatConsensus, type ConsensusFixture } from '../jobs/consensus-check';
-import { rankingsFromDataset } from '../jobs/rankings-from-dataset';
+import { checkConsensus, formatConsensus, type ConsensusFixture } from '../pipeline/jobs/consensus-check';
+import { rankingsFromDataset } from '../pipeline/jobs/rankings-from-dataset';
 import { allOrganizationBouts, mapSamples, predictBouts, targetBouts, tune, TUNE_WINDOW, VALIDATION_WINDOW } from '../ratings/validation';
 
 type Row = Record<string, string>;
@@ -317,7 +317,7 @@ async function runCalibrate(dir: string): Promise<void> {
   console.log(JSON.stringify({ calibrationMap: { otherPool: Number(map.otherPool.toFixed(3)), otherPoolDebut: Number(map.otherPoolDebut.toFixed(3)) } }));
 }
 
-const CONSENSUS_FIXTURE = new URL('../jobs/consensus/official-rankings-2024-12-14.json', import.meta.url);
+const CONSENSUS_FIXTURE = new URL('../pipeline/jobs/consensus/official-rankings-2024-12-14.json', import.meta.url);
 
 /** The rankings job on the data (no database), checked against the official lists of the fixture's date. */
 async function runConsensus(dir: string, show?: string): Promise<void> {

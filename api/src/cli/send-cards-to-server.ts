@@ -1,10 +1,10 @@
 // The cards CLI's way through a running server (decision 028): when the server holds the PGlite directory, read its
 // operator link (db/operator-link.ts) and POST the command to /api/admin/cards. The server runs the same
 // runCardsCommand, so a 400 carries the CLI's own message and becomes a CardsInputError here (exit code 2).
-import type { DataDirLockedError } from '../db/data-dir-lock';
+import type { DataDirLockedError } from '../data/db/data-dir-lock';
 import { existsSync } from 'node:fs';
-import { operatorFileOf, readOperatorLink } from '../db/operator-link';
-import { CardsInputError } from '../jobs/operator-cards';
+import { operatorFileOf, readOperatorLink } from '../data/db/operator-link';
+import { CardsInputError } from '../pipeline/jobs/operator-cards';
 
 /** Generous: a result on the real data replays the history to price the bout (a few seconds). */
 const TIMEOUT_MS = 120_000;

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, REPO_ROOT } from '../config';
-import { setCacheHeaders } from '../plugins/static-sites';
+import { setCacheHeaders } from '../http/plugins/static-sites';
 
 /** `root` defaults to the remote's build; the swap-a-remote e2e test serves a folder it redeploys into. */
 export async function buildRemoteServer(folder: string, root = path.join(REPO_ROOT, folder, 'dist')): Promise<FastifyInstance> {

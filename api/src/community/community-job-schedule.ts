@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { computeCommunityRankings } from './community-rankings-job';
 import { generateMatchups } from './generate-matchups';
-import type { Database } from '../db/database';
+import type { Database } from '../data/db/database';
 
 const MATCHUPS_FOR_KEY = 'matchups_generated_for_snapshot';
 

@@ -2,7 +2,8 @@
 // strengths (bradley-terry.ts) and replaces community_rankings in one transaction. It runs under a PostgreSQL
 // advisory lock, so when several API instances run it at once they take turns and every run sees every vote
 // committed before it; the result does not depend on which instance ran last.
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../data/db/database';
+import { COMMUNITY_UPDATED_KEY } from '../data/cache/data-version';
 import { fitBradleyTerry } from './bradley-terry';
 import { weighVotes, type RawVote } from './vote-weights';
 
@@ -12,7 +13,6 @@ export const MIN_VOTES_TO_RANK = 3;
 const toPoints = (theta: number) => 1500 + (theta * 400) / Math.LN10;
 /** Any fixed 64-bit number; the same one on every instance. */
 const LOCK_KEY = 7_214_030_001;
-export const COMMUNITY_UPDATED_KEY = 'community_rankings_updated_at';
 
 export interface CommunityRankingResult {
   ranked: number;

@@ -1,6 +1,6 @@
 // Fills the matchups table from the current ratings (pickMatchups chooses). Existing matchups and their votes are
 // never touched: a pair already stored is skipped, so regenerating after an import only adds new pairs.
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/db/database';
 import { pickMatchups, type MatchupCandidate } from './matchup-picker';
 
 /** Careers shorter than this are not a fantasy-matchup side yet. */

@@ -2,7 +2,7 @@
 // (HMAC-SHA256 with a server secret) means a visitor cannot pick someone else's id or forge fresh ones offline;
 // minting many cookies by clearing them is what the per-address limits and burst weights are for.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../data/db/database';
 
 export const VOTER_COOKIE = 'fr_voter';
 const SECRET_META_KEY = 'voter_cookie_secret';

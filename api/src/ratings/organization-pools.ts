@@ -5,7 +5,7 @@ export const POOL = { UFC: 0, MAJOR: 1, REGIONAL: 2 } as const;
 export type Pool = (typeof POOL)[keyof typeof POOL];
 export const POOL_COUNT = 3;
 
-// Organization codes as api/src/sources/organizations.ts writes them. Major: promotions whose rosters
+// Organization codes as api/src/pipeline/sources/normalise/organizations.ts writes them. Major: promotions whose rosters
 // regularly hold UFC-level fighters, plus the UFC's own feeder shows (Contender Series, Road to UFC),
 // whose fighters were hand-picked as UFC prospects.
 const MAJOR = new Set([

@@ -1,4 +1,4 @@
-// The signed-in user's own account (profile screen). Mirrors api/src/routes/account.
+// The signed-in user's own account (profile screen). Mirrors api/src/http/routes/account.
 import { apiFetch } from './client';
 import type { Account, ChangeDisplayNameRequest, ChangePasswordRequest, Envelope, SignedOutSessions } from '../contracts';
 

@@ -1,5 +1,5 @@
 // Community calls (issue 11): fantasy matchups and votes, and the community ranking (spec §7).
-// Mirrors api/src/routes/community and shared/src/contracts/community-schemas.ts.
+// Mirrors api/src/http/routes/community and shared/src/contracts/community-schemas.ts.
 import { apiFetch } from './client';
 import type { CommunityRankedFighter, Envelope, LastUpdated, Matchup, MatchupSplit } from '../contracts';
 

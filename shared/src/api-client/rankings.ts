@@ -1,4 +1,4 @@
-// Spec §7 ranking calls; mirrors api/src/routes/rankings and shared/src/contracts/rankings.ts.
+// Spec §7 ranking calls; mirrors api/src/http/routes/rankings and shared/src/contracts/rankings.ts.
 import { apiFetch } from './client';
 import {
   RANKING_FILTER_PARAM,

@@ -52,7 +52,7 @@ export type SignedOutSessions = Static<typeof SignedOutSessionsSchema>;
 
 /**
  * What deleting an account removes and what it keeps, as the profile page says before the fan confirms
- * (issue 22 finding 10). api/src/reliability/security.test.ts holds it against the rows a deletion leaves.
+ * (issue 22 finding 10). api/test/reliability/security.test.ts holds it against the rows a deletion leaves.
  */
 export const ACCOUNT_DELETION_NOTICE =
   'This deletes your account, your e-mail address, your predictions and your sign-ins on every device. ' +

@@ -1,6 +1,6 @@
 // The first view: the page's heading and lead in the HTML the server sends, before any script runs.
 // The shell's build renders its layout around a slot holding these tokens (shell/scripts/prerender-first-view.tsx);
-// the server swaps them for the requested page's text (api/src/pages/page-document.ts); the shell holds that
+// the server swaps them for the requested page's text (api/src/http/pages/page-document.ts); the shell holds that
 // markup on screen until the page's remote has rendered (shell/src/app/first-view.tsx).
 export const FIRST_VIEW_TOKENS = {
   title: '%%FIRST_VIEW_TITLE%%',

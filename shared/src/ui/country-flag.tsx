@@ -1,5 +1,5 @@
 // Country flags beside fighter names (spec §2). The server resolves a fighter's nationality to a country once, on
-// import (api/src/sources/countries.ts), and every answer that names a nationality also sends its ISO 3166-1
+// import (api/src/pipeline/sources/normalise/countries.ts), and every answer that names a nationality also sends its ISO 3166-1
 // alpha-2 `countryCode`; the browser draws that code and matches no names itself. Each flag is its own SVG file
 // (lipis/flag-icons) fetched only when that flag is shown; no sprite, no dataset.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // What a visitor sees at an address with no page: a real heading, what happened, and ways on. The
-// server answers the same paths with HTTP 404 (api/src/pages), so search engines and link checkers agree.
+// server answers the same paths with HTTP 404 (api/src/http/pages), so search engines and link checkers agree.
 import { Link } from 'react-router';
 import { paths } from '@fightrank/shared/routing';
 import { usePageMeta } from '@fightrank/shared/ui';

@@ -1,0 +1,195 @@
+// Fighter reads for the fighter pages, favourites and thumbnails. Every number called "Rating" here is the
+// fan score (skill - 2 x uncertainty), the number the ranking lists order by and show (decision 013).
+import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits } from '@fightrank/shared/contracts';
+import type { Queryable } from '../db/database';
+import { FAN_SCORE_SDS } from '../../ratings/index';
+
+const RANK_ORDER = `array_position(array['pound-for-pound','goat','global','weight-class','organization','country','age'], kind)`;
+
+export async function getFighterRanks(db: Queryable, id: number): Promise<FighterRank[]> {
+  return db.query<FighterRank>(
+    `select kind, filter_value as "filterValue", current_rank as rank, previous_rank as "previousRank", score
+       from ranking_entries where fighter_id = $1
+      order by ${RANK_ORDER}, filter_value`,
+    [id],
+  );
+}
+
+interface FighterInfoRow extends Omit<FighterInfo, 'record' | 'ranks' | 'proRecord'> {
+  wins: number | null;
+  losses: number | null;
+  draws: number | null;
+  no_contests: number | null;
+  pro_wins: number | null;
+  pro_losses: number | null;
+  pro_draws: number | null;
+  pro_no_contests: number | null;
+  pro_record_source: string | null;
+  pro_record_as_of: string | null;
+}
+
+export async function getFighterInfo(db: Queryable, id: number): Promise<FighterInfo | null> {
+  const [row] = await db.query<FighterInfoRow>(
+    `with as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots),
+     held as (
+       select count(*)::int as bouts, to_char(min(date), 'YYYY-MM-DD') as first_date from (
+         select date from bouts where fighter_a_id = $1 and outcome_a is not null
+         union all select date from bouts where fighter_b_id = $1 and outcome_a is not null) b
+     )
+     select f.id::int as id, f.name, f.slug, f.nickname, f.nationality, f.country_code as "countryCode",
+            to_char(f.birth_date, 'YYYY-MM-DD') as "birthDate",
+            -- One clock (decision 037): the age on the ratings date, the date every list and rating on the page is of.
+            case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
+            f.height_cm as "heightCm", f.reach_cm as "reachCm", f.stance,
+            r.weight_class as "weightClass",
+            (r.weight_class is not null and r.weight_class_basis is distinct from 'bout') as "weightClassInferred",
+            coalesce(o.name, r.organization) as organization,
+            r.fan_score as rating, r.rating as skill, r.uncertainty, coalesce(r.peak_fan_score, r.fan_score) as "peakRating",
+            coalesce(r.is_active, false) and f.retired_on is null as "isActive",
+            to_char(f.retired_on, 'YYYY-MM-DD') as "retiredOn",
+            to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
+            held.first_date as "firstFightDate", held.bouts as "boutsHeld",
+            f.record_complete as "recordComplete", f.record_since as "recordSince",
+            -- The promotion's latest result when its data stops more than a month before the newest (decision 037).
+            -- A result is never in the future: a card entered with a wrong date must not make every promotion look stale.
+            (select to_char(l.day, 'YYYY-MM-DD') from
+               (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed' and e.date <= current_date) l,
+               (select max(e.date) as day from events e where e.status = 'completed' and e.date <= current_date) n
+              where l.day < n.day - interval '1 month') as "resultsThrough",
+            r.wins, r.losses, r.draws, r.no_contests,
+            f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
+            to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of
+       from fighters f
+       cross join held
+       cross join as_of
+       left join fighter_ratings r on r.fighter_id = f.id
+       left join organizations o on o.code = r.organization
+      where f.id = $1`,
+    [id],
+  );
+  if (!row) return null;
+  const ranks = await getFighterRanks(db, id);
+  const { wins, losses, draws, no_contests, pro_wins, pro_losses, pro_draws, pro_no_contests, pro_record_source, pro_record_as_of, ...info } = row;
+  const proRecord =
+    pro_wins !== null && pro_losses !== null
+      ? { wins: pro_wins, losses: pro_losses, draws: pro_draws ?? 0, noContests: pro_no_contests, source: pro_record_source, asOf: pro_record_as_of }
+      : null;
+  return { ...info, record: { wins: wins ?? 0, losses: losses ?? 0, draws: draws ?? 0, noContests: no_contests ?? 0 }, proRecord, ranks };
+}
+
+/** Every bout of a fighter from their side, newest first (scheduled ones on top). */
+export async function listFighterBouts(db: Queryable, id: number): Promise<FighterBout[]> {
+  return db.query<FighterBout>(
+    `with mine as (
+       select id, event_id, date, fighter_b_id as opponent_id, outcome_a as result, true as corner_a, method, method_detail,
+              end_round, end_time_seconds, weight_class, title_bout
+         from bouts where fighter_a_id = $1
+       union all
+       select id, event_id, date, fighter_a_id, case outcome_a when 'W' then 'L' when 'L' then 'W' else outcome_a end, false, method,
+              method_detail, end_round, end_time_seconds, weight_class, title_bout
+         from bouts where fighter_b_id = $1
+     ),
+     -- fan_before: the Rating going into the bout after any layoff (the history's ratingBefore), so the change shown
+     -- for a bout is that bout's own effect; null for the first rated bout.
+     steps as (
+       select bout_id, fan_after,
+              case when previous_after is null then null else coalesce(before, previous_after) end as fan_before
+         from (select bout_id, rating_after - $2 * uncertainty_after as fan_after, rating_before - $2 * uncertainty_before as before,
+                      lag(rating_after - $2 * uncertainty_after) over (order by date, bout_id) as previous_after
+                 from rating_steps where fighter_id = $1) s
+     )
+     select m.id::int as "boutId", to_char(m.date, 'YYYY-MM-DD') as date, e.id::int as "eventId", e.name as "eventName",
+            coalesce(o.name, e.organization) as organization, m.opponent_id::int as "opponentId", op.name as "opponentName",
+            op.slug as "opponentSlug", m.result, m.method, m.method_detail as "methodDetail", m.end_round::int as round,
+            m.end_time_seconds as "timeSeconds", m.weight_class as "weightClass", m.title_bout as "titleBout",
+            s.fan_before as "ratingBefore", s.fan_after as "ratingAfter",
+            -- Snapshots are at most a month apart: an older row would be a rank the opponent no longer held.
+            (select h.rank from rank_history h
+              where h.fighter_id = m.opponent_id and h.kind = 'global' and h.filter_value = ''
+                and h.snapshot_date < m.date and h.snapshot_date >= m.date - 40
+              order by h.snapshot_date desc limit 1) as "opponentRank",
+            case when p.bout_id is null then null when m.corner_a then p.probability_a else 1 - p.probability_a end as "winProbability"
+       from mine m
+       join events e on e.id = m.event_id
+       left join organizations o on o.code = e.organization
+       join fighters op on op.id = m.opponent_id
+       left join steps s on s.bout_id = m.id
+       left join bout_predictions p on p.bout_id = m.id
+      order by m.date desc nulls first, m.id desc`,
+    [id, FAN_SCORE_SDS],
+  );
+}
+
+const emptySplits = (): MethodSplits => ({ koTko: 0, submission: 0, decision: 0, other: 0 });
+
+function addMethod(splits: MethodSplits, method: string | null): void {
+  if (method === 'KO/TKO') splits.koTko++;
+  else if (method === 'SUB') splits.submission++;
+  else if (method?.startsWith('DEC')) splits.decision++;
+  else splits.other++;
+}
+
+/** The overview's stat cards, derived from the bouts (newest first) and the fighter's current standing. */
+export function fighterStats(info: FighterInfo, bouts: readonly FighterBout[]): FighterStats {
+  const done = bouts.filter((b) => b.result !== null);
+  const wins = emptySplits();
+  const losses = emptySplits();
+  for (const bout of done) {
+    if (bout.result === 'W') addMethod(wins, bout.method);
+    if (bout.result === 'L') addMethod(losses, bout.method);
+  }
+  const decisive = done.filter((b) => b.result !== 'NC');
+  let streak: FighterStats['streak'] = null;
+  for (const bout of decisive) {
+    if (!streak) streak = { result: bout.result!, count: 1 };
+    else if (bout.result === streak.result) streak.count++;
+    else break;
+  }
+  let longestWinStreak = 0;
+  let run = 0;
+  for (const bout of [...decisive].reverse()) {
+    run = bout.result === 'W' ? run + 1 : 0;
+    longestWinStreak = Math.max(longestWinStreak, run);
+  }
+  const rated = done.find((b) => b.ratingAfter !== null);
+  const totalWins = wins.koTko + wins.submission + wins.decision + wins.other;
+  const totalLosses = losses.koTko + losses.submission + losses.decision + losses.other;
+  const global = info.ranks.find((r) => r.kind === 'global');
+  return {
+    rating: info.rating,
+    ratingChange: rated && rated.ratingBefore !== null ? rated.ratingAfter! - rated.ratingBefore : null,
+    globalRank: global?.rank ?? null,
+    globalRankChange: global && global.previousRank !== null ? global.previousRank - global.rank : null,
+    record: info.record,
+    wins,
+    losses,
+    streak,
+    longestWinStreak,
+    finishRate: totalWins ? (wins.koTko + wins.submission) / totalWins : null,
+    finishedRate: totalLosses ? (losses.koTko + losses.submission) / totalLosses : null,
+    titleBouts: done.filter((b) => b.titleBout).length,
+  };
+}
+
+/** Favourite rows in the order asked for; ids that name no fighter are left out (the page notes them). */
+export async function listFavoriteFighters(db: Queryable, ids: readonly number[]): Promise<FavoriteFighter[]> {
+  if (ids.length === 0) return [];
+  return db.query<FavoriteFighter>(
+    `select f.id::int as "fighterId", f.name as "fighterName", f.slug, f.nationality, f.country_code as "countryCode",
+            r.fan_score as rating, g.current_rank as "currentRank", g.previous_rank as "previousRank",
+            coalesce(r.wins, 0) as "totalWins", coalesce(r.losses, 0) as "totalLosses", coalesce(r.draws, 0) as "totalDraws",
+            coalesce(o.name, r.organization) as organization, r.weight_class as "weightClass"
+       from unnest($1::bigint[]) with ordinality as wanted(id, position)
+       join fighters f on f.id = wanted.id
+       left join fighter_ratings r on r.fighter_id = f.id
+       left join organizations o on o.code = r.organization
+       left join ranking_entries g on g.kind = 'global' and g.filter_value = '' and g.fighter_id = f.id
+      order by wanted.position`,
+    [ids],
+  );
+}
+
+export async function existingFighters(db: Queryable, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db.query<{ id: number; name: string }>('select id::int as id, name from fighters where id = any($1::bigint[])', [ids]);
+}

@@ -1,0 +1,178 @@
+// Reads the ranking tables that the rating job (api/src/pipeline/jobs) fills; the /api/rankings routes are its only callers.
+// Every list query is keyset- or index-ordered on ranking_entries (api/src/http/routes/rankings/rankings-indexes.test.ts checks the plans on PostgreSQL).
+import {
+  AGE_GROUPS,
+  TOP_RANK_CUTOFF,
+  type FilteredRankingKind,
+  type RankedFighter,
+  type RankingDirection,
+  type RankingFilterOption,
+  type RankingKind,
+  type RankingMovement,
+} from '@fightrank/shared/contracts';
+import type { Queryable } from '../db/database';
+
+export interface RankingListParams {
+  kind: RankingKind;
+  /** '' for unfiltered kinds. */
+  filterValue: string;
+  /** Keyset cursor for movement 'all' (see docs/decisions/009-ranking-api.md). */
+  lastRank: number;
+  /** Rows to skip for the movement lists; ignored for movement 'all'. */
+  offset: number;
+  limit: number;
+  dir: RankingDirection;
+  movement: RankingMovement;
+  topOnly: boolean;
+}
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The page of ranking_entries, as (where, order by) over the entry columns. Each shape follows an index:
+ * 'all' the primary key (kind, filter_value, current_rank) in either direction, gainers and losers
+ * their partial indexes from migration 003 (forward for asc, backward for desc).
+ */
+function pageShape(params: RankingListParams, values: unknown[]): { where: string[]; orderBy: string; paged: string } {
+  const where = ['kind = $1', 'filter_value = $2'];
+  const top = params.topOnly || params.movement.endsWith('-top');
+  if (top) where.push(`current_rank <= ${TOP_RANK_CUTOFF}`);
+  const asc = params.dir === 'asc';
+
+  if (params.movement === 'all') {
+    if (asc) {
+      values.push(params.lastRank);
+      where.push(`current_rank > $${values.length}`);
+    } else if (params.lastRank > 0) {
+      values.push(params.lastRank);
+      where.push(`current_rank < $${values.length}`);
+    }
+    values.push(params.limit);
+    return { where, orderBy: asc ? 'current_rank' : 'current_rank desc', paged: `limit $${values.length}` };
+  }
+
+  const gainers = params.movement.startsWith('gainers');
+  where.push(gainers ? 'rank_change > 0' : 'rank_change < 0');
+  // Biggest movers first (gainers: most places gained; losers: most places lost), then the better rank.
+  const orderBy = gainers
+    ? asc
+      ? 'rank_change desc, current_rank'
+      : 'rank_change, current_rank desc'
+    : asc
+      ? 'rank_change, current_rank'
+      : 'rank_change desc, current_rank desc';
+  values.push(params.limit, params.offset);
+  return { where, orderBy, paged: `limit $${values.length - 1} offset $${values.length}` };
+}
+
+/** The SQL of one ranking page; exported so the index test can explain exactly what the route runs. */
+export function rankingListQuery(params: RankingListParams): SqlQuery {
+  const values: unknown[] = [params.kind, params.filterValue];
+  const { where, orderBy, paged } = pageShape(params, values);
+  const outerOrder = orderBy.replace(/(rank_change|current_rank)/g, 'p.$1');
+  // The page is cut on ranking_entries alone, then joined: the joins never widen what the index reads.
+  // Age is taken at the newest snapshot date, the day the age-group lists were built (decision 009).
+  const text = `
+    with page as (
+      select fighter_id, current_rank, previous_rank, rank_change, score
+      from ranking_entries
+      where ${where.join(' and ')}
+      order by ${orderBy}
+      ${paged}
+    ),
+    as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)
+    select
+      p.fighter_id as "fighterId",
+      f.name as "fighterName",
+      f.nationality,
+      f.country_code as "countryCode",
+      p.current_rank as "currentRank",
+      p.previous_rank as "previousRank",
+      -- The number the list is ordered by (docs/decisions/009): rank and shown rating always agree.
+      p.score as "ratingCurrent",
+      r.uncertainty,
+      r.wins as "totalWins",
+      r.losses as "totalLosses",
+      r.draws as "totalDraws",
+      f.record_complete as "recordComplete",
+      f.record_since as "recordSince",
+      coalesce(o.name, nullif(r.organization, ''), 'Unknown') as organization,
+      r.weight_class as "weightClass",
+      case when r.weight_class is not null then coalesce(r.weight_class_basis, 'bout') end as "weightClassBasis",
+      coalesce(r.weight_class_basis in ('weigh-in', 'opponents'), false) as "weightClassInferred",
+      case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
+      to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
+      -- His promotion's latest result when its data stops a month or more before the newest (decision 037).
+      case when latest.day < newest.day - interval '1 month' then to_char(latest.day, 'YYYY-MM-DD') end as "resultsThrough"
+    from page p
+    join fighters f on f.id = p.fighter_id
+    join fighter_ratings r on r.fighter_id = p.fighter_id
+    left join organizations o on o.code = r.organization
+    cross join as_of
+    -- Results to date only: a completed card with a date in the future (an operator's typo) moves no clock.
+    cross join (select max(date) as day from events where status = 'completed' and date <= current_date) newest
+    left join lateral (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed' and e.date <= current_date) latest on true
+    order by ${outerOrder}`;
+  return { text, values };
+}
+
+/** Filter values of one kind with their list sizes (and, for countries, the flag's country code). */
+export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
+  const label =
+    kind === 'organization'
+      ? `coalesce((select o.name from organizations o where o.code = c.value), c.value)`
+      : kind === 'age'
+        ? `case c.value ${AGE_GROUPS.map((g) => `when '${g.value}' then '${g.label}'`).join(' ')} else c.value end`
+        : 'c.value';
+  // The country code of the best-ranked fighter of that country who has one: one index probe per country.
+  const countryCode =
+    kind === 'country'
+      ? `, (select f.country_code from ranking_entries e join fighters f on f.id = e.fighter_id
+            where e.kind = $1 and e.filter_value = c.value and f.country_code is not null
+            order by e.current_rank limit 1) as "countryCode"`
+      : '';
+  // Organizations: each one's latest result, from its completed cards (the answer is cached with the lists).
+  const latest = kind === 'organization' ? `, (select to_char(l.day, 'YYYY-MM-DD') from l where l.organization = c.value) as "latestResult"` : '';
+  const latestRows =
+    kind === 'organization'
+      ? `, l as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization)`
+      : '';
+  const text = `
+    with c as (
+      select filter_value as value, count(*)::int as count
+      from ranking_entries
+      where kind = $1 and filter_value <> ''
+      group by filter_value
+    )${latestRows}
+    select c.value, ${label} as label, c.count${countryCode}${latest}
+    from c`;
+  return { text, values: [kind] };
+}
+
+export interface RankingsRepository {
+  listRankings(params: RankingListParams): Promise<RankedFighter[]>;
+  /** The options in the database's order; the route puts them in the order fans read (filter-option-order.ts). */
+  listFilterOptions(kind: FilteredRankingKind): Promise<RankingFilterOption[]>;
+  /** The newest snapshot date ('YYYY-MM-DD'), or null before the first ranking run. */
+  getLastUpdated(): Promise<string | null>;
+}
+
+export function createRankingsRepository(db: Queryable): RankingsRepository {
+  return {
+    async listRankings(params) {
+      const { text, values } = rankingListQuery(params);
+      return db.query<RankedFighter>(text, values);
+    },
+    async listFilterOptions(kind) {
+      const { text, values } = filterOptionsQuery(kind);
+      return db.query<RankingFilterOption>(text, values);
+    },
+    async getLastUpdated() {
+      const [row] = await db.query<{ lastUpdated: string | null }>(`select to_char(max(snapshot_date), 'YYYY-MM-DD') as "lastUpdated" from ranking_snapshots`);
+      return row?.lastUpdated ?? null;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { readConfig } from '../config';
+import type { Database } from '../data/db/database';
+import { openTestDatabase, testDatabaseKind } from '../../test/support/test-database';
+import { xsrfHeaders } from '../../test/support/auth-session';
+
+async function fakeBuiltSite(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'fightrank-dist-'));
+  await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body>FightRank shell</body></html>');
+  await writeFile(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+  await mkdir(path.join(root, 'mfe-rankings', 'dist'), { recursive: true });
+  await writeFile(path.join(root, 'mfe-rankings', 'dist', 'mf-manifest.json'), '{"id":"mfe_rankings"}');
+  return root;
+}
+
+describe(`HTTP app on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    const config = { ...readConfig({ MFE_FIGHTER_URL: 'https://fighter.cdn.example/mf-manifest.json' }), distRoot: await fakeBuiltSite() };
+    app = await buildApp({ config, db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('reports health with the database in use and the applied migrations', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ status: 'ok', database: testDatabaseKind, dataSource: null });
+    expect(data.migrations).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers unknown /api paths with a JSON 404, even for browsers', async () => {
+    const response = await app.inject({ url: '/api/no-such-thing?x=1', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No route for GET /api/no-such-thing' });
+  });
+
+  it('serves the shell for client routes (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/rankings/weightclass', '/about']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('FightRank shell');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer a missing asset with the shell page', async () => {
+    const response = await app.inject({ url: '/missing.0123abcd.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets forever and manifests never', async () => {
+    const asset = await app.inject('/main.0123abcd.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await app.inject('/remotes/mfe-rankings/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('publishes remote locations from the environment in /remotes.json', async () => {
+    const response = await app.inject('/remotes.json');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      mfe_rankings: '/remotes/mfe-rankings/mf-manifest.json',
+      mfe_fighter: 'https://fighter.cdn.example/mf-manifest.json',
+      mfe_community: '/remotes/mfe-community/mf-manifest.json',
+      mfe_account: '/remotes/mfe-account/mf-manifest.json',
+    });
+  });
+
+  it('counts page views per path and day', async () => {
+    const headers = await xsrfHeaders(app);
+    for (let i = 0; i < 3; i++) {
+      const response = await app.inject({ method: 'POST', url: '/api/page-views', headers, payload: { path: '/rankings/goat' } });
+      expect(response.statusCode).toBe(204);
+    }
+    const rows = await db.query<{ views: number }>(`select views from page_views where path = '/rankings/goat'`);
+    expect(rows).toEqual([{ views: 3 }]);
+  });
+
+  it('rejects a malformed page view with a 400 that names the problem', async () => {
+    const headers = await xsrfHeaders(app);
+    const response = await app.inject({ method: 'POST', url: '/api/page-views', headers, payload: { path: 'no-slash' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/path/);
+    const missing = await app.inject({ method: 'POST', url: '/api/page-views', headers, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/path/);
+  });
+});

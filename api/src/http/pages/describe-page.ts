@@ -1,0 +1,162 @@
+// What a page path is, for the server: whether it exists (unknown paths and unknown fighters or
+// events answer 404) and the share card it gets. The route table is the shell's own
+// (@fightrank/shared/routing), so the server and the browser agree on every path.
+import { recordNote, type FighterInfo, type FighterRank } from '@fightrank/shared/contracts';
+import { fighterIdFromNameId, fighterPath, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
+import type { Queryable } from '../../data/db/database';
+import { getFighterInfo } from '../../data/repositories/fighters-repository';
+import { SITE_NAME, type PageMeta } from './page-document';
+
+export interface DescribedPage {
+  status: 200 | 404;
+  meta: PageMeta;
+  /** The heading and lead the page's HTML shows before any script runs. */
+  firstView: FirstViewText;
+}
+
+export interface PageRequest {
+  /** The path and query as requested, e.g. "/rankings/country?c=BR". */
+  url: string;
+  /** Scheme and host the visitor used, e.g. "https://fightrank.example". */
+  origin: string;
+}
+
+/** Query parameters that change what a ranking page is about; the rest (page size, order) are views of it. */
+const FILTER_PARAMS = ['wc', 'c', 'grp', 'org'];
+const PAGE_NOT_FOUND = { title: 'Page not found', description: 'There is nothing at this address on FightRank.' };
+
+export async function describePage(db: Queryable, { url, origin }: PageRequest): Promise<DescribedPage> {
+  const [pathname = '/', search = ''] = url.split('?', 2);
+  const siteImage = `${origin}/favicon.svg`;
+  const base = (path: string, title: string, description: string): PageMeta => ({
+    title: path === '/' && title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`,
+    description,
+    canonicalUrl: `${origin}${path}`,
+    imageUrl: siteImage,
+    imageAlt: `${SITE_NAME} logo`,
+    type: 'website',
+  });
+
+  const notFound = (title: string, description: string): DescribedPage => ({
+    status: 404,
+    meta: base(pathname, title, description),
+    firstView: { title, lead: description, intro: '' },
+  });
+
+  const match = matchSiteRoute(pathname);
+  if (!match) return notFound(PAGE_NOT_FOUND.title, PAGE_NOT_FOUND.description);
+
+  const { route, params } = match;
+  if (route.pattern === '/fighter/:nameId' || route.pattern === '/fighter/:nameId/fights') {
+    const fighter = await findFighter(db, params.nameId ?? '');
+    if (!fighter) return notFound('Fighter not found', 'FightRank has no fighter at this address.');
+    const fights = route.pattern.endsWith('/fights');
+    const path = fighterPath(fighter.name, fighter.id) + (fights ? '/fights' : '');
+    return {
+      status: 200,
+      meta: {
+        title: `${fights ? `${fighter.name}: fights` : fighterHeadline(fighter)} | ${SITE_NAME}`,
+        description: fighterDescription(fighter),
+        canonicalUrl: `${origin}${path}`,
+        imageUrl: `${origin}/api/pages/avatar/${fighter.id}.svg`,
+        imageAlt: `${fighter.name}`,
+        type: 'profile',
+      },
+      // The record note is the one paragraph both fighter pages show near the top (FirstViewText.intro).
+      firstView: { title: fights ? `${fighter.name}: fights` : fighter.name, lead: fighterFacts(fighter), intro: recordNote(fighter) ?? '' },
+    };
+  }
+  if (route.pattern === '/events/:id') {
+    const event = await findEvent(db, params.id ?? '');
+    if (!event) return notFound('Event not found', 'FightRank has no event at this address.');
+    const when = event.date ? ` on ${formatDay(event.date)}` : '';
+    const description = `${event.name}${when}${event.location ? ` in ${event.location}` : ''}: every bout and result.`;
+    return { status: 200, meta: base(`/events/${event.id}`, event.name, description), firstView: { title: event.name, lead: description, intro: '' } };
+  }
+  return {
+    status: 200,
+    meta: base(canonicalPath(route, pathname, search), route.pattern === '/' ? SITE_NAME : route.title, route.description),
+    firstView: { title: route.title, lead: route.description, intro: route.intro ?? '' },
+  };
+}
+
+/** A ranking page keeps its filter in the canonical address (Brazil's list is not Japan's); other pages drop the query. */
+function canonicalPath(route: SiteRoute, pathname: string, search: string): string {
+  const path = route.pattern.includes(':') ? pathname : route.pattern;
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of FILTER_PARAMS) {
+    const value = query.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function findFighter(db: Queryable, nameId: string): Promise<FighterInfo | null> {
+  const id = fighterIdFromNameId(nameId);
+  if (!/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) return null;
+  return getFighterInfo(db, Number(id));
+}
+
+async function findEvent(db: Queryable, id: string) {
+  if (!/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) return null;
+  const [row] = await db.query<{ id: number; name: string; date: string | null; location: string | null }>(
+    `select id::int as id, name, to_char(date, 'YYYY-MM-DD') as date, location from events where id = $1`,
+    [Number(id)],
+  );
+  return row ?? null;
+}
+
+const KIND_WORDS: Record<FighterRank['kind'], string> = {
+  'pound-for-pound': 'pound for pound',
+  goat: 'all time (GOAT)',
+  global: 'overall',
+  'weight-class': '',
+  country: '',
+  age: '',
+  organization: '',
+};
+
+/** The rank a fan would quote first: pound for pound, else their division, else overall. */
+function headlineRank(fighter: FighterInfo): string | null {
+  const ranks = fighter.ranks;
+  const p4p = ranks.find((r) => r.kind === 'pound-for-pound');
+  if (p4p) return `#${p4p.rank} ${KIND_WORDS['pound-for-pound']}`;
+  const division = ranks.find((r) => r.kind === 'weight-class');
+  if (division) return `#${division.rank} ${division.filterValue}`;
+  const global = ranks.find((r) => r.kind === 'global');
+  return global ? `#${global.rank.toLocaleString('en-US')} ${KIND_WORDS.global}` : null;
+}
+
+/** The professional record where a source states it; else the bouts we hold, said to be only those (issue 15). */
+function recordText({ record, proRecord }: FighterInfo): string {
+  if (proRecord) {
+    const pro = `${proRecord.wins}-${proRecord.losses}-${proRecord.draws}`;
+    return `record ${proRecord.noContests ? `${pro} (${proRecord.noContests} NC)` : pro}`;
+  }
+  const base = `${record.wins}-${record.losses}-${record.draws}`;
+  return `${record.noContests > 0 ? `${base} (${record.noContests} NC)` : base} in the bouts FightRank holds`;
+}
+
+export function fighterHeadline(fighter: FighterInfo): string {
+  const rank = headlineRank(fighter);
+  return rank ? `${fighter.name}: ${rank}` : fighter.name;
+}
+
+export function fighterDescription(fighter: FighterInfo): string {
+  const name = fighter.nickname ? `${fighter.name} "${fighter.nickname}"` : fighter.name;
+  return `${name} · ${fighterFacts(fighter)}. MMA rankings, record and rating history on ${SITE_NAME}.`;
+}
+
+/** "#2 pound for pound · record 27-1-0 · Heavyweight · UFC · United States": the line under the name. */
+function fighterFacts(fighter: FighterInfo): string {
+  const parts = [headlineRank(fighter), recordText(fighter), fighter.weightClass, fighter.organization, fighter.nationality];
+  return parts.filter((p): p is string => Boolean(p)).join(' · ');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function formatDay(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+}

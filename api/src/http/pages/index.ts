@@ -1,0 +1,83 @@
+// Page documents: every page path the server answers gets the shell's index.html with that page's
+// share card already in it, and the status the page deserves (404 for unknown paths, fighters and
+// events). The not-found fallback (plugins/error-handling.ts) hands page requests here.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import { describePage } from './describe-page';
+import { avatarSvg } from '../routes/fighters/avatar';
+import { renderPageDocument } from './page-document';
+import { SvgImageSchema } from '@fightrank/shared/contracts';
+import { clientAddressKey, RATE_LIMITS } from '../plugins/rate-limits';
+
+/** Used when the shell is not built (API tests, a bare API deployment): the same tags, no app. */
+const BARE_TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+export const sitePages = fp(
+  async (app) => {
+    app.get<{ Params: { file: string } }>(
+      '/api/pages/avatar/:file',
+      {
+        schema: {
+          params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,15}\\.svg$' } } },
+          produces: ['image/svg+xml'],
+          response: { 200: SvgImageSchema },
+        },
+        config: { cache: 'public-data' },
+      },
+      async (request, reply) => {
+        const id = Number(request.params.file.slice(0, -4));
+        const [row] = Number.isSafeInteger(id) ? await app.db.query<{ name: string }>('select name from fighters where id = $1', [id]) : [];
+        if (!row) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No fighter with id ${request.params.file.slice(0, -4)}` });
+        return reply.header('content-type', 'image/svg+xml').send(avatarSvg(id, row.name, 'card'));
+      },
+    );
+
+    // "/" is a directory to the static files, so it is claimed here; every other page path reaches
+    // sendPage through the not-found fallback.
+    app.get('/', (request, reply) => app.sendPage(request, reply));
+
+    // Page paths reach sendPage through the not-found fallback, which no route limit covers (decision 035).
+    const pageLimit = app.createRateLimit({ ...RATE_LIMITS.pages, keyGenerator: (request) => `page:${clientAddressKey(request.ip)}` });
+    app.decorate('sendPage', async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const limit = await pageLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return reply
+          .status(429)
+          .header('retry-after', limit.ttlInSeconds)
+          .send({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: `Too many requests: at most ${RATE_LIMITS.pages.max} pages per minute. Try again in ${limit.ttlInSeconds} seconds.`,
+          });
+      }
+      const page = await describePage(app.db, { url: request.url, origin: siteOrigin(app.config) });
+      const template = app.shellIndexPath ? await readFile(path.join(app.shellIndexPath, 'index.html'), 'utf8') : BARE_TEMPLATE;
+      return reply
+        .status(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderPageDocument(template, page.meta, page.firstView));
+    });
+  },
+  { name: 'site-pages' },
+);
+
+/**
+ * The origin of every absolute link a page carries (canonical, og:url, share images): PUBLIC_URL, else this
+ * server on localhost. Never the request's Host or X-Forwarded-Host (issue 22 finding 6): those are the
+ * client's to choose, and a shared cache or a link-preview bot would pass an attacker's host on to everyone.
+ */
+export function siteOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  return `http://localhost:${config.port}`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page request with index.html carrying the page's share card and status. */
+    sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}

@@ -1,0 +1,49 @@
+// One shape for every error the API sends: { statusCode, error, message }. Client errors keep their
+// message (it tells the caller what to fix); server errors are logged and never leak internals.
+// Unknown /api paths get a JSON 404; any other GET that asks for a page gets the shell's index.html
+// with that page's share card and status (api/src/http/pages), so client routes like /fighter/jon-jones-1
+// survive a reload and unknown pages answer 404.
+import { STATUS_CODES } from 'node:http';
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { DatabaseUnavailableError } from '../../data/db/database-unavailable';
+import { HttpError } from '../http-errors';
+import { decodedPath } from './request-path';
+
+export const errorHandling = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (error instanceof DatabaseUnavailableError) {
+        request.log.warn({ err: error.cause }, 'database unavailable');
+        return reply.status(503).header('retry-after', '5').send({ statusCode: 503, error: STATUS_CODES[503], message: error.message });
+      }
+      // HttpErrors are ours and say what is wrong (e.g. "Not ready: ..."); any other 5xx is an internal failure.
+      if (statusCode >= 500 && !(error instanceof HttpError)) {
+        request.log.error({ err: error }, 'request failed');
+        return reply
+          .status(statusCode)
+          .send({ statusCode, error: STATUS_CODES[statusCode], message: 'Something went wrong on our side. Please try again later.' });
+      }
+      const message = error.validation
+        ? `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(querystring|params|body|headers)\/?/, '')}`
+        : error.message;
+      return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      // Decoded as the router decodes, so /%61pi/nothing is an unknown API path, not a page.
+      const url = decodedPath(request.url);
+      if (wantsPage(request.method, url, request.headers.accept)) return app.sendPage(request, reply);
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url}` });
+    });
+  },
+  { name: 'error-handling' },
+);
+
+/** A page request: GET or HEAD outside /api and /remotes, asking for HTML or for a path with no file extension (a link preview bot). */
+export function wantsPage(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/')) return false;
+  return (accept ?? '').includes('text/html') || !/\.[a-z0-9]{1,8}$/i.test(url);
+}

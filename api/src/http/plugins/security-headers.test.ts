@@ -1,0 +1,111 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig } from '../../config';
+import type { Database } from '../../data/db/database';
+import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
+import { contentSecurityPolicy, inlineScriptHashes, remoteOrigins } from './security-headers';
+
+const THEME_SCRIPT = "\n      document.documentElement.classList.add('dark');\n    ";
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ rank: i, name: `Fighter ${i}` })))};`;
+
+async function fakeBuiltSite(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'fightrank-dist-'));
+  const shell = path.join(root, 'shell', 'dist');
+  const rankings = path.join(root, 'mfe-rankings', 'dist');
+  await mkdir(shell, { recursive: true });
+  await mkdir(rankings, { recursive: true });
+  await writeFile(
+    path.join(shell, 'index.html'),
+    `<!doctype html><title>FightRank</title><script>${THEME_SCRIPT}</script><script src="/main.0123abcd.js"></script>`,
+  );
+  await writeFile(path.join(shell, 'main.0123abcd.js'), BIG_SCRIPT);
+  await writeFile(path.join(shell, 'main.0123abcd.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  await writeFile(path.join(rankings, 'mf-manifest.json'), '{"id":"mfe_rankings"}');
+  await writeFile(path.join(rankings, 'mf-stats.json'), '{"id":"mfe_rankings","modules":[]}');
+  await writeFile(path.join(rankings, 'remoteEntry.js.map'), '{}');
+  return root;
+}
+
+describe('content security policy', () => {
+  it('allows each remote origin from the runtime config, once, and ignores same-origin paths', () => {
+    const remotes = {
+      a: '/remotes/mfe-a/mf-manifest.json',
+      b: 'https://cdn.example/b/mf-manifest.json',
+      c: 'https://cdn.example/c/mf-manifest.json',
+      d: 'http://localhost:3201/mf-manifest.json',
+    };
+    expect(remoteOrigins(remotes)).toEqual(['http://localhost:3201', 'https://cdn.example']);
+    const csp = contentSecurityPolicy(remotes);
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+      expect(csp[directive], directive).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example', 'http://localhost:3201']));
+    }
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('hashes inline scripts only, exactly as the browser does', () => {
+    const hashes = inlineScriptHashes(`<script>${THEME_SCRIPT}</script><script src="/x.js"></script><script type="module"></script>`);
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`]);
+  });
+});
+
+describe(`security headers, private build files and compression on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    const config = { ...readConfig({ MFE_FIGHTER_URL: 'https://fighter.cdn.example/mf-manifest.json' }), distRoot: await fakeBuiltSite() };
+    app = await buildApp({ config, db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('sends CSP, nosniff, Referrer-Policy and frame-ancestors on pages, files and API answers', async () => {
+    for (const url of ['/', '/fighter/someone-1', '/main.0123abcd.js', '/api/health', '/api/no-such-route']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/fighter\.cdn\.example/);
+      expect(csp, url).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+    expect((await app.inject('/')).headers['content-security-policy']).toContain(hash);
+  });
+
+  it('does not serve source maps or federation build statistics', async () => {
+    for (const url of ['/main.0123abcd.js.map', '/remotes/mfe-rankings/mf-stats.json', '/remotes/mfe-rankings/remoteEntry.js.map']) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret');
+    }
+    expect((await app.inject('/remotes/mfe-rankings/mf-manifest.json')).statusCode).toBe(200);
+  });
+
+  it('compresses text answers with brotli or gzip and keeps immutable caching of hashed files', async () => {
+    const br = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+
+    const gzip = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await app.inject({ url: '/main.0123abcd.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+});

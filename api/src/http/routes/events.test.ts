@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig } from '../../config';
+import type { Database } from '../../data/db/database';
+import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
+import { insertFighterFixture, type FighterFixture } from '../../../test/support/fighter-fixtures';
+import { favoriteWon } from '../../data/repositories/events-repository';
+
+describe(`events endpoints on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let f: FighterFixture;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    f = await insertFighterFixture(db);
+    app = await buildApp({ config: readConfig({}), db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('lists completed cards newest first and scheduled ones soonest first, by organization', async () => {
+    const completed = (await app.inject('/api/events?status=completed&org=UFC')).json().data;
+    expect(completed.map((e: { name: string }) => e.name)).toEqual(['UFC 302', 'UFC 280']);
+    expect(completed[1]).toMatchObject({
+      id: f.pastEvent,
+      date: '2022-10-22',
+      organizationName: 'UFC',
+      boutCount: 2,
+      mainEvent: 'Islam Makhachev vs Charles Oliveira',
+    });
+    const scheduled = (await app.inject('/api/events?status=scheduled')).json().data;
+    expect(scheduled.map((e: { id: number }) => e.id)).toEqual([f.nextEvent]);
+    expect((await app.inject('/api/events?org=PFL')).json().data).toEqual([]);
+    expect((await app.inject('/api/events/organizations')).json().data).toEqual([{ code: 'UFC', name: 'UFC', completed: 2, scheduled: 1 }]);
+  });
+
+  it("shows one card with each bout's pre-fight probability and whether the favourite won", async () => {
+    const { data } = (await app.inject(`/api/events/${f.pastEvent}`)).json();
+    expect(data.event.name).toBe('UFC 280');
+    expect(data.bouts).toHaveLength(2);
+    expect(data.bouts[0]).toMatchObject({
+      id: f.bouts.first,
+      titleBout: true,
+      outcomeA: 'W',
+      method: 'SUB',
+      probabilityA: 0.62,
+      favoriteWon: true,
+      fighterA: { id: f.makhachev, name: 'Islam Makhachev', slug: 'islam-makhachev', rating: 1810.5 },
+      fighterB: { id: f.oliveira, rating: 1580 },
+    });
+    // Poirier was the 70% favourite and lost.
+    expect(data.bouts[1]).toMatchObject({ probabilityA: 0.7, outcomeA: 'L', favoriteWon: false });
+    const next = (await app.inject(`/api/events/${f.nextEvent}`)).json().data;
+    expect(next.bouts[0]).toMatchObject({ outcomeA: null, probabilityA: 0.45, favoriteWon: null });
+  });
+
+  it('answers 404 "Event not found" for anything that names no event, and 400 naming a bad list parameter', async () => {
+    for (const id of ['999999', 'abc', '0', '99999999999999999999']) {
+      const response = await app.inject(`/api/events/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().message).toBe('Event not found');
+    }
+    // A NUL character is hostile input, refused before any lookup with the parameter named.
+    const nul = await app.inject('/api/events/%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toMatch(/^id must not contain a NUL character/);
+    for (const [query, param] of [
+      ['status=done', 'status'],
+      ['limit=0', 'limit'],
+      ['limit=1e309', 'limit'],
+      ['offset=-1', 'offset'],
+      ['org=%00', 'org'],
+    ]) {
+      const response = await app.inject(`/api/events?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toMatch(new RegExp(param!));
+    }
+  });
+
+  it('says the favourite won only for a decided bout with a favourite', () => {
+    expect(favoriteWon(0.7, 'W')).toBe(true);
+    expect(favoriteWon(0.3, 'W')).toBe(false);
+    expect(favoriteWon(0.3, 'L')).toBe(true);
+    expect(favoriteWon(0.5, 'W')).toBeNull();
+    expect(favoriteWon(0.7, 'D')).toBeNull();
+    expect(favoriteWon(null, 'W')).toBeNull();
+  });
+});

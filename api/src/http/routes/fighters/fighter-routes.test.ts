@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { readConfig } from '../../../config';
+import type { Database } from '../../../data/db/database';
+import { openTestDatabase, testDatabaseKind } from '../../../../test/support/test-database';
+import { insertFighterFixture, type FighterFixture } from '../../../../test/support/fighter-fixtures';
+
+describe(`fighter endpoints on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let f: FighterFixture;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    f = await insertFighterFixture(db);
+    app = await buildApp({ config: readConfig({}), db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const get = (url: string) => app.inject(url);
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+
+  it('info: profile, the Rating (fan score) beside the skill estimate, records and ranks', async () => {
+    const response = await get(`/api/fighters/${f.makhachev}/info`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      id: f.makhachev,
+      name: 'Islam Makhachev',
+      slug: 'islam-makhachev',
+      weightClass: 'Lightweight',
+      weightClassInferred: false,
+      rating: 1810.5,
+      skill: 1890.5,
+      uncertainty: 40,
+      isActive: true,
+      retiredOn: null,
+      boutsHeld: 2,
+      firstFightDate: '2022-10-22',
+      record: { wins: 2, losses: 0, draws: 0, noContests: 0 },
+      proRecord: { wins: 27, losses: 1, draws: 0, noContests: null, source: 'sherdog' },
+    });
+    // On the ratings date (the fixture's newest snapshot, 2024-06-01), not today: one clock (decision 037).
+    expect(data.age).toBe(32);
+    expect(data.ranks.map((r: { kind: string; rank: number }) => `${r.kind}:${r.rank}`)).toEqual(['pound-for-pound:1', 'global:2', 'weight-class:1']);
+    const oliveira = (await get(`/api/fighters/${f.oliveira}/info`)).json().data;
+    expect(oliveira).toMatchObject({ weightClassInferred: true, proRecord: null });
+  });
+
+  it('info: a retired fighter is not active; an unrated one has an empty record', async () => {
+    await db.query(`update fighters set retired_on = '2024-12-01' where id = $1`, [f.oliveira]);
+    expect((await get(`/api/fighters/${f.oliveira}/info`)).json().data).toMatchObject({ isActive: false, retiredOn: '2024-12-01' });
+    await db.query(`update fighters set retired_on = null where id = $1`, [f.oliveira]);
+    expect((await get(`/api/fighters/${f.rookie}/info`)).json().data).toMatchObject({
+      rating: null,
+      isActive: false,
+      boutsHeld: 1,
+      record: { wins: 0, losses: 0, draws: 0, noContests: 0 },
+      ranks: [],
+    });
+  });
+
+  it('resolves the page nameId and a bare slug to the fighter', async () => {
+    expect((await get(`/api/fighters/islam-makhachev-${f.makhachev}/info`)).json().data.id).toBe(f.makhachev);
+    expect((await get(`/api/fighters/whatever-${f.makhachev}/info`)).json().data.id).toBe(f.makhachev);
+    expect((await get('/api/fighters/islam-makhachev/info')).json().data.id).toBe(f.makhachev);
+  });
+
+  const unknownForms = ['999999', 'nobody-at-all', 'jon-jones-99999999', '99999999999999999999', '0', '1.5', 'abc', 'a%20b'];
+  const byIdPaths = (id: string) => [
+    `/api/fighters/${id}/info`,
+    `/api/fighters/${id}/stats`,
+    `/api/fighters/${id}/record`,
+    `/api/fighters/${id}/image`,
+    `/api/fighters/${id}/avatar.svg`,
+    `/api/fighters/ranks?id=${id}`,
+    `/api/rankings/fighter/${id}`,
+    `/api/rankings/fighter/${id}?is_active=true`,
+    `/api/rankings/fighter/${id}/history`,
+  ];
+
+  it('answers 404 "Fighter not found" for an unknown fighter in any form on every fighter endpoint', async () => {
+    for (const form of unknownForms) {
+      for (const url of byIdPaths(form)) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().message, url).toBe('Fighter not found');
+      }
+    }
+  });
+
+  it('answers 400 naming the parameter for an id holding a NUL character (hostile input, not a fighter name)', async () => {
+    for (const url of byIdPaths('%00')) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(/^id must not contain a NUL character/);
+    }
+  });
+
+  it('stats: record with method splits, streak, finish rate, rating change of the last bout, global rank change', async () => {
+    const { data } = (await get(`/api/fighters/${f.makhachev}/stats`)).json();
+    expect(data).toEqual({
+      rating: 1810.5,
+      ratingChange: 1890.5 - 80 - (1850 - 100),
+      globalRank: 2,
+      globalRankChange: 1,
+      record: { wins: 2, losses: 0, draws: 0, noContests: 0 },
+      wins: { koTko: 0, submission: 2, decision: 0, other: 0 },
+      losses: { koTko: 0, submission: 0, decision: 0, other: 0 },
+      streak: { result: 'W', count: 2 },
+      longestWinStreak: 2,
+      finishRate: 1,
+      finishedRate: null,
+      titleBouts: 2,
+    });
+  });
+
+  it("record: every bout from the fighter's side, newest first, with ratings, the opponent's rank then and the pre-fight probability", async () => {
+    const { data } = (await get(`/api/fighters/${f.makhachev}/record`)).json();
+    expect(data.map((b: { boutId: number }) => b.boutId)).toEqual([f.bouts.scheduled, f.bouts.third, f.bouts.first]);
+    expect(data[0]).toMatchObject({ result: null, opponentName: 'Charles Oliveira', winProbability: 0.55 });
+    expect(data[1]).toMatchObject({
+      date: '2024-06-01',
+      eventName: 'UFC 302',
+      organization: 'UFC',
+      opponentId: f.poirier,
+      opponentSlug: 'dustin-poirier',
+      result: 'W',
+      method: 'SUB',
+      round: 2,
+      timeSeconds: 206,
+      titleBout: true,
+      ratingBefore: 1750,
+      ratingAfter: 1810.5,
+      opponentRank: 7,
+      winProbability: null,
+    });
+    expect(data[2]).toMatchObject({ result: 'W', ratingBefore: null, ratingAfter: 1750, opponentRank: null, winProbability: 0.62 });
+    const poirier = (await get(`/api/fighters/${f.poirier}/record`)).json().data;
+    expect(poirier.map((b: { result: string }) => b.result)).toEqual(['L', 'L']);
+    expect(poirier[1]).toMatchObject({ opponentName: 'New Guy', winProbability: 0.7 });
+  });
+
+  it('image and thumbnails: a generated avatar for each existing id; an empty list is an empty map', async () => {
+    const image = (await get(`/api/fighters/${f.makhachev}/image`)).json().data;
+    expect(image).toEqual({ url: `/api/fighters/${f.makhachev}/avatar.svg` });
+    const svg = await get(image.url);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toContain('>IM</text>');
+    expect((await post('/api/fighters/thumbnails', { ids: [] })).json()).toEqual({ data: {} });
+    const thumbs = (await post('/api/fighters/thumbnails', { ids: [f.oliveira, 999999, f.oliveira] })).json().data;
+    expect(thumbs).toEqual({ [String(f.oliveira)]: `/api/fighters/${f.oliveira}/avatar.svg` });
+  });
+
+  it('favourites: rows in the order asked, unknown ids left out, repeated ids once', async () => {
+    const response = await post('/api/rankings/favorites', { ids: [f.oliveira, 999999, f.makhachev, f.oliveira] });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data;
+    expect(rows.map((r: { fighterId: number }) => r.fighterId)).toEqual([f.oliveira, f.makhachev]);
+    expect(rows[1]).toMatchObject({
+      fighterName: 'Islam Makhachev',
+      slug: 'islam-makhachev',
+      rating: 1810.5,
+      currentRank: 2,
+      previousRank: 3,
+      totalWins: 2,
+      totalLosses: 0,
+      organization: 'UFC',
+    });
+    expect((await post('/api/rankings/favorites', { ids: [] })).json()).toEqual({ data: [] });
+  });
+
+  it('favourites and thumbnails: malformed bodies are a 400 naming ids, and nothing else', async () => {
+    const bad = [
+      {},
+      { ids: 'a' },
+      { ids: 5 },
+      { ids: ['x'] },
+      { ids: [1.5] },
+      { ids: [0] },
+      { ids: [-1] },
+      { ids: [1e20] },
+      { ids: [null] },
+      { ids: ['12'] },
+      null,
+      [],
+      { ids: Array.from({ length: 201 }, (_, i) => i + 1) },
+    ];
+    for (const url of ['/api/rankings/favorites', '/api/fighters/thumbnails']) {
+      for (const body of bad) {
+        const response = await post(url, body);
+        expect(response.statusCode, `${url} ${JSON.stringify(body).slice(0, 40)}`).toBe(400);
+        expect(response.json().message).toMatch(/ids/);
+      }
+      const huge = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"ids":[1e309]}' });
+      expect(huge.statusCode).toBe(400);
+    }
+  });
+
+  it('ranks of a fighter, and the rankings call with is_active', async () => {
+    expect((await get(`/api/fighters/ranks?id=${f.makhachev}`)).json().data).toHaveLength(3);
+    expect((await get('/api/fighters/ranks')).statusCode).toBe(400);
+    const long = await get(`/api/fighters/ranks?id=${'x'.repeat(300)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/\bid\b/);
+    const ranking = (await get(`/api/rankings/fighter/${f.makhachev}?is_active=true`)).json().data;
+    expect(ranking).toMatchObject({ fighterId: f.makhachev, isActive: true, rating: 1810.5 });
+    expect(ranking.ranks).toHaveLength(3);
+    expect((await get(`/api/rankings/fighter/${f.rookie}?is_active=true`)).json().data).toMatchObject({ isActive: false, ranks: [] });
+    expect((await get(`/api/rankings/fighter/${f.makhachev}?is_active=maybe`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,131 @@
+// /api/fighters/* (spec §7): info, stats, record, image, ranks, thumbnails and search. Every route that names a
+// fighter answers 404 "Fighter not found" for anything that names none, in any form (decision 013).
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  SvgImageSchema,
+  FighterIdParams,
+  FighterIdsBody,
+  FighterImageResponse,
+  FighterInfoResponse,
+  FighterRanksQuery,
+  FighterRanksResponse,
+  FighterRecordResponse,
+  FighterSearchQuery,
+  FighterSearchResponse,
+  FighterStatsResponse,
+  SEARCH_MAX_LENGTH,
+  ThumbnailsResponse,
+  type FighterIdsBody as IdsBody,
+  type FighterSearchQuery as SearchQuery,
+} from '@fightrank/shared/contracts';
+import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../../data/repositories/fighters-repository';
+import { searchFighters } from '../../../data/repositories/fighter-search';
+import { readThrough } from '../../../data/cache/response-cache';
+import { badRequest, notFound } from '../../http-errors';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { avatarSvg, avatarUrl } from './avatar';
+import { FIGHTER_NOT_FOUND, fighterIdOrNotFound, idsMustBeNumbers, uniqueIds } from '../fighter-params';
+
+const SEARCH_CACHE_NAMESPACE = 'search';
+/** Only cleans up: the key holds the data version, so a new import or recompute never reads an old entry. */
+const SEARCH_CACHE_TTL_SECONDS = 600;
+
+export const fighterRoutes: FastifyPluginAsync = async (app) => {
+  type ById = { Params: { id: string } };
+
+  /**
+   * Header search (spec §7): a list of { id, name, org, rating }. Answers change only when an import or a
+   * recompute writes new names and ratings: each answer is cached under the data version and the query text (the
+   * ranking lists' rule, decisions 009 and 039), so fans typing the same names cost the database nothing.
+   */
+  app.get<{ Querystring: SearchQuery }>(
+    '/fighters/search',
+    { schema: { querystring: FighterSearchQuery, response: { 200: FighterSearchResponse } }, config: { rateLimit: RATE_LIMITS.search, cache: 'public-data' } },
+    async (request, reply) => {
+      const q = request.query.q?.trim() ?? '';
+      if (!q) throw badRequest('q must be a non-empty search text');
+      if (q.length > SEARCH_MAX_LENGTH) throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
+      if (q.includes('\u0000')) throw badRequest('q must not contain NUL characters');
+      const compute = async () => JSON.stringify({ data: await searchFighters(app.db, q) });
+      // The data version (as the ranking lists, decision 039): a new import or recompute is never served stale.
+      const asOf = request.dataVersion;
+      const answer = asOf
+        ? await readThrough(app.cache, request.log, { namespace: SEARCH_CACHE_NAMESPACE, key: `${asOf}|${q}`, ttlSeconds: SEARCH_CACHE_TTL_SECONDS }, compute)
+        : { json: await compute(), hit: false };
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('x-cache', answer.hit ? 'hit' : 'miss')
+        .send(answer.json);
+    },
+  );
+
+  app.get<ById>(
+    '/fighters/:id/info',
+    { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } }, config: { cache: 'public-data' } },
+    async (request) => {
+      const info = await getFighterInfo(app.db, await fighterIdOrNotFound(app, request.params.id));
+      if (!info) throw notFound(FIGHTER_NOT_FOUND);
+      return { data: info };
+    },
+  );
+
+  app.get<ById>(
+    '/fighters/:id/stats',
+    { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } }, config: { cache: 'public-data' } },
+    async (request) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      const [info, bouts] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id)]);
+      if (!info) throw notFound(FIGHTER_NOT_FOUND);
+      return { data: fighterStats(info, bouts) };
+    },
+  );
+
+  app.get<ById>(
+    '/fighters/:id/record',
+    { schema: { params: FighterIdParams, response: { 200: FighterRecordResponse } }, config: { cache: 'public-data' } },
+    async (request) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      return { data: await listFighterBouts(app.db, id) };
+    },
+  );
+
+  app.get<ById>(
+    '/fighters/:id/image',
+    { schema: { params: FighterIdParams, response: { 200: FighterImageResponse } }, config: { cache: 'public-data' } },
+    async (request) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      return { data: { url: avatarUrl(id) } };
+    },
+  );
+
+  app.get<ById>(
+    '/fighters/:id/avatar.svg',
+    { schema: { params: FighterIdParams, produces: ['image/svg+xml'], response: { 200: SvgImageSchema } }, config: { cache: 'public-data' } },
+    async (request, reply) => {
+      const id = await fighterIdOrNotFound(app, request.params.id);
+      const [fighter] = await existingFighters(app.db, [id]);
+      return reply.type('image/svg+xml').send(avatarSvg(id, fighter?.name ?? '?'));
+    },
+  );
+
+  /** Where a fighter ranks: ?id= takes the same forms as the path of the other routes. */
+  app.get<{ Querystring: { id: string } }>(
+    '/fighters/ranks',
+    { schema: { querystring: FighterRanksQuery, response: { 200: FighterRanksResponse } }, config: { cache: 'public-data' } },
+    async (request) => ({ data: await getFighterRanks(app.db, await fighterIdOrNotFound(app, request.query.id)) }),
+  );
+
+  /** Spec §3 thumbnails: { id: url } for the ids that name a fighter. Reads only, so no XSRF token needed. */
+  app.post<{ Body: IdsBody }>(
+    '/fighters/thumbnails',
+    {
+      schema: { body: FighterIdsBody, response: { 200: ThumbnailsResponse } },
+      config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists },
+      preValidation: idsMustBeNumbers,
+    },
+    async (request) => {
+      const fighters = await existingFighters(app.db, uniqueIds(request.body.ids));
+      return { data: Object.fromEntries(fighters.map((f) => [String(f.id), avatarUrl(f.id)])) };
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig } from '../../config';
+import type { Database } from '../../data/db/database';
+import { pageViewSummary, rollUpPageViews } from '../../data/repositories/page-views-repository';
+import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
+import { isBotUserAgent, pageViewPath, referrerHost } from './page-view-rules';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+describe(`page views on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+  let fighters: number[];
+  let ip = 0;
+
+  /** The anti-forgery cookie and header when the server issues them (the accounts plugin), else none. */
+  async function anonymousHeaders(): Promise<Record<string, string>> {
+    const response = await app.inject({ url: '/api/health' });
+    const token = response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    return token ? { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } : {};
+  }
+  const report = (payload: unknown, extra: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      headers: { 'user-agent': BROWSER, ...headers, ...extra },
+      payload: payload as object,
+      remoteAddress: `10.9.0.${++ip % 250}`,
+    });
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    fighters = [];
+    for (const name of ['Amanda Nunes', 'Anderson Silva', 'Demetrious Johnson']) {
+      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
+        `pv:${name}`,
+        name,
+        name.toLowerCase().replace(/ /g, '-'),
+      ]);
+      fighters.push(row!.id);
+    }
+    app = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent-fightrank-dist' }, db });
+    headers = await anonymousHeaders();
+  });
+  beforeEach(async () => {
+    await db.query('delete from page_views');
+    await db.query('delete from page_views_monthly');
+    await db.query('delete from page_view_referrers');
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('counts a view per path and day, without query or trailing slash, and keeps only the referring host', async () => {
+    expect((await report({ path: '/rankings/goat', referrer: 'https://www.reddit.com/r/MMA/comments/abc?x=1' })).statusCode).toBe(204);
+    expect((await report({ path: '/rankings/goat/?dir=desc' })).statusCode).toBe(204);
+    expect((await report({ path: '/rankings/goat', referrer: 'http://localhost/about' })).statusCode).toBe(204);
+    expect(await db.query(`select path, views from page_views`)).toEqual([{ path: '/rankings/goat', views: 3 }]);
+    expect(await db.query(`select host, views from page_view_referrers`)).toEqual([{ host: 'www.reddit.com', views: 1 }]);
+  });
+
+  it('does not count bots, clients without a user agent, or pages that do not exist', async () => {
+    await report({ path: '/about' }, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await report({ path: '/about' }, { 'user-agent': 'facebookexternalhit/1.1' });
+    await report({ path: '/about' }, { 'user-agent': 'curl/8.5.0' });
+    const made_up = await report({ path: '/wp-admin/setup.php' });
+    expect(made_up.statusCode).toBe(204);
+    expect(await db.query(`select * from page_views`)).toEqual([]);
+  });
+
+  it.each([
+    ['no leading slash', { path: 'no-slash' }, /path/],
+    ['another host', { path: '//evil.example/x' }, /path/],
+    ['a NUL byte', { path: '/about\u0000' }, /path/],
+    ['a 400-character path', { path: `/${'a'.repeat(400)}` }, /path/],
+    ['a number', { path: 1e308 }, /path/],
+    ['a 3000-character referrer', { path: '/about', referrer: 'x'.repeat(3000) }, /referrer/],
+    ['no path', {}, /path/],
+  ])('rejects %s with a 400 that names the field, and stores nothing', async (_label, payload, message) => {
+    const response = await report(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect(await db.query(`select * from page_views`)).toEqual([]);
+  });
+
+  it('rejects a huge body without a 500', async () => {
+    const response = await report({ path: '/about', referrer: 'x'.repeat(2_000_000) });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('sums totals and ranks the most-viewed fighters of the last seven days', async () => {
+    const [nunes, silva, johnson] = fighters as [number, number, number];
+    for (let i = 0; i < 3; i++) await report({ path: `/fighter/anderson-silva-${silva}` });
+    await report({ path: `/fighter/amanda-nunes-${nunes}/fights` });
+    await report({ path: `/fighter/whatever-${nunes}` });
+    await report({ path: '/' });
+    // Older views count in the total but not in this week's list.
+    await db.query(`insert into page_views (path, day, views) values ($1, current_date - 10, 50)`, [`/fighter/demetrious-johnson-${johnson}`]);
+    const response = await app.inject('/api/page-views/summary');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ totalViews: 56, viewsThisWeek: 6, viewsToday: 6 });
+    expect(data.mostViewedFighters).toEqual([
+      { fighterId: silva, name: 'Anderson Silva', views: 3 },
+      { fighterId: nunes, name: 'Amanda Nunes', views: 2 },
+    ]);
+  });
+
+  it('rolls old days up into months so the daily table stays bounded, keeping the total', async () => {
+    await db.query(
+      `insert into page_views (path, day, views) values
+         ('/about', current_date - 100, 4), ('/about', current_date - 99, 6), ('/', current_date - 100, 1), ('/about', current_date, 2)`,
+    );
+    const before = await pageViewSummary(db);
+    expect(await rollUpPageViews(db, 35)).toBe(3);
+    expect(await rollUpPageViews(db, 35)).toBe(0);
+    expect(await db.query<{ n: number }>(`select count(*)::int as n from page_views`)).toEqual([{ n: 1 }]);
+    const after = await pageViewSummary(db);
+    expect(after.totalViews).toBe(before.totalViews);
+    expect(after.totalViews).toBe(13);
+    expect(after.countingSince).toBe(before.countingSince?.slice(0, 8).concat(after.countingSince!.slice(8)));
+  });
+});
+
+describe('page view rules', () => {
+  it('tells bots from browsers', () => {
+    expect(isBotUserAgent(BROWSER)).toBe(false);
+    expect(isBotUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1')).toBe(false);
+    for (const ua of [
+      'Twitterbot/1.0',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'WhatsApp/2.23',
+      'TelegramBot (like TwitterBot)',
+      'python-requests/2.31',
+      undefined,
+      '',
+    ]) {
+      expect(isBotUserAgent(ua), String(ua)).toBe(true);
+    }
+  });
+
+  it('normalizes paths and reads referrer hosts', () => {
+    expect(pageViewPath('/about/')).toBe('/about');
+    expect(pageViewPath('/?x=1')).toBe('/');
+    expect(pageViewPath('/fighter/a-1#top')).toBe('/fighter/a-1');
+    expect(referrerHost('https://t.co/abc', 'fightrank.example')).toBe('t.co');
+    expect(referrerHost('https://fightrank.example:443/x', 'fightrank.example:3000')).toBeNull();
+    expect(referrerHost('javascript:alert(1)', 'a')).toBeNull();
+    expect(referrerHost('not a url', 'a')).toBeNull();
+    expect(referrerHost('', 'a')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+// The first-party page-view counter (spec §2). No cookie, no visitor id: a report is a path and a
+// referrer, counted per day and path. Bots that say so in their user agent are not counted, nor are
+// paths of pages that do not exist, fighters and events included (so nobody can fill the table with
+// made-up paths); a page counts under its canonical address (pages/known-page-path.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { ERROR_RESPONSES, PageViewAccepted, PageViewReport, PageViewSummaryResponse } from '@fightrank/shared/contracts';
+import { RATE_LIMITS } from '../plugins/rate-limits';
+import { knownPagePath } from '../pages/known-page-path';
+import { countPageView, pageViewSummary, rollUpPageViews } from '../../data/repositories/page-views-repository';
+import { isBotUserAgent, pageViewPath, referrerHost } from './page-view-rules';
+
+export const pageViewRoutes: FastifyPluginAsync = async (app) => {
+  // Rolled up at most once a day per instance, on the first report of the day; the work is idempotent.
+  let rolledUpOn = '';
+  const rollUpOncePerDay = async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    if (rolledUpOn === today) return;
+    rolledUpOn = today;
+    await rollUpPageViews(app.db).catch((err: unknown) => app.log.warn({ err }, 'page view roll-up failed'));
+  };
+
+  app.post<{ Body: PageViewReport }>(
+    '/page-views',
+    { schema: { body: PageViewReport, response: { 204: PageViewAccepted, ...ERROR_RESPONSES } }, config: { rateLimit: RATE_LIMITS.pageViews } },
+    async (request, reply) => {
+      if (isBotUserAgent(request.headers['user-agent'])) return reply.status(204).send();
+      const path = await knownPagePath(app.db, pageViewPath(request.body.path));
+      if (path !== null) {
+        await rollUpOncePerDay();
+        await countPageView(app.db, path, referrerHost(request.body.referrer, request.host));
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/page-views/summary',
+    { schema: { response: { 200: PageViewSummaryResponse, ...ERROR_RESPONSES } }, config: { cache: 'public-short' } },
+    async () => {
+      await rollUpOncePerDay();
+      return { data: await pageViewSummary(app.db) };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+// Predictions (issue 11), under /api/predictions: upcoming cards with the engine's probability and the fan's
+// picks, a pick per bout until the card's date starts (server time, UTC), the season leaderboard with the
+// engine's line, and the signed-in fan's record for /profile.
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  CardSchema,
+  ErrorSchema,
+  LeaderboardQuerySchema,
+  LeaderboardSchema,
+  PickBodySchema,
+  PickParamsSchema,
+  PickSchema,
+  PredictionRecordSchema,
+  envelopeOf,
+  type Card,
+  type Envelope,
+  type Leaderboard,
+  type LeaderboardQuery,
+  type Pick,
+  type PickBody,
+  type PredictionRecord,
+} from '@fightrank/shared/contracts';
+import { Type } from 'typebox';
+import { badRequest, HttpError, notFound } from '../../http-errors';
+import { requireUser } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { perKeyLimit } from '../../auth/account-rate-limit';
+import { findBoutForPick, leaderboard, listCards, upsertPick, userPicks, userRecord } from '../../../data/repositories/predictions-repository';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const currentSeason = () => new Date().getUTCFullYear();
+
+/** Bout ids are positive integers; anything else names no bout. */
+function boutIdOf(raw: string): number {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw notFound(`Bout "${raw.slice(0, 40)}" not found`);
+  return id;
+}
+
+export const predictionRoutes: FastifyPluginAsync = async (app) => {
+  const picksPerUser = perKeyLimit(
+    app,
+    RATE_LIMITS.picksPerUser,
+    (request) => (request.user ? `picks-user:${request.user.id}` : null),
+    (wait) => `Too many pick changes: try again in ${wait}.`,
+  );
+
+  app.get(
+    '/cards',
+    { schema: { response: { 200: envelopeOf(Type.Array(CardSchema)), ...errors } }, config: { cache: 'private' } },
+    async (request): Promise<Envelope<Card[]>> => ({
+      data: await listCards(app.db, request.user?.id ?? null),
+    }),
+  );
+
+  app.put<{ Params: { boutId: string }; Body: PickBody }>(
+    '/bouts/:boutId',
+    {
+      schema: { params: PickParamsSchema, body: PickBodySchema, response: { 200: envelopeOf(PickSchema), ...errors } },
+      bodyLimit: 1024,
+      config: { rateLimit: RATE_LIMITS.picksPerIp },
+      // requireUser first: the per-user count needs the user.
+      preHandler: [requireUser, picksPerUser],
+    },
+    async (request): Promise<Envelope<Pick>> => {
+      const userId = request.user!.id;
+      const bout = await findBoutForPick(app.db, boutIdOf(request.params.boutId));
+      if (!bout) throw notFound(`Bout ${request.params.boutId} not found`);
+      if (bout.status === 'cancelled') throw new HttpError(409, 'This event was cancelled: picks are closed.');
+      if (bout.locked || bout.settled || bout.status === 'completed') throw new HttpError(409, 'Picks for this card are locked: the event has started.');
+      const { winnerId, method = null } = request.body;
+      if (winnerId !== bout.fighterAId && winnerId !== bout.fighterBId) {
+        throw badRequest(`winnerId must be one of the bout's fighters (${bout.fighterAId} or ${bout.fighterBId})`);
+      }
+      await upsertPick(app.db, userId, bout, winnerId, method);
+      const pick = (await userPicks(app.db, userId)).find((p) => p.boutId === bout.id);
+      return { data: pick! };
+    },
+  );
+
+  app.get<{ Querystring: LeaderboardQuery }>(
+    '/leaderboard',
+    { schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(LeaderboardSchema), ...errors } }, config: { cache: 'private' } },
+    async (request): Promise<Envelope<Leaderboard>> => {
+      const season = request.query.season ?? currentSeason();
+      return { data: { season, rows: await leaderboard(app.db, season, request.user?.id ?? null) } };
+    },
+  );
+
+  app.get<{ Querystring: LeaderboardQuery }>(
+    '/me',
+    {
+      schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(PredictionRecordSchema), ...errors } },
+      config: { cache: 'private' },
+      preHandler: requireUser,
+    },
+    async (request): Promise<Envelope<PredictionRecord>> => ({
+      data: await userRecord(app.db, request.user!.id, request.query.season ?? currentSeason()),
+    }),
+  );
+};

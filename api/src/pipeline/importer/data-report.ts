@@ -1,0 +1,185 @@
+// What `npm run data:report` prints: how far the imported data goes toward what fans expect (issues 15 and 23) —
+// divisions of active fighters by basis, retirements applied, aliases and name conflicts, record gaps, and (issue 23)
+// merges, nationality conflicts, partial records, no contests and corrected results, freshness per organization.
+// Reads the configured database after an import and the rankings job; writes nothing.
+import type { Queryable } from '../../data/db/database';
+import { looseNameKeys } from '../sources/normalise/names';
+
+export interface DataReport {
+  asOf: string | null;
+  /** Fighters the active lists hold (fighter_ratings.is_active) and those with a bout since `recentSince`. */
+  active: DivisionCoverage;
+  recent: DivisionCoverage & { since: string };
+  retirements: { recorded: number; activeBeforeRule: number; names: string[] };
+  aliases: { fighters: number; names: number; bySource: Record<string, number> };
+  nameConflicts: { count: number; examples: string[] };
+  records: { stated: number; matching: number; gaps: { name: string; stated: string; ours: string }[]; activeWithoutStated: number };
+  weighIns: { rows: number; fighters: number };
+  /** Fighters merged on evidence after the id pass (import_notes). */
+  merges: string[];
+  nationalityConflicts: string[];
+  /** Active fighters whose record is partial, and those a stated record shows whole. */
+  partialRecords: { active: number; activePartial: number; whole: number };
+  noContests: { total: number; byOrganization: Record<string, number>; corrections: string[] };
+  /** Each organization's latest result and active fighters; stale = more than a month before the newest. */
+  freshness: { organization: string; latestResult: string; active: number; stale: boolean }[];
+}
+
+export interface DivisionCoverage {
+  fighters: number;
+  withDivision: number;
+  byBasis: Record<string, number>;
+}
+
+const pct = (part: number, whole: number) => (whole === 0 ? '0.0' : ((100 * part) / whole).toFixed(1));
+
+async function coverage(db: Queryable, where: string, values: unknown[] = []): Promise<DivisionCoverage> {
+  const rows = await db.query<{ basis: string | null; n: number }>(
+    `select case when weight_class is null then null else coalesce(weight_class_basis, 'bout') end as basis, count(*)::int as n
+     from fighter_ratings where ${where} group by 1`,
+    values,
+  );
+  const byBasis: Record<string, number> = {};
+  let fighters = 0;
+  let withDivision = 0;
+  for (const row of rows) {
+    fighters += row.n;
+    if (row.basis === null) continue;
+    withDivision += row.n;
+    byBasis[row.basis] = row.n;
+  }
+  return { fighters, withDivision, byBasis };
+}
+
+export async function buildDataReport(db: Queryable, recentSince = '2024-01-01'): Promise<DataReport> {
+  const [meta] = await db.query<{ as_of: string | null }>(`select to_char(max(snapshot_date), 'YYYY-MM-DD') as as_of from ranking_snapshots`);
+  const active = await coverage(db, 'is_active');
+  const recent = { ...(await coverage(db, 'last_bout_date >= $1::date', [recentSince])), since: recentSince };
+
+  const retired = await db.query<{ name: string; retired_on: string; last: string | null }>(
+    `select f.name, to_char(f.retired_on, 'YYYY-MM-DD') as retired_on, to_char(r.last_bout_date, 'YYYY-MM-DD') as last
+     from fighters f left join fighter_ratings r on r.fighter_id = f.id
+     where f.retired_on is not null order by f.retired_on`,
+  );
+  // Retired fighters whose last bout is recent enough that the 18-month rule alone would still list them.
+  const [{ n: activeBeforeRule } = { n: 0 }] = await db.query<{ n: number }>(
+    `select count(*)::int as n from fighters f join fighter_ratings r on r.fighter_id = f.id
+     where f.retired_on is not null and not r.is_active
+       and r.last_bout_date >= (select max(snapshot_date) from ranking_snapshots) - interval '18 months'`,
+  );
+
+  const aliasRows = await db.query<{ fighter: number; name: string; alias: string; source: string }>(
+    `select f.id::int as fighter, f.name, a.name as alias, a.source from fighter_aliases a join fighters f on f.id = a.fighter_id order by f.name, a.name`,
+  );
+  const bySource: Record<string, number> = {};
+  const conflicts: string[] = [];
+  for (const row of aliasRows) {
+    bySource[row.source] = (bySource[row.source] ?? 0) + 1;
+    // A spelling of the same name is an alias; a different name is a conflict the rule settled (decision 015).
+    const keys = new Set(looseNameKeys(row.name));
+    if (!looseNameKeys(row.alias).some((key) => keys.has(key))) conflicts.push(`${row.name} (also "${row.alias}", ${row.source})`);
+  }
+
+  const stated = await db.query<{ name: string; stated: string; ours: string; same: boolean }>(
+    `select f.name, concat_ws('-', f.pro_wins, f.pro_losses, f.pro_draws) as stated,
+            concat_ws('-', coalesce(r.wins, 0), coalesce(r.losses, 0), coalesce(r.draws, 0)) as ours,
+            (f.pro_wins, f.pro_losses, f.pro_draws) = (coalesce(r.wins, 0), coalesce(r.losses, 0), coalesce(r.draws, 0)) as same
+     from fighters f left join fighter_ratings r on r.fighter_id = f.id
+     where f.pro_wins is not null order by f.name`,
+  );
+  const [{ n: activeWithoutStated } = { n: 0 }] = await db.query<{ n: number }>(
+    `select count(*)::int as n from fighter_ratings r join fighters f on f.id = r.fighter_id where r.is_active and f.pro_wins is null`,
+  );
+  const [weigh = { rows: 0, fighters: 0 }] = await db.query<{ rows: number; fighters: number }>(
+    `select count(*)::int as rows, count(distinct fighter_id)::int as fighters from weigh_ins`,
+  );
+
+  const notes = await db.query<{ kind: string; note: string }>(`select kind, note from import_notes order by kind, position`);
+  const notesOf = (kind: string) => notes.filter((n) => n.kind === kind).map((n) => n.note);
+  const [partial = { active: 0, active_partial: 0, whole: 0 }] = await db.query<{ active: number; active_partial: number; whole: number }>(
+    `select count(*) filter (where r.is_active)::int as active,
+            count(*) filter (where r.is_active and not f.record_complete)::int as active_partial,
+            count(*) filter (where f.record_complete)::int as whole
+       from fighters f left join fighter_ratings r on r.fighter_id = f.id`,
+  );
+  const noContests = await db.query<{ organization: string; n: number }>(
+    `select e.organization, count(*)::int as n from bouts b join events e on e.id = b.event_id where b.outcome_a = 'NC' group by 1 order by 2 desc, 1`,
+  );
+  const freshness = await db.query<{ organization: string; latest_result: string; active: number; stale: boolean }>(
+    `with latest as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization),
+          newest as (select max(day) as day from latest)
+     select l.organization, to_char(l.day, 'YYYY-MM-DD') as latest_result,
+            (select count(*)::int from fighter_ratings r where r.is_active and r.organization = l.organization) as active,
+            l.day < newest.day - interval '1 month' as stale
+       from latest l cross join newest
+      where l.day is not null
+      order by l.day desc, l.organization`,
+  );
+
+  return {
+    asOf: meta?.as_of ?? null,
+    active,
+    recent,
+    retirements: { recorded: retired.length, activeBeforeRule, names: retired.map((r) => `${r.name} (${r.retired_on}; last bout ${r.last ?? 'none'})`) },
+    aliases: { fighters: new Set(aliasRows.map((r) => r.fighter)).size, names: aliasRows.length, bySource },
+    nameConflicts: { count: conflicts.length, examples: conflicts.slice(0, 15) },
+    records: {
+      stated: stated.length,
+      matching: stated.filter((r) => r.same).length,
+      gaps: stated.filter((r) => !r.same).map(({ name, stated: s, ours }) => ({ name, stated: s, ours })),
+      activeWithoutStated,
+    },
+    weighIns: weigh,
+    merges: notesOf('merge'),
+    nationalityConflicts: notesOf('nationality-conflict'),
+    partialRecords: { active: partial.active, activePartial: partial.active_partial, whole: partial.whole },
+    noContests: {
+      total: noContests.reduce((sum, row) => sum + row.n, 0),
+      byOrganization: Object.fromEntries(noContests.map((row) => [row.organization, row.n])),
+      corrections: notesOf('result-correction'),
+    },
+    freshness: freshness.map((row) => ({ organization: row.organization, latestResult: row.latest_result, active: row.active, stale: row.stale })),
+  };
+}
+
+function coverageLine(label: string, c: DivisionCoverage): string {
+  const bases = ['bout', 'weigh-in', 'opponents'].map((basis) => `${basis} ${c.byBasis[basis] ?? 0}`).join(', ');
+  return `${label}: ${c.withDivision} of ${c.fighters} have a division (${pct(c.withDivision, c.fighters)} %; ${bases}; none ${c.fighters - c.withDivision})`;
+}
+
+export function formatDataReport(report: DataReport): string {
+  const lines = [
+    `data report${report.asOf ? ` as of ${report.asOf}` : ' (no rankings yet: run an import first)'}`,
+    coverageLine('divisions, active fighters (the active lists)', report.active),
+    coverageLine(`divisions, fighters with a bout since ${report.recent.since}`, report.recent),
+    `  target: 95 % of fighters active since ${report.recent.since}; 'weigh-in' and 'opponents' are shown as inferred`,
+    `retirements applied: ${report.retirements.recorded} (${report.retirements.activeBeforeRule} of them taken out of active lists the 18-month rule alone would keep them in)`,
+    ...report.retirements.names.map((name) => `  ${name}`),
+    `aliases: ${report.aliases.names} names of ${report.aliases.fighters} fighters (${
+      Object.entries(report.aliases.bySource)
+        .map(([s, n]) => `${s} ${n}`)
+        .join(', ') || 'none'
+    })`,
+    `name conflicts (sources name a fighter differently, not just spelled differently; the shown name follows decision 015): ${report.nameConflicts.count}`,
+    ...report.nameConflicts.examples.map((example) => `  ${example}`),
+    `records: ${report.records.stated} fighters have a stated professional record, ${report.records.matching} match our bouts; ` +
+      `${report.records.activeWithoutStated} active fighters have none (their record is the bouts our sources hold)`,
+    ...report.records.gaps.map((gap) => `  gap: ${gap.name} stated ${gap.stated}, our bouts ${gap.ours}`),
+    `weigh-ins: ${report.weighIns.rows} rows for ${report.weighIns.fighters} fighters`,
+    `merges (one person found in two records, on evidence beyond the name; decision 037): ${report.merges.length}`,
+    ...report.merges.map((line) => `  ${line}`),
+    `nationality conflicts (sources name different countries; the shown one follows decision 037): ${report.nationalityConflicts.length}`,
+    ...report.nationalityConflicts.map((line) => `  ${line}`),
+    `partial records: ${report.partialRecords.activePartial} of ${report.partialRecords.active} active fighters have only part of their career held ` +
+      `(recordComplete false); ${report.partialRecords.whole} fighters' records are whole by a stated record`,
+    `no contests: ${report.noContests.total} (${
+      Object.entries(report.noContests.byOrganization)
+        .map(([org, n]) => `${org} ${n}`)
+        .join(', ') || 'none'
+    }); ` + `results corrected or added from recorded official results: ${report.noContests.corrections.length}`,
+    ...report.noContests.corrections.map((line) => `  ${line}`),
+    `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest: lists say "results through"; activity is measured against the date its source runs to):`,
+    ...report.freshness.map((row) => `  ${row.organization}: results through ${row.latestResult}; ${row.active} active${row.stale ? '; stale' : ''}`),
+  ];
+  return lines.join('\n');
+}

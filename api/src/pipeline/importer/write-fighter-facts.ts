@@ -1,0 +1,148 @@
+// Mirrors what the Dataset knows about fighters beyond their bouts into migration 011's columns and tables
+// (aliases with their source, recorded retirements, stated professional records) and migration 050's weigh-ins,
+// inside the import's transaction after fighters and bouts are written. Unchanged facts write nothing.
+import type { Queryable } from '../../data/db/database';
+import type { Dataset } from '../sources/dataset';
+
+export interface FighterFactsCounts {
+  aliases: number;
+  retirements: number;
+  proRecords: number;
+  weighIns: number;
+}
+
+/**
+ * record_since (year of the first completed bout held) and record_complete (a stated professional record with no more
+ * bouts than we hold). No public source says where a career begins, so without a stated record a career is partial:
+ * most fighters arrive in the promotions our sources cover with a regional record (decision 037).
+ */
+async function writeRecordCompleteness(tx: Queryable): Promise<void> {
+  await tx.query(
+    `with held as (
+       select fighter_id, count(*)::int as bouts, extract(year from min(date))::int as since
+         from (select fighter_a_id as fighter_id, date from bouts where outcome_a is not null
+               union all select fighter_b_id, date from bouts where outcome_a is not null) b
+        group by fighter_id
+     ),
+     wanted as (
+       select f.id, h.since,
+              (f.pro_wins is not null and coalesce(h.bouts, 0) > 0 and
+               f.pro_wins + f.pro_losses + coalesce(f.pro_draws, 0) + coalesce(f.pro_no_contests, 0) <= h.bouts) as complete
+         from fighters f left join held h on h.fighter_id = f.id
+     )
+     update fighters f set record_since = w.since, record_complete = w.complete
+       from wanted w
+      where w.id = f.id and (f.record_since, f.record_complete) is distinct from (w.since, w.complete)`,
+  );
+}
+
+/** Merges, nationality conflicts and result corrections of this import, for data:report; unchanged ones write nothing. */
+async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> {
+  const notes = [
+    ...(dataset.merges ?? []).map((note, position) => ({ kind: 'merge', position, note })),
+    ...(dataset.nationalityConflicts ?? []).map((note, position) => ({ kind: 'nationality-conflict', position, note })),
+    ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
+  ];
+  const stored = await tx.query<{ kind: string; position: number; note: string }>(`select kind, position, note from import_notes`);
+  const print = (rows: readonly { kind: string; position: number; note: string }[]) =>
+    rows
+      .map((r) => `${r.kind}|${r.position}|${r.note}`)
+      .sort()
+      .join('\n');
+  if (print(stored) === print(notes)) return;
+  await tx.query('delete from import_notes');
+  await tx.query(
+    `insert into import_notes (kind, position, note) select r.kind, r.position, r.note from json_to_recordset($1::json) as r(kind text, position int, note text)`,
+    [JSON.stringify(notes)],
+  );
+}
+
+export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promise<FighterFactsCounts> {
+  const aliases = dataset.fighters.flatMap((f) => (f.otherNames ?? []).map((other) => ({ key: f.key, name: other.name, source: other.source })));
+  // Rewritten only when they changed (an unchanged import reads them and writes nothing).
+  const storedAliases = await tx.query<{ key: string; name: string; source: string }>(
+    `select f.key, a.name, a.source from fighter_aliases a join fighters f on f.id = a.fighter_id`,
+  );
+  const aliasPrint = (rows: readonly { key: string; name: string; source: string }[]) =>
+    rows
+      .map((r) => `${r.key}|${r.name}|${r.source}`)
+      .sort()
+      .join('\n');
+  if (aliasPrint(storedAliases) !== aliasPrint(aliases)) {
+    await tx.query('delete from fighter_aliases');
+    await tx.query(
+      `insert into fighter_aliases (fighter_id, name, source)
+       select f.id, r.name, min(r.source) from json_to_recordset($1::json) as r(key text, name text, source text)
+       join fighters f on f.key = r.key
+       group by f.id, r.name
+       on conflict do nothing`,
+      [JSON.stringify(aliases)],
+    );
+  }
+
+  // Only fighters with a fact travel; anyone in the database whose fact the dataset dropped is reset below.
+  const facts = dataset.fighters
+    .filter((f) => f.retirement || f.proRecord)
+    .map((f) => ({
+      key: f.key,
+      retired_on: f.retirement?.date ?? null,
+      retirement_source: f.retirement?.source ?? null,
+      pro_wins: f.proRecord?.wins ?? null,
+      pro_losses: f.proRecord?.losses ?? null,
+      pro_draws: f.proRecord?.draws ?? null,
+      pro_no_contests: f.proRecord?.noContests ?? null,
+      pro_record_source: f.proRecord?.source ?? null,
+      pro_record_as_of: f.proRecord?.asOf ?? null,
+    }));
+  await tx.query(
+    `update fighters f set retired_on = r.retired_on, retirement_source = r.retirement_source,
+            pro_wins = r.pro_wins, pro_losses = r.pro_losses, pro_draws = r.pro_draws, pro_no_contests = r.pro_no_contests,
+            pro_record_source = r.pro_record_source, pro_record_as_of = r.pro_record_as_of
+     from json_to_recordset($1::json) as r(key text, retired_on date, retirement_source text, pro_wins int, pro_losses int,
+                                           pro_draws int, pro_no_contests int, pro_record_source text, pro_record_as_of date)
+     where f.key = r.key
+       and (f.retired_on, f.retirement_source, f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source, f.pro_record_as_of)
+           is distinct from
+           (r.retired_on, r.retirement_source, r.pro_wins, r.pro_losses, r.pro_draws, r.pro_no_contests, r.pro_record_source, r.pro_record_as_of)`,
+    [JSON.stringify(facts)],
+  );
+  await tx.query(
+    `update fighters set retired_on = null, retirement_source = null, pro_wins = null, pro_losses = null, pro_draws = null,
+            pro_no_contests = null, pro_record_source = null, pro_record_as_of = null
+     where (retired_on is not null or pro_wins is not null)
+       and key not in (select json_array_elements_text($1::json))`,
+    [JSON.stringify(facts.map((f) => f.key))],
+  );
+
+  await writeRecordCompleteness(tx);
+  await writeImportNotes(tx, dataset);
+
+  // Rewritten only when they changed: an unchanged import reads them and writes nothing.
+  const weighIns = (dataset.weighIns ?? []).map((w) => ({ fighter_key: w.fighterKey, date: w.date, weight_lbs: Math.fround(w.weightLbs), source: w.source }));
+  const stored = await tx.query<{ fighter_key: string; date: string; weight_lbs: number; source: string }>(
+    `select f.key as fighter_key, w.date::text as date, w.weight_lbs::float8 as weight_lbs, w.source
+     from weigh_ins w join fighters f on f.id = w.fighter_id`,
+  );
+  const fingerprint = (rows: readonly { fighter_key: string; date: string; weight_lbs: number; source: string }[]) =>
+    rows
+      .map((r) => `${r.fighter_key}|${r.date}|${r.weight_lbs}|${r.source}`)
+      .sort()
+      .join('\n');
+  if (fingerprint(stored) !== fingerprint(weighIns)) {
+    await tx.query('delete from weigh_ins');
+    await tx.query(
+      `insert into weigh_ins (fighter_id, date, weight_lbs, source)
+       select f.id, r.date, r.weight_lbs, r.source
+       from json_to_recordset($1::json) as r(fighter_key text, date date, weight_lbs real, source text)
+       join fighters f on f.key = r.fighter_key
+       on conflict do nothing`,
+      [JSON.stringify(weighIns)],
+    );
+  }
+  return {
+    aliases: aliases.length,
+    retirements: facts.filter((f) => f.retired_on !== null).length,
+    proRecords: facts.filter((f) => f.pro_wins !== null).length,
+    weighIns: weighIns.length,
+  };
+}

@@ -1,0 +1,98 @@
+// Pre-fight win probabilities for every bout (table bout_predictions, migration 040), for the events pages and
+// the fights page: one replay of history through the rating engine's public API, asking predict() for each bout
+// before the engine has seen that day. Scheduled bouts are predicted from all history. The engine's maths stays
+// in api/src/ratings; this only asks it.
+import type { Database, Queryable } from '../../data/db/database';
+import { createRatingState, dayOf, fromDataset, isoOfDay, poolOf, predict } from '../../ratings/index';
+import type { SourceBout, SourceFighter } from './build-rankings';
+import { readFightHistory } from './read-fight-history';
+
+export interface UpcomingBout {
+  id: number;
+  date: string | null;
+  fighterA: number;
+  fighterB: number;
+  organization: string;
+}
+
+/** bout id -> fighter A's win probability. Pure: no I/O. */
+export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], upcoming: readonly UpcomingBout[]): Map<number, number> {
+  const input = fromDataset({
+    fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate })),
+    bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
+  });
+  const state = createRatingState(input);
+  let lastDay = dayOf('1993-01-01');
+  for (const day of input.day) lastDay = Math.max(lastDay, day);
+  const asked = [
+    ...bouts.map((b) => ({ id: b.id, day: dayOf(b.date), a: b.fighterA, b: b.fighterB, organization: b.organization })),
+    // An upcoming card (or one whose result has not arrived) is predicted from everything we hold.
+    ...upcoming.map((b) => ({
+      id: b.id,
+      day: Math.max(b.date ? dayOf(b.date) : lastDay + 1, lastDay + 1),
+      a: b.fighterA,
+      b: b.fighterB,
+      organization: b.organization,
+    })),
+  ].sort((x, y) => x.day - y.day || x.id - y.id);
+  const probabilities = new Map<number, number>();
+  for (const bout of asked) {
+    const p = predict(state, String(bout.a), String(bout.b), isoOfDay(bout.day), { debutPool: poolOf(bout.organization) });
+    if (Number.isFinite(p)) probabilities.set(bout.id, p);
+  }
+  return probabilities;
+}
+
+export async function readUpcomingBouts(db: Queryable): Promise<UpcomingBout[]> {
+  return db.query<UpcomingBout>(
+    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization
+       from bouts b join events e on e.id = b.event_id
+      where b.outcome_a is null and e.status = 'scheduled'`,
+  );
+}
+
+/** Replaces bout_predictions in one transaction; returns how many bouts got a probability. */
+/** Replaces bout_predictions inside the caller's transaction (the rankings job's, so both change together). */
+export async function writeBoutPredictions(tx: Queryable, fighters: readonly SourceFighter[], bouts: readonly SourceBout[]): Promise<number> {
+  const probabilities = predictBouts(fighters, bouts, await readUpcomingBouts(tx));
+  await tx.exec('delete from bout_predictions');
+  await tx.query(
+    `insert into bout_predictions (bout_id, probability_a)
+     select id, p from unnest($1::bigint[], $2::float8[]) as t(id, p)
+     where exists (select 1 from bouts b where b.id = t.id)`,
+    [[...probabilities.keys()], [...probabilities.values()]],
+  );
+  return probabilities.size;
+}
+
+/**
+ * Prices the given bouts now, inside the caller's transaction, without waiting for the next rankings run: the
+ * operator CLI's new bouts, replacements and results (decision 028). The same replay as writeBoutPredictions, asked
+ * the same way, so the figure equals what the next full run stores: a scheduled bout from all the history, a bout
+ * with a result from the bouts dated before it only (a result just entered is never its own evidence).
+ * Returns bout id -> probability for the bouts the engine could price.
+ */
+export async function priceBoutsNow(tx: Queryable, boutIds: readonly number[]): Promise<Map<number, number>> {
+  const targets = await tx.query<UpcomingBout & { settled: boolean }>(
+    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization,
+            b.outcome_a is not null as settled
+       from bouts b join events e on e.id = b.event_id
+      where b.id = any($1::bigint[])`,
+    [[...boutIds]],
+  );
+  const prices = new Map<number, number>();
+  if (targets.length === 0) return prices;
+  const { fighters, bouts } = await readFightHistory(tx);
+  for (const { settled, ...target } of targets) {
+    const history = bouts.filter((b) => b.id !== target.id && (!settled || target.date === null || b.date < target.date));
+    const p = predictBouts(fighters, history, [target]).get(target.id);
+    if (p === undefined) continue;
+    prices.set(target.id, p);
+    await tx.query(
+      `insert into bout_predictions (bout_id, probability_a) values ($1, $2)
+       on conflict (bout_id) do update set probability_a = excluded.probability_a`,
+      [target.id, p],
+    );
+  }
+  return prices;
+}

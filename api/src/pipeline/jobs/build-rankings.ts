@@ -1,0 +1,508 @@
+// The rankings job's pure core: fight history in, every table of migration 003 out (as rows), no I/O.
+// One pass through history with the rating engine: at each snapshot it ranks the global and division lists
+// (rank history, GOAT longevity), and at the last two snapshots every list (current and previous rank).
+import {
+  advanceTo,
+  beliefAt,
+  createRatingState,
+  dayOf,
+  RANKING_PARAMS,
+  fighterRating,
+  fromDataset,
+  isoOfDay,
+  RESULT,
+  shownRating,
+  toPoints,
+  type RatingState,
+} from '../../ratings/index';
+import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
+import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
+import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
+import { promotionClock, type PromotionClock } from './promotion-freshness';
+import {
+  ageGroupOf,
+  ageOn,
+  GOAT_MIN_RATED_BOUTS,
+  HEAD_TO_HEAD_DAYS,
+  HEAD_TO_HEAD_POINTS,
+  HEAD_TO_HEAD_TOP,
+  HISTORY_TOP,
+  isActiveOn,
+  isDivision,
+  P4P_MIN_RATED_BOUTS,
+} from './ranking-rules';
+import { snapshotDays } from './snapshot-dates';
+
+export interface SourceFighter {
+  id: number;
+  birthDate: string | null;
+  nationality: string | null;
+  /** Helps place weigh-ins and opponents' divisions (women's and men's limits overlap). */
+  sex?: Sex | null;
+  /** A retirement in force (fighters.retired_on): inactive from that date until a later bout. */
+  retiredOn?: string | null;
+}
+
+export interface Totals {
+  significantStrikes: number;
+  knockdowns: number;
+  takedowns: number;
+  controlSeconds: number | null;
+}
+
+/** A completed, dated bout. */
+export interface SourceBout {
+  id: number;
+  /** bouts.key: the engine orders same-day bouts by it, as it does the Dataset's. */
+  key: string;
+  date: string;
+  fighterA: number;
+  fighterB: number;
+  outcomeA: BoutOutcome;
+  method: BoutMethod | null;
+  weightClass: string | null;
+  /** A championship bout (as the source flags it); title wins count toward the GOAT score. */
+  titleBout?: boolean;
+  organization: string;
+  /** Sources listing the bout's card: activity is measured against their latest result (promotion-freshness.ts). */
+  coveredBy?: readonly string[] | undefined;
+  statsA?: Totals | undefined;
+  statsB?: Totals | undefined;
+}
+
+export interface FighterRatingRow {
+  fighterId: number;
+  rating: number;
+  uncertainty: number;
+  fanScore: number;
+  /** Highest skill estimate after any bout (the community's fantasy matchups pit fighters at their best). */
+  peakRating: number;
+  /** Highest shown Rating (fan score) after any bout or today: the "Peak" beside the Rating, on its scale. */
+  peakFanScore: number;
+  goatScore: number | null;
+  /** The GOAT score's terms (not stored; for tests and explanations). */
+  career: CareerRecord;
+  boutsRated: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  noContests: number;
+  lastBoutDate: string | null;
+  weightClass: string | null;
+  /** How weightClass was found: 'bout', or inferred ('weigh-in', 'opponents'); null without a division. */
+  weightClassBasis: DivisionBasis | null;
+  organization: string | null;
+  isActive: boolean;
+}
+
+export interface RankingEntryRow {
+  kind: string;
+  filterValue: string;
+  fighterId: number;
+  currentRank: number;
+  previousRank: number | null;
+  score: number;
+}
+
+/** Column arrays: they go straight into `unnest(...)` inserts. */
+export interface StepColumns {
+  fighterId: number[];
+  boutId: number[];
+  /** Days since 1970-01-01. */
+  day: number[];
+  opponentId: number[];
+  result: string[];
+  /** Skill and uncertainty going into the bout, after any layoff since the previous bout: the bout's own effect starts here. */
+  ratingBefore: number[];
+  uncertaintyBefore: number[];
+  ratingAfter: number[];
+  uncertaintyAfter: number[];
+}
+
+/** Rank history rows; `list` indexes `lists` and `day` counts days since 1970-01-01 (numbers are cheap to send). */
+export interface HistoryColumns {
+  lists: { kind: string; filterValue: string }[];
+  fighterId: number[];
+  list: number[];
+  day: number[];
+  rank: number[];
+}
+
+export interface Rankings {
+  snapshotDates: string[];
+  ratings: FighterRatingRow[];
+  steps: StepColumns;
+  entries: RankingEntryRow[];
+  history: HistoryColumns;
+}
+
+const POINTS_PER_LOGIT = toPoints(1) - toPoints(0);
+const RESULT_LABEL = ['L', 'W', 'D', 'NC'] as const;
+
+interface List {
+  kind: string;
+  filterValue: string;
+  fighters: number[];
+  scores: number[];
+}
+
+/** Mutable per-fighter facts, indexed like the engine input's fighters, advanced bout by bout. */
+interface Careers {
+  /** Activity against each promotion's own latest result (promotion-freshness.ts). */
+  clock: PromotionClock;
+  organization: (string | null)[];
+  division: (string | null)[];
+  peakFan: Float64Array;
+  peakRating: Float64Array;
+  eliteDays: Float64Array;
+  qualityWins: Int32Array;
+  titleWins: Int32Array;
+  /** Input bout index -> 1 for a title bout. */
+  titleBout: Uint8Array;
+  /** Rank in their division at the latest snapshot taken; 0 = not ranked. */
+  divisionRank: Int32Array;
+  record: Int32Array; // 4 per fighter: L, W, D, NC
+  seen: Uint8Array;
+  /** Per fighter: opponents whose latest decisive meeting with him he won, and its day (the head-to-head rule). */
+  winsOver: (Map<number, number> | undefined)[];
+  /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
+  position: Int32Array;
+  /** Fighters with a rated bout, in the order they got it; and in the latest snapshot's rank order. */
+  rated: number[];
+  order: number[];
+}
+
+export function buildRankings(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], weighIns: readonly DivisionWeighIn[] = []): Rankings {
+  const input = fromDataset({
+    fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate })),
+    bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
+  });
+  const ids = input.fighterKeys.map(Number);
+  const boutByKey = new Map(bouts.map((b) => [b.key, b]));
+  const boutIds = input.boutKeys.map((key) => boutByKey.get(key)!.id);
+  const n = ids.length;
+  const info = new Map(fighters.map((f) => [f.id, f]));
+  // The site's ratings: the engine with the ranking parameters (decision 038); predictions keep DEFAULT_PARAMS.
+  const state = createRatingState(input, RANKING_PARAMS);
+  const careers: Careers = {
+    clock: promotionClock(bouts),
+    organization: new Array<string | null>(n).fill(null),
+    division: new Array<string | null>(n).fill(null),
+    peakFan: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
+    peakRating: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
+    eliteDays: new Float64Array(n),
+    qualityWins: new Int32Array(n),
+    titleWins: new Int32Array(n),
+    titleBout: Uint8Array.from(input.boutKeys, (key) => (boutByKey.get(key)!.titleBout ? 1 : 0)),
+    divisionRank: new Int32Array(n),
+    record: new Int32Array(4 * n),
+    seen: new Uint8Array(n),
+    winsOver: new Array<Map<number, number> | undefined>(n),
+    position: new Int32Array(n).fill(-1),
+    rated: [],
+    order: [],
+  };
+  const history: HistoryColumns = { lists: [], fighterId: [], list: [], day: [], rank: [] };
+  const listIndex = new Map<string, number>();
+  const indexOf = (list: List) => {
+    const id = `${list.kind}\u0000${list.filterValue}`;
+    let i = listIndex.get(id);
+    if (i === undefined) {
+      listIndex.set(id, (i = history.lists.length));
+      history.lists.push({ kind: list.kind, filterValue: list.filterValue });
+    }
+    return i;
+  };
+  if (input.boutCount === 0) return { snapshotDates: [], ratings: [], steps: stepColumns(state, ids, boutIds), entries: [], history };
+
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < input.boutCount; k++) {
+    first = Math.min(first, input.day[k]!);
+    last = Math.max(last, input.day[k]!);
+  }
+  const days = snapshotDays(first, last);
+  let boutCursor = 0;
+  let stepCursor = 0;
+  let previousDay = days[0]!;
+  let previousLists: List[] = [];
+  let currentLists: List[] = [];
+  let latestDivisions = new Map<number, InferredDivision>();
+
+  for (const [s, day] of days.entries()) {
+    advanceTo(state, day + 1);
+    for (; boutCursor < state.cursor; boutCursor++) {
+      const k = state.order[boutCursor]!;
+      const bout = boutByKey.get(input.boutKeys[k]!)!;
+      for (const f of [input.fighterA[k]!, input.fighterB[k]!]) {
+        careers.organization[f] = bout.organization;
+        if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
+      }
+    }
+    stepCursor = takeSteps(state, careers, stepCursor);
+
+    const date = isoOfDay(day);
+    const full = s >= days.length - 2;
+    // The current lists use every piece of division evidence; history keeps the divisions bouts name.
+    const inferred = full ? inferDivisions(fighters, bouts, weighIns, date) : null;
+    if (inferred) latestDivisions = inferred;
+    const lists = rankLists(state, careers, ids, info, date, full, inferred);
+    const spacing = day - previousDay;
+    careers.divisionRank.fill(0);
+    for (const list of lists) {
+      if (list.kind !== 'global' && list.kind !== 'weight-class') continue;
+      const top = HISTORY_TOP[list.kind];
+      const index = indexOf(list);
+      list.fighters.forEach((f, i) => {
+        const rank = i + 1;
+        if (list.kind === 'weight-class') {
+          careers.divisionRank[f] = rank;
+          if (rank <= ELITE_DIVISION_RANK) careers.eliteDays[f]! += spacing;
+        }
+        if (rank <= top) {
+          history.fighterId.push(ids[f]!);
+          history.list.push(index);
+          history.day.push(day);
+          history.rank.push(rank);
+        }
+      });
+    }
+    if (full) {
+      // GOAT last: its longevity term includes this snapshot.
+      lists.push(goatList(careers, state, ids));
+      previousLists = currentLists;
+      currentLists = lists;
+    }
+    previousDay = day;
+  }
+
+  const lastDate = isoOfDay(last);
+  return {
+    snapshotDates: days.map(isoOfDay),
+    ratings: ratingRows(state, careers, ids, info, lastDate, latestDivisions),
+    steps: stepColumns(state, ids, boutIds),
+    entries: entryRows(currentLists, days.length > 1 ? previousLists : [], ids),
+    history,
+  };
+}
+
+/** Folds the engine's new steps into the careers: record, peaks, quality wins (against last snapshot's ranks). */
+function takeSteps(state: RatingState, careers: Careers, from: number): number {
+  const log = state.steps;
+  for (let s = from; s < log.length; s++) {
+    const f = log.fighter[s]!;
+    const result = log.result[s]!;
+    careers.record[4 * f + result]!++;
+    const rating = toPoints(log.muAfter[s]!);
+    const fan = shownRating(log.muAfter[s]!, log.varianceAfter[s]!);
+    if (rating > careers.peakRating[f]!) careers.peakRating[f] = rating;
+    if (result !== RESULT.NO_CONTEST && fan > careers.peakFan[f]!) careers.peakFan[f] = fan;
+    const opponentRank = careers.divisionRank[log.opponent[s]!]!;
+    if (result === RESULT.A_WON && opponentRank > 0 && opponentRank <= QUALITY_WIN_RANK) careers.qualityWins[f]!++;
+    if (result === RESULT.A_WON && careers.titleBout[log.bout[s]!]) careers.titleWins[f]!++;
+    const opponent = log.opponent[s]!;
+    if (result === RESULT.A_WON) (careers.winsOver[f] ??= new Map()).set(opponent, state.input.day[log.bout[s]!]!);
+    else if (result !== RESULT.NO_CONTEST) careers.winsOver[f]?.delete(opponent);
+    if (!careers.seen[f] && state.boutsRated[f]! > 0) {
+      careers.seen[f] = 1;
+      careers.rated.push(f);
+    }
+  }
+  return log.length;
+}
+
+/**
+ * The lists on `date`. Always global and every division; with `full`, also pound-for-pound, country, age and
+ * organization. Every list orders by the same fan score (ties by fighter id, so reruns give the same ranks),
+ * so one sort of all rated fighters is enough: each list takes its members in that order.
+ */
+function rankLists(
+  state: RatingState,
+  careers: Careers,
+  ids: readonly number[],
+  info: ReadonlyMap<number, SourceFighter>,
+  date: string,
+  full: boolean,
+  inferred: ReadonlyMap<number, InferredDivision> | null,
+): List[] {
+  const day = dayOf(date);
+  const sinceFor = careers.clock.activeSinceDays(date);
+  const rated = careers.rated;
+  const fan = new Float64Array(ids.length);
+  const belief = { mu: 0, variance: 0 };
+  for (const f of rated) {
+    beliefAt(state, f, day, belief);
+    fan[f] = shownRating(belief.mu, belief.variance);
+  }
+  // Last snapshot's order is nearly this one (few fighters fought since), which the runs-aware sort exploits.
+  const order = careers.order;
+  for (let i = order.length; i < rated.length; i++) order.push(rated[i]!);
+  order.sort((x, y) => fan[y]! - fan[x]! || ids[x]! - ids[y]!);
+  const scoresOf = (fighters: readonly number[]) => (full ? fighters.map((f) => fan[f]!) : []);
+  const global: List = { kind: 'global', filterValue: '', fighters: [...order], scores: scoresOf(order) };
+  const byKind = new Map<string, Map<string, number[]>>();
+  const add = (kind: string, filterValue: string, f: number) => {
+    let lists = byKind.get(kind);
+    if (!lists) byKind.set(kind, (lists = new Map()));
+    const list = lists.get(filterValue);
+    if (list) list.push(f);
+    else lists.set(filterValue, [f]);
+  };
+  for (const f of order) {
+    if (state.lastDay[f]! < sinceFor(careers.organization[f])) continue;
+    const fighter = info.get(ids[f]!)!;
+    if (fighter.retiredOn && !isActiveOn(date, isoOfDay(state.lastDay[f]!), fighter.retiredOn)) continue;
+    const division = inferred ? (inferred.get(ids[f]!)?.division ?? null) : careers.division[f];
+    if (division) add('weight-class', division, f);
+    if (!full) continue;
+    if (state.boutsRated[f]! >= P4P_MIN_RATED_BOUTS) add('pound-for-pound', '', f);
+    if (fighter.nationality) add('country', fighter.nationality, f);
+    if (fighter.birthDate) add('age', ageGroupOf(ageOn(fighter.birthDate, date)), f);
+    const organization = careers.organization[f];
+    if (organization) add('organization', organization, f);
+  }
+  const lists = [global];
+  for (const [kind, byFilter] of byKind) {
+    for (const [filterValue, fighters] of byFilter) {
+      respectHeadToHead(fighters, fan, careers, day);
+      lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters) });
+    }
+  }
+  return lists;
+}
+
+/**
+ * The head-to-head rule of the active lists (decision 038): a fighter who beat someone ranked above him in their
+ * latest meeting, within HEAD_TO_HEAD_DAYS, moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
+ * which is closer than the ratings can tell apart. Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
+ * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
+ */
+function respectHeadToHead(fighters: number[], fan: Float64Array, careers: Careers, day: number): void {
+  const n = Math.min(fighters.length, HEAD_TO_HEAD_TOP);
+  const position = careers.position;
+  for (let i = 0; i < n; i++) position[fighters[i]!] = i;
+  for (let pass = 0; pass < n; pass++) {
+    let moved = false;
+    for (let i = 1; i < n; i++) {
+      const f = fighters[i]!;
+      const wins = careers.winsOver[f];
+      if (!wins) continue;
+      let target = i;
+      for (const [opponent, won] of wins) {
+        const j = position[opponent]!;
+        if (j >= 0 && j < target && day - won <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= HEAD_TO_HEAD_POINTS) target = j;
+      }
+      if (target === i) continue;
+      fighters.copyWithin(target + 1, target, i);
+      fighters[target] = f;
+      for (let k = target; k <= i; k++) position[fighters[k]!] = k;
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  for (let i = 0; i < n; i++) position[fighters[i]!] = -1;
+}
+
+function goatList(careers: Careers, state: RatingState, ids: readonly number[]): List {
+  const list: List = { kind: 'goat', filterValue: '', fighters: [], scores: [] };
+  for (const f of careers.rated) {
+    if (state.boutsRated[f]! < GOAT_MIN_RATED_BOUTS) continue;
+    list.fighters.push(f);
+    list.scores.push(goatOf(careers, f));
+  }
+  return sortList(list, ids);
+}
+
+const careerOf = (careers: Careers, f: number): CareerRecord => ({
+  peakFanScore: careers.peakFan[f]!,
+  eliteYears: careers.eliteDays[f]! / 365.25,
+  qualityWins: careers.qualityWins[f]!,
+  titleWins: careers.titleWins[f]!,
+});
+const goatOf = (careers: Careers, f: number) => goatScore(careerOf(careers, f));
+
+function sortList(list: List, ids: readonly number[]): List {
+  const order = list.fighters.map((_, i) => i);
+  order.sort((x, y) => list.scores[y]! - list.scores[x]! || ids[list.fighters[x]!]! - ids[list.fighters[y]!]!);
+  return { ...list, fighters: order.map((i) => list.fighters[i]!), scores: order.map((i) => list.scores[i]!) };
+}
+
+function entryRows(current: readonly List[], previous: readonly List[], ids: readonly number[]): RankingEntryRow[] {
+  const before = new Map<string, number>();
+  for (const list of previous) list.fighters.forEach((f, i) => before.set(`${list.kind}\u0000${list.filterValue}\u0000${f}`, i + 1));
+  return current.flatMap((list) =>
+    list.fighters.map((f, i) => ({
+      kind: list.kind,
+      filterValue: list.filterValue,
+      fighterId: ids[f]!,
+      currentRank: i + 1,
+      previousRank: before.get(`${list.kind}\u0000${list.filterValue}\u0000${f}`) ?? null,
+      score: list.scores[i]!,
+    })),
+  );
+}
+
+function ratingRows(
+  state: RatingState,
+  careers: Careers,
+  ids: readonly number[],
+  info: ReadonlyMap<number, SourceFighter>,
+  lastDate: string,
+  divisions: ReadonlyMap<number, InferredDivision>,
+): FighterRatingRow[] {
+  const rows: FighterRatingRow[] = [];
+  for (let f = 0; f < ids.length; f++) {
+    const r = fighterRating(state, state.input.fighterKeys[f]!, lastDate)!;
+    if (r.lastBoutDate === null) continue;
+    const [losses, wins, draws, noContests] = careers.record.subarray(4 * f, 4 * f + 4);
+    rows.push({
+      fighterId: ids[f]!,
+      rating: r.rating,
+      uncertainty: r.uncertainty,
+      fanScore: r.fanScore,
+      peakRating: Number.isFinite(careers.peakRating[f]!) ? careers.peakRating[f]! : r.rating,
+      peakFanScore: Math.max(careers.peakFan[f]!, r.fanScore),
+      goatScore: r.bouts >= GOAT_MIN_RATED_BOUTS ? goatOf(careers, f) : null,
+      career: careerOf(careers, f),
+      boutsRated: r.bouts,
+      wins: wins!,
+      losses: losses!,
+      draws: draws!,
+      noContests: noContests!,
+      lastBoutDate: r.lastBoutDate,
+      weightClass: divisions.get(ids[f]!)?.division ?? null,
+      weightClassBasis: divisions.get(ids[f]!)?.basis ?? null,
+      organization: careers.organization[f] ?? null,
+      isActive: isActiveOn(careers.clock.latestResult(careers.organization[f], lastDate), r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
+    });
+  }
+  return rows;
+}
+
+function stepColumns(state: RatingState, ids: readonly number[], boutIds: readonly number[]): StepColumns {
+  const log = state.steps;
+  const out: StepColumns = {
+    fighterId: [],
+    boutId: [],
+    day: [],
+    opponentId: [],
+    result: [],
+    ratingBefore: [],
+    uncertaintyBefore: [],
+    ratingAfter: [],
+    uncertaintyAfter: [],
+  };
+  for (let s = 0; s < log.length; s++) {
+    const k = log.bout[s]!;
+    out.fighterId.push(ids[log.fighter[s]!]!);
+    out.boutId.push(boutIds[k]!);
+    out.day.push(state.input.day[k]!);
+    out.opponentId.push(ids[log.opponent[s]!]!);
+    out.result.push(RESULT_LABEL[log.result[s]!]!);
+    out.ratingBefore.push(toPoints(log.muBefore[s]!));
+    out.uncertaintyBefore.push(Math.sqrt(log.varianceBefore[s]!) * POINTS_PER_LOGIT);
+    out.ratingAfter.push(toPoints(log.muAfter[s]!));
+    out.uncertaintyAfter.push(Math.sqrt(log.varianceAfter[s]!) * POINTS_PER_LOGIT);
+  }
+  return out;
+}

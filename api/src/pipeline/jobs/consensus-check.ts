@@ -1,0 +1,274 @@
+// How far the lists agree with what fans know (issue 23): the official lists of a date (a fixture in the repo) against
+// ours. Pure: `ratings consensus` (api/src/cli/ratings.ts) feeds it the rankings job's output on the real data.
+// Decision 038 states the targets and the figures.
+import { FAN_SCORE_SDS } from '../../ratings/index';
+import type { HistoryColumns, RankingEntryRow, StepColumns } from './build-rankings';
+
+/** The official picture on one date: UFC champions and ranked contenders, and other promotions' champions. */
+export interface ConsensusFixture {
+  asOf: string;
+  source: string;
+  ufc: { division: string; champion: string; ranked: string[] }[];
+  otherChampions: { organization: string; division: string; champion: string; aliases?: string[] }[];
+}
+
+export interface ConsensusInput {
+  entries: readonly RankingEntryRow[];
+  steps: StepColumns;
+  /** Every name a fighter goes by (shown name, aliases), by the id the entries use. */
+  names: ReadonlyMap<number, readonly string[]>;
+  /** Rank history and the snapshot dates (ISO): ranked-vs-ranked accuracy reads the ranks going into each bout. */
+  history: HistoryColumns;
+  snapshotDates: readonly string[];
+}
+
+/** Targets of issue 23. */
+export const CHAMPION_TOP = 2;
+export const CONTENDER_TOP = 30;
+export const OTHER_CHAMPION_TOP = 15;
+/** A direct win counts while this recent (days before the fixture's date)... */
+export const RECENT_WIN_DAYS = 730;
+/** ...between fighters whose ranking scores are this close (points; 50 is about a 57 % favourite). */
+export const CLOSE_POINTS = 50;
+export const P4P_TOP = 50;
+/** Ranked-vs-ranked: bouts from this date to the fixture's date between two fighters ranked this high in one division. */
+export const RANKED_FROM = '2023-01-01';
+export const RANKED_TOP = 15;
+
+export interface Placement {
+  name: string;
+  /** The division the fixture names. */
+  division: string;
+  /** Rank in the fixture's division; null when not in that list. */
+  rank: number | null;
+  /** When not in the fixture's division: the division list that holds the fighter, and the rank there. */
+  elsewhere: { division: string; rank: number } | null;
+  /** False when no fighter in the data goes by this name. */
+  found: boolean;
+}
+
+export interface DirectWin {
+  winner: string;
+  loser: string;
+  date: string;
+  division: string;
+  winnerRank: number;
+  loserRank: number;
+  gap: number;
+}
+
+export interface ConsensusReport {
+  champions: Placement[];
+  contenders: Placement[];
+  otherChampions: (Placement & { organization: string })[];
+  directWins: { close: number; respected: number; violations: DirectWin[] };
+  /** Decisive bouts between two fighters in one division's top RANKED_TOP at the snapshot before the bout: the better ranked won. */
+  rankedVsRanked: { bouts: number; higherWon: number };
+  /** Wins in the P4P top 50's histories whose shown change is negative: as the site shows it (the bout alone) and with the layoff before it. */
+  winsShowingDrop: { fighters: number; wins: number; drops: number; dropsWithLayoff: number; worst: { name: string; date: string; change: number }[] };
+  /** The other way round: losses in the same histories whose shown change is positive (the bout pinned the fighter down). */
+  lossesShowingRise: { losses: number; rises: number; largest: number };
+}
+
+export const normalizeName = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+const DAY_MS = 86_400_000;
+const dayOf = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture): ConsensusReport {
+  const divisions = new Map<string, number[]>();
+  const scores = new Map<string, number>();
+  const ranks = new Map<string, number>();
+  const p4p: number[] = [];
+  for (const e of [...input.entries].sort((x, y) => x.currentRank - y.currentRank)) {
+    if (e.kind === 'weight-class') {
+      let list = divisions.get(e.filterValue);
+      if (!list) divisions.set(e.filterValue, (list = []));
+      list.push(e.fighterId);
+      scores.set(`${e.filterValue}\u0000${e.fighterId}`, e.score);
+      ranks.set(`${e.filterValue}\u0000${e.fighterId}`, e.currentRank);
+    } else if (e.kind === 'pound-for-pound') p4p.push(e.fighterId);
+  }
+  const divisionOf = new Map<number, { division: string; rank: number }>();
+  for (const [division, list] of divisions) for (const id of list) divisionOf.set(id, { division, rank: ranks.get(`${division}\u0000${id}`)! });
+  const byName = new Map<string, number[]>();
+  for (const [id, names] of input.names) {
+    for (const name of new Set(names.map(normalizeName))) {
+      const ids = byName.get(name);
+      if (ids) ids.push(id);
+      else byName.set(name, [id]);
+    }
+  }
+  const nameOf = (id: number) => input.names.get(id)?.[0] ?? String(id);
+
+  const place = (names: readonly string[], division: string): Placement => {
+    const ids = [...new Set(names.flatMap((n) => byName.get(normalizeName(n)) ?? []))];
+    // Namesakes: the one in the expected division, else the best placed in any division.
+    const inDivision = ids.map((id) => ranks.get(`${division}\u0000${id}`)).filter((r) => r !== undefined);
+    if (inDivision.length) return { name: names[0]!, division, rank: Math.min(...inDivision), elsewhere: null, found: true };
+    const elsewhere =
+      ids
+        .map((id) => divisionOf.get(id))
+        .filter((d) => d !== undefined)
+        .sort((x, y) => x.rank - y.rank)[0] ?? null;
+    return { name: names[0]!, division, rank: null, elsewhere, found: ids.length > 0 };
+  };
+
+  const champions = fixture.ufc.map((d) => place([d.champion], d.division));
+  const contenders = fixture.ufc.flatMap((d) => d.ranked.map((name) => place([name], d.division)));
+  const otherChampions = fixture.otherChampions.map((c) => ({ ...place([c.champion, ...(c.aliases ?? [])], c.division), organization: c.organization }));
+
+  // Latest decisive meeting of each pair, from the winner's side.
+  const { steps } = input;
+  const latest = new Map<string, { winner: number; loser: number; day: number }>();
+  for (let s = 0; s < steps.fighterId.length; s++) {
+    if (steps.result[s] !== 'W' && steps.result[s] !== 'L') continue;
+    const a = steps.fighterId[s]!;
+    const b = steps.opponentId[s]!;
+    const key = a < b ? `${a}-${b}` : `${b}-${a}`;
+    const day = steps.day[s]!;
+    const seen = latest.get(key);
+    if (!seen || seen.day <= day) latest.set(key, { winner: steps.result[s] === 'W' ? a : b, loser: steps.result[s] === 'W' ? b : a, day });
+  }
+  const since = dayOf(fixture.asOf) - RECENT_WIN_DAYS;
+  const directWins: ConsensusReport['directWins'] = { close: 0, respected: 0, violations: [] };
+  for (const { winner, loser, day } of latest.values()) {
+    if (day < since) continue;
+    const w = divisionOf.get(winner);
+    const l = divisionOf.get(loser);
+    if (!w || !l || w.division !== l.division || w.rank > CONTENDER_TOP || l.rank > CONTENDER_TOP) continue;
+    const gap = scores.get(`${w.division}\u0000${winner}`)! - scores.get(`${l.division}\u0000${loser}`)!;
+    if (Math.abs(gap) > CLOSE_POINTS) continue;
+    directWins.close++;
+    if (w.rank < l.rank) directWins.respected++;
+    else
+      directWins.violations.push({
+        winner: nameOf(winner),
+        loser: nameOf(loser),
+        date: isoOfDay(day),
+        division: w.division,
+        winnerRank: w.rank,
+        loserRank: l.rank,
+        gap,
+      });
+  }
+
+  const rankedVsRanked = rankedAccuracy(input, dayOf(RANKED_FROM), dayOf(fixture.asOf));
+
+  const top = new Set(p4p.slice(0, P4P_TOP));
+  const winsShowingDrop: ConsensusReport['winsShowingDrop'] = { fighters: top.size, wins: 0, drops: 0, dropsWithLayoff: 0, worst: [] };
+  const lossesShowingRise: ConsensusReport['lossesShowingRise'] = { losses: 0, rises: 0, largest: 0 };
+  const previousAfter = new Map<number, number>();
+  const order = steps.fighterId.map((_, s) => s).sort((x, y) => steps.day[x]! - steps.day[y]! || x - y);
+  for (const s of order) {
+    const f = steps.fighterId[s]!;
+    const after = steps.ratingAfter[s]! - FAN_SCORE_SDS * steps.uncertaintyAfter[s]!;
+    const before = steps.ratingBefore[s]! - FAN_SCORE_SDS * steps.uncertaintyBefore[s]!;
+    const previous = previousAfter.get(f);
+    previousAfter.set(f, after);
+    if (top.has(f) && steps.result[s] === 'L') {
+      lossesShowingRise.losses++;
+      if (after > before) {
+        lossesShowingRise.rises++;
+        lossesShowingRise.largest = Math.max(lossesShowingRise.largest, after - before);
+      }
+    }
+    if (!top.has(f) || steps.result[s] !== 'W' || previous === undefined) continue;
+    winsShowingDrop.wins++;
+    if (after < before) {
+      winsShowingDrop.drops++;
+      winsShowingDrop.worst.push({ name: nameOf(f), date: isoOfDay(steps.day[s]!), change: after - before });
+    }
+    if (after < previous) winsShowingDrop.dropsWithLayoff++;
+  }
+  winsShowingDrop.worst.sort((x, y) => x.change - y.change).splice(5);
+  return { champions, contenders, otherChampions, directWins, rankedVsRanked, winsShowingDrop, lossesShowingRise };
+}
+
+/** Share of decisive bouts in [from, to] between two fighters ranked in one division's top RANKED_TOP that the better ranked won. */
+function rankedAccuracy(input: ConsensusInput, from: number, to: number): { bouts: number; higherWon: number } {
+  const snapshots = input.snapshotDates.map(dayOf);
+  const { history, steps } = input;
+  const rankAt = new Map<string, { list: number; rank: number }>();
+  for (let i = 0; i < history.day.length; i++) {
+    const list = history.lists[history.list[i]!]!;
+    if (list.kind !== 'weight-class' || history.rank[i]! > RANKED_TOP || history.day[i]! < from - 60) continue;
+    rankAt.set(`${history.fighterId[i]}|${history.day[i]}`, { list: history.list[i]!, rank: history.rank[i]! });
+  }
+  const out = { bouts: 0, higherWon: 0 };
+  for (let s = 0; s < steps.fighterId.length; s++) {
+    const day = steps.day[s]!;
+    if (steps.result[s] !== 'W' || day < from || day > to) continue;
+    // The last snapshot strictly before the bout's day.
+    let lo = 0;
+    let hi = snapshots.length - 1;
+    let at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (snapshots[mid]! < day) [at, lo] = [mid, mid + 1];
+      else hi = mid - 1;
+    }
+    if (at < 0) continue;
+    const winner = rankAt.get(`${steps.fighterId[s]}|${snapshots[at]}`);
+    const loser = rankAt.get(`${steps.opponentId[s]}|${snapshots[at]}`);
+    if (!winner || !loser || winner.list !== loser.list) continue;
+    out.bouts++;
+    if (winner.rank < loser.rank) out.higherWon++;
+  }
+  return out;
+}
+
+const where = (p: Placement) =>
+  p.rank !== null
+    ? `#${p.rank}`
+    : !p.found
+      ? 'not in the data'
+      : p.elsewhere
+        ? `not listed (in ${p.elsewhere.division} at #${p.elsewhere.rank})`
+        : 'not in any active division list';
+
+/** The report as text, one check per block, misses listed under each. */
+export function formatConsensus(report: ConsensusReport, fixture: ConsensusFixture): string {
+  const lines: string[] = [`consensus checks against the official lists of ${fixture.asOf} (${fixture.source})`];
+  const block = (title: string, rows: readonly Placement[], top: number, label: (p: Placement) => string = (p) => `${p.name} (${p.division})`) => {
+    const ok = rows.filter((p) => p.rank !== null && p.rank <= top).length;
+    lines.push(`${title}: ${ok} of ${rows.length}`);
+    for (const p of rows) if (!(p.rank !== null && p.rank <= top)) lines.push(`  ${label(p)}: ${where(p)}`);
+  };
+  block(`UFC champions in their division's top ${CHAMPION_TOP}`, report.champions, CHAMPION_TOP);
+  block(`UFC ranked contenders inside their division's top ${CONTENDER_TOP}`, report.contenders, CONTENDER_TOP);
+  const contendersTop15 = report.contenders.filter((p) => p.rank !== null && p.rank <= 15).length;
+  lines.push(`  (inside the top 15: ${contendersTop15} of ${report.contenders.length})`);
+  block(
+    `other promotions' champions inside their division's top ${OTHER_CHAMPION_TOP}`,
+    report.otherChampions,
+    OTHER_CHAMPION_TOP,
+    (p) => `${p.name} (${(p as Placement & { organization: string }).organization}, ${p.division})`,
+  );
+  const d = report.directWins;
+  lines.push(
+    `recent direct wins (last ${RECENT_WIN_DAYS} days, both in a division's top ${CONTENDER_TOP}, scores within ${CLOSE_POINTS}) respected: ${d.respected} of ${d.close}`,
+  );
+  for (const v of d.violations)
+    lines.push(`  ${v.winner} beat ${v.loser} on ${v.date}: #${v.winnerRank} vs #${v.loserRank} at ${v.division} (score gap ${v.gap.toFixed(1)})`);
+  const r = report.rankedVsRanked;
+  lines.push(
+    `ranked vs ranked (${RANKED_FROM} to ${fixture.asOf}, both in one division's top ${RANKED_TOP} going in): the better ranked won ${r.higherWon} of ${r.bouts} (${r.bouts ? ((100 * r.higherWon) / r.bouts).toFixed(1) : '-'}%)`,
+  );
+  const w = report.winsShowingDrop;
+  lines.push(
+    `wins showing a drop in the P4P top ${w.fighters}'s histories: ${w.drops} of ${w.wins} (the bout alone, as shown); ${w.dropsWithLayoff} counting the layoff before the bout`,
+  );
+  for (const x of w.worst) lines.push(`  ${x.name} ${x.date}: ${x.change.toFixed(1)}`);
+  const l = report.lossesShowingRise;
+  lines.push(
+    `losses showing a rise in the same histories: ${l.rises} of ${l.losses} (largest +${l.largest.toFixed(1)}; the bout pinned the fighter down more than the loss cost)`,
+  );
+  return lines.join('\n');
+}

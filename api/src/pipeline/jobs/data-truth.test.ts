@@ -1,0 +1,180 @@
+// Issue 15 end to end on a small imported history: the importer writes retirements, aliases, records and
+// weigh-ins; the rankings job applies the activity rule and infers divisions; the API and data:report show them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RankedFighter } from '@fightrank/shared/contracts';
+import { importDataset } from '../importer/import-dataset';
+import { buildDataReport, formatDataReport } from '../importer/data-report';
+import { openRankingsTestApp, type TestApp } from '../../../test/support/rankings-test-app';
+import type { Dataset, DatasetBout, DatasetFighter } from '../sources/dataset';
+import { testDatabaseKind } from '../../../test/support/test-database';
+import { recomputeRankings } from './compute-rankings';
+
+const LAST = '2024-12-14';
+
+type Fight = [date: string, organization: string, winner: string, loser: string, weightClass: string | null];
+
+function fighter(key: string, extra: Partial<DatasetFighter> = {}): DatasetFighter {
+  return {
+    key,
+    name: key,
+    nickname: null,
+    sex: 'M',
+    birthDate: '1990-01-01',
+    heightCm: null,
+    reachCm: null,
+    stance: null,
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    ids: {},
+    ...extra,
+  };
+}
+
+function history(): Dataset {
+  const fights: Fight[] = [];
+  // The Champ wins six UFC lightweight bouts, the last in May 2024, then retires on 2024-06-01.
+  for (let i = 1; i <= 6; i++) fights.push([`2023-0${i}-10`, 'UFC', 'Champ', `Victim ${i}`, 'Lightweight']);
+  fights.push(['2024-05-01', 'UFC', 'Champ', 'Victim 7', 'Lightweight']);
+  // A Bellator regular whose bouts name no division; MMA Decisions-style weigh-ins put him at featherweight.
+  for (let i = 1; i <= 3; i++) fights.push([`2024-0${i + 5}-01`, 'BELLATOR', 'Weighed', `Bell ${i}`, null]);
+  // A ONE fighter known only through opponents who are UFC lightweights (Victims 1-3).
+  for (let i = 1; i <= 3; i++) fights.push([`2024-0${i + 6}-15`, 'ONE', 'Placed', `Victim ${i}`, null]);
+  // Two newcomers who only fought each other: no evidence, no division.
+  fights.push(['2024-11-01', 'LFA', 'Unknown A', 'Unknown B', null]);
+  // A lightweight who fought again after a recorded retirement (the bout after it counts as the comeback).
+  fights.push(['2024-10-01', 'UFC', 'Returner', 'Victim 5', 'Lightweight'], [LAST, 'UFC', 'Victim 6', 'Victim 4', 'Lightweight']);
+
+  const keys = new Set(fights.flatMap(([, , a, b]) => [a, b]));
+  const fighters = [...keys].map((key) =>
+    fighter(key, {
+      ...(key === 'Returner' ? { retirement: { date: '2024-08-01', source: 'test: said he was done' } } : {}),
+      ...(key === 'Champ'
+        ? {
+            retirement: { date: '2024-06-01', source: 'test: announced in the cage' },
+            proRecord: { wins: 25, losses: 0, draws: 0, noContests: 0, source: 'test', asOf: '2024-06-01' },
+            otherNames: [{ name: 'The Champion', source: 'betmma' }],
+          }
+        : {}),
+    }),
+  );
+  const eventKey = (date: string, org: string) => `e:${date}:${org}`;
+  const events = [...new Set(fights.map(([date, org]) => `${date}|${org}`))].map((id) => {
+    const [date, org] = id.split('|') as [string, string];
+    return { key: eventKey(date, org), name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const, ids: {} };
+  });
+  const bouts = fights.map(([date, org, winner, loser, weightClass], i): DatasetBout => ({
+    key: `b:${String(i).padStart(3, '0')}`,
+    eventKey: eventKey(date, org),
+    date,
+    organization: org,
+    fighterA: winner,
+    fighterB: loser,
+    outcomeA: 'W',
+    weightClass,
+    titleBout: false,
+    scheduledRounds: 3,
+    method: 'DEC_UNANIMOUS',
+    methodDetail: null,
+    endRound: 3,
+    endTimeSeconds: 300,
+    ids: {},
+  }));
+  const weighIns = ['2024-06-01', '2024-07-01', '2024-08-01'].map((date) => ({
+    fighterKey: 'Weighed',
+    date,
+    weightLbs: 145.4,
+    boutKey: null,
+    source: 'mmadecisions',
+  }));
+  return { fighters, events, bouts, ambiguities: [], weighIns };
+}
+
+describe(`retirements, inferred divisions and organizations through the API, ${testDatabaseKind}`, () => {
+  let t: TestApp;
+  const list = async (path: string, query: Record<string, string> = {}) => {
+    const { status, body } = await t.get(path, { limit: 50, ...query });
+    expect(status, path).toBe(200);
+    return body.data as RankedFighter[];
+  };
+  const names = (rows: RankedFighter[]) => rows.map((r) => r.fighterName);
+
+  beforeAll(async () => {
+    t = await openRankingsTestApp();
+    await importDataset(t.db, history());
+    await recomputeRankings(t.db);
+  });
+  afterAll(() => t?.close());
+
+  it('leaves a retired fighter out of every active list, though his last bout is recent', async () => {
+    expect(names(await list('/weight-class', { wc: 'Lightweight' }))).not.toContain('Champ');
+    expect(names(await list('/'))).not.toContain('Champ');
+    expect(names(await list('/organization', { org: 'UFC' }))).not.toContain('Champ');
+    expect(names(await list('/country', { c: 'Brazil' }))).not.toContain('Champ');
+    expect(names(await list('/age', { grp: '30-34' }))).not.toContain('Champ');
+    const [row] = await t.db.query<{ is_active: boolean }>(
+      `select r.is_active from fighter_ratings r join fighters f on f.id = r.fighter_id where f.key = 'Champ'`,
+    );
+    expect(row?.is_active).toBe(false);
+  });
+
+  it('keeps the retired fighter in the GOAT list and the global list, with his history', async () => {
+    expect(names(await list('/goat'))[0]).toBe('Champ');
+    expect(names(await list('/global'))).toContain('Champ');
+    const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from rating_steps s join fighters f on f.id = s.fighter_id where f.key = 'Champ'`,
+    );
+    expect(n).toBe(7);
+  });
+
+  it('lists a fighter who fought after a retirement (a comeback) as active', async () => {
+    expect(names(await list('/weight-class', { wc: 'Lightweight' }))).toContain('Returner');
+  });
+
+  it('places a fighter by weigh-ins and another by opponents, each marked as inferred', async () => {
+    const featherweights = await list('/weight-class', { wc: 'Featherweight' });
+    expect(featherweights.find((r) => r.fighterName === 'Weighed')).toMatchObject({ weightClassBasis: 'weigh-in', weightClassInferred: true });
+    const lightweights = await list('/weight-class', { wc: 'Lightweight' });
+    expect(lightweights.find((r) => r.fighterName === 'Placed')).toMatchObject({ weightClassBasis: 'opponents', weightClassInferred: true });
+    expect(lightweights.find((r) => r.fighterName === 'Returner')).toMatchObject({ weightClassBasis: 'bout', weightClassInferred: false });
+    const options = (await t.get('/options/weight-class')).body.data as { value: string }[];
+    expect(options.map((o) => o.value)).toEqual(['Featherweight', 'Lightweight']);
+  });
+
+  it('finds organization lists by code and by name, in any case', async () => {
+    await t.db.query(`update organizations set name = 'Bellator MMA' where code = 'BELLATOR'`);
+    for (const org of ['BELLATOR', 'bellator', 'Bellator MMA', 'BELLATOR MMA']) {
+      expect(names(await list('/organization', { org })), org).toContain('Weighed');
+    }
+    const { status, body } = await t.get('/organization', { org: 'Bellator Fighting Championships' });
+    expect(status).toBe(400);
+    expect(body.message).toContain('BELLATOR (Bellator MMA)');
+  });
+
+  it('reports coverage by basis, retirements, aliases and record gaps (data:report)', async () => {
+    const report = await buildDataReport(t.db, '2024-01-01');
+    // Active: everyone with a bout since 2023-06-14 except the retired Champ; Unknown A and B have no division.
+    // Placed, and Bell 1-3 (whose only opponent weighs in at featherweight), are placed by opponents.
+    expect(report.active.byBasis).toEqual({ bout: expect.any(Number), 'weigh-in': 1, opponents: 4 });
+    expect(report.active.fighters - report.active.withDivision).toBe(2);
+    expect(report.retirements).toMatchObject({ recorded: 2, activeBeforeRule: 1 });
+    expect(report.aliases).toMatchObject({ names: 1, bySource: { betmma: 1 } });
+    expect(report.nameConflicts.count).toBe(1);
+    expect(report.records.gaps).toEqual([{ name: 'Champ', stated: '25-0-0', ours: '7-0-0' }]);
+    expect(formatDataReport(report)).toContain('retirements applied: 2');
+  });
+
+  it('mirrors the dataset on the next import: a dropped retirement, alias, record or weigh-in goes', async () => {
+    const count = async (sql: string) => (await t.db.query<{ n: number }>(sql))[0]!.n;
+    const data = history();
+    await importDataset(t.db, data);
+    expect(await count(`select count(*)::int as n from weigh_ins`)).toBe(3);
+    const champ = data.fighters.find((f) => f.key === 'Champ')!;
+    champ.retirement = null;
+    champ.proRecord = null;
+    champ.otherNames = [];
+    await importDataset(t.db, { ...data, weighIns: data.weighIns!.slice(1) });
+    expect(await count(`select count(*)::int as n from fighters where retired_on is not null or pro_wins is not null`)).toBe(1);
+    expect(await count(`select count(*)::int as n from fighter_aliases`)).toBe(0);
+    expect(await count(`select count(*)::int as n from weigh_ins`)).toBe(2);
+  });
+});

@@ -1,0 +1,105 @@
+// The full shared data as a fresh sync today would load it (issue 23 item 7): the real history through 2024-12-14,
+// plus synthetic UFC cards through March 2026 that only ufcstats lists, while Bet MMA (every other promotion) stops.
+// The other promotions' lists must stay as full as they are on the real data alone.
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset } from '../sources/load-dataset';
+import type { Dataset } from '../sources/dataset';
+import { buildRankings, type Rankings, type SourceBout, type SourceFighter } from './build-rankings';
+
+const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
+
+function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: SourceBout[]; idOf: Map<string, number> } {
+  const idOf = new Map(dataset.fighters.map((f, i) => [f.key, i + 1]));
+  const events = new Map(dataset.events.map((e) => [e.key, e]));
+  const fighters = dataset.fighters.map((f) => ({
+    id: idOf.get(f.key)!,
+    birthDate: f.birthDate,
+    nationality: f.nationality,
+    sex: f.sex,
+    retiredOn: f.retirement?.date ?? null,
+  }));
+  const bouts = dataset.bouts
+    .filter((b) => b.outcomeA !== null && b.date !== null)
+    .map((b, i): SourceBout => {
+      const event = events.get(b.eventKey)!;
+      const coveredBy = [event.ids.ufcstats ? 'ufcstats' : null, event.ids.betmma ? 'betmma' : null].filter((s): s is string => s !== null);
+      return {
+        id: i + 1,
+        key: b.key,
+        date: b.date!,
+        fighterA: idOf.get(b.fighterA)!,
+        fighterB: idOf.get(b.fighterB)!,
+        outcomeA: b.outcomeA!,
+        method: b.method,
+        weightClass: b.weightClass,
+        titleBout: b.titleBout,
+        organization: b.organization,
+        coveredBy: coveredBy.length ? coveredBy : ['operator'],
+      };
+    });
+  return { fighters, bouts, idOf };
+}
+
+/** UFC cards every month from January 2025 to March 2026: pairs of UFC fighters active in late 2024 fight again. */
+function syntheticUfc(bouts: readonly SourceBout[]): SourceBout[] {
+  const recent = [...new Set(bouts.filter((b) => b.organization === 'UFC' && b.date >= '2024-09-01').flatMap((b) => [b.fighterA, b.fighterB]))].sort(
+    (a, b) => a - b,
+  );
+  const extra: SourceBout[] = [];
+  for (let month = 0; month < 15; month++) {
+    const date = `${2025 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-15`;
+    // A different slice of pairs each month: about one in fifteen of them fights on each card.
+    for (let i = (2 * month) % 30; i + 1 < recent.length; i += 30) {
+      extra.push({
+        id: 1_000_000 + extra.length,
+        key: `syn:${date}:${i}`,
+        date,
+        fighterA: recent[i]!,
+        fighterB: recent[i + 1]!,
+        outcomeA: 'W',
+        method: 'DEC',
+        weightClass: null,
+        organization: 'UFC',
+        coveredBy: ['ufcstats'],
+      });
+    }
+  }
+  return extra;
+}
+
+describe('a load like a fresh sync today (full shared data + synthetic UFC cards through 2026)', () => {
+  let real: Rankings;
+  let synced: Rankings;
+  let names: Map<number, string>;
+
+  beforeAll(async () => {
+    const dataset = await loadDataset(DATA);
+    const { fighters, bouts, idOf } = rankingInput(dataset);
+    names = new Map(dataset.fighters.map((f) => [idOf.get(f.key)!, f.name]));
+    real = buildRankings(fighters, bouts);
+    synced = buildRankings(fighters, [...bouts, ...syntheticUfc(bouts)]);
+  }, 600_000);
+
+  const listSize = (rankings: Rankings, kind: string, filterValue: string) =>
+    rankings.entries.filter((e) => e.kind === kind && e.filterValue === filterValue).length;
+
+  it('rates on through 2026 and keeps the Bellator, PFL, ONE and Rizin lists as full as on the real data alone', () => {
+    expect(synced.snapshotDates.at(-1)).toBe('2026-03-15');
+    for (const org of ['BELLATOR', 'PFL', 'ONE', 'RIZIN']) {
+      const before = listSize(real, 'organization', org);
+      expect(before, org).toBeGreaterThan(20);
+      expect(listSize(synced, 'organization', org), org).toBe(before);
+    }
+  });
+
+  it('keeps their champions active and in their divisions', () => {
+    const activeNames = new Set(synced.ratings.filter((r) => r.isActive).map((r) => names.get(r.fighterId)));
+    for (const name of ['Patricio Pitbull', 'Vadim Nemkov', 'Anatoly Malykhin', 'Joshua Pacio']) expect(activeNames.has(name), name).toBe(true);
+  });
+
+  it('still retires UFC fighters who did not fight in the synthetic 2025-26 cards', () => {
+    const ufcActive = (rankings: Rankings) => rankings.ratings.filter((r) => r.isActive && r.organization === 'UFC').length;
+    expect(ufcActive(synced)).toBeLessThan(ufcActive(real));
+  });
+});

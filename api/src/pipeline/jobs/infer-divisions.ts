@@ -1,0 +1,208 @@
+// Each fighter's current division from every piece of evidence we hold (docs/decisions/015-data-truth.md):
+// bouts that name a division (title bouts decide at once), weigh-in weights, and, for fighters with neither,
+// the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
+import type { Sex } from '../sources/dataset';
+import { divisionSex } from '../sources/normalise/weight-classes';
+import { isDivision } from './ranking-rules';
+
+export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
+
+export interface DivisionFighter {
+  id: number;
+  sex?: Sex | null;
+}
+
+export interface DivisionBout {
+  date: string;
+  fighterA: number;
+  fighterB: number;
+  weightClass: string | null;
+  titleBout?: boolean;
+  /** Organization code or name: an all-women promotion says the fighters' sex. */
+  organization?: string;
+}
+
+export interface DivisionWeighIn {
+  fighterId: number;
+  date: string;
+  weightLbs: number;
+}
+
+export interface InferredDivision {
+  division: string;
+  basis: DivisionBasis;
+}
+
+/** How many of a fighter's latest pieces of evidence vote: one catchweight or one trip up a division does not move him. */
+export const RECENT_EVIDENCE = 3;
+/** Opponents of this many latest bouts vote when nothing else is known. */
+export const RECENT_OPPONENTS = 5;
+/** Weigh-ins may come in this much over the limit (the usual non-title allowance). */
+const ALLOWANCE_LBS = 1;
+
+const MEN: readonly (readonly [number, string])[] = [
+  [125, 'Flyweight'],
+  [135, 'Bantamweight'],
+  [145, 'Featherweight'],
+  [155, 'Lightweight'],
+  [170, 'Welterweight'],
+  [185, 'Middleweight'],
+  [205, 'Light Heavyweight'],
+  [Number.POSITIVE_INFINITY, 'Heavyweight'],
+];
+const WOMEN: readonly (readonly [number, string])[] = [
+  [105, "Women's Atomweight"],
+  [115, "Women's Strawweight"],
+  [125, "Women's Flyweight"],
+  [135, "Women's Bantamweight"],
+  [145, "Women's Featherweight"],
+  [155, "Women's Lightweight"],
+];
+
+/** The division a weigh-in weight makes at for a fighter of that sex; null without a sex or off the table. */
+export function divisionOfWeight(weightLbs: number, sex: Sex | null | undefined): string | null {
+  if (!sex) return null;
+  const table = sex === 'M' ? MEN : WOMEN;
+  return table.find(([limit]) => weightLbs <= limit + ALLOWANCE_LBS)?.[1] ?? null;
+}
+
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+interface Evidence {
+  day: number;
+  division: string;
+  basis: 'bout' | 'weigh-in';
+  title: boolean;
+}
+
+/** Promotions that hold women's bouts only (Invicta FC). */
+const WOMEN_ONLY_ORGANIZATIONS = new Set(['INVICTA', 'INVICTA FC']);
+/**
+ * A weigh-in this heavy is a man's: the heaviest women's division in any promotion we read is 155 lb, and women who
+ * miss weight miss by a few pounds, not by ten. Below it the limits of men and women overlap, so weight says nothing.
+ */
+export const MALE_ONLY_WEIGHT_LBS = 165;
+
+/**
+ * Sexes: as stated, else from divisions fought in, else from a bout in an all-women promotion or a weigh-in heavier
+ * than any women's division, else from opponents (bouts are never mixed), iterated so a fighter known only through
+ * opponents of opponents still gets one.
+ */
+export function inferSexes(fighters: readonly DivisionFighter[], bouts: readonly DivisionBout[], weighIns: readonly DivisionWeighIn[] = []): Map<number, Sex> {
+  const sexes = new Map<number, Sex>();
+  for (const fighter of fighters) if (fighter.sex) sexes.set(fighter.id, fighter.sex);
+  for (const bout of bouts) {
+    const sex = divisionSex(bout.weightClass);
+    if (!sex) continue;
+    for (const id of [bout.fighterA, bout.fighterB]) if (!sexes.has(id)) sexes.set(id, sex);
+  }
+  for (const bout of bouts) {
+    if (!bout.organization || !WOMEN_ONLY_ORGANIZATIONS.has(bout.organization.toUpperCase())) continue;
+    for (const id of [bout.fighterA, bout.fighterB]) if (!sexes.has(id)) sexes.set(id, 'F');
+  }
+  for (const weighIn of weighIns) if (weighIn.weightLbs >= MALE_ONLY_WEIGHT_LBS && !sexes.has(weighIn.fighterId)) sexes.set(weighIn.fighterId, 'M');
+  const opponents = new Map<number, number[]>();
+  for (const bout of bouts) {
+    (opponents.get(bout.fighterA) ?? opponents.set(bout.fighterA, []).get(bout.fighterA)!).push(bout.fighterB);
+    (opponents.get(bout.fighterB) ?? opponents.set(bout.fighterB, []).get(bout.fighterB)!).push(bout.fighterA);
+  }
+  for (let changed = true; changed;) {
+    changed = false;
+    const found: [number, Sex][] = [];
+    for (const [id, list] of opponents) {
+      if (sexes.has(id)) continue;
+      let men = 0;
+      let women = 0;
+      for (const other of list) {
+        const sex = sexes.get(other);
+        if (sex === 'M') men++;
+        else if (sex === 'F') women++;
+      }
+      if (men !== women) found.push([id, men > women ? 'M' : 'F']);
+    }
+    for (const [id, sex] of found) sexes.set(id, sex);
+    changed = found.length > 0;
+  }
+  return sexes;
+}
+
+/** Most votes wins; a tie goes to the division voted by the most recent vote (votes come newest first). */
+function plurality(votes: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const vote of votes) counts.set(vote, (counts.get(vote) ?? 0) + 1);
+  let best: string | null = null;
+  for (const vote of votes) if (best === null || counts.get(vote)! > counts.get(best)!) best = vote;
+  return best;
+}
+
+/** Divisions as of `asOf` (ISO, inclusive) for every fighter with any evidence; others are absent (never guessed). */
+export function inferDivisions(
+  fighters: readonly DivisionFighter[],
+  bouts: readonly DivisionBout[],
+  weighIns: readonly DivisionWeighIn[],
+  asOf: string,
+): Map<number, InferredDivision> {
+  const until = dayNumber(asOf);
+  const past = bouts.filter((bout) => dayNumber(bout.date) <= until);
+  const sexes = inferSexes(
+    fighters,
+    past,
+    weighIns.filter((weighIn) => dayNumber(weighIn.date) <= until),
+  );
+
+  const evidence = new Map<number, Evidence[]>();
+  const boutDays = new Map<number, number[]>();
+  const add = (id: number, item: Evidence) => (evidence.get(id) ?? evidence.set(id, []).get(id)!).push(item);
+  for (const bout of past) {
+    const day = dayNumber(bout.date);
+    for (const id of [bout.fighterA, bout.fighterB]) {
+      if (!isDivision(bout.weightClass)) continue;
+      add(id, { day, division: bout.weightClass, basis: 'bout', title: bout.titleBout === true });
+      (boutDays.get(id) ?? boutDays.set(id, []).get(id)!).push(day);
+    }
+  }
+  for (const weighIn of weighIns) {
+    const day = dayNumber(weighIn.date);
+    if (day > until) continue;
+    // A bout that names its division already says it; its weigh-in (a day apart in some sources) adds nothing.
+    if ((boutDays.get(weighIn.fighterId) ?? []).some((boutDay) => Math.abs(boutDay - day) <= 1)) continue;
+    const division = divisionOfWeight(weighIn.weightLbs, sexes.get(weighIn.fighterId));
+    if (division) add(weighIn.fighterId, { day, division, basis: 'weigh-in', title: false });
+  }
+
+  // Direct evidence, however old, beats opponents: a weigh-in is right about the fighter, opponents only usually.
+  const result = new Map<number, InferredDivision>();
+  for (const [id, items] of evidence) {
+    items.sort((x, y) => y.day - x.day);
+    const latest = items[0]!;
+    const recent = latest.title ? [latest] : items.slice(0, RECENT_EVIDENCE);
+    const division = plurality(recent.map((item) => item.division))!;
+    const basis = recent.some((item) => item.basis === 'bout' && item.division === division) ? 'bout' : 'weigh-in';
+    result.set(id, { division, basis });
+  }
+
+  // Opponents, newest bout first, for fighters no direct evidence places.
+  const opponents = new Map<number, number[]>();
+  for (let i = past.length - 1; i >= 0; i--) {
+    const bout = past[i]!;
+    (opponents.get(bout.fighterA) ?? opponents.set(bout.fighterA, []).get(bout.fighterA)!).push(bout.fighterB);
+    (opponents.get(bout.fighterB) ?? opponents.set(bout.fighterB, []).get(bout.fighterB)!).push(bout.fighterA);
+  }
+  for (const list of opponents.values()) list.splice(RECENT_OPPONENTS);
+  // Rounds see only what earlier rounds settled, so the answer does not depend on the order fighters are visited.
+  for (let round = 0; round < 10; round++) {
+    const found: [number, string][] = [];
+    for (const [id, list] of opponents) {
+      if (result.has(id)) continue;
+      const sex = sexes.get(id);
+      const votes = list
+        .map((other) => result.get(other)?.division)
+        .filter((division): division is string => !!division && (!sex || divisionSex(division) === sex));
+      const division = plurality(votes);
+      if (division) found.push([id, division]);
+    }
+    if (found.length === 0) break;
+    for (const [id, division] of found) result.set(id, { division, basis: 'opponents' });
+  }
+  return result;
+}

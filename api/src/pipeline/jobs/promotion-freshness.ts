@@ -1,0 +1,85 @@
+// Activity measured against each promotion's own data (issue 23 item 7, decision 037). A sync brings UFC results
+// through today while other promotions' upstream stops earlier; measured against the newest bout anywhere, every
+// non-UFC fighter would go inactive because his promotion's data stopped, not because he did. So a fighter is
+// active when his last bout is within ACTIVE_MONTHS of the date the data for his promotion (the organization of his
+// last bout) runs to: the latest result of the sources that list that promotion's latest card. A source, not the
+// promotion itself: a promotion that folded in 2018 (BAMMA London) is listed by a source that runs to 2024, and its
+// fighters are not active for ever.
+import { dayOf } from '../../ratings/index';
+import { activeSince } from './ranking-rules';
+
+export interface PromotionClock {
+  /**
+   * The date the data for the organization runs to on `date`: the latest result, on or before `date`, of the sources
+   * that list its cards; `date` itself for an organization we never saw.
+   */
+  latestResult(organization: string | null | undefined, date: string): string;
+  /** For the ranking `date`: the first day (engine day number) still recent for a fighter who last fought there. */
+  activeSinceDays(date: string): (organization: string | null | undefined) => number;
+}
+
+export interface ClockBout {
+  organization: string;
+  date: string;
+  /** The sources that list the bout's card ('ufcstats', 'betmma', 'operator'); absent: one source for everything. */
+  coveredBy?: readonly string[] | undefined;
+}
+
+export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {
+  const bySource = new Map<string, string[]>();
+  // Per organization, each card date with the sources that list it, in date order.
+  const cards = new Map<string, Map<string, Set<string>>>();
+  for (const bout of bouts) {
+    const sources = bout.coveredBy?.length ? bout.coveredBy : ['all'];
+    let byDate = cards.get(bout.organization);
+    if (!byDate) cards.set(bout.organization, (byDate = new Map()));
+    const onDate = byDate.get(bout.date) ?? byDate.set(bout.date, new Set()).get(bout.date)!;
+    for (const source of sources) {
+      onDate.add(source);
+      const dates = bySource.get(source);
+      if (dates) dates.push(bout.date);
+      else bySource.set(source, [bout.date]);
+    }
+  }
+  for (const dates of bySource.values()) dates.sort();
+  const cardDates = new Map([...cards].map(([organization, byDate]) => [organization, [...byDate.keys()].sort()]));
+
+  // Index of the last date <= `date` (binary search: this runs for every snapshot); -1 when none.
+  const lastIndexOn = (dates: readonly string[], date: string): number => {
+    let low = 0;
+    let high = dates.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (dates[mid]! <= date) low = mid + 1;
+      else high = mid;
+    }
+    return low - 1;
+  };
+  // The sources that list the organization's latest card decide: ufcstats listing one 2012 ONE card does not make
+  // ONE's data run as far as ufcstats does.
+  const latestResult = (organization: string | null | undefined, date: string): string => {
+    const dates = organization ? cardDates.get(organization) : undefined;
+    const index = dates ? lastIndexOn(dates, date) : -1;
+    if (index < 0) return date;
+    let latest = dates![index]!;
+    for (const source of cards.get(organization!)!.get(latest)!) {
+      const sourceDates = bySource.get(source)!;
+      const last = sourceDates[lastIndexOn(sourceDates, date)]!;
+      if (last > latest) latest = last;
+    }
+    return latest;
+  };
+
+  return {
+    latestResult,
+    activeSinceDays(date) {
+      const cache = new Map<string, number>();
+      return (organization) => {
+        const key = organization ?? '';
+        let day = cache.get(key);
+        if (day === undefined) cache.set(key, (day = dayOf(activeSince(latestResult(organization, date)))));
+        return day;
+      };
+    },
+  };
+}

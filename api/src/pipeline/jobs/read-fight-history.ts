@@ -1,0 +1,70 @@
+// Reads what the rankings job rates from the fight tables: every fighter and every completed, dated bout
+// with its organization and both corners' statistics.
+import type { Queryable } from '../../data/db/database';
+import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
+import type { SourceBout, SourceFighter, Totals } from './build-rankings';
+import type { DivisionWeighIn } from './infer-divisions';
+
+interface BoutRow {
+  id: number;
+  key: string;
+  date: string;
+  fighter_a_id: number;
+  fighter_b_id: number;
+  outcome_a: BoutOutcome;
+  method: BoutMethod | null;
+  weight_class: string | null;
+  title_bout: boolean;
+  organization: string;
+  covered_by: string[];
+  // Each corner's [significant strikes, knockdowns, takedowns, control seconds], null without statistics.
+  stats_a: (number | null)[] | null;
+  stats_b: (number | null)[] | null;
+}
+
+const totals = (stats: (number | null)[] | null): Totals | undefined =>
+  stats ? { significantStrikes: stats[0]!, knockdowns: stats[1]!, takedowns: stats[2]!, controlSeconds: stats[3] ?? null } : undefined;
+
+export async function readFightHistory(db: Queryable): Promise<{ fighters: SourceFighter[]; bouts: SourceBout[]; weighIns: DivisionWeighIn[] }> {
+  const fighters = await db.query<{ id: number; birth_date: string | null; nationality: string | null; sex: Sex | null; retired_on: string | null }>(
+    `select id::int as id, birth_date::text as birth_date, nationality, sex, retired_on::text as retired_on from fighters order by id`,
+  );
+  const weighIns = await db.query<DivisionWeighIn>(
+    `select fighter_id::int as "fighterId", date::text as date, weight_lbs::float8 as "weightLbs" from weigh_ins order by fighter_id, date`,
+  );
+  const stats = (alias: string) =>
+    `case when ${alias}.bout_id is null then null
+          else array[${alias}.significant_strikes, ${alias}.knockdowns, ${alias}.takedowns, ${alias}.control_seconds] end`;
+  const bouts = await db.query<BoutRow>(
+    `select b.id::int as id, b.key, b.date::text as date, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
+            b.outcome_a, b.method, b.weight_class, b.title_bout, e.organization,
+            array_remove(array[case when e.ufcstats_id is not null then 'ufcstats' end, case when e.betmma_id is not null then 'betmma' end,
+                               case when e.ufcstats_id is null and e.betmma_id is null then 'operator' end], null) as covered_by,
+            ${stats('sa')} as stats_a, ${stats('sb')} as stats_b
+     from bouts b
+     join events e on e.id = b.event_id
+     left join bout_statistics sa on sa.bout_id = b.id and sa.fighter_id = b.fighter_a_id
+     left join bout_statistics sb on sb.bout_id = b.id and sb.fighter_id = b.fighter_b_id
+     where b.outcome_a is not null and b.date is not null
+     order by b.date, b.key`,
+  );
+  return {
+    fighters: fighters.map((f) => ({ id: f.id, birthDate: f.birth_date, nationality: f.nationality, sex: f.sex, retiredOn: f.retired_on })),
+    weighIns,
+    bouts: bouts.map((b) => ({
+      id: b.id,
+      key: b.key,
+      date: b.date,
+      fighterA: b.fighter_a_id,
+      fighterB: b.fighter_b_id,
+      outcomeA: b.outcome_a,
+      method: b.method,
+      weightClass: b.weight_class,
+      titleBout: b.title_bout,
+      organization: b.organization,
+      coveredBy: b.covered_by,
+      statsA: totals(b.stats_a),
+      statsB: totals(b.stats_b),
+    })),
+  };
+}

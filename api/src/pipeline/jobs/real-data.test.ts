@@ -1,0 +1,165 @@
+// The rankings job on the real sources in ../shared/data: the site's ratings are the evaluated engine's, and
+// the lists look right to a fan. One import and one job run are shared by the tests of this file (they take seconds).
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../data/db/database';
+import { importDataset } from '../importer/import-dataset';
+import { fighterRating, fromDataset, RANKING_PARAMS, rateHistory } from '../../ratings/index';
+import type { Dataset } from '../sources/dataset';
+import { loadDataset } from '../sources/load-dataset';
+import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
+import { recomputeRankings, type RecomputeSummary } from './compute-rankings';
+
+const DATA_DIR = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
+
+describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
+  let db: Database;
+  let dataset: Dataset;
+  let summary: RecomputeSummary;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    dataset = await loadDataset(DATA_DIR);
+    await importDataset(db, dataset, { dataSource: 'real' });
+    summary = await recomputeRankings(db);
+    // The whole import and job on the full data: minutes on a busy machine, not the default two.
+  }, 600_000);
+  afterAll(() => db?.close());
+
+  const top = async (kind: string, n: number, filterValue = '') =>
+    (
+      await db.query<{ name: string }>(
+        `select f.name from ranking_entries e join fighters f on f.id = e.fighter_id
+         where e.kind = $1 and e.filter_value = $2 and e.current_rank <= $3 order by e.current_rank`,
+        [kind, filterValue, n],
+      )
+    ).map((r) => r.name);
+
+  it('stores the fight statistics the engine weights results by', async () => {
+    const withStats = dataset.bouts.filter((b) => b.statsA && b.statsB).length;
+    expect(withStats).toBeGreaterThan(10_000);
+    const [{ n } = { n: 0 }] = await db.query<{ n: number }>('select count(distinct bout_id)::int as n from bout_statistics');
+    expect(n).toBeGreaterThanOrEqual(withStats - 5);
+  });
+
+  it('rates every fighter exactly as the engine does from the loaded dataset, with the ranking parameters (decision 038)', async () => {
+    const state = rateHistory(fromDataset(dataset), RANKING_PARAMS);
+    const rows = await db.query<{ key: string; rating: number; uncertainty: number }>(
+      'select f.key, r.rating, r.uncertainty from fighter_ratings r join fighters f on f.id = r.fighter_id',
+    );
+    expect(rows.length).toBeGreaterThan(8_000);
+    let worst = 0;
+    for (const row of rows) {
+      const expected = fighterRating(state, row.key, summary.latestSnapshot!)!;
+      worst = Math.max(worst, Math.abs(expected.rating - row.rating), Math.abs(expected.uncertainty - row.uncertainty));
+    }
+    expect(worst).toBeLessThan(1e-6);
+  });
+
+  it('takes the newest snapshot on the latest bout date (the data ends in December 2024)', () => {
+    expect(summary.latestSnapshot).toBe('2024-12-14');
+  });
+
+  it('has the champions a fan expects at the top of pound-for-pound', async () => {
+    const p4p = await top('pound-for-pound', 5);
+    expect(p4p).toContain('Islam Makhachev');
+    expect(p4p).toContain('Jon Jones');
+    expect(await top('weight-class', 1, 'Lightweight')).toEqual(['Islam Makhachev']);
+    expect(await top('weight-class', 3, 'Heavyweight')).toEqual(expect.arrayContaining(['Jon Jones', 'Tom Aspinall']));
+  });
+
+  it('has Jon Jones and Georges St-Pierre at the top of the GOAT list, with Fedor and Anderson Silva in the top 10', async () => {
+    const goat = await top('goat', 10);
+    expect(goat.slice(0, 3)).toEqual(expect.arrayContaining(['Jon Jones', 'Georges St-Pierre']));
+    expect(goat).toEqual(expect.arrayContaining(['Fedor Emelianenko', 'Anderson Silva']));
+  });
+
+  it('lists the Bellator, PFL and UFC fighters fans expect in their divisions, with how each division was found', async () => {
+    const rows = await db.query<{ name: string; weight_class: string | null; basis: string | null; listed: boolean }>(
+      `select f.name, r.weight_class, r.weight_class_basis as basis,
+              exists (select 1 from ranking_entries e where e.kind = 'weight-class' and e.filter_value = r.weight_class and e.fighter_id = f.id) as listed
+       from fighters f join fighter_ratings r on r.fighter_id = f.id
+       where f.name = any($1::text[])`,
+      [['Vadim Nemkov', 'Usman Nurmagomedov', 'Patricio Pitbull', 'AJ McKee', 'Dakota Ditcheva', 'Patchy Mix']],
+    );
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
+    expect(byName['Vadim Nemkov']).toMatchObject({ weight_class: 'Light Heavyweight', listed: true });
+    expect(byName['Usman Nurmagomedov']).toMatchObject({ weight_class: 'Lightweight', listed: true });
+    // His one decision at 134.2 lb does not move him: his recent weigh-ins are at featherweight.
+    expect(byName['Patricio Pitbull']).toMatchObject({ weight_class: 'Featherweight', listed: true });
+    // Moved up in 2022: listed where he fights now.
+    expect(byName['AJ McKee']).toMatchObject({ weight_class: 'Lightweight', listed: true });
+    expect(byName['Dakota Ditcheva']).toMatchObject({ weight_class: "Women's Flyweight", basis: 'opponents', listed: true });
+    // The fighting name (MMA Decisions, the UFC) over the legal one Bet MMA uses.
+    expect(byName['Patchy Mix']).toMatchObject({ weight_class: 'Bantamweight', listed: true });
+    for (const name of ['Vadim Nemkov', 'Usman Nurmagomedov', 'Patricio Pitbull', 'AJ McKee']) expect(byName[name]?.basis, name).toBe('weigh-in');
+  });
+
+  it('gives most fighters active since 2024 a division (the measured coverage is in decision 015)', async () => {
+    const [c] = await db.query<{ n: number; placed: number }>(
+      `select count(*)::int as n, count(weight_class)::int as placed from fighter_ratings where last_bout_date >= date '2024-01-01'`,
+    );
+    // 81.2 % from bouts, weigh-ins and opponents; 81.8 % once Invicta bouts and heavy weigh-ins also give a sex.
+    expect(c!.placed / c!.n).toBeGreaterThan(0.815);
+  });
+
+  it('takes publicly retired fighters out of the active lists and keeps them in the GOAT list', async () => {
+    const rows = await db.query<{ name: string; is_active: boolean; active_lists: number; goat: number | null }>(
+      `select f.name, r.is_active,
+              (select count(*)::int from ranking_entries e where e.fighter_id = f.id and e.kind not in ('goat', 'global')) as active_lists,
+              (select current_rank from ranking_entries e where e.fighter_id = f.id and e.kind = 'goat') as goat
+       from fighters f join fighter_ratings r on r.fighter_id = f.id
+       where f.name = any($1::text[]) and f.retired_on is not null`,
+      // Stipe Miocic retired in the cage on 2024-11-16 (curated, issue 23): inactive from that date.
+      [['Amanda Nunes', 'Demetrious Johnson', 'Khabib Nurmagomedov', 'Georges St-Pierre', 'Stipe Miocic']],
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row, row.name).toMatchObject({ is_active: false, active_lists: 0 });
+      // In the GOAT list, and near its top (Khabib Nurmagomedov is 22nd: 13 UFC bouts in our sources).
+      expect(row.goat, row.name).toBeLessThanOrEqual(30);
+    }
+    const [patchy] = await db.query<{ aliases: string[] }>(
+      `select array_agg(a.name order by a.name) as aliases from fighter_aliases a join fighters f on f.id = a.fighter_id where f.name = 'Patchy Mix'`,
+    );
+    expect(patchy?.aliases).toContain('Patrick Mix');
+  });
+
+  it('holds each fighter once, with a record marked partial unless a stated record matches (issue 23)', async () => {
+    const rows = await db.query<{ name: string; n: number; partial: number }>(
+      `select f.name, count(*)::int as n, count(*) filter (where not f.record_complete)::int as partial
+         from fighters f join ranking_entries e on e.fighter_id = f.id and e.kind = 'global'
+        where f.name = any($1::text[]) group by f.name order by f.name`,
+      [['Sergei Kharitonov', 'Marloes Coenen', 'Hisaki Kato', 'Islam Makhachev']],
+    );
+    expect(rows).toEqual([
+      { name: 'Hisaki Kato', n: 1, partial: 1 },
+      { name: 'Islam Makhachev', n: 1, partial: 1 },
+      { name: 'Marloes Coenen', n: 1, partial: 1 },
+      { name: 'Sergei Kharitonov', n: 1, partial: 1 },
+    ]);
+  });
+
+  it('numbers every list 1..N without gaps', async () => {
+    const gaps = await db.query(
+      `select kind, filter_value from ranking_entries group by kind, filter_value having min(current_rank) <> 1 or max(current_rank) <> count(*)`,
+    );
+    expect(gaps).toEqual([]);
+    const kinds = (await db.query<{ kind: string }>('select distinct kind from ranking_entries order by kind')).map((r) => r.kind);
+    expect(kinds).toEqual(['age', 'country', 'global', 'goat', 'organization', 'pound-for-pound', 'weight-class']);
+  });
+
+  it('keeps rank history compact: weekly only in the last two years, and only near the top', async () => {
+    const [h] = await db.query<{ rows: number; worst_global: number; worst_division: number; old_weekly: number }>(
+      `select count(*)::int as rows,
+              max(rank) filter (where kind = 'global')::int as worst_global,
+              max(rank) filter (where kind = 'weight-class')::int as worst_division,
+              (select count(*)::int from ranking_snapshots s
+               where s.snapshot_date < date '2022-12-01' and extract(day from s.snapshot_date) > 7
+                 and s.snapshot_date > (select min(snapshot_date) from ranking_snapshots)) as old_weekly
+       from rank_history`,
+    );
+    expect(h).toMatchObject({ worst_global: 100, worst_division: 25, old_weekly: 0 });
+    expect(h!.rows).toBeLessThan(200_000);
+  });
+});

@@ -1,0 +1,248 @@
+// Issue 23 item 3 end to end on a small imported history: whether the bouts we hold are the whole career travels
+// from the importer to ranking rows, search results and fighter answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RankedFighter } from '@fightrank/shared/contracts';
+import { buildDataReport, formatDataReport } from '../importer/data-report';
+import { importDataset } from '../importer/import-dataset';
+import { openRankingsTestApp, type TestApp } from '../../../test/support/rankings-test-app';
+import type { Dataset, DatasetBout, DatasetFighter, ProRecord } from '../sources/dataset';
+import { testDatabaseKind } from '../../../test/support/test-database';
+import { recomputeRankings } from './compute-rankings';
+
+const stated = (wins: number, losses: number): ProRecord => ({ wins, losses, draws: 0, noContests: 0, source: 'test: promotion profile', asOf: null });
+
+function history(): Dataset {
+  // [date, winner, loser]
+  const fights: [string, string, string][] = [
+    ['2016-03-01', 'Whole', 'Opponent A'],
+    ['2019-03-01', 'Whole', 'Opponent B'],
+    ['2024-03-01', 'Whole', 'Opponent C'],
+    ['2021-05-01', 'Partial', 'Opponent A'],
+    ['2024-05-01', 'Partial', 'Opponent B'],
+    ['2023-07-01', 'Unstated', 'Opponent C'],
+    ['2024-07-01', 'Unstated', 'Opponent A'],
+  ];
+  const records: Record<string, ProRecord> = { Whole: stated(3, 0), Partial: stated(20, 1) };
+  const keys = [...new Set(fights.flatMap(([, a, b]) => [a, b]))];
+  const fighters = keys.map((key): DatasetFighter => ({
+    key,
+    name: key,
+    nickname: null,
+    sex: 'M',
+    birthDate: '1990-01-01',
+    heightCm: null,
+    reachCm: null,
+    stance: null,
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    ids: {},
+    proRecord: records[key] ?? null,
+  }));
+  const events = fights.map(([date]) => ({
+    key: `e:${date}`,
+    name: `UFC ${date}`,
+    date,
+    location: null,
+    country: null,
+    organization: 'UFC',
+    status: 'completed' as const,
+    ids: {},
+  }));
+  const bouts = fights.map(([date, a, b], i): DatasetBout => ({
+    key: `b:${i}`,
+    eventKey: `e:${date}`,
+    date,
+    organization: 'UFC',
+    fighterA: a,
+    fighterB: b,
+    outcomeA: 'W',
+    weightClass: 'Lightweight',
+    titleBout: false,
+    scheduledRounds: 3,
+    method: 'DEC_UNANIMOUS',
+    methodDetail: null,
+    endRound: 3,
+    endTimeSeconds: 300,
+    ids: {},
+  }));
+  return { fighters, events, bouts, ambiguities: [] };
+}
+
+describe(`whole and partial records through the API, ${testDatabaseKind}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openRankingsTestApp();
+    await importDataset(t.db, history());
+    await recomputeRankings(t.db);
+  });
+  afterAll(() => t?.close());
+
+  const expected = {
+    Whole: { recordComplete: true, recordSince: 2016 },
+    Partial: { recordComplete: false, recordSince: 2021 },
+    Unstated: { recordComplete: false, recordSince: 2023 },
+  };
+
+  it('marks each ranking row: whole only when a stated record has no more bouts than we hold', async () => {
+    const { status, body } = await t.get('/global', { limit: 50 });
+    expect(status).toBe(200);
+    const rows = body.data as RankedFighter[];
+    for (const [name, fields] of Object.entries(expected))
+      expect(
+        rows.find((row) => row.fighterName === name),
+        name,
+      ).toMatchObject(fields);
+  });
+
+  it('marks search results and fighter answers the same way', async () => {
+    for (const [name, fields] of Object.entries(expected)) {
+      const search = await t.app.inject(`/api/fighters/search?q=${name}`);
+      const [hit] = search.json().data;
+      expect(hit, name).toMatchObject({ name, ...fields });
+      const info = await t.app.inject(`/api/fighters/${hit.id}/info`);
+      expect(info.json().data, name).toMatchObject(fields);
+    }
+  });
+
+  it('follows the data on the next import: a stated record that now matches makes the record whole', async () => {
+    const data = history();
+    data.fighters.find((f) => f.key === 'Partial')!.proRecord = stated(2, 0);
+    await importDataset(t.db, data);
+    const [row] = await t.db.query<{ record_complete: boolean }>(`select record_complete from fighters where key = 'Partial'`);
+    expect(row?.record_complete).toBe(true);
+  });
+
+  it('documents both fields in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    const text = JSON.stringify(doc);
+    expect(text).toContain('"recordComplete"');
+    expect(text).toContain('"recordSince"');
+  });
+});
+
+// Issue 23 item 7 on a load like a fresh sync today: UFC cards through 2026, Bellator's data stopping at 2024-12-07.
+function freshSync(): Dataset {
+  const fights: [string, string, string, string][] = [
+    ['2024-09-01', 'BELLATOR', 'Bell One', 'Bell Two'],
+    ['2024-12-07', 'BELLATOR', 'Bell Two', 'Bell Three'],
+    ['2025-06-01', 'UFC', 'Ufc One', 'Ufc Two'],
+    ['2026-03-07', 'UFC', 'Ufc Two', 'Ufc One'],
+  ];
+  const keys = [...new Set(fights.flatMap(([, , a, b]) => [a, b]))];
+  const fighters = keys.map((key): DatasetFighter => ({
+    key,
+    name: key,
+    nickname: null,
+    sex: 'M',
+    birthDate: '1990-01-01',
+    heightCm: null,
+    reachCm: null,
+    stance: null,
+    nationality: 'Brazil',
+    countryCode: 'BR',
+    ids: {},
+  }));
+  // As a fresh sync loads them: UFC cards from ufcstats, Bellator's from Bet MMA, whose data stops earlier.
+  const events = fights.map(([date, org], i) => ({
+    key: `e:${date}`,
+    name: `${org} ${date}`,
+    date,
+    location: null,
+    country: null,
+    organization: org,
+    status: 'completed' as const,
+    ids: org === 'UFC' ? { ufcstats: `u${i}` } : { betmma: String(i) },
+  }));
+  const bouts = fights.map(([date, org, a, b], i): DatasetBout => ({
+    key: `b:${i}`,
+    eventKey: `e:${date}`,
+    date,
+    organization: org,
+    fighterA: a,
+    fighterB: b,
+    outcomeA: 'W',
+    weightClass: 'Lightweight',
+    titleBout: false,
+    scheduledRounds: 3,
+    method: 'DEC_UNANIMOUS',
+    methodDetail: null,
+    endRound: 3,
+    endTimeSeconds: 300,
+    ids: {},
+  }));
+  bouts.push({ ...bouts[0]!, key: 'b:nc', eventKey: 'e:2024-12-07', date: '2024-12-07', fighterA: 'Bell One', fighterB: 'Bell Three', outcomeA: 'NC' });
+  return {
+    fighters,
+    events,
+    bouts,
+    ambiguities: [],
+    merges: ['bm:1 into Bell One: same name; Lightweight in both'],
+    nationalityConflicts: ['Bell Two: Cuba (tapology) shown over United States (betmma)'],
+    resultCorrections: ['Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)'],
+  };
+}
+
+describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openRankingsTestApp();
+    await importDataset(t.db, freshSync());
+    await recomputeRankings(t.db);
+  });
+  afterAll(() => t?.close());
+
+  it('gives each organization its latest result, and keeps the other promotion in the filter and its list filled', async () => {
+    const options = (await t.get('/options/organization')).body.data as { value: string; latestResult: string | null }[];
+    expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toEqual({ UFC: '2026-03-07', BELLATOR: '2024-12-07' });
+    const bellator = (await t.get('/organization', { org: 'BELLATOR', limit: 10 })).body.data as RankedFighter[];
+    expect(bellator.map((row) => row.fighterName).sort()).toEqual(['Bell One', 'Bell Three', 'Bell Two']);
+  });
+
+  it('moves no clock with a completed card dated in the future (a result cannot be from tomorrow)', async () => {
+    const [event] = await t.db.query<{ id: number }>(
+      `insert into events (key, name, date, organization, status) values ('t:typo-card', 'Typo Card', '2999-01-01', 'BELLATOR', 'completed') returning id::int as id`,
+    );
+    try {
+      const options = (await t.get('/options/organization')).body.data as { value: string; latestResult: string | null }[];
+      expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toEqual({ UFC: '2026-03-07', BELLATOR: '2024-12-07' });
+      const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
+      for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);
+      const ufc = rows.find((row) => !row.fighterName.startsWith('Bell'))!;
+      expect((await t.app.inject(`/api/fighters/${ufc.fighterId}/info`)).json().data.resultsThrough).toBeNull();
+      expect((await buildDataReport(t.db)).freshness.map((row) => [row.organization, row.latestResult, row.stale])).toEqual([
+        ['UFC', '2026-03-07', false],
+        ['BELLATOR', '2024-12-07', true],
+      ]);
+    } finally {
+      await t.db.query(`delete from events where id = $1`, [event!.id]);
+    }
+  });
+
+  it('says "results through" on rows and fighter answers of the promotion whose data stops early, and only there', async () => {
+    const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
+    for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);
+    const id = rows.find((row) => row.fighterName === 'Bell Two')!.fighterId;
+    expect((await t.app.inject(`/api/fighters/${id}/info`)).json().data).toMatchObject({ resultsThrough: '2024-12-07', isActive: true });
+  });
+
+  it('prints merges, conflicts, partial records, no contests, corrections and freshness per organization (data:report)', async () => {
+    const report = await buildDataReport(t.db);
+    expect(report.freshness).toEqual([
+      { organization: 'UFC', latestResult: '2026-03-07', active: 2, stale: false },
+      { organization: 'BELLATOR', latestResult: '2024-12-07', active: 3, stale: true },
+    ]);
+    expect(report.noContests).toMatchObject({ total: 1, byOrganization: { BELLATOR: 1 } });
+    expect(report.partialRecords).toEqual({ active: 5, activePartial: 5, whole: 0 });
+    const text = formatDataReport(report);
+    for (const line of [
+      'merges (one person found in two records, on evidence beyond the name; decision 037): 1',
+      '  bm:1 into Bell One: same name; Lightweight in both',
+      '  Bell Two: Cuba (tapology) shown over United States (betmma)',
+      'partial records: 5 of 5 active fighters have only part of their career held',
+      '  Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)',
+      '  BELLATOR: results through 2024-12-07; 3 active; stale',
+    ])
+      expect(text).toContain(line);
+    expect(text).toContain('retirements applied: 0');
+  });
+});

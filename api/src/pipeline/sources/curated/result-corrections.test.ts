@@ -1,0 +1,113 @@
+// Results right (issue 23 item 5): a recorded official result replaces what a source says (an overturned win, a no
+// contest Bet MMA drops), and a bout no source holds is added; a record naming nobody is reported, never guessed.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DatasetBout, DatasetEvent } from '../dataset';
+import { parseGenericSet } from '../parse/generic';
+import { resolveIdentities } from '../identity/identity';
+import { applyResultCorrections } from './result-corrections';
+import type { FighterFacts, SourceResult } from '../source-records';
+
+const person = (id: string, name: string): FighterFacts => ({ source: 'betmma', system: 'betmma', id, name, ids: { betmma: id } });
+const identities = () =>
+  resolveIdentities(
+    [person('1', 'Usman Nurmagomedov'), person('2', 'Patricky Freire'), person('3', 'Christian Lee'), person('4', 'Alibeg Rasulov')],
+    { fighterToUfcstats: new Map(), boutBetmmaToUfcstats: new Map(), eventBetmmaToUfcstats: new Map() },
+    [],
+  );
+const event = (key: string, date: string, organization: string): DatasetEvent => ({
+  key,
+  name: key,
+  date,
+  location: null,
+  country: null,
+  organization,
+  status: 'completed',
+  ids: {},
+});
+const bout = (key: string, eventKey: string, date: string, a: string, b: string, outcomeA: DatasetBout['outcomeA']): DatasetBout => ({
+  key,
+  eventKey,
+  date,
+  organization: 'BELLATOR',
+  fighterA: a,
+  fighterB: b,
+  outcomeA,
+  weightClass: null,
+  titleBout: false,
+  scheduledRounds: 3,
+  method: 'DEC',
+  methodDetail: 'Decision',
+  endRound: 3,
+  endTimeSeconds: 300,
+  ids: { betmma: key },
+});
+const result = (a: string, b: string, date: string, extra: Partial<SourceResult> = {}): SourceResult => ({
+  a: { kind: 'name', name: a },
+  b: { kind: 'name', name: b },
+  date,
+  outcomeA: 'NC',
+  method: 'OTHER',
+  methodDetail: 'Overturned',
+  organization: 'ONE',
+  eventName: 'ONE Fight Night 26',
+  source: 'commission',
+  where: 'test:1',
+  ...extra,
+});
+
+describe('recorded official results', () => {
+  const events = [event('bm:e1', '2022-11-18', 'BELLATOR'), event('bm:e2', '2024-12-07', 'ONE')];
+  const bouts = [bout('bm:8992', 'bm:e1', '2022-11-18', 'bm:2', 'bm:1', 'L')];
+
+  it('turn an overturned win into a no contest, whichever corner the record names first, and say what changed', () => {
+    const notes: string[] = [];
+    const fixed = applyResultCorrections(events, bouts, [result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-19')], identities(), notes);
+    expect(fixed.bouts).toHaveLength(1);
+    expect(fixed.bouts[0]).toMatchObject({ key: 'bm:8992', outcomeA: 'NC', methodDetail: 'Overturned', fighterA: 'bm:2' });
+    expect(notes).toEqual(['Usman Nurmagomedov vs Patricky Freire on 2022-11-19: a win for Usman Nurmagomedov -> a no contest (commission)']);
+    expect(bouts[0]!.outcomeA).toBe('L');
+  });
+
+  it("keep the orientation of a win: a result for B stays B's win", () => {
+    const fixed = applyResultCorrections(events, bouts, [result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18', { outcomeA: 'L' })], identities(), []);
+    expect(fixed.bouts[0]).toMatchObject({ fighterA: 'bm:2', outcomeA: 'W' });
+  });
+
+  it("add a bout no source holds to that promotion's card of the night", () => {
+    const notes: string[] = [];
+    const fixed = applyResultCorrections(events, bouts, [result('Christian Lee', 'Alibeg Rasulov', '2024-12-07')], identities(), notes);
+    expect(fixed.events).toHaveLength(2);
+    expect(fixed.bouts.at(-1)).toMatchObject({
+      eventKey: 'bm:e2',
+      date: '2024-12-07',
+      organization: 'ONE',
+      fighterA: 'bm:3',
+      fighterB: 'bm:4',
+      outcomeA: 'NC',
+    });
+    expect(notes[0]).toMatch(/in no source, added as a no contest/);
+  });
+
+  it('report a record that names a fighter we do not know, and change nothing', () => {
+    const notes: string[] = [];
+    const fixed = applyResultCorrections(events, bouts, [result('Nobody Known', 'Patricky Freire', '2022-11-18')], identities(), notes);
+    expect(fixed.bouts).toEqual(bouts);
+    expect(notes).toEqual(['test:1: Nobody Known vs Patricky Freire on 2022-11-18 names a fighter we do not know; not applied']);
+  });
+});
+
+describe('results.csv in an operator file set', () => {
+  it('is read with its source, and a bad outcome stops the import with its line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'results-'));
+    writeFileSync(path.join(dir, 'results.csv'), 'fighter_a,fighter_a_id,fighter_b,date,outcome,source\nA One,ufcstats:abc,B Two,2022-11-18,nc,press\n');
+    const part = await parseGenericSet(dir);
+    expect(part.results).toEqual([
+      expect.objectContaining({ a: { kind: 'id', system: 'ufcstats', id: 'abc', name: 'A One' }, outcomeA: 'NC', source: 'press', date: '2022-11-18' }),
+    ]);
+    writeFileSync(path.join(dir, 'results.csv'), 'fighter_a,fighter_b,date,outcome,source\nA One,B Two,2022-11-18,won,press\n');
+    await expect(parseGenericSet(dir)).rejects.toThrow(/outcome must be W, L, D or NC, not "WON"/);
+  });
+});

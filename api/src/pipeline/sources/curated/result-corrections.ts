@@ -1,0 +1,115 @@
+// Official results the sources get wrong or leave out (issue 23 item 5): Bet MMA, a betting data set, never states a
+// no contest; it keeps the original winner of a result later overturned, or drops the bout. A correction recorded in
+// an operator file or the curated list (results.csv, each row with its source) replaces the sources' result for the
+// bout of those two fighters within a day of its date, or adds the bout when no source holds it.
+import type { DatasetBout, DatasetEvent } from '../dataset';
+import { addDays } from '../normalise/dates';
+import { createMatcherFromProfiles } from '../identity/fighter-matcher';
+import { profileOf, type Identities } from '../identity/identity';
+import { flipOutcome } from '../identity/merge-records';
+import { nameSlug } from '../normalise/names';
+import type { FighterRef, SourceResult } from '../source-records';
+
+export interface Corrected {
+  readonly events: DatasetEvent[];
+  readonly bouts: DatasetBout[];
+}
+
+/** Applies each correction; `notes` gets one line per bout changed or added, and per record that named nobody. */
+export function applyResultCorrections(
+  events: readonly DatasetEvent[],
+  bouts: readonly DatasetBout[],
+  results: readonly SourceResult[],
+  identities: Identities,
+  notes: string[],
+): Corrected {
+  if (results.length === 0) return { events: [...events], bouts: [...bouts] };
+  const matcher = createMatcherFromProfiles([...identities.persons].map(([key, facts]) => profileOf(key, facts)));
+  const keyOf = (ref: FighterRef, date: string): string | null => {
+    if (ref.kind === 'id') {
+      const known =
+        identities.lookup(ref.system, ref.id) ?? (ref.system === 'ufcstats' && identities.persons.has(`ufc:${ref.id}`) ? `ufc:${ref.id}` : undefined);
+      if (known) return known;
+    }
+    return ref.name ? matcher.match(ref.name, { date }) : null;
+  };
+
+  const nextEvents = [...events];
+  const nextBouts = bouts.map((bout) => ({ ...bout }));
+  for (const result of results) {
+    const [a, b] = [keyOf(result.a, result.date), keyOf(result.b, result.date)];
+    const label = `${result.a.name ?? '?'} vs ${result.b.name ?? '?'} on ${result.date}`;
+    if (!a || !b) {
+      notes.push(`${result.where}: ${label} names a fighter we do not know; not applied`);
+      continue;
+    }
+    const near = new Set([addDays(result.date, -1), result.date, addDays(result.date, 1)]);
+    const bout = nextBouts.find(
+      (candidate) =>
+        candidate.date !== null &&
+        near.has(candidate.date) &&
+        ((candidate.fighterA === a && candidate.fighterB === b) || (candidate.fighterA === b && candidate.fighterB === a)),
+    );
+    if (bout) {
+      const outcomeA = bout.fighterA === a ? result.outcomeA : flipOutcome(result.outcomeA);
+      const before = bout.outcomeA;
+      Object.assign(bout, { outcomeA, method: result.method ?? bout.method, methodDetail: result.methodDetail ?? bout.methodDetail });
+      const [nameA, nameB] = [result.a.name ?? a, result.b.name ?? b];
+      notes.push(
+        `${label}: ${describe(bout.fighterA === a ? before : flipOutcome(before), nameA, nameB)} -> ${describe(result.outcomeA, nameA, nameB)} (${result.source})`,
+      );
+      continue;
+    }
+    const event = eventFor(nextEvents, result, near);
+    const added: DatasetBout = {
+      key: `fix:${result.date}:${nameSlug(result.a.name ?? a)}:${nameSlug(result.b.name ?? b)}`,
+      eventKey: event.key,
+      date: event.date,
+      organization: event.organization,
+      fighterA: a,
+      fighterB: b,
+      outcomeA: result.outcomeA,
+      weightClass: null,
+      titleBout: false,
+      scheduledRounds: null,
+      method: result.method,
+      methodDetail: result.methodDetail,
+      endRound: null,
+      endTimeSeconds: null,
+      ids: {},
+    };
+    const last = nextBouts.findLastIndex((candidate) => candidate.eventKey === event.key);
+    nextBouts.splice(last === -1 ? nextBouts.length : last + 1, 0, added);
+    notes.push(`${label}: in no source, added as ${describe(result.outcomeA, result.a.name ?? a, result.b.name ?? b)} (${result.source})`);
+  }
+  return { events: nextEvents, bouts: nextBouts };
+}
+
+/** The promotion's card within a day of the date, or a new card named as the record names it. */
+function eventFor(events: DatasetEvent[], result: SourceResult, near: ReadonlySet<string>): DatasetEvent {
+  const existing = events.find(
+    (event) => event.date !== null && near.has(event.date) && result.organization !== null && event.organization === result.organization,
+  );
+  if (existing) return existing;
+  const event: DatasetEvent = {
+    key: `fix:${result.date}:${nameSlug(result.eventName ?? result.organization ?? 'event')}`,
+    name: result.eventName ?? `${result.organization ?? 'Unknown'} ${result.date}`,
+    date: result.date,
+    location: null,
+    country: null,
+    organization: result.organization ?? 'OTHER',
+    status: 'completed',
+    ids: {},
+  };
+  const at = events.findIndex((other) => (other.date ?? '9999') > result.date);
+  events.splice(at === -1 ? events.length : at, 0, event);
+  return event;
+}
+
+/** "a no contest", "a draw", "a win for Usman Nurmagomedov" from A's outcome. */
+function describe(outcomeA: DatasetBout['outcomeA'], nameA: string, nameB: string): string {
+  if (outcomeA === 'NC') return 'a no contest';
+  if (outcomeA === 'D') return 'a draw';
+  if (outcomeA === null) return 'no result';
+  return `a win for ${outcomeA === 'W' ? nameA : nameB}`;
+}

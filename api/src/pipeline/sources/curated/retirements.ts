@@ -1,0 +1,58 @@
+// Recorded retirements and comebacks (operator files and the curated list in ./curated) applied to the
+// assembled fighters. A retirement stands until a comeback record or a later bout says otherwise, so a fighter
+// who came back is active again without anyone editing the file; the rule is in docs/decisions/016-activity.md.
+import type { DatasetBout, DatasetFighter } from '../dataset';
+import type { FighterMatcher } from '../identity/fighter-matcher';
+import type { Identities } from '../identity/identity';
+import type { SourceRetirement } from '../source-records';
+
+/** Our fighter key for a retirement record, or null: ids first, then a name the matcher settles alone. */
+export function resolveRetirementFighter(record: SourceRetirement, identities: Identities, matcher: FighterMatcher, known: ReadonlySet<string>): string | null {
+  const ref = record.fighter;
+  if (ref.kind === 'id') {
+    const key = identities.lookup(ref.system, ref.id) ?? (ref.system === 'ufcstats' ? `ufc:${ref.id}` : null);
+    if (key && known.has(key)) return key;
+    // An id we do not hold may still be a fighter another source knows under that name.
+  }
+  return matcher.match(ref.name ?? '', { date: record.date });
+}
+
+/**
+ * Sets `retirement` on each fighter from the records naming him: the latest retirement, unless a comeback record
+ * or a bout after it is later. Records that name nobody, or a retirement dated before a bout that the same record
+ * says ended a career, are reported in `notes`; nothing is guessed.
+ */
+export function applyRetirements(
+  fighters: DatasetFighter[],
+  bouts: readonly DatasetBout[],
+  records: readonly { record: SourceRetirement; key: string | null }[],
+  notes: string[],
+): void {
+  const lastBout = new Map<string, string>();
+  for (const bout of bouts) {
+    if (!bout.date || bout.outcomeA === null) continue;
+    for (const key of [bout.fighterA, bout.fighterB]) {
+      if ((lastBout.get(key) ?? '') < bout.date) lastBout.set(key, bout.date);
+    }
+  }
+  const byFighter = new Map<string, SourceRetirement[]>();
+  for (const { record, key } of records) {
+    if (key === null) {
+      notes.push(
+        `${record.where}: ${record.kind === 'retired' ? 'retirement' : 'comeback'} of "${record.fighter.name ?? '?'}" names no fighter we know; not applied`,
+      );
+      continue;
+    }
+    (byFighter.get(key) ?? byFighter.set(key, []).get(key)!).push(record);
+  }
+  for (const fighter of fighters) {
+    const list = byFighter.get(fighter.key);
+    if (!list) continue;
+    const latest = [...list].sort((x, y) => x.date.localeCompare(y.date) || (x.kind === 'comeback' ? 1 : -1)).at(-1)!;
+    const foughtSince = (lastBout.get(fighter.key) ?? '') > latest.date;
+    if (latest.kind === 'retired' && foughtSince) {
+      notes.push(`${latest.where}: ${fighter.name} retired on ${latest.date} but fought on ${lastBout.get(fighter.key)}; counted as a comeback`);
+    }
+    fighter.retirement = latest.kind === 'retired' && !foughtSince ? { date: latest.date, source: latest.source } : null;
+  }
+}

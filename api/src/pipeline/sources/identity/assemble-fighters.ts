@@ -1,0 +1,89 @@
+// Turns the facts attached to each fighter key into one DatasetFighter, field by field from the most
+// trusted source that knows it (facts arrive ordered: ufcstats, tapology, betmma, generic).
+import type { DatasetBout, DatasetFighter, Sex, SourceIds } from '../dataset';
+import { chooseFightingName } from '../normalise/fighting-name';
+import { nameKey } from '../normalise/names';
+import { chooseNationality } from '../normalise/nationality';
+import type { FighterFacts } from '../source-records';
+import { divisionSex } from '../normalise/weight-classes';
+
+export function assembleFighters(
+  persons: ReadonlyMap<string, readonly FighterFacts[]>,
+  bouts: readonly DatasetBout[],
+  ambiguities: string[],
+  nameConflicts: string[] = [],
+  nationalityConflicts: string[] = [],
+): DatasetFighter[] {
+  const sexes = sexFromBouts(bouts);
+  const used = new Set(bouts.flatMap((bout) => [bout.fighterA, bout.fighterB]));
+  return [...used].sort().map((key) => {
+    const facts = persons.get(key) ?? [];
+    const first = <T>(pick: (fact: FighterFacts) => T | null | undefined): T | null => {
+      for (const fact of facts) {
+        const value = pick(fact);
+        if (value !== null && value !== undefined && value !== '') return value;
+      }
+      return null;
+    };
+    const choice = chooseFightingName(facts);
+    const name = choice.name ?? key;
+    if (choice.conflict) nameConflicts.push(`${key}: ${choice.conflict}`);
+    const seen = new Set([nameKey(name)]);
+    const aliases: string[] = [];
+    for (const fact of facts) {
+      for (const other of [fact.name, ...(fact.aliases ?? [])]) {
+        if (other && !seen.has(nameKey(other))) {
+          seen.add(nameKey(other));
+          aliases.push(other);
+        }
+      }
+    }
+    const nationality = chooseNationality(facts);
+    const country = nationality.country;
+    if (nationality.conflict) nationalityConflicts.push(`${key} "${name}": ${nationality.conflict}`);
+    const fromBouts = sexes.get(key);
+    if (fromBouts === 'conflict') ambiguities.push(`fighter ${key} "${name}" has bouts in both men's and women's divisions`);
+    return {
+      key,
+      name,
+      nickname: first((fact) => fact.nickname),
+      sex: first((fact) => fact.sex) ?? (fromBouts === 'conflict' ? null : (fromBouts ?? null)),
+      birthDate: first((fact) => fact.birthDate),
+      heightCm: first((fact) => fact.heightCm),
+      reachCm: first((fact) => fact.reachCm),
+      stance: first((fact) => fact.stance),
+      nationality: country?.name ?? null,
+      countryCode: country?.code ?? null,
+      ids: idsOf(facts),
+      aliases,
+      birthPlace: first((fact) => fact.birthPlace),
+      otherNames: choice.others,
+      proRecord: first((fact) => fact.proRecord),
+    };
+  });
+}
+
+function idsOf(facts: readonly FighterFacts[]): SourceIds {
+  const ids: SourceIds = {};
+  for (const fact of facts) {
+    const own = fact.system === 'generic' || fact.system === 'mmadecisions' ? {} : { [fact.system]: fact.id };
+    for (const [system, id] of Object.entries({ ...own, ...fact.ids }) as [keyof SourceIds, string][]) {
+      ids[system] ??= id;
+    }
+  }
+  return Object.fromEntries(Object.entries(ids).sort(([a], [b]) => a.localeCompare(b))) as SourceIds;
+}
+
+// Women's divisions are always labelled, so one women's bout makes a fighter F; a named men's division M.
+function sexFromBouts(bouts: readonly DatasetBout[]): Map<string, Sex | 'conflict'> {
+  const sexes = new Map<string, Sex | 'conflict'>();
+  for (const bout of bouts) {
+    const sex = divisionSex(bout.weightClass);
+    if (!sex) continue;
+    for (const key of [bout.fighterA, bout.fighterB]) {
+      const known = sexes.get(key);
+      sexes.set(key, known === undefined || known === sex ? sex : 'conflict');
+    }
+  }
+  return sexes;
+}

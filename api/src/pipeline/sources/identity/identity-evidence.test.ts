@@ -1,0 +1,184 @@
+// One person, one fighter (issue 23 item 4): a shared Sherdog id, the same fight on the same night in two sources,
+// and a career split between sources all join; a shared name alone, or a name with a contradiction, never does.
+import { describe, expect, it } from 'vitest';
+import { resolveIdentities } from './identity';
+import { mergeRecords } from './merge-records';
+import { namesFit } from './same-card-fighters';
+import type { Crosswalks, FighterFacts, IdSystem, SourceBout, SourceEvent, SourceName, SourcePart } from '../source-records';
+
+const crosswalks = (): Crosswalks => ({ fighterToUfcstats: new Map(), boutBetmmaToUfcstats: new Map(), eventBetmmaToUfcstats: new Map() });
+const facts = (source: SourceName, system: IdSystem, id: string, name: string, extra: Partial<FighterFacts> = {}): FighterFacts => ({
+  source,
+  system,
+  id,
+  name,
+  ...extra,
+});
+const event = (source: SourceName, key: string, date: string, organization = 'UFC'): SourceEvent => ({
+  key,
+  source,
+  name: `${organization} ${date}`,
+  date,
+  location: null,
+  organization,
+  status: null,
+  ids: {},
+});
+let order = 0;
+const bout = (
+  source: SourceName,
+  key: string,
+  eventKey: string,
+  a: [IdSystem, string],
+  b: [IdSystem, string],
+  extra: Partial<SourceBout> = {},
+): SourceBout => ({
+  key,
+  source,
+  eventKey,
+  a: { kind: 'id', system: a[0], id: a[1], name: null },
+  b: { kind: 'id', system: b[0], id: b[1], name: null },
+  outcomeA: 'W',
+  weightClass: null,
+  titleBout: false,
+  scheduledRounds: null,
+  method: null,
+  methodDetail: null,
+  endRound: null,
+  endTimeSeconds: null,
+  ids: source === 'ufcstats' ? { ufcstats: key } : { betmma: key },
+  order: order++,
+  ...extra,
+});
+
+function load(parts: SourcePart[]) {
+  const notes: string[] = [];
+  const identities = resolveIdentities(
+    parts.flatMap((part) => part.fighters),
+    crosswalks(),
+    notes,
+  );
+  return { identities, notes, ...mergeRecords(parts, identities, notes) };
+}
+
+describe('a shared Sherdog id', () => {
+  it('joins a second Bet MMA record of the same person, whatever the spelling and the other fields say', () => {
+    const parts: SourcePart[] = [
+      { fighters: [facts('ufcstats', 'ufcstats', 'u1', 'Hisaki Kato')], events: [], bouts: [] },
+      {
+        fighters: [
+          facts('betmma', 'betmma', '685', 'Hisaki Kato', { ids: { ufcstats: 'u1', sherdog: '125695' }, nationality: 'Japan' }),
+          facts('betmma', 'betmma', '7792', 'Hisaki  Kato', { ids: { sherdog: '125695' }, nationality: 'France' }),
+        ],
+        events: [],
+        bouts: [],
+      },
+    ];
+    const { identities } = load(parts);
+    expect(identities.lookup('betmma', '7792')).toBe('ufc:u1');
+  });
+});
+
+describe('the same fight on the same night in two sources', () => {
+  const ufcstats: SourcePart = {
+    fighters: [
+      facts('ufcstats', 'ufcstats', 'frunza', 'Daniel Frunza'),
+      facts('ufcstats', 'ufcstats', 'kutsyi', 'Vadym Kutsyi'),
+      facts('ufcstats', 'ufcstats', 'musasa', 'Josias Musasa'),
+      facts('ufcstats', 'ufcstats', 'tanz', 'Otari Tanzilovi'),
+    ],
+    events: [event('ufcstats', 'ufc:e1', '2024-09-24', 'DWCS'), event('ufcstats', 'ufc:e2', '2024-09-10', 'DWCS')],
+    bouts: [
+      bout('ufcstats', 'f1', 'ufc:e1', ['ufcstats', 'frunza'], ['ufcstats', 'kutsyi']),
+      bout('ufcstats', 'f2', 'ufc:e2', ['ufcstats', 'musasa'], ['ufcstats', 'tanz']),
+    ],
+  };
+  // Bet MMA's card of the same nights: one corner by a crosswalked id, the other only by its own id and spelling.
+  const betmma = (outcomeA: SourceBout['outcomeA']): SourcePart => ({
+    fighters: [
+      facts('betmma', 'betmma', '1', 'Daniel Frunza', { ids: { ufcstats: 'frunza' } }),
+      facts('betmma', 'betmma', '4977', 'Vadim Kutsy'),
+      facts('betmma', 'betmma', '7522', 'Otar Tanzilov'),
+      facts('betmma', 'betmma', '7523', 'Josias Musasa'),
+    ],
+    events: [event('betmma', 'bm:e1', '2024-09-24', 'DWCS'), event('betmma', 'bm:e2', '2024-09-11', 'DWCS')],
+    bouts: [
+      bout('betmma', 'bm:13990', 'bm:e1', ['betmma', '1'], ['betmma', '4977'], { outcomeA }),
+      bout('betmma', 'bm:13918', 'bm:e2', ['betmma', '7522'], ['betmma', '7523'], { outcomeA: outcomeA === 'W' ? 'L' : 'W' }),
+    ],
+  });
+
+  it("is stored once, and the other source's fighter is the official one", () => {
+    const { bouts, merges } = load([ufcstats, betmma('W')]);
+    expect(bouts.map((b) => [b.key, b.fighterA, b.fighterB])).toEqual([
+      ['ufc:f2', 'ufc:musasa', 'ufc:tanz'],
+      ['ufc:f1', 'ufc:frunza', 'ufc:kutsyi'],
+    ]);
+    expect(merges).toEqual(expect.arrayContaining([expect.stringMatching(/^bm:4977 "Vadim Kutsy" into ufc:kutsyi "Vadym Kutsyi"/)]));
+  });
+
+  it('is not assumed when the two records disagree on who won', () => {
+    const { bouts } = load([ufcstats, betmma('L')]);
+    expect(bouts).toHaveLength(4);
+  });
+
+  it('needs names that fit: a shared particle or a different surname is not enough', () => {
+    expect(namesFit('Vadim Kutsy', 'Vadym Kutsyi')).toBe(true);
+    expect(namesFit('An Ho', 'An Tuan Ho')).toBe(true);
+    expect(namesFit('Jose da Silva', 'Pedro da Costa')).toBe(false);
+    expect(namesFit('Ihor Potieria', 'Marco Tulio')).toBe(false);
+  });
+});
+
+describe('a career split between sources', () => {
+  // PRIDE bouts under a ufcstats id, Bellator bouts years later under a Bet MMA id (tape differs, no crosswalk).
+  const parts = (extra: Partial<FighterFacts> = {}, bellatorDate = '2016-11-04'): SourcePart[] => [
+    {
+      fighters: [
+        facts('ufcstats', 'ufcstats', 'sk', 'Sergei Kharitonov', { birthDate: '1980-08-18', heightCm: 183 }),
+        facts('ufcstats', 'ufcstats', 'nog', 'Antonio Nogueira'),
+        facts('ufcstats', 'ufcstats', 'nelson', 'Roy Nelson'),
+      ],
+      events: [event('ufcstats', 'ufc:p1', '2004-08-15', 'PRIDE'), event('ufcstats', 'ufc:u1', '2014-01-01')],
+      bouts: [
+        bout('ufcstats', 'p1', 'ufc:p1', ['ufcstats', 'nog'], ['ufcstats', 'sk'], { weightClass: 'Heavyweight' }),
+        bout('ufcstats', 'u1', 'ufc:u1', ['ufcstats', 'nelson'], ['ufcstats', 'nog'], { weightClass: 'Heavyweight' }),
+      ],
+    },
+    {
+      fighters: [
+        facts('betmma', 'betmma', '1084', 'Sergei Kharitonov', { ids: { sherdog: '4184' }, nationality: 'Russia', heightCm: 193, ...extra }),
+        facts('betmma', 'betmma', '9', 'Roy Nelson', { ids: { ufcstats: 'nelson' } }),
+      ],
+      events: [event('betmma', 'bm:b1', bellatorDate, 'BELLATOR')],
+      bouts: [bout('betmma', 'bm:1', 'bm:b1', ['betmma', '1084'], ['betmma', '9'])],
+    },
+  ];
+
+  it('is joined when the name matches and the division agrees, and the merge is reported with its evidence', () => {
+    const { bouts, merges, identities } = load(parts());
+    expect(bouts.find((b) => b.key === 'bm:1')).toMatchObject({ fighterA: 'ufc:sk' });
+    expect(identities.lookup('betmma', '1084')).toBe('ufc:sk');
+    expect(merges).toEqual([expect.stringMatching(/^bm:1084 into ufc:sk "Sergei Kharitonov": same name; Heavyweight in both/)]);
+  });
+
+  it('is not joined when a birth date contradicts it, and the refusal is reported', () => {
+    const { bouts, notes, merges } = load(parts({ birthDate: '1990-01-01' }));
+    expect(bouts.find((b) => b.key === 'bm:1')).toMatchObject({ fighterA: 'bm:1084' });
+    expect(merges).toEqual([]);
+    expect(notes).toContain('conflict: not merged: bm:1084 and ufc:sk are both "sergei kharitonov" but birth dates differ (1990-01-01 / 1980-08-18)');
+  });
+
+  it('is not joined on the name alone: no division, birth date or opponent in common', () => {
+    const bare = parts();
+    bare[0] = { ...bare[0]!, bouts: [bout('ufcstats', 'p1', 'ufc:p1', ['ufcstats', 'nog'], ['ufcstats', 'sk'])] };
+    const { merges } = load(bare);
+    expect(merges).toEqual([]);
+  });
+
+  it('is not joined when a third fighter has the same name', () => {
+    const three = parts();
+    three[1] = { ...three[1]!, fighters: [...three[1]!.fighters, facts('betmma', 'betmma', '2000', 'Sergei Kharitonov', { heightCm: 170 })] };
+    expect(load(three).merges).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+// Who is who across sources: ids first (ufcstats id, then sherdog/tapology/betmma through the crosswalks and
+// Bet MMA's own columns), then a unique normalized name checked against height and reach.
+// docs/decisions/004-fighter-identity.md explains the order and what is left as an ambiguity.
+import { createMatcherFromProfiles, type FighterProfile } from './fighter-matcher';
+import type { Crosswalks, FighterFacts, IdSystem, SourceName } from '../source-records';
+
+const SOURCE_ORDER: readonly SourceName[] = ['ufcstats', 'tapology', 'betmma', 'jds-ufc-stats', 'mmadecisions', 'generic'];
+
+// Same person if tale-of-the-tape numbers are this close; sources round inches differently.
+const MAX_TAPE_DIFFERENCE_CM = 5.1;
+
+export class Identities {
+  private readonly refs = new Map<string, string>();
+  readonly persons = new Map<string, FighterFacts[]>();
+
+  constructor(private readonly crosswalks: Crosswalks) {}
+
+  /** Fighter key for a source id, creating a bare fighter for ids no fighter file lists. */
+  keyOf(system: IdSystem, id: string): string {
+    const known = this.refs.get(`${system}:${id}`);
+    if (known) return known;
+    const ufcstats = system === 'ufcstats' ? id : this.crosswalks.fighterToUfcstats.get(system)?.get(id);
+    const key = ufcstats ? `ufc:${ufcstats}` : `${PREFIX[system]}:${id}`;
+    this.ensure(key);
+    this.refs.set(`${system}:${id}`, key);
+    return key;
+  }
+
+  lookup(system: IdSystem, id: string): string | undefined {
+    return this.refs.get(`${system}:${id}`);
+  }
+
+  attach(key: string, fact: FighterFacts): void {
+    this.ensure(key).push(fact);
+    this.refs.set(`${fact.system}:${fact.id}`, key);
+    for (const [system, id] of Object.entries(fact.ids ?? {}) as [IdSystem, string][]) {
+      if (!this.refs.has(`${system}:${id}`)) this.refs.set(`${system}:${id}`, key);
+    }
+  }
+
+  /** Folds fighter `from` into `to` once evidence shows they are one person. */
+  merge(from: string, to: string): void {
+    const facts = this.persons.get(from) ?? [];
+    this.persons.delete(from);
+    this.ensure(to).push(...facts);
+    for (const [ref, key] of this.refs) if (key === from) this.refs.set(ref, to);
+  }
+
+  ensure(key: string): FighterFacts[] {
+    let facts = this.persons.get(key);
+    if (!facts) {
+      facts = [];
+      this.persons.set(key, facts);
+    }
+    return facts;
+  }
+
+  /** The ufcstats id the fact's own ids or the crosswalks point to. */
+  ufcstatsIdOf(fact: FighterFacts): string | undefined {
+    if (fact.system === 'ufcstats') return fact.id;
+    if (fact.ids?.ufcstats) return fact.ids.ufcstats;
+    const direct = fact.system === 'generic' || fact.system === 'mmadecisions' ? undefined : this.crosswalks.fighterToUfcstats.get(fact.system)?.get(fact.id);
+    if (direct) return direct;
+    for (const system of ['sherdog', 'tapology', 'betmma'] as const) {
+      const id = fact.ids?.[system];
+      const ufcstats = id ? this.crosswalks.fighterToUfcstats.get(system)?.get(id) : undefined;
+      if (ufcstats) return ufcstats;
+    }
+    return undefined;
+  }
+}
+
+const PREFIX: Readonly<Record<IdSystem, string>> = {
+  ufcstats: 'ufc',
+  betmma: 'bm',
+  sherdog: 'sherdog',
+  tapology: 'tapology',
+  generic: 'gen',
+  mmadecisions: 'mmad',
+};
+
+/**
+ * Attaches every fighter fact to a fighter key. Facts without any id link are matched by name to fighters
+ * known by id; a name that fits several, or whose tape measurements disagree, stays a separate fighter.
+ */
+export function resolveIdentities(facts: readonly FighterFacts[], crosswalks: Crosswalks, notes: string[]): Identities {
+  const identities = new Identities(crosswalks);
+  const ordered = [...facts].sort((x, y) => SOURCE_ORDER.indexOf(x.source) - SOURCE_ORDER.indexOf(y.source) || compareIds(x.id, y.id));
+  const pending: FighterFacts[] = [];
+  for (const fact of ordered) {
+    const ufcstats = identities.ufcstatsIdOf(fact);
+    if (ufcstats) identities.attach(`ufc:${ufcstats}`, fact);
+    else pending.push(fact);
+  }
+
+  // Bet MMA is matched against fighters known by id; operator files also against Bet MMA-only fighters.
+  for (const source of SOURCE_ORDER) {
+    const group = pending.filter((fact) => fact.source === source);
+    if (group.length === 0) continue;
+    const matcher = createMatcherFromProfiles([...identities.persons].map(([key, personFacts]) => profileOf(key, personFacts)));
+    for (const fact of group) {
+      const key = linkBySharedId(identities, fact) ?? (fact.name ? linkByName(identities, matcher, fact, notes) : null);
+      identities.attach(key ?? `${PREFIX[fact.system]}:${fact.id}`, fact);
+    }
+  }
+  return identities;
+}
+
+/**
+ * A second record whose Sherdog, Tapology or Bet MMA id is already some fighter's is that fighter: Bet MMA lists
+ * Hisaki Kato twice (685 and 7792), both with Sherdog id 125695; a curated row names "Tang Kai" by Bet MMA id. An id is
+ * evidence no spelling or tape difference outweighs.
+ */
+function linkBySharedId(identities: Identities, fact: FighterFacts): string | null {
+  for (const system of ['sherdog', 'tapology', 'betmma'] as const) {
+    // A Bet MMA record carries its own id in ids; only other sources' Bet MMA ids point to someone else.
+    const id = system === 'betmma' && fact.source === 'betmma' ? undefined : fact.ids?.[system];
+    const key = id ? identities.lookup(system, id) : undefined;
+    if (key) return key;
+  }
+  return null;
+}
+
+function linkByName(identities: Identities, matcher: ReturnType<typeof createMatcherFromProfiles>, fact: FighterFacts, notes: string[]): string | null {
+  const result = matcher.resolve(fact.name!);
+  const candidates = result.kind === 'match' ? [result.key] : result.kind === 'ambiguous' ? result.candidates : [];
+  // A fighter this source already knows by id is not also a second record of the same source by name.
+  const open = candidates.filter((key) => {
+    const personFacts = identities.persons.get(key) ?? [];
+    return !personFacts.some((other) => other.source === fact.source) && tapeAgrees(fact, personFacts);
+  });
+  if (open.length === 1) return open[0]!;
+  if (open.length > 1) {
+    notes.push(`ambiguous: ${fact.source} fighter ${fact.id} "${fact.name}" could be ${open.join(' or ')}; kept separate`);
+  }
+  return null;
+}
+
+function tapeAgrees(fact: FighterFacts, personFacts: readonly FighterFacts[]): boolean {
+  const close = (a: number | null | undefined, b: number | null | undefined) => a == null || b == null || Math.abs(a - b) <= MAX_TAPE_DIFFERENCE_CM;
+  return personFacts.every((other) => close(fact.heightCm, other.heightCm) && close(fact.reachCm, other.reachCm));
+}
+
+export function profileOf(key: string, facts: readonly FighterFacts[], bouts: FighterProfile['bouts'] = []): FighterProfile {
+  const names = facts.map((fact) => fact.name).filter((name): name is string => !!name);
+  return {
+    key,
+    names,
+    aliases: facts.flatMap((fact) => fact.aliases ?? []),
+    birthDate: facts.find((fact) => fact.birthDate)?.birthDate ?? null,
+    sex: facts.find((fact) => fact.sex)?.sex ?? null,
+    weightLbs: facts.find((fact) => fact.weightLbs != null)?.weightLbs ?? null,
+    bouts,
+  };
+}
+
+/** Numeric ids in number order, others as text, so output order does not depend on id width. */
+export function compareIds(x: string, y: string): number {
+  const a = Number(x);
+  const b = Number(y);
+  return Number.isFinite(a) && Number.isFinite(b) ? a - b : x < y ? -1 : x > y ? 1 : 0;
+}

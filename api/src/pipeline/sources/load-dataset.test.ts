@@ -1,0 +1,213 @@
+// Real-data behaviour of the whole source layer: ../shared/data (or FIGHTRANK_DATA) must be present.
+import { mkdtempSync, mkdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Dataset, DatasetBout } from './dataset';
+import { createFighterMatcher, loadDataset } from './load-dataset';
+
+const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
+
+const BRUNO_SILVA_FLYWEIGHT = 'ufc:294aa73dbf37d281';
+const BRUNO_SILVA_MIDDLEWEIGHT = 'ufc:12ebd7d157e91701';
+const BENSON_HENDERSON = 'ufc:2676b28836a5a836';
+
+function boutsOf(dataset: Dataset, key: string): DatasetBout[] {
+  return dataset.bouts.filter((bout) => bout.fighterA === key || bout.fighterB === key);
+}
+
+function countBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+  return counts;
+}
+
+describe('loadDataset on the full shared data', () => {
+  let dataset: Dataset;
+  let elapsedMs: number;
+
+  beforeAll(async () => {
+    const start = performance.now();
+    dataset = await loadDataset(DATA);
+    elapsedMs = performance.now() - start;
+  });
+
+  it('loads every organization with the bout counts the sources hold', () => {
+    const counts = countBy(dataset.bouts, (bout) => bout.organization);
+    console.info(`loadDataset: ${Math.round(elapsedMs)} ms; bouts per organization:`, Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).slice(0, 25)));
+    // Greco's 7,974 UFC results plus UFC 1, which only jds UFC_Stats has; Bet MMA's UFC bouts fold into them.
+    expect(counts.get('UFC')).toBe(7982);
+    const lowerBounds: Record<string, number> = {
+      BELLATOR: 1100,
+      LFA: 800,
+      PFL: 750,
+      CAGE_WARRIORS: 650,
+      STRIKEFORCE: 600,
+      PRIDE: 560,
+      ACA: 550,
+      DWCS: 380,
+      KSW: 380,
+      WEC: 360,
+      OKTAGON: 350,
+      RIZIN: 200,
+      DREAM: 190,
+      INVICTA: 180,
+      ONE: 170,
+      BRAVE: 140,
+      ROAD_TO_UFC: 85, // 91 before four Bet MMA copies of ufcstats bouts folded (decision 037)
+    };
+    for (const [organization, atLeast] of Object.entries(lowerBounds)) expect(counts.get(organization) ?? 0, organization).toBeGreaterThanOrEqual(atLeast);
+    expect(dataset.bouts.length).toBeGreaterThan(17_000);
+  });
+
+  it('lists each real bout once (ufcstats vs jds by fight id, Bet MMA by crosswalk or date and fighter pair)', () => {
+    const keys = new Set(dataset.bouts.map((bout) => bout.key));
+    expect(keys.size).toBe(dataset.bouts.length);
+    const ufcIds = dataset.bouts.map((bout) => bout.ids.ufcstats).filter(Boolean);
+    expect(new Set(ufcIds).size).toBe(ufcIds.length);
+    const betmmaIds = dataset.bouts.map((bout) => bout.ids.betmma).filter(Boolean);
+    expect(new Set(betmmaIds).size).toBe(betmmaIds.length);
+    const sameDay = new Map<string, DatasetBout[]>();
+    for (const bout of dataset.bouts.filter((candidate) => candidate.date)) {
+      const key = `${bout.date}|${[bout.fighterA, bout.fighterB].sort().join('|')}`;
+      sameDay.set(key, [...(sameDay.get(key) ?? []), bout]);
+    }
+    // Two distinct ufcstats fight ids are two fights even between the same pair on one night (1997 tournament).
+    const duplicates = [...sameDay].filter(([, bouts]) => bouts.length > 1 && bouts.some((bout) => !bout.ids.ufcstats));
+    expect(duplicates.map(([key]) => key)).toEqual([]);
+    // Every ufcstats bout Bet MMA also covers carries both ids.
+    expect(dataset.bouts.filter((bout) => bout.ids.ufcstats && bout.ids.betmma).length).toBeGreaterThan(5600);
+  });
+
+  it('puts a fighter’s WEC, UFC and Bellator bouts on one key', () => {
+    const bouts = boutsOf(dataset, BENSON_HENDERSON);
+    const byOrganization = countBy(bouts, (bout) => bout.organization);
+    expect(Object.fromEntries(byOrganization)).toMatchObject({ WEC: 6, UFC: 14 });
+    expect(byOrganization.get('BELLATOR')).toBeGreaterThanOrEqual(12);
+    const pettisWec = bouts.find((bout) => bout.date === '2010-12-16')!;
+    const henderson = pettisWec.fighterA === BENSON_HENDERSON ? pettisWec.outcomeA : pettisWec.outcomeA === 'W' ? 'L' : 'W';
+    expect(henderson).toBe('L');
+    const fighter = dataset.fighters.find((candidate) => candidate.key === BENSON_HENDERSON)!;
+    expect(fighter.ids).toMatchObject({ ufcstats: '2676b28836a5a836', betmma: '223', sherdog: '20548' });
+  });
+
+  it('keeps the two Bruno Silvas apart with their own divisions', () => {
+    const flyweight = boutsOf(dataset, BRUNO_SILVA_FLYWEIGHT);
+    const middleweight = boutsOf(dataset, BRUNO_SILVA_MIDDLEWEIGHT);
+    expect(flyweight.length).toBe(8);
+    expect(middleweight.length).toBe(10);
+    expect(new Set(middleweight.map((bout) => bout.weightClass))).toEqual(new Set(['Middleweight']));
+    expect(flyweight.filter((bout) => bout.weightClass === 'Flyweight').length).toBe(7);
+  });
+
+  it('gives nationality from Bet MMA or Tapology on one country list', () => {
+    const byKey = new Map(dataset.fighters.map((fighter) => [fighter.key, fighter]));
+    expect(byKey.get(BRUNO_SILVA_MIDDLEWEIGHT)).toMatchObject({ nationality: 'Brazil', countryCode: 'BR' });
+    // Bet MMA says "Scotland": home nations fold into the United Kingdom (decision 005).
+    expect(byKey.get('ufc:fd406a32a6fb3a29')).toMatchObject({ countryCode: 'GB', nationality: 'United Kingdom' });
+    const codes = new Set(dataset.fighters.map((fighter) => fighter.countryCode).filter(Boolean));
+    expect([...codes].every((code) => /^[A-Z]{2}$/.test(code!))).toBe(true);
+    const recent = new Set(
+      dataset.bouts.filter((bout) => bout.organization === 'UFC' && bout.date! >= '2024-01-01').flatMap((bout) => [bout.fighterA, bout.fighterB]),
+    );
+    const withCountry = [...recent].filter((key) => byKey.get(key)?.countryCode).length;
+    expect(withCountry / recent.size).toBeGreaterThan(0.9);
+  });
+
+  it('derives sex from women’s divisions', () => {
+    const women = dataset.fighters.filter((fighter) => fighter.sex === 'F');
+    expect(women.length).toBeGreaterThan(300);
+    expect(dataset.fighters.find((fighter) => fighter.name === 'Valentina Shevchenko')?.sex).toBe('F');
+    expect(dataset.fighters.find((fighter) => fighter.key === BENSON_HENDERSON)?.sex).toBe('M');
+  });
+
+  it('matches display names to fighter keys using division and date', () => {
+    const matcher = createFighterMatcher(dataset);
+    expect(matcher.match('Bruno Silva', { weightClass: 'Flyweight', date: '2025-03-01' })).toBe(BRUNO_SILVA_FLYWEIGHT);
+    expect(matcher.match('Bruno Silva', { weightClass: 'Middleweight Bout', date: '2025-03-01' })).toBe(BRUNO_SILVA_MIDDLEWEIGHT);
+    expect(matcher.match('Bruno Silva')).toBeNull();
+    expect(matcher.match('benson henderson')).toBe(BENSON_HENDERSON);
+    expect(matcher.match('Jean Silva', { weightClass: 'Featherweight', date: '2025-03-01' })).toBe('ufc:52ef95b5860fb28c');
+    expect(matcher.match('Nobody Atall')).toBeNull();
+  });
+
+  it('holds each fighter once under the name fans use, with his country by the stated priority (issue 23)', () => {
+    const named = (name: string) => dataset.fighters.filter((fighter) => fighter.name === name || fighter.aliases?.includes(name));
+    for (const name of ['Sergei Kharitonov', 'Marloes Coenen', 'Hisaki Kato', 'Vadym Kutsyi', 'An Tuan Ho']) expect(named(name), name).toHaveLength(1);
+    expect(named('Cristiane Justino')[0]!.name).toBe('Cris Cyborg');
+    expect(named('Mirko Filipovic')[0]!.name).toBe('Mirko Cro Cop');
+    expect(named('Kai Tang')[0]!.name).toBe('Tang Kai');
+    const country = (name: string) => named(name)[0]?.nationality;
+    expect([country('Yoel Romero'), country('Youssef Zalal'), country('Julia Budd'), country('Goiti Yamauchi'), country('Israel Adesanya')]).toEqual([
+      'Cuba',
+      'Morocco',
+      'Canada',
+      'Brazil',
+      'New Zealand',
+    ]);
+    expect(dataset.merges?.some((line) => line.includes('"Sergei Kharitonov"'))).toBe(true);
+    expect(dataset.nationalityConflicts?.some((line) => line.includes('"Yoel Romero": Cuba (tapology) shown over United States (betmma)'))).toBe(true);
+  });
+
+  it('carries no contests the curated results record, and the in-cage retirement of Stipe Miocic (issue 23)', () => {
+    const keyOf = (name: string) => dataset.fighters.find((fighter) => fighter.name === name)!.key;
+    // Within a day: Bet MMA dates ONE Fight Night 26 (Bangkok, 2024-12-07) by the US evening before.
+    const near = (date: string, other: string | null) => other !== null && Math.abs(Date.parse(date) - Date.parse(other)) <= 86_400_000;
+    const between = (x: string, y: string, date: string) =>
+      dataset.bouts.filter((bout) => near(date, bout.date) && [bout.fighterA, bout.fighterB].sort().join() === [keyOf(x), keyOf(y)].sort().join());
+    expect(between('Usman Nurmagomedov', 'Patricky Pitbull', '2022-11-18').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    expect(between('Vadim Nemkov', 'Corey Anderson', '2022-11-18').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    expect(between('Christian Lee', 'Alibeg Rasulov', '2024-12-07').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    expect(dataset.fighters.find((fighter) => fighter.name === 'Stipe Miocic')!.retirement?.date).toBe('2024-11-16');
+  });
+
+  it('reports what it could not settle', () => {
+    expect(dataset.ambiguities.length).toBeGreaterThan(0);
+    expect(dataset.ambiguities.every((line) => /^(ambiguous|unmatched|undated|conflict):/.test(line))).toBe(true);
+  });
+
+  it('cuts at `until` (exclusive) and is deterministic', async () => {
+    const cut = await loadDataset(DATA, { until: '2024-12-14' });
+    expect(cut.events.every((event) => event.date !== null && event.date < '2024-12-14')).toBe(true);
+    expect(cut.bouts.every((bout) => bout.date! < '2024-12-14')).toBe(true);
+    expect(dataset.bouts.some((bout) => bout.date === '2024-12-14')).toBe(true);
+    expect(cut.bouts.length).toBeLessThan(dataset.bouts.length);
+    const usedKeys = new Set(cut.bouts.flatMap((bout) => [bout.fighterA, bout.fighterB]));
+    expect(cut.fighters.every((fighter) => usedKeys.has(fighter.key))).toBe(true);
+    const again = await loadDataset(DATA);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(dataset));
+  });
+});
+
+describe('loadDataset with only the ufcstats files (fighters named by display name)', () => {
+  let dataset: Dataset;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fightrank-ufcstats-'));
+    mkdirSync(path.join(dir, 'ufcstats'));
+    for (const file of ['ufc_event_details.csv', 'ufc_fight_details.csv', 'ufc_fight_results.csv', 'ufc_fighter_details.csv', 'ufc_fighter_tott.csv']) {
+      symlinkSync(path.join(DATA, 'ufcstats', file), path.join(dir, 'ufcstats', file));
+    }
+    dataset = await loadDataset(dir);
+  });
+
+  it('resolves the two Bruno Silvas from division and tale of the tape', () => {
+    expect(boutsOf(dataset, BRUNO_SILVA_FLYWEIGHT).length).toBe(8);
+    expect(boutsOf(dataset, BRUNO_SILVA_MIDDLEWEIGHT).length).toBe(10);
+    expect(boutsOf(dataset, 'ufc:52ef95b5860fb28c').length).toBe(3);
+    expect(boutsOf(dataset, 'ufc:9211aae062b799d6').length).toBe(0);
+  });
+
+  it('loads all 7,974 results once, without UFC 1 (not in ufcstats)', () => {
+    expect(dataset.bouts.length).toBe(7974);
+    expect(dataset.events.some((event) => event.name.startsWith('UFC 1:'))).toBe(false);
+    expect(dataset.bouts.every((bout) => bout.organization === 'UFC')).toBe(true);
+  });
+
+  it('reports names it cannot tie to the fighter list instead of guessing', () => {
+    const unresolved = dataset.fighters.filter((fighter) => fighter.key.startsWith('name:'));
+    for (const fighter of unresolved) expect(dataset.ambiguities.some((line) => line.includes(fighter.key))).toBe(true);
+    expect(unresolved.length).toBeLessThan(5);
+  });
+});

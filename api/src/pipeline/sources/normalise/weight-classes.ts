@@ -1,0 +1,58 @@
+// One spelling per division (ufcstats style) whatever the source wrote, plus what a division implies:
+// its weight limit (for identity checks) and the sex of the fighters in it.
+import type { Sex } from '../dataset';
+
+interface Division {
+  readonly name: string;
+  readonly pattern: RegExp;
+  /** Upper limit in pounds; null for catch weight, open weight and super heavyweight. */
+  readonly limitLbs: number | null;
+  readonly sex: Sex | null;
+}
+
+// Longest names first so "Light Heavyweight" is not read as "Heavyweight".
+const DIVISIONS: readonly Division[] = [
+  { name: "Women's Atomweight", pattern: /women'?s atom ?weight/i, limitLbs: 105, sex: 'F' },
+  { name: "Women's Strawweight", pattern: /women'?s straw ?weight/i, limitLbs: 115, sex: 'F' },
+  { name: "Women's Flyweight", pattern: /women'?s fly ?weight/i, limitLbs: 125, sex: 'F' },
+  { name: "Women's Bantamweight", pattern: /women'?s bantam ?weight/i, limitLbs: 135, sex: 'F' },
+  { name: "Women's Featherweight", pattern: /women'?s feather ?weight/i, limitLbs: 145, sex: 'F' },
+  { name: "Women's Lightweight", pattern: /women'?s light ?weight/i, limitLbs: 155, sex: 'F' },
+  { name: 'Light Heavyweight', pattern: /light[ -]?heavy ?weight/i, limitLbs: 205, sex: 'M' },
+  { name: 'Super Heavyweight', pattern: /super[ -]?heavy ?weight/i, limitLbs: null, sex: 'M' },
+  { name: 'Heavyweight', pattern: /heavy ?weight/i, limitLbs: 265, sex: 'M' },
+  { name: 'Middleweight', pattern: /middle ?weight/i, limitLbs: 185, sex: 'M' },
+  { name: 'Welterweight', pattern: /welter ?weight/i, limitLbs: 170, sex: 'M' },
+  { name: 'Lightweight', pattern: /light ?weight/i, limitLbs: 155, sex: 'M' },
+  { name: 'Featherweight', pattern: /feather ?weight/i, limitLbs: 145, sex: 'M' },
+  { name: 'Bantamweight', pattern: /bantam ?weight/i, limitLbs: 135, sex: 'M' },
+  { name: 'Flyweight', pattern: /fly ?weight/i, limitLbs: 125, sex: 'M' },
+  { name: 'Strawweight', pattern: /straw ?weight/i, limitLbs: 115, sex: 'M' },
+  { name: 'Atomweight', pattern: /atom ?weight/i, limitLbs: 105, sex: 'M' },
+  { name: 'Catch Weight', pattern: /catch ?weight/i, limitLbs: null, sex: null },
+  { name: 'Open Weight', pattern: /open ?weight/i, limitLbs: null, sex: null },
+];
+
+const BY_NAME = new Map(DIVISIONS.map((division) => [division.name, division]));
+
+/** "UFC Women's Flyweight Title Bout" -> "Women's Flyweight"; null when no division is named. */
+export function normalizeWeightClass(text: string | null): string | null {
+  if (!text) return null;
+  return DIVISIONS.find((division) => division.pattern.test(text))?.name ?? null;
+}
+
+/**
+ * Championship bouts only: "UFC Interim Lightweight Title Bout", "UFC Superfight Championship Bout".
+ * Tournament finals ("Ultimate Fighter 28 ... Tournament Title Bout") award a contract, not a belt.
+ */
+export function isTitleBout(text: string | null): boolean {
+  return !!text && /\b(title|championship)\b/i.test(text.replace(/TitleBout/, 'Title Bout')) && !/tournament/i.test(text);
+}
+
+export function divisionLimitLbs(weightClass: string | null): number | null {
+  return weightClass ? (BY_NAME.get(weightClass)?.limitLbs ?? null) : null;
+}
+
+export function divisionSex(weightClass: string | null): Sex | null {
+  return weightClass ? (BY_NAME.get(weightClass)?.sex ?? null) : null;
+}

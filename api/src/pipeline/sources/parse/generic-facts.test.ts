@@ -1,0 +1,58 @@
+// Operator facts about fighters without cards (docs/data-format.md): retirements, comebacks, stated records.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isFileSet } from '../detect-sources';
+import { parseGenericSet } from './generic';
+import { SourceError } from '../source-error';
+
+function set(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fightrank-facts-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+describe('generic fighter facts', () => {
+  it('reads a set of retirements and records alone, with their sources', async () => {
+    const dir = set({
+      'retirements.csv':
+        'fighter,fighter_id,date,status,source\nKhabib Nurmagomedov,ufcstats:032cc3922d871c7f,2020-10-24,,UFC.com\nHenry Cejudo,,2023-05-06,Comeback,UFC 288\n',
+      'fighters.csv':
+        'fighter_id,name,ufcstats_id,pro_wins,pro_losses,pro_record_as_of,pro_record_source\nk,Khabib Nurmagomedov,032cc3922d871c7f,29,0,2020-10-24,UFC.com\nx,No Record,,,,,\n',
+    });
+    expect(isFileSet(dir)).toBe(true);
+    const part = await parseGenericSet(dir);
+    expect(part.events).toEqual([]);
+    expect(part.retirements).toEqual([
+      {
+        fighter: { kind: 'id', system: 'ufcstats', id: '032cc3922d871c7f', name: 'Khabib Nurmagomedov' },
+        date: '2020-10-24',
+        kind: 'retired',
+        source: 'UFC.com',
+        where: expect.stringMatching(/retirements:2$/),
+      },
+      {
+        fighter: { kind: 'name', name: 'Henry Cejudo' },
+        date: '2023-05-06',
+        kind: 'comeback',
+        source: 'UFC 288',
+        where: expect.stringMatching(/retirements:3$/),
+      },
+    ]);
+    expect(part.fighters.map((f) => f.proRecord)).toEqual([{ wins: 29, losses: 0, draws: 0, noContests: 0, source: 'UFC.com', asOf: '2020-10-24' }, null]);
+  });
+
+  it.each([
+    ['a retirement without a source', { 'retirements.csv': 'fighter,date,source\nA B,2020-01-01,\n' }, /column "source" is empty/],
+    ['an unknown status', { 'retirements.csv': 'fighter,date,status,source\nA B,2020-01-01,resting,press\n' }, /status must be one of retired, comeback/],
+    ['a malformed date', { 'retirements.csv': 'fighter,date,source\nA B,2020-13-01,press\n' }, /malformed date/],
+    ['wins without losses', { 'fighters.csv': 'fighter_id,name,pro_wins\na,A B,12\n' }, /needs both pro_wins and pro_losses/],
+    ['a record that is not a count', { 'fighters.csv': 'fighter_id,name,pro_wins,pro_losses\na,A B,1e3,0\n' }, /"pro_wins" must be a whole number/],
+  ])('stops at %s with the file and line', async (_label, files, message) => {
+    const error = await parseGenericSet(set(files)).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(SourceError);
+    expect((error as SourceError).message).toMatch(message);
+    expect(error).toMatchObject({ line: 2 });
+  });
+});

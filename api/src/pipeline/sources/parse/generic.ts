@@ -1,0 +1,239 @@
+// Operator files (docs/data-format.md): any promotion's cards, scheduled bouts and results as CSV or JSON.
+// Fighters are named by display name and optionally by id; the loader matches them like every other source.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readCsvTable, recordRow, type CsvRow } from '../csv-table';
+import { rowDate } from '../normalise/dates';
+import type { BoutOutcome, EventStatus, ProRecord, Sex } from '../dataset';
+import { clockToSeconds, intOrNull } from '../normalise/measures';
+import { normalizeMethod } from '../normalise/methods';
+import { cleanName } from '../normalise/names';
+import { organizationFromEventName, organizationFromInput } from '../normalise/organizations';
+import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart, SourceResult, SourceRetirement } from '../source-records';
+import { SourceError } from '../source-error';
+import { isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
+
+const EVENT_COLUMNS = ['event_id', 'name', 'date'] as const;
+const BOUT_COLUMNS = ['event_id', 'fighter_a', 'fighter_b'] as const;
+const FIGHTER_COLUMNS = ['fighter_id', 'name'] as const;
+const RETIREMENT_COLUMNS = ['fighter', 'date', 'source'] as const;
+const RETIREMENT_KINDS = ['retired', 'comeback'] as const;
+const RESULT_COLUMNS = ['fighter_a', 'fighter_b', 'date', 'outcome', 'source'] as const;
+
+const STATUSES: readonly EventStatus[] = ['scheduled', 'completed', 'cancelled'];
+const OUTCOMES: Readonly<Record<string, BoutOutcome>> = { W: 'W', L: 'L', D: 'D', NC: 'NC', 'W/L': 'W', 'L/W': 'L', 'D/D': 'D', 'NC/NC': 'NC' };
+const ID_SYSTEMS: readonly IdSystem[] = ['ufcstats', 'sherdog', 'tapology', 'betmma'];
+
+interface Tables {
+  readonly events: readonly CsvRow[];
+  readonly bouts: readonly CsvRow[];
+  readonly fighters: readonly CsvRow[];
+  readonly retirements: readonly CsvRow[];
+  readonly results: readonly CsvRow[];
+}
+
+/** One file set: a folder with events.csv, bouts.csv and optional fighters.csv, or one .json file. */
+export async function parseGenericSet(location: string): Promise<SourcePart> {
+  const set = path.basename(location, '.json');
+  const tables = location.endsWith('.json') ? await readJsonSet(location) : await readCsvSet(location);
+  return toPart(set, tables);
+}
+
+async function readCsvSet(dir: string): Promise<Tables> {
+  const optional = async (name: string, required: readonly string[]) => {
+    try {
+      return (await readCsvTable(path.join(dir, name), required)).rows;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  };
+  const retirements = await optional('retirements.csv', RETIREMENT_COLUMNS);
+  const fighters = await optional('fighters.csv', FIGHTER_COLUMNS);
+  const results = await optional('results.csv', RESULT_COLUMNS);
+  // A set of facts alone (retirements, stated records, result corrections) needs no cards.
+  const factsOnly = (retirements.length > 0 || fighters.length > 0 || results.length > 0) && !existsSync(path.join(dir, 'events.csv'));
+  return {
+    events: factsOnly ? [] : (await readCsvTable(path.join(dir, 'events.csv'), EVENT_COLUMNS)).rows,
+    bouts: await optional('bouts.csv', BOUT_COLUMNS),
+    fighters,
+    retirements,
+    results,
+  };
+}
+
+async function readJsonSet(file: string): Promise<Tables> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new SourceError(file, 0, `not valid JSON: ${(error as Error).message}`);
+  }
+  const list = (name: string, required: readonly string[]): CsvRow[] => {
+    const records = (data as Record<string, unknown>)[name] ?? [];
+    if (!Array.isArray(records)) throw new SourceError(file, 0, `"${name}" must be an array`);
+    return records.map((record, index) => {
+      const label = `${name}[${index}]`;
+      if (typeof record !== 'object' || record === null) throw new SourceError(file, 0, `${label}: must be an object`);
+      const values = Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value == null ? '' : String(value)]));
+      const missing = required.filter((column) => !(column in values));
+      if (missing.length > 0) throw new SourceError(file, 0, `${label}: missing required field(s): ${missing.join(', ')}`);
+      return recordRow(file, label, values);
+    });
+  };
+  return {
+    events: list('events', EVENT_COLUMNS),
+    bouts: list('bouts', BOUT_COLUMNS),
+    fighters: list('fighters', FIGHTER_COLUMNS),
+    retirements: list('retirements', RETIREMENT_COLUMNS),
+    results: list('results', RESULT_COLUMNS),
+  };
+}
+
+function toPart(set: string, tables: Tables): SourcePart {
+  const eventKeys = new Set<string>();
+  const events: SourceEvent[] = tables.events.map((row) => {
+    const id = row.require('event_id');
+    const name = cleanName(row.require('name'));
+    const status = row.get('status')?.toLowerCase() ?? null;
+    if (status !== null && !STATUSES.includes(status as EventStatus)) row.fail(`status must be one of ${STATUSES.join(', ')}`);
+    eventKeys.add(id);
+    const organization = row.get('organization');
+    return {
+      key: `gen:${set}:${id}`,
+      source: 'generic',
+      name,
+      date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
+      location: row.get('location'),
+      organization: organization ? organizationFromInput(organization) : organizationFromEventName(name),
+      status: status as EventStatus | null,
+      ids: {},
+    };
+  });
+
+  const fighterIds = new Set(tables.fighters.map((row) => row.require('fighter_id')));
+  const refFrom = (row: CsvRow, nameColumn: string, idColumn: string): FighterRef => {
+    const name = cleanName(row.require(nameColumn));
+    const id = row.get(idColumn);
+    if (!id) return { kind: 'name', name };
+    if (fighterIds.has(id)) return { kind: 'id', system: 'generic', id: `${set}:${id}`, name };
+    const [system, value] = id.split(':', 2) as [IdSystem, string | undefined];
+    if (!value || !ID_SYSTEMS.includes(system)) {
+      row.fail(`${idColumn} "${id}" is neither a fighter_id of fighters.csv nor ufcstats:/sherdog:/tapology:/betmma:<id>`);
+    }
+    return { kind: 'id', system, id: value, name };
+  };
+  const refOf = (row: CsvRow, side: 'a' | 'b'): FighterRef => refFrom(row, `fighter_${side}`, `fighter_${side}_id`);
+
+  const bouts: SourceBout[] = tables.bouts.map((row, index) => {
+    const eventId = row.require('event_id');
+    if (!eventKeys.has(eventId)) row.fail(`event_id "${eventId}" is not in events`);
+    const outcome = row.get('outcome')?.toUpperCase() ?? null;
+    const weightText = row.get('weight_class');
+    const weightClass = normalizeWeightClass(weightText);
+    if (weightText && !weightClass) row.fail(`unknown weight_class "${weightText}"`);
+    const method = row.get('method');
+    return {
+      key: `gen:${set}:${row.get('bout_id') ?? `${eventId}#${index + 1}`}`,
+      source: 'generic',
+      eventKey: `gen:${set}:${eventId}`,
+      a: refOf(row, 'a'),
+      b: refOf(row, 'b'),
+      outcomeA: outcome === null ? null : (OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D, NC or empty, not "${outcome}"`)),
+      weightClass,
+      titleBout: /^(1|yes|true|y)$/i.test(row.get('title_bout') ?? '') || isTitleBout(weightText),
+      scheduledRounds: intOrNull(row.get('scheduled_rounds')),
+      method: normalizeMethod(method),
+      methodDetail: row.get('method_detail') ?? method,
+      endRound: intOrNull(row.get('end_round')),
+      endTimeSeconds: clockToSeconds(row.get('end_time')),
+      ids: {},
+      order: index,
+    };
+  });
+
+  const fighters: FighterFacts[] = tables.fighters.map((row) => {
+    const sex = row.get('sex')?.toUpperCase() ?? null;
+    if (sex !== null && sex !== 'M' && sex !== 'F') row.fail('sex must be M, F or empty');
+    const ids = Object.fromEntries(ID_SYSTEMS.map((system) => [system, row.get(`${system}_id`)]).filter(([, value]) => value)) as FighterFacts['ids'];
+    return {
+      source: 'generic',
+      system: 'generic',
+      id: `${set}:${row.require('fighter_id')}`,
+      name: cleanName(row.require('name')),
+      nickname: row.get('nickname'),
+      fightName: row.get('fight_name') ? cleanName(row.get('fight_name')!) : null,
+      sex: sex as Sex | null,
+      birthDate: rowDate(row, 'birth_date'),
+      heightCm: numberOrNull(row, 'height_cm'),
+      reachCm: numberOrNull(row, 'reach_cm'),
+      stance: row.get('stance'),
+      nationality: row.get('nationality'),
+      ids,
+      proRecord: proRecordOf(row, set),
+    };
+  });
+
+  const retirements: SourceRetirement[] = tables.retirements.map((row) => {
+    const kind = (row.get('status')?.toLowerCase() ?? 'retired') as SourceRetirement['kind'];
+    if (!RETIREMENT_KINDS.includes(kind)) row.fail(`status must be one of ${RETIREMENT_KINDS.join(', ')}`);
+    return {
+      fighter: refFrom(row, 'fighter', 'fighter_id'),
+      date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
+      kind,
+      source: row.require('source'),
+      where: `${set}/retirements:${row.line || row.file}`,
+    };
+  });
+
+  const results: SourceResult[] = tables.results.map((row) => {
+    const outcome = row.require('outcome').toUpperCase();
+    const method = row.get('method');
+    const organization = row.get('organization');
+    return {
+      a: refFrom(row, 'fighter_a', 'fighter_a_id'),
+      b: refFrom(row, 'fighter_b', 'fighter_b_id'),
+      date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
+      outcomeA: OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D or NC, not "${outcome}"`),
+      method: normalizeMethod(method),
+      methodDetail: method,
+      organization: organization ? organizationFromInput(organization) : null,
+      eventName: row.get('event'),
+      source: row.require('source'),
+      where: `${set}/results:${row.line || row.file}`,
+    };
+  });
+
+  return { events, bouts, fighters, retirements, results };
+}
+
+const RECORD_COLUMNS = ['pro_wins', 'pro_losses', 'pro_draws', 'pro_no_contests'] as const;
+
+/** A stated professional record: all of wins and losses (draws and no contests default to 0), or none. */
+function proRecordOf(row: CsvRow, set: string): ProRecord | null {
+  const values = RECORD_COLUMNS.map((column) => {
+    const text = row.get(column);
+    if (text === null) return null;
+    if (!/^\d{1,4}$/.test(text)) row.fail(`column "${column}" must be a whole number of bouts, not "${text}"`);
+    return Number(text);
+  });
+  if (values.every((value) => value === null)) return null;
+  const [wins, losses, draws, noContests] = values;
+  if (wins === null || losses === null) row.fail('a professional record needs both pro_wins and pro_losses');
+  return {
+    wins: wins!,
+    losses: losses!,
+    draws: draws ?? 0,
+    noContests: noContests ?? 0,
+    source: row.get('pro_record_source') ?? set,
+    asOf: rowDate(row, 'pro_record_as_of'),
+  };
+}
+
+function numberOrNull(row: CsvRow, column: string): number | null {
+  const text = row.get(column);
+  if (text === null) return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : row.fail(`column "${column}" is not a positive number: "${text}"`);
+}

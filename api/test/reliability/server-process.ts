@@ -1,0 +1,74 @@
+// The production server (api/src/server.ts) as a child process, for tests and runs that must kill it for real
+// (SIGKILL: no shutdown hook runs) or measure its memory. Listens on 127.0.0.1 with the load client allowlisted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { REPO_ROOT } from '../../src/config';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Resident memory of the server process in MB (Linux /proc). */
+  rssMb(): number;
+  /** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+export async function startServerProcess(port: number, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      FIGHTRANK_SYNC_ON_START: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ends = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(timer);
+  };
+  const server: ServerProcess = {
+    child,
+    base,
+    rssMb: () => {
+      const line = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmRSS:'));
+      return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
+    },
+    stop: () => ends('SIGTERM'),
+    kill: () => ends('SIGKILL'),
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await server.kill();
+  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
+}
+
+/** An XSRF token pair for anonymous state-changing requests (cookie + header, as the browser sends). */
+export async function xsrfPair(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/health`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('no XSRF-TOKEN cookie set');
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}
