@@ -61,7 +61,11 @@ async function menuButtonCentre(browser: Browser, url: string): Promise<{ x: num
   try {
     const page = await context.newPage();
     await page.goto(`${url}/`);
-    const box = await page.getByTestId('open-menu').boundingBox();
+    // Measured on the live page: the first view's button is replaced as the shell takes over.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 60_000 });
+    const button = page.getByTestId('open-menu');
+    await button.waitFor({ state: 'visible' });
+    const box = await button.boundingBox();
     if (!box) throw new Error('no menu button on a 390 px page');
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {

@@ -145,7 +145,6 @@ try {
   const paths = asked.length ? asked : ['/', '/rankings/weightclass', fighterPath, '/community/rankings'];
   const tapsOnly = process.argv.includes('--taps-only');
   const pages = tapsOnly ? [] : await runLighthouse(url, paths);
-  const taps = await measureTaps(url, paths);
   const lighthousePackage = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
 
   console.log(
@@ -155,6 +154,8 @@ try {
       .join(' ')}`,
   );
   if (pages.length) printLighthouse(pages);
+  // Lighthouse's table is printed before the taps are measured, so a failure there does not lose it.
+  const taps = await measureTaps(url, paths);
   printTaps(taps);
   console.log('');
   console.log(
