@@ -33,10 +33,11 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     expect(pairs.length).toBeGreaterThan(50);
     const a = createRatingState(full.input);
     const b = createRatingState(truncated.input);
-    // A debutant is absent from the truncated data; their birth date is profile data, not a result.
+    // A debutant is absent from the truncated data; their birth date and reach are profile data, not results.
     const birth = new Map(full.dataset.fighters.map((f) => [f.key, f.birthDate]));
+    const reach = new Map(full.dataset.fighters.map((f) => [f.key, f.reachCm]));
     for (const [x, y] of pairs) {
-      const profile = { birthDateA: birth.get(x) ?? null, birthDateB: birth.get(y) ?? null };
+      const profile = { birthDateA: birth.get(x) ?? null, birthDateB: birth.get(y) ?? null, reachCmA: reach.get(x) ?? null, reachCmB: reach.get(y) ?? null };
       expect(predict(a, x, y, cut, profile)).toBe(predict(b, x, y, cut, profile));
     }
     // Guard against a vacuous pass: later bouts do change later predictions.
@@ -118,5 +119,5 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     expect(Number(all![1])).toBeGreaterThan(Number(ufc![1]));
     expect(stdout).toMatch(/^without calibration map\s+n=/m);
     expect(stdout).toMatch(/^engine, non-UFC only\s+n=/m);
-  });
+  }, 120_000);
 });

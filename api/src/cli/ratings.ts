@@ -70,6 +70,7 @@ export interface TargetBout {
 export function predictTargets(dataset: Dataset, input: RatingInput, targets: readonly TargetBout[]): number[] {
   const matcher = createFighterMatcher(dataset);
   const birth = new Map(dataset.fighters.map((f) => [f.key, f.birthDate]));
+  const reach = new Map(dataset.fighters.map((f) => [f.key, f.reachCm]));
   const rows = targets.map((t, i) => ({ ...t, i }));
   // One pass through history: targets in date order, the state advanced once.
   const byDate = [...rows].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.i - y.i));
@@ -78,7 +79,13 @@ export function predictTargets(dataset: Dataset, input: RatingInput, targets: re
   for (const r of byDate) {
     const ka = matcher.match(r.a, { weightClass: r.weightClass, date: r.date });
     const kb = matcher.match(r.b, { weightClass: r.weightClass, date: r.date });
-    p[r.i] = predict(state, ka, kb, r.date, { debutPool: POOL.UFC, birthDateA: ka ? birth.get(ka) : null, birthDateB: kb ? birth.get(kb) : null });
+    p[r.i] = predict(state, ka, kb, r.date, {
+      debutPool: POOL.UFC,
+      birthDateA: ka ? birth.get(ka) : null,
+      birthDateB: kb ? birth.get(kb) : null,
+      reachCmA: ka ? reach.get(ka) : null,
+      reachCmB: kb ? reach.get(kb) : null,
+    });
   }
   return p;
 }

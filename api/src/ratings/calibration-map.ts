@@ -1,9 +1,9 @@
-// The last step of every probability the engine gives: a calibration map on the final logit. The second stage
-// learns only from UFC bouts, one at a time, so UFC predictions are calibrated by construction; bouts in other
-// promotions are predicted with those UFC-learned coefficients and never learned from. On 2019-2022 those
-// predictions are too timid when one side has no earlier bout in our data (decision 018), so the map scales the
-// logit there. It only multiplies the logit by a positive factor: it never changes who the favourite is, and
-// swapping the fighters still exactly negates the logit.
+// The last step of every probability the engine gives: a calibration map on the final logit. UFC bouts are called by
+// a second stage learned from UFC bouts, one at a time, so they are calibrated by construction and the map leaves
+// them alone. Other promotions' bouts were first called with those UFC-learned coefficients, too timid there
+// (decision 018); since decision 043 they have a stage of their own, and the refitted map is small: a little bolder
+// only when one side has no earlier bout in our data. It only multiplies the logit by a positive factor: it never
+// changes who the favourite is, and swapping the fighters still exactly negates the logit.
 import { POOL } from './organization-pools';
 
 export interface CalibrationMap {

@@ -2,8 +2,8 @@
 // one bout at a time so it only ever knows bouts before the one being predicted. Every feature is a
 // difference "A minus B" and there is no intercept, so swapping the fighters exactly negates the logit.
 
-/** Rating gap, age gap, squared age past 30, uncertainty gap; 3 recent-form gaps; 11 profile gaps. */
-export const FEATURE_COUNT = 18;
+/** Rating gap, age gap, squared age past 30, uncertainty gap; 3 recent-form gaps; 11 profile gaps; reach gap. */
+export const FEATURE_COUNT = 19;
 
 export interface Calibrator {
   mean: Float64Array;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advanceTo, beliefOn, createRatingState, predict, rateHistory } from './engine';
 import { fighterHistory, ranking, shownRating } from './fighter-view';
-import { dayOf, isoOfDay, METHOD, RESULT, type RatingInput } from './rating-input';
+import { dayOf, fromDataset, isoOfDay, METHOD, RESULT, type RatedBout, type RatingInput } from './rating-input';
 import { POOL } from './organization-pools';
 import { syntheticHistory, truncateHistory } from './synthetic-history';
 
@@ -167,5 +167,60 @@ describe('rating engine', () => {
       ['b2', 'f3', 'W'],
     ]);
     for (const s of steps) expect(s.ratingAfter).toBeGreaterThan(s.ratingBefore);
+  });
+
+  it("learns other promotions' bouts in their own second stage, leaving the UFC's untouched", () => {
+    // 300 one-off bouts between debutants outside the UFC, always won by the older fighter: only age can explain them.
+    const pairs = 300;
+    const input = history(
+      Array.from({ length: pairs }, (_, i): [string, number, number, number] => [
+        isoOfDay(dayOf('2015-01-01') + i),
+        2 * i,
+        2 * i + 1,
+        i % 2 ? RESULT.A_WON : RESULT.A_LOST,
+      ]),
+      2 * pairs,
+    );
+    input.pool.fill(POOL.MAJOR);
+    input.isUfc.fill(0);
+    for (let i = 0; i < pairs; i++) {
+      const older = i % 2 ? 2 * i : 2 * i + 1;
+      input.birthDay[older] = dayOf('1985-01-01');
+      input.birthDay[older ^ 1] = dayOf('1995-01-01');
+    }
+    const state = createRatingState(input);
+    const ages = { birthDateA: '1985-01-01', birthDateB: '1995-01-01' };
+    expect(predict(state, null, null, '2016-06-01', { ...ages, debutPool: POOL.MAJOR })).toBeGreaterThan(0.6);
+    expect(predict(state, null, null, '2016-06-01', { ...ages, debutPool: POOL.UFC })).toBe(0.5);
+    expect(predict(state, null, null, '2016-06-01', { debutPool: POOL.MAJOR })).toBe(0.5);
+  });
+
+  it('learns that the longer reach wins when results say so, and reads reach from the dataset', () => {
+    const bout = (i: number, a: string, b: string, date: string): RatedBout => ({
+      key: `b${i}`,
+      date,
+      organization: 'UFC',
+      fighterA: a,
+      fighterB: b,
+      outcomeA: 'W',
+      method: 'DEC_UNANIMOUS',
+    });
+    // Debutant pairs where the longer reach always wins, then X and Y, alike in every way but reach, each beat a debutant.
+    const bouts = Array.from({ length: 300 }, (_, i) => bout(i, `long${i}`, `short${i}`, isoOfDay(dayOf('2015-01-01') + i)));
+    bouts.push(bout(300, 'x', 'p', '2016-01-01'), bout(301, 'y', 'q', '2016-01-01'));
+    const fighters = [
+      ...Array.from({ length: 300 }, (_, i) => [
+        { key: `long${i}`, birthDate: null, reachCm: 190 },
+        { key: `short${i}`, birthDate: null, reachCm: 175 },
+      ]).flat(),
+      { key: 'x', birthDate: null, reachCm: 195 },
+      { key: 'y', birthDate: null, reachCm: 178 },
+      { key: 'p', birthDate: null, reachCm: 180 },
+      { key: 'q', birthDate: null, reachCm: 180 },
+    ];
+    const state = createRatingState(fromDataset({ fighters, bouts }));
+    expect(predict(state, 'x', 'y', '2016-02-01')).toBeGreaterThan(0.6);
+    const sameReach = createRatingState(fromDataset({ fighters: fighters.map((f) => (f.key === 'y' ? { ...f, reachCm: 195 } : f)), bouts }));
+    expect(predict(sameReach, 'x', 'y', '2016-02-01')).toBe(0.5);
   });
 });

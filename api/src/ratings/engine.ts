@@ -1,5 +1,6 @@
 // The rating engine: a Gaussian filter over each fighter's skill on the logit scale (Glicko-like),
-// fed bouts strictly in date order, plus a sequentially learned second stage (age, recent form, fight-statistics profiles).
+// fed bouts strictly in date order, plus a sequentially learned second stage (age, recent form, fight-statistics profiles,
+// reach): one for UFC bouts and one for every other promotion's, each learned only from the bouts it predicts.
 // Pure and synchronous: callers (CLI, jobs) load data and store what it returns.
 import { winProbability } from './calibration-map';
 import { calibratedLogit, createCalibrator, FEATURE_COUNT, learn, type Calibrator } from './calibrator';
@@ -31,7 +32,13 @@ export interface RatingState {
   cursor: number;
   /** Every bout at or after this day is still unprocessed. */
   processedBefore: number;
-  calibrator: Calibrator;
+  /** Second stage for UFC bouts, learned from UFC bouts only. */
+  ufcStage: Calibrator;
+  /**
+   * Second stage for every other promotion's bouts, learned from those bouts only: rosters with thinner records and
+   * more debutants weigh the features differently (decision 043), and the UFC stage stays exactly what it was.
+   */
+  otherStage: Calibrator;
   steps: StepLog;
   features: Float64Array;
   /** The rating filter's own P(A wins) before each bout (by bout index): what "beat expectations" is measured against. */
@@ -59,7 +66,8 @@ export function createRatingState(input: RatingInput, params: RatingParams = DEF
     order: sortByDay(input),
     cursor: 0,
     processedBefore: NO_DAY,
-    calibrator: createCalibrator(params.calibratorPriorSd, params.calibratorDrift),
+    ufcStage: createCalibrator(params.calibratorPriorSd, params.calibratorDrift),
+    otherStage: createCalibrator(params.calibratorPriorSd, params.calibratorDrift),
     steps: createStepLog(Math.max(16, input.boutCount * 2)),
     features: new Float64Array(FEATURE_COUNT),
     expected: new Float32Array(input.boutCount),
@@ -166,10 +174,8 @@ function rateBout(state: RatingState, k: number): void {
   const result = input.result[k]!;
   if (result !== RESULT.NO_CONTEST) {
     const y = result === RESULT.A_WON ? 1 : result === RESULT.A_LOST ? 0 : 0.5;
-    if (input.isUfc[k] === 1) {
-      fillFeatures(state, a, muA, vA, b, muB, vB, day, state.features);
-      learn(state.calibrator, state.features, y);
-    }
+    fillFeatures(state, a, muA, vA, b, muB, vB, day, state.features);
+    learn(input.isUfc[k] === 1 ? state.ufcStage : state.otherStage, state.features, y);
     let w = result === RESULT.DRAW ? 1 : evidenceWeight(params, input.method[k]!, pool);
     const margin = input.margin ? input.margin[k]! : Number.NaN;
     if (!Number.isNaN(margin) && result !== RESULT.DRAW) w *= Math.exp(params.marginWeight * (result === RESULT.A_WON ? margin : -margin));
@@ -220,9 +226,29 @@ function fillFeatures(state: RatingState, a: number, muA: number, vA: number, b:
   for (let j = 0; j < PROFILE_FEATURES; j++) out[4 + RECENT_FEATURES + j] = state.profile[j]!;
   profileOf(state.profiles, b, state.profile, 0);
   for (let j = 0; j < PROFILE_FEATURES; j++) out[4 + RECENT_FEATURES + j] = out[4 + RECENT_FEATURES + j]! - state.profile[j]!;
+  out[REACH_FEATURE] = reachGap(reachOf(state, a), reachOf(state, b));
 }
 
+/**
+ * Reach gap in tens of centimetres (a spread of about 0.8 on UFC bouts), 0 when either reach is unknown. Reach is a
+ * fixed trait listed before a fighter's first bout, so it never carries a result; the longer reach wins a little more
+ * than the ratings expect (decision 043).
+ */
+function reachGap(reachA: number, reachB: number): number {
+  const gap = (reachA - reachB) / 10;
+  return Number.isNaN(gap) ? 0 : gap;
+}
+
+/** A fighter's reach in centimetres, NaN when unknown (or for an index the input does not hold). */
+function reachOf(state: RatingState, i: number): number {
+  const reach = state.input.reach;
+  return reach && i >= 0 && i < reach.length ? reach[i]! : Number.NaN;
+}
+
+const externalReach = (reachCm: number | null | undefined): number => (reachCm && reachCm > 0 ? reachCm : Number.NaN);
+
 const RECENT_FEATURES = 3;
+const REACH_FEATURE = 4 + RECENT_FEATURES + PROFILE_FEATURES;
 /** Bouts looked back over, and how much less each older one counts. */
 const RECENT_BOUTS = 12;
 const RECENT_DECAY = 0.7;
@@ -273,12 +299,15 @@ function ageYears(state: RatingState, i: number, day: number): number {
 export interface MatchupOptions {
   /**
    * Pool of the bout's organization (default: UFC): where a fighter unknown to the engine is assumed to debut,
-   * and which calibration the final probability gets (calibration-map.ts).
+   * which second stage reads the features (the UFC's or the other promotions'), and which calibration the final
+   * probability gets (calibration-map.ts).
    */
   debutPool?: number;
-  /** Birth dates (ISO) for fighters the input does not know. */
+  /** Birth dates (ISO) and reaches (cm) for fighters the input does not know: profile data, not results. */
   birthDateA?: string | null;
   birthDateB?: string | null;
+  reachCmA?: number | null;
+  reachCmB?: number | null;
 }
 
 /**
@@ -308,8 +337,14 @@ function matchupLogit(state: RatingState, ia: number, ib: number, day: number, o
       x[1] = (ageA - ageB) / 10;
       x[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
     }
+    if (state.params.formFeatures) {
+      x[REACH_FEATURE] = reachGap(
+        ia >= 0 ? reachOf(state, ia) : externalReach(options.reachCmA),
+        ib >= 0 ? reachOf(state, ib) : externalReach(options.reachCmB),
+      );
+    }
   }
-  return calibratedLogit(state.calibrator, x);
+  return calibratedLogit((options.debutPool ?? POOL.UFC) === POOL.UFC ? state.ufcStage : state.otherStage, x);
 }
 
 /** Whether a fighter has no earlier bout in the data on the state's current day (unknown keys count as debutants). */

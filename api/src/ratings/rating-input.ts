@@ -16,6 +16,8 @@ export interface RatingInput {
   fighterKeys: string[];
   /** Day number (days since 1970-01-01) of each fighter's birth; NaN when unknown. */
   birthDay: Float64Array;
+  /** Optional reach of each fighter in centimetres, NaN when unknown (the second stage's reach gap). */
+  reach?: Float64Array;
   boutCount: number;
   boutKeys: string[];
   day: Int32Array;
@@ -24,7 +26,7 @@ export interface RatingInput {
   result: Uint8Array;
   method: Uint8Array;
   pool: Uint8Array;
-  /** 1 when the bout is a UFC bout: the second stage learns only from the bouts it is asked to predict. */
+  /** 1 when the bout is a UFC bout: which second stage learns from it (each learns from the bouts it predicts). */
   isUfc: Uint8Array;
   /** Optional organization of each bout, as an index into `organizations` (codes upper-cased): promotion strength. */
   organization?: Uint16Array;
@@ -82,10 +84,11 @@ export function methodCode(method: RatedMethod): number {
 
 const RESULT_OF: Record<string, number> = { W: RESULT.A_WON, L: RESULT.A_LOST, D: RESULT.DRAW, NC: RESULT.NO_CONTEST };
 
-/** A fighter as the engine needs it: a stable key and, when known, the ISO birth date (for the age features). */
+/** A fighter as the engine needs it: a stable key and, when known, the ISO birth date and reach (second-stage features). */
 export interface RatedFighter {
   key: string;
   birthDate: string | null;
+  reachCm?: number | null | undefined;
 }
 
 /** A bout as the engine needs it. Scheduled (outcome null) and undated bouts are skipped. */
@@ -122,17 +125,19 @@ export function fromDataset(dataset: RatingSource): RatingInput {
   const index = new Map<string, number>();
   const fighterKeys: string[] = [];
   const births: number[] = [];
-  const add = (key: string, birthDate: string | null): number => {
+  const reaches: number[] = [];
+  const add = (key: string, birthDate: string | null, reachCm?: number | null): number => {
     let i = index.get(key);
     if (i === undefined) {
       i = fighterKeys.length;
       index.set(key, i);
       fighterKeys.push(key);
       births.push(birthDate ? dayOf(birthDate) : Number.NaN);
+      reaches.push(reachCm && reachCm > 0 ? reachCm : Number.NaN);
     }
     return i;
   };
-  for (const f of dataset.fighters) add(f.key, f.birthDate);
+  for (const f of dataset.fighters) add(f.key, f.birthDate, f.reachCm);
   // Canonical order, date then key: the same bouts give the same ratings whichever order a caller lists them in
   // (the Dataset's card order and the database's row order differ), so the site's ratings are the evaluated ones.
   const rated = dataset.bouts
@@ -185,6 +190,7 @@ export function fromDataset(dataset: RatingSource): RatingInput {
     }
   });
   input.birthDay = Float64Array.from(births);
+  input.reach = Float64Array.from(reaches);
   return input;
 }
 

@@ -38,8 +38,8 @@ export interface RatingParams {
    */
   formFeatures: boolean;
   /**
-   * Scales the final logit of bouts outside the UFC, which the second stage never learns from. Fitted by
-   * `ratings calibrate` on the 2019-2022 predictions only (decision 018); UFC bouts are left as the second stage says.
+   * Scales the final logit of bouts outside the UFC (called by the other promotions' stage, decision 043). Fitted by
+   * `ratings calibrate` on the 2019-2022 predictions only (decision 018); UFC bouts are left as their stage says.
    */
   calibrationMap: CalibrationMap;
 }
@@ -57,7 +57,7 @@ export const DEFAULT_PARAMS: RatingParams = {
   calibratorPriorSd: 1,
   calibratorDrift: 0,
   formFeatures: true,
-  calibrationMap: { otherPool: 0.026, otherPoolDebut: 0.178 },
+  calibrationMap: { otherPool: -0.149, otherPoolDebut: 0.184 },
 };
 
 /**

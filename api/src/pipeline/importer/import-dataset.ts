@@ -3,6 +3,7 @@
 import type { Database, DatabaseKind, Queryable } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
 import { carryIdsToNewKeys } from './carry-ids';
+import { carryWikipediaBouts, writeSourcePages } from './wikipedia-rows';
 import { adoptOperatorBouts, dropEmptiedOperatorEvents, NOT_ON_OPERATOR_CARD, NOT_OPERATOR_ROW } from './operator-rows';
 import { prepareRows, type PreparedRows, type RejectedRow } from './prepare-rows';
 import { writeBoutStatistics } from './write-bout-statistics';
@@ -262,7 +263,11 @@ async function writeTables(
   const rekeyed = {
     fighters: new Set(await carryIdsToNewKeys(tx, 'fighters', FIGHTER_ID_COLUMNS, rows.fighters)),
     events: new Set(await carryIdsToNewKeys(tx, 'events', EVENT_ID_COLUMNS, rows.events)),
-    bouts: new Set(await carryIdsToNewKeys(tx, 'bouts', BOUT_ID_COLUMNS, rows.bouts)),
+    bouts: new Set([
+      ...(await carryIdsToNewKeys(tx, 'bouts', BOUT_ID_COLUMNS, rows.bouts)),
+      // A scheduled bout from a Wikipedia card that a source now brings with its result (wikipedia-rows.ts).
+      ...(await carryWikipediaBouts(tx, rows.bouts, rows.events)),
+    ]),
   };
 
   // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
@@ -291,7 +296,7 @@ async function clearFightTables(tx: Queryable): Promise<void> {
   await tx.query(`delete from app_meta where key like 'max\\_id:%'`);
 }
 
-/** Organizations, fighters, events, then bouts (with their statistics and the fighters' facts). */
+/** Organizations, fighters, events, then bouts (with their statistics), the fighters' facts and the source pages. */
 async function upsertRows(tx: Queryable, dataset: Dataset, rows: PreparedRows) {
   const organizations = await upsertRecords(tx, 'organizations', 'code', [['name', 'text']], rows.organizations);
 
@@ -307,6 +312,7 @@ async function upsertRows(tx: Queryable, dataset: Dataset, rows: PreparedRows) {
   const bouts = await upsertBouts(tx, rows.bouts);
   await writeBoutStatistics(tx, dataset);
   await writeFighterFacts(tx, dataset);
+  await writeSourcePages(tx, dataset.sourcePages ?? []);
   return { organizations, fighters, events, bouts, fighterTouched, eventTouched, boutTouched, operatorEventsAdopted };
 }
 

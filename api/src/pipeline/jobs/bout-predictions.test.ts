@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PARAMS } from '../../ratings/index';
+import { beliefAt, dayOf, DEFAULT_PARAMS, fromDataset, rateHistory } from '../../ratings/index';
 import { predictBouts } from './bout-predictions';
 import type { SourceBout } from './build-rankings';
 
@@ -37,7 +37,7 @@ describe('predictBouts', () => {
     expect(probabilities.get(9)!).toBeGreaterThan(0.5);
   });
 
-  it('calibrates a bout for its organization: the same pair, bolder outside the UFC when one side debuts', () => {
+  it("calls a bout outside the UFC with the other promotions' stage, then the map: bolder when one side debuts", () => {
     const logit = (p: number) => Math.log(p / (1 - p));
     // Fighter 1 against newcomer 3 on the same date, on a UFC card and on a Bellator card.
     const ufc = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'UFC' }]).get(9)!;
@@ -45,8 +45,19 @@ describe('predictBouts', () => {
     const known = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 2, organization: 'UFC' }]).get(9)!;
     const knownBellator = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 2, organization: 'Bellator' }]).get(9)!;
     const map = DEFAULT_PARAMS.calibrationMap;
-    // Two known fighters: only the map's non-UFC factor differs (the debut prior plays no part).
-    expect(logit(knownBellator) / logit(known)).toBeCloseTo(1 + map.otherPool, 6);
+    // Two known fighters on a Bellator card: this history holds no bout outside the UFC, so the other promotions'
+    // stage has learned nothing and trusts the uncertainty-discounted rating gap alone; the map's factor scales it.
+    const state = rateHistory(
+      fromDataset({
+        fighters: fighters.map((f) => ({ key: String(f.id), birthDate: null })),
+        bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
+      }),
+    );
+    const [one, two] = ['1', '2'].map((key) => beliefAt(state, state.keyIndex.get(key)!, dayOf('2021-09-01'), { mu: 0, variance: 0 }));
+    const ratingGap = (one!.mu - two!.mu) / Math.sqrt(1 + (Math.PI * (one!.variance + two!.variance)) / 8);
+    expect(logit(knownBellator)).toBeCloseTo(ratingGap * (1 + map.otherPool), 6);
+    // On a UFC card the UFC's stage, which learned from these four bouts, calls the same pair differently.
+    expect(logit(known)).not.toBeCloseTo(logit(knownBellator), 3);
     // A debutant: the prior of his promotion's pool and the debut factor; he is placed lower (major pool) and the
     // logit is scaled up, so fighter 1 is a clearer favourite than on a UFC card.
     expect(map.otherPoolDebut).toBeGreaterThan(0);
