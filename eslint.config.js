@@ -145,6 +145,15 @@ export default [
     files: ['{shell,mfe-rankings,mfe-fighter,mfe-community,mfe-account,shared}/{src,scripts}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Off until each finding is fixed (decision 040): five setState calls in effects (search, account menu, favourites,
+      // display-name form) and the remote page's component made during render. Each fix changes when the UI updates,
+      // in code the e2e suite guards, so each wants its own change and its own e2e run.
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/static-components': 'off',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
   },
 ];

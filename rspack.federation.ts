@@ -37,6 +37,8 @@ const SINGLETONS = [
 ];
 
 /** lipis/flag-icons, 4:3, one file per ISO alpha-2 code (regional flags such as gb-eng are left out). */
+const MARKDOWN_LOADER = fileURLToPath(new URL('./scripts/markdown-loader.mjs', import.meta.url));
+
 const FLAG_DIR = path.join(
   path.dirname(require.resolve('flag-icons/package.json', { paths: [fileURLToPath(new URL('./shared/', import.meta.url))] })),
   'flags',
@@ -156,7 +158,8 @@ export function createFederatedApp({ name, configUrl, exposes, mode }: Federated
           },
         },
         { test: /\.css$/, use: ['postcss-loader'], type: 'css/auto' },
-        { test: /\.md$/, type: 'asset/source' },
+        // Our docs arrive as React elements made at build time (scripts/markdown-loader.mjs), not as Markdown.
+        { test: /\.md$/, loader: MARKDOWN_LOADER, type: 'javascript/auto' },
       ],
     },
     plugins: [

@@ -1,5 +1,6 @@
-// Markdown files are bundled as their source text (rspack rule `asset/source`).
+// Markdown files are bundled as React elements made at build time (scripts/markdown-loader.mjs): the doc's body
+// after its `#` title, each element keyed by its place.
 declare module '*.md' {
-  const source: string;
-  export default source;
+  const body: import('react').ReactElement[];
+  export default body;
 }

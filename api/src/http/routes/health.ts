@@ -1,7 +1,7 @@
 // Liveness (/api/health) and readiness (/api/ready). A load balancer or orchestrator restarts an instance
 // whose liveness fails, so health answers 200 whenever the process can serve, database or not; ready
 // says whether this instance should get traffic: database reachable (within a short time) and every migration applied.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERROR_RESPONSES, HealthResponse, ReadinessResponse, type Envelope, type Health, type Readiness } from '@fightrank/shared/contracts';
 import { listMigrations } from '../../data/db/migrate';
 import { isDatabaseUnavailable } from '../../data/db/database-unavailable';
@@ -24,7 +24,7 @@ const within = <T>(work: Promise<T>, ms: number): Promise<T | 'late'> => {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The last facts read, reported while the database is away (per instance; nothing to share).
   let lastKnown: DatabaseFacts = { migrations: 0, migrationIds: [], dataSource: null };
   const readFacts = async (): Promise<DatabaseFacts> => {

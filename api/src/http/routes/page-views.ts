@@ -2,14 +2,14 @@
 // referrer, counted per day and path. Bots that say so in their user agent are not counted, nor are
 // paths of pages that do not exist, fighters and events included (so nobody can fill the table with
 // made-up paths); a page counts under its canonical address (pages/known-page-path.ts).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERROR_RESPONSES, PageViewAccepted, PageViewReport, PageViewSummaryResponse } from '@fightrank/shared/contracts';
 import { RATE_LIMITS } from '../plugins/rate-limits';
 import { knownPagePath } from '../pages/known-page-path';
 import { countPageView, pageViewSummary, rollUpPageViews } from '../../data/repositories/page-views-repository';
 import { isBotUserAgent, pageViewPath, referrerHost } from './page-view-rules';
 
-export const pageViewRoutes: FastifyPluginAsync = async (app) => {
+export const pageViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Rolled up at most once a day per instance, on the first report of the day; the work is idempotent.
   let rolledUpOn = '';
   const rollUpOncePerDay = async () => {
@@ -19,17 +19,17 @@ export const pageViewRoutes: FastifyPluginAsync = async (app) => {
     await rollUpPageViews(app.db).catch((err: unknown) => app.log.warn({ err }, 'page view roll-up failed'));
   };
 
-  app.post<{ Body: PageViewReport }>(
+  app.post(
     '/page-views',
     { schema: { body: PageViewReport, response: { 204: PageViewAccepted, ...ERROR_RESPONSES } }, config: { rateLimit: RATE_LIMITS.pageViews } },
     async (request, reply) => {
-      if (isBotUserAgent(request.headers['user-agent'])) return reply.status(204).send();
+      if (isBotUserAgent(request.headers['user-agent'])) return reply.status(204).send(null);
       const path = await knownPagePath(app.db, pageViewPath(request.body.path));
       if (path !== null) {
         await rollUpOncePerDay();
         await countPageView(app.db, path, referrerHost(request.body.referrer, request.host));
       }
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -5,7 +5,7 @@ import type { Dataset } from '../sources/dataset';
 import { carryIdsToNewKeys } from './carry-ids';
 import { carryWikipediaBouts, writeSourcePages } from './wikipedia-rows';
 import { adoptOperatorBouts, dropEmptiedOperatorEvents, NOT_ON_OPERATOR_CARD, NOT_OPERATOR_ROW } from './operator-rows';
-import { prepareRows, type RejectedRow } from './prepare-rows';
+import { prepareRows, type PreparedRows, type RejectedRow } from './prepare-rows';
 import { writeBoutStatistics } from './write-bout-statistics';
 import { writeFighterFacts } from './write-fighter-facts';
 
@@ -226,108 +226,135 @@ export async function importDataset(db: Database, dataset: Dataset, options: Imp
 export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: Dataset, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
   const rows = prepareRows(dataset);
-  const maxShare = options.maxRemovedShare ?? 0.5;
-  const fighterKeys = rows.fighters.map((r) => r.key);
-  const eventKeys = rows.events.map((r) => r.key);
-  const boutKeys = rows.bouts.map((r) => r.key);
-  const inDataset = (keys: readonly string[]) => {
-    const set = new Set(keys);
-    return (released: string[]) => new Set(released.filter((k) => set.has(k)));
-  };
-
-  const tables = await (async () => {
-    if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_ID]);
-    if (options.replaceAll) {
-      // Demo rows make way for real ones; what points at them (ratings, statistics, aliases) cascades.
-      await tx.exec('delete from bouts; delete from events; delete from fighters; delete from organizations');
-      await tx.query(`delete from app_meta where key like 'max\\_id:%'`);
-    }
-
-    // Rows the sources now know under another key keep their ids (carry-ids.ts).
-    const rekeyed = {
-      fighters: new Set(await carryIdsToNewKeys(tx, 'fighters', ['ufcstats_id', 'sherdog_id', 'tapology_id', 'betmma_id'], rows.fighters)),
-      events: new Set(await carryIdsToNewKeys(tx, 'events', ['ufcstats_id', 'betmma_id'], rows.events)),
-      bouts: new Set([
-        ...(await carryIdsToNewKeys(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts)),
-        // A scheduled bout from a Wikipedia card that a source now brings with its result (wikipedia-rows.ts).
-        ...(await carryWikipediaBouts(tx, rows.bouts, rows.events)),
-      ]),
-    };
-
-    // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
-    // The operator's own cards (`npm run cards`) are in no source file: they stay (operator-rows.ts).
-    const boutsRemoved = await prune(tx, 'bouts', boutKeys, maxShare, NOT_OPERATOR_ROW);
-
-    const organizations = await upsertRecords(tx, 'organizations', 'code', [['name', 'text']], rows.organizations);
-
-    const fighterTouched = inDataset(fighterKeys)(
-      await releaseAllClaims(tx, 'fighters', ['ufcstats_id', 'sherdog_id', 'tapology_id', 'betmma_id'], rows.fighters),
-    );
-    const fighters = await upsertRecords(tx, 'fighters', 'key', FIGHTER_COLUMNS, rows.fighters);
-
-    const eventTouched = inDataset(eventKeys)(await releaseAllClaims(tx, 'events', ['ufcstats_id', 'betmma_id'], rows.events));
-    const events = await upsertRecords(tx, 'events', 'key', EVENT_COLUMNS, rows.events);
-
-    const boutTouched = inDataset(boutKeys)(await releaseAllClaims(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts));
-    // A bout the operator entered and a source now brings becomes the source's row, keeping its id (and its picks).
-    const operatorEventsAdopted = await adoptOperatorBouts(tx, rows.bouts);
-    const resolved: readonly Column[] = [['event_id', 'bigint'], ['date', 'date'], ['fighter_a_id', 'bigint'], ['fighter_b_id', 'bigint'], ...BOUT_COLUMNS];
-    const bouts = await tx.query<UpsertResult>(
-      upsertSql(
-        'bouts',
-        'key',
-        resolved,
-        `select r.key, e.id as event_id, e.date, fa.id as fighter_a_id, fb.id as fighter_b_id, ${names(BOUT_COLUMNS, 'r.')}
-         from json_to_recordset($1::json) as r(key text, event_key text, fighter_a_key text, fighter_b_key text, ${recordType(BOUT_COLUMNS)})
-         join events e on e.key = r.event_key
-         join fighters fa on fa.key = r.fighter_a_key
-         join fighters fb on fb.key = r.fighter_b_key`,
-        { stableIds: true },
-      ),
-      [JSON.stringify(rows.bouts)],
-    );
-    await writeBoutStatistics(tx, dataset);
-    await writeFighterFacts(tx, dataset);
-    await writeSourcePages(tx, dataset.sourcePages ?? []);
-
-    // Now nothing in the dataset points at them any more.
-    const eventsRemoved = (await prune(tx, 'events', eventKeys, maxShare, NOT_OPERATOR_ROW)) + (await dropEmptiedOperatorEvents(tx, operatorEventsAdopted));
-    const fightersRemoved = await prune(tx, 'fighters', fighterKeys, maxShare, NOT_ON_OPERATOR_CARD);
-    const organizationsRemoved = (
-      await tx.query(
-        `delete from organizations o
-         where o.code not in (select json_array_elements_text($1::json))
-           and not exists (select 1 from events e where e.organization = o.code)
-         returning 1`,
-        [JSON.stringify(rows.organizations.map((o) => o.code))],
-      )
-    ).length;
-
-    if (options.dataSource) {
-      await tx.query(
-        `insert into app_meta (key, value) values ('data_source', $1)
-         on conflict (key) do update set value = excluded.value, updated_at = now() where app_meta.value <> excluded.value`,
-        [options.dataSource],
-      );
-    }
-
-    const counts: Record<FightTable, TableCounts> = {
-      organizations: count(rows.organizations.length, organizations, new Set(), organizationsRemoved),
-      fighters: count(rows.fighters.length, fighters, union(fighterTouched, rekeyed.fighters), fightersRemoved),
-      events: count(rows.events.length, events, union(eventTouched, rekeyed.events), eventsRemoved),
-      bouts: count(rows.bouts.length, bouts, union(boutTouched, rekeyed.bouts), boutsRemoved),
-    };
-    // Planner statistics for the new rows (PGlite has no autovacuum to do it).
-    const changed = Object.values(counts).some((c) => c.added + c.updated + c.removed > 0);
-    if (changed) await tx.exec('analyze organizations; analyze fighters; analyze events; analyze bouts');
-    await recordHighWater(tx);
-    return counts;
-  })();
-
+  const tables = await writeTables(tx, kind, dataset, rows, options);
   return {
     tables,
     rejected: rows.rejected,
     ambiguities: [...dataset.ambiguities],
     durationMs: Math.round(performance.now() - started),
   };
+}
+
+const FIGHTER_ID_COLUMNS = ['ufcstats_id', 'sherdog_id', 'tapology_id', 'betmma_id'];
+const EVENT_ID_COLUMNS = ['ufcstats_id', 'betmma_id'];
+const BOUT_ID_COLUMNS = ['ufcstats_id', 'betmma_id'];
+
+const keysOf = (rows: readonly { key: string }[]) => rows.map((r) => r.key);
+
+/** The keys among `released` that the dataset still has: rows whose source ids moved, counted as updated. */
+function inDataset(rows: readonly { key: string }[], released: readonly string[]): Set<string> {
+  const keys = new Set(keysOf(rows));
+  return new Set(released.filter((k) => keys.has(k)));
+}
+
+/** The steps of one import, in the order the foreign keys and the unique source ids allow. */
+async function writeTables(
+  tx: Queryable,
+  kind: DatabaseKind,
+  dataset: Dataset,
+  rows: PreparedRows,
+  options: ImportOptions,
+): Promise<Record<FightTable, TableCounts>> {
+  const maxShare = options.maxRemovedShare ?? 0.5;
+  if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_ID]);
+  if (options.replaceAll) await clearFightTables(tx);
+
+  // Rows the sources now know under another key keep their ids (carry-ids.ts).
+  const rekeyed = {
+    fighters: new Set(await carryIdsToNewKeys(tx, 'fighters', FIGHTER_ID_COLUMNS, rows.fighters)),
+    events: new Set(await carryIdsToNewKeys(tx, 'events', EVENT_ID_COLUMNS, rows.events)),
+    bouts: new Set([
+      ...(await carryIdsToNewKeys(tx, 'bouts', BOUT_ID_COLUMNS, rows.bouts)),
+      // A scheduled bout from a Wikipedia card that a source now brings with its result (wikipedia-rows.ts).
+      ...(await carryWikipediaBouts(tx, rows.bouts, rows.events)),
+    ]),
+  };
+
+  // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
+  // The operator's own cards (`npm run cards`) are in no source file: they stay (operator-rows.ts).
+  const boutsRemoved = await prune(tx, 'bouts', keysOf(rows.bouts), maxShare, NOT_OPERATOR_ROW);
+  const written = await upsertRows(tx, dataset, rows);
+  const removed = await removeUnreferenced(tx, rows, maxShare, written.operatorEventsAdopted);
+  if (options.dataSource) await recordDataSource(tx, options.dataSource);
+
+  const counts: Record<FightTable, TableCounts> = {
+    organizations: count(rows.organizations.length, written.organizations, new Set(), removed.organizations),
+    fighters: count(rows.fighters.length, written.fighters, union(written.fighterTouched, rekeyed.fighters), removed.fighters),
+    events: count(rows.events.length, written.events, union(written.eventTouched, rekeyed.events), removed.events),
+    bouts: count(rows.bouts.length, written.bouts, union(written.boutTouched, rekeyed.bouts), boutsRemoved),
+  };
+  // Planner statistics for the new rows (PGlite has no autovacuum to do it).
+  const changed = Object.values(counts).some((c) => c.added + c.updated + c.removed > 0);
+  if (changed) await tx.exec('analyze organizations; analyze fighters; analyze events; analyze bouts');
+  await recordHighWater(tx);
+  return counts;
+}
+
+/** Demo rows make way for real ones; what points at them (ratings, statistics, aliases) cascades. */
+async function clearFightTables(tx: Queryable): Promise<void> {
+  await tx.exec('delete from bouts; delete from events; delete from fighters; delete from organizations');
+  await tx.query(`delete from app_meta where key like 'max\\_id:%'`);
+}
+
+/** Organizations, fighters, events, then bouts (with their statistics), the fighters' facts and the source pages. */
+async function upsertRows(tx: Queryable, dataset: Dataset, rows: PreparedRows) {
+  const organizations = await upsertRecords(tx, 'organizations', 'code', [['name', 'text']], rows.organizations);
+
+  const fighterTouched = inDataset(rows.fighters, await releaseAllClaims(tx, 'fighters', FIGHTER_ID_COLUMNS, rows.fighters));
+  const fighters = await upsertRecords(tx, 'fighters', 'key', FIGHTER_COLUMNS, rows.fighters);
+
+  const eventTouched = inDataset(rows.events, await releaseAllClaims(tx, 'events', EVENT_ID_COLUMNS, rows.events));
+  const events = await upsertRecords(tx, 'events', 'key', EVENT_COLUMNS, rows.events);
+
+  const boutTouched = inDataset(rows.bouts, await releaseAllClaims(tx, 'bouts', BOUT_ID_COLUMNS, rows.bouts));
+  // A bout the operator entered and a source now brings becomes the source's row, keeping its id (and its picks).
+  const operatorEventsAdopted = await adoptOperatorBouts(tx, rows.bouts);
+  const bouts = await upsertBouts(tx, rows.bouts);
+  await writeBoutStatistics(tx, dataset);
+  await writeFighterFacts(tx, dataset);
+  await writeSourcePages(tx, dataset.sourcePages ?? []);
+  return { organizations, fighters, events, bouts, fighterTouched, eventTouched, boutTouched, operatorEventsAdopted };
+}
+
+/** Bouts name their event and fighters by key; the ids are looked up in the same statement. */
+async function upsertBouts(tx: Queryable, bouts: PreparedRows['bouts']): Promise<UpsertResult[]> {
+  const resolved: readonly Column[] = [['event_id', 'bigint'], ['date', 'date'], ['fighter_a_id', 'bigint'], ['fighter_b_id', 'bigint'], ...BOUT_COLUMNS];
+  return tx.query<UpsertResult>(
+    upsertSql(
+      'bouts',
+      'key',
+      resolved,
+      `select r.key, e.id as event_id, e.date, fa.id as fighter_a_id, fb.id as fighter_b_id, ${names(BOUT_COLUMNS, 'r.')}
+       from json_to_recordset($1::json) as r(key text, event_key text, fighter_a_key text, fighter_b_key text, ${recordType(BOUT_COLUMNS)})
+       join events e on e.key = r.event_key
+       join fighters fa on fa.key = r.fighter_a_key
+       join fighters fb on fb.key = r.fighter_b_key`,
+      { stableIds: true },
+    ),
+    [JSON.stringify(bouts)],
+  );
+}
+
+/** Events, fighters and organizations the dataset no longer has: now nothing in it points at them any more. */
+async function removeUnreferenced(tx: Queryable, rows: PreparedRows, maxShare: number, operatorEventsAdopted: readonly number[]) {
+  const events = (await prune(tx, 'events', keysOf(rows.events), maxShare, NOT_OPERATOR_ROW)) + (await dropEmptiedOperatorEvents(tx, operatorEventsAdopted));
+  const fighters = await prune(tx, 'fighters', keysOf(rows.fighters), maxShare, NOT_ON_OPERATOR_CARD);
+  const organizations = (
+    await tx.query(
+      `delete from organizations o
+       where o.code not in (select json_array_elements_text($1::json))
+         and not exists (select 1 from events e where e.organization = o.code)
+       returning 1`,
+      [JSON.stringify(rows.organizations.map((o) => o.code))],
+    )
+  ).length;
+  return { events, fighters, organizations };
+}
+
+async function recordDataSource(tx: Queryable, dataSource: string): Promise<void> {
+  await tx.query(
+    `insert into app_meta (key, value) values ('data_source', $1)
+     on conflict (key) do update set value = excluded.value, updated_at = now() where app_meta.value <> excluded.value`,
+    [dataSource],
+  );
 }

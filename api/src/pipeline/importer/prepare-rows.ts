@@ -88,37 +88,49 @@ function text(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-export function prepareRows(dataset: Dataset): PreparedRows {
-  const rejected: RejectedRow[] = [];
+/** A value the schema would refuse becomes unknown, and the summary says so; the row stays. */
+type Checked = <T>(entity: RejectedRow['entity'], key: string, field: string, value: T | null | undefined, ok: (v: T) => boolean) => T | null;
 
-  // A value the schema would refuse becomes unknown; the row stays.
-  function checked<T>(entity: RejectedRow['entity'], key: string, field: string, value: T | null | undefined, ok: (v: T) => boolean): T | null {
+function checker(rejected: RejectedRow[]): Checked {
+  return (entity, key, field, value, ok) => {
     if (value === null || value === undefined) return null;
     if (ok(value)) return value;
     rejected.push({ entity, key, field, reason: `${field} ${JSON.stringify(value)} is not valid; stored as unknown` });
     return null;
-  }
+  };
+}
 
-  // Source ids are unique per table: the first row to claim one keeps it.
-  function claimer(entity: RejectedRow['entity']) {
-    const owners = new Map<string, string>();
-    return (key: string, field: string, id: string | undefined): string | null => {
-      const value = text(id);
-      if (value === null) return null;
-      const owner = owners.get(`${field}\0${value}`);
-      if (owner !== undefined) {
-        rejected.push({ entity, key, field, reason: `${field} ${value} also belongs to ${owner}; kept there` });
-        return null;
-      }
-      owners.set(`${field}\0${value}`, key);
-      return value;
-    };
-  }
+/** Source ids are unique per table: the first row to claim one keeps it. */
+function claimer(entity: RejectedRow['entity'], rejected: RejectedRow[]) {
+  const owners = new Map<string, string>();
+  return (key: string, field: string, id: string | undefined): string | null => {
+    const value = text(id);
+    if (value === null) return null;
+    const owner = owners.get(`${field}\0${value}`);
+    if (owner !== undefined) {
+      rejected.push({ entity, key, field, reason: `${field} ${value} also belongs to ${owner}; kept there` });
+      return null;
+    }
+    owners.set(`${field}\0${value}`, key);
+    return value;
+  };
+}
 
+export function prepareRows(dataset: Dataset): PreparedRows {
+  const rejected: RejectedRow[] = [];
+  const fighters = prepareFighters(dataset.fighters, rejected);
+  const { events, organizations } = prepareEvents(dataset.events, rejected);
+  const bouts = prepareBouts(dataset.bouts, new Set(fighters.map((f) => f.key)), new Set(events.map((e) => e.key)), rejected);
+  return { organizations, fighters, events, bouts, rejected };
+}
+
+/** One row per fighter with a key (the first of a duplicate) and a name. */
+function prepareFighters(sourceFighters: Dataset['fighters'], rejected: RejectedRow[]): FighterRow[] {
+  const checked = checker(rejected);
   const fighters: FighterRow[] = [];
   const fighterKeys = new Set<string>();
-  const claimFighterId = claimer('fighter');
-  for (const f of dataset.fighters) {
+  const claimFighterId = claimer('fighter', rejected);
+  for (const f of sourceFighters) {
     const name = text(f.name);
     if (!text(f.key)) {
       rejected.push({ entity: 'fighter', key: String(f.key), reason: 'no key' });
@@ -151,12 +163,17 @@ export function prepareRows(dataset: Dataset): PreparedRows {
       betmma_id: claimFighterId(f.key, 'betmma_id', f.ids.betmma),
     });
   }
+  return fighters;
+}
 
+/** One row per event with a key, an organization and a known status; each organization once. */
+function prepareEvents(sourceEvents: Dataset['events'], rejected: RejectedRow[]): { events: EventRow[]; organizations: OrganizationRow[] } {
+  const checked = checker(rejected);
   const events: EventRow[] = [];
   const eventKeys = new Set<string>();
   const organizations = new Map<string, OrganizationRow>();
-  const claimEventId = claimer('event');
-  for (const e of dataset.events) {
+  const claimEventId = claimer('event', rejected);
+  for (const e of sourceEvents) {
     if (!text(e.key)) {
       rejected.push({ entity: 'event', key: String(e.key), reason: 'no key' });
       continue;
@@ -188,13 +205,18 @@ export function prepareRows(dataset: Dataset): PreparedRows {
       betmma_id: claimEventId(e.key, 'betmma_id', e.ids.betmma),
     });
   }
+  return { events, organizations: [...organizations.values()] };
+}
 
+/** One row per bout between two different known fighters at a known event, once per pair and event. */
+function prepareBouts(sourceBouts: Dataset['bouts'], fighterKeys: ReadonlySet<string>, eventKeys: ReadonlySet<string>, rejected: RejectedRow[]): BoutRow[] {
+  const checked = checker(rejected);
   const bouts: BoutRow[] = [];
   const boutKeys = new Set<string>();
   const pairs = new Map<string, string>();
-  const claimBoutId = claimer('bout');
+  const claimBoutId = claimer('bout', rejected);
   const smallInt = (min: number, max: number) => (v: number) => Number.isInteger(v) && v >= min && v <= max;
-  for (const b of dataset.bouts) {
+  for (const b of sourceBouts) {
     const reject = (reason: string) => rejected.push({ entity: 'bout', key: String(b.key), reason });
     if (!text(b.key)) {
       reject('no key');
@@ -242,6 +264,5 @@ export function prepareRows(dataset: Dataset): PreparedRows {
       betmma_id: claimBoutId(b.key, 'betmma_id', b.ids.betmma),
     });
   }
-
-  return { organizations: [...organizations.values()], fighters, events, bouts, rejected };
+  return bouts;
 }

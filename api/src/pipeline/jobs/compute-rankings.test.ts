@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { importDataset } from '../importer/import-dataset';
-import type { Dataset, DatasetBout, DatasetFighter } from '../sources/dataset';
+import type { Dataset } from '../sources/dataset';
+import { datasetFighter, decisionWin } from '../../../test/support/dataset-records';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
 import { ensureRankings, recomputeRankings } from './compute-rankings';
 import { goatScore, POINTS_PER_TITLE_WIN } from './goat-score';
@@ -11,23 +12,6 @@ import { goatScore, POINTS_PER_TITLE_WIN } from './goat-score';
 const LAST = '2024-06-15'; // a Saturday: the newest snapshot; the one before is Sunday 2024-06-09
 
 type Fight = [date: string, organization: string, winner: string, loser: string, weightClass?: string, titleBout?: boolean];
-
-function fighter(key: string, extra: Partial<DatasetFighter> = {}): DatasetFighter {
-  return {
-    key,
-    name: key,
-    nickname: null,
-    sex: 'M',
-    birthDate: null,
-    heightCm: null,
-    reachCm: null,
-    stance: null,
-    nationality: null,
-    countryCode: null,
-    ids: {},
-    ...extra,
-  };
-}
 
 function history(): Dataset {
   const fights: Fight[] = [];
@@ -69,29 +53,21 @@ function history(): Dataset {
     K4: '1989-06-16', // 34: 30-34
   };
   const nationality: Record<string, string> = { K1: 'Brazil', K3: 'Brazil', R: 'Brazil', W: 'Georgia' };
-  const fighters = [...keys].map((key) => fighter(key, { birthDate: birth[key] ?? null, nationality: nationality[key] ?? null }));
+  const fighters = [...keys].map((key) => datasetFighter(key, { birthDate: birth[key] ?? null, nationality: nationality[key] ?? null }));
   const eventKey = (date: string, org: string) => `e:${date}:${org}`;
   const events = [...new Set(fights.map(([date, org]) => `${date}|${org}`))].map((id) => {
     const [date, org] = id.split('|') as [string, string];
     return { key: eventKey(date, org), name: `${org} ${date}`, date, location: null, country: null, organization: org, status: 'completed' as const, ids: {} };
   });
-  const bouts = fights.map(([date, org, winner, loser, weightClass, titleBout], i): DatasetBout => ({
-    key: `b:${String(i).padStart(4, '0')}`,
-    eventKey: eventKey(date, org),
-    date,
-    organization: org,
-    fighterA: winner,
-    fighterB: loser,
-    outcomeA: 'W',
-    weightClass: weightClass ?? 'Lightweight',
-    titleBout: titleBout ?? false,
-    scheduledRounds: 3,
-    method: 'DEC_UNANIMOUS',
-    methodDetail: null,
-    endRound: 3,
-    endTimeSeconds: 300,
-    ids: {},
-  }));
+  const bouts = fights.map(([date, org, winner, loser, weightClass, titleBout], i) =>
+    decisionWin(`b:${String(i).padStart(4, '0')}`, winner, loser, {
+      eventKey: eventKey(date, org),
+      date,
+      organization: org,
+      weightClass: weightClass ?? 'Lightweight',
+      titleBout: titleBout ?? false,
+    }),
+  );
   return { fighters, events, bouts, ambiguities: [] };
 }
 

@@ -126,6 +126,45 @@ export function ratingSegments(moves: readonly RatingMove[], current: CurrentSte
   return out;
 }
 
+/** The time axis over every date shown, the Rating axis over every Rating with a margin, and the rank axis. */
+function chartScales(
+  moves: readonly RatingMove[],
+  ranks: readonly RankPoint[],
+  current: CurrentStep | null | undefined,
+  innerWidth: number,
+  innerHeight: number,
+) {
+  const dates = [...moves.map((m) => time(m.step.date)), ...ranks.map((r) => time(r.date)), ...(current ? [time(current.date)] : [])];
+  let [start, end] = [Math.min(...dates), Math.max(...dates)];
+  if (start === end) [start, end] = [start - 180 * DAY_MS, end + 180 * DAY_MS];
+  const ratings = [
+    ...moves.flatMap((m) => (m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore, m.step.ratingAfter])),
+    ...(current ? [current.rating] : []),
+  ];
+  const [low, high] = [Math.min(...ratings), Math.max(...ratings)];
+  const pad = Math.max((high - low) * 0.08, 10);
+  // The rank axis ends at a round rank at or below the worst one shown, and that rank is its last tick.
+  const worst = Math.max(...ranks.map((r) => r.rank), 1);
+  const worstRank = RANK_STEPS.find((rank) => rank >= worst) ?? worst;
+  return {
+    rankTicks: [1, ...RANK_STEPS.filter((rank) => rank <= worstRank)],
+    x: scaleUtc({ domain: [new Date(start), new Date(end)], range: [0, innerWidth] }),
+    yRating: scaleLinear({ domain: [low - pad, high + pad], range: [innerHeight, 0], nice: true }),
+    // Rank 1 at the top; the axis ends at the worst rank shown (the history keeps the top 100 only).
+    yRank: scaleLinear({ domain: [1, worstRank], range: [0, innerHeight] }),
+  };
+}
+
+type ChartScales = ReturnType<typeof chartScales>;
+
+/** The arrow keys, Home and End step through the bouts; null for any other key. */
+function steppedBout(key: string, active: number | null, count: number): number | null {
+  const last = count - 1;
+  const from = active ?? last;
+  const next = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: last }[key];
+  return next === undefined ? null : Math.min(Math.max(next, 0), last);
+}
+
 export function RatingChart({ moves, ranks, current, highlightBoutId, label }: RatingChartProps) {
   const [containerRef, width] = useElementWidth(640);
   const [active, setActive] = useState<number | null>(null);
@@ -136,27 +175,10 @@ export function RatingChart({ moves, ranks, current, highlightBoutId, label }: R
   const innerWidth = Math.max(width - margin.left - margin.right, 10);
   const innerHeight = CHART_HEIGHT - margin.top - margin.bottom;
 
-  const { x, yRating, yRank, rankTicks } = useMemo(() => {
-    const dates = [...moves.map((m) => time(m.step.date)), ...ranks.map((r) => time(r.date)), ...(current ? [time(current.date)] : [])];
-    let [start, end] = [Math.min(...dates), Math.max(...dates)];
-    if (start === end) [start, end] = [start - 180 * DAY_MS, end + 180 * DAY_MS];
-    const ratings = [
-      ...moves.flatMap((m) => (m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore, m.step.ratingAfter])),
-      ...(current ? [current.rating] : []),
-    ];
-    const [low, high] = [Math.min(...ratings), Math.max(...ratings)];
-    const pad = Math.max((high - low) * 0.08, 10);
-    // The rank axis ends at a round rank at or below the worst one shown, and that rank is its last tick.
-    const worst = Math.max(...ranks.map((r) => r.rank), 1);
-    const worstRank = RANK_STEPS.find((rank) => rank >= worst) ?? worst;
-    return {
-      rankTicks: [1, ...RANK_STEPS.filter((rank) => rank <= worstRank)],
-      x: scaleUtc({ domain: [new Date(start), new Date(end)], range: [0, innerWidth] }),
-      yRating: scaleLinear({ domain: [low - pad, high + pad], range: [innerHeight, 0], nice: true }),
-      // Rank 1 at the top; the axis ends at the worst rank shown (the history keeps the top 100 only).
-      yRank: scaleLinear({ domain: [1, worstRank], range: [0, innerHeight] }),
-    };
-  }, [moves, ranks, current, innerWidth, innerHeight]);
+  const { x, yRating, yRank, rankTicks } = useMemo(
+    () => chartScales(moves, ranks, current, innerWidth, innerHeight),
+    [moves, ranks, current, innerWidth, innerHeight],
+  );
   const segments = useMemo(() => ratingSegments(moves, current), [moves, current]);
 
   const pointAt = (move: RatingMove) => ({ px: x(new Date(time(move.step.date))), py: yRating(move.step.ratingAfter) });
@@ -173,12 +195,10 @@ export function RatingChart({ moves, ranks, current, highlightBoutId, label }: R
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = moves.length - 1;
-    const current = active ?? last;
-    const next = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
+    const next = steppedBout(event.key, active, moves.length);
+    if (next === null) return;
     event.preventDefault();
-    setActive(Math.min(Math.max(next, 0), last));
+    setActive(next);
   };
 
   const activeMove = active === null ? null : moves[active];
@@ -213,35 +233,8 @@ export function RatingChart({ moves, ranks, current, highlightBoutId, label }: R
               <line key={tick} x1={0} x2={innerWidth} y1={yRating(tick)} y2={yRating(tick)} stroke="currentColor" strokeDasharray="2 4" />
             ))}
           </g>
-          {showRank
-            ? rankSegments(ranks).map((segment) => (
-                <LinePath
-                  key={segment[0]!.date}
-                  data={segment}
-                  x={(p) => x(new Date(time(p.date)))}
-                  y={(p) => yRank(p.rank)}
-                  className="stroke-sky-700 dark:stroke-sky-400"
-                  strokeWidth={1.5}
-                  strokeDasharray="5 3"
-                  fill="none"
-                  data-testid="rank-line"
-                />
-              ))
-            : null}
-          {segments.map((segment) => (
-            <line
-              key={segment.key}
-              x1={x(new Date(time(segment.from.date)))}
-              y1={yRating(segment.from.rating)}
-              x2={x(new Date(time(segment.to.date)))}
-              y2={yRating(segment.to.rating)}
-              className={segment.kind === 'bout' ? 'stroke-zinc-800 dark:stroke-zinc-200' : 'stroke-zinc-400 dark:stroke-zinc-500'}
-              strokeWidth={segment.kind === 'bout' ? 2 : 1.5}
-              strokeDasharray={segment.kind === 'bout' ? undefined : '3 3'}
-              strokeLinecap="round"
-              data-testid={segment.kind === 'bout' ? 'chart-bout-step' : 'chart-inactivity-step'}
-            />
-          ))}
+          {showRank ? <RankLines ranks={ranks} x={x} yRank={yRank} /> : null}
+          <RatingSteps segments={segments} x={x} yRating={yRating} />
           {activePoint ? (
             <line x1={activePoint.px} x2={activePoint.px} y1={0} y2={innerHeight} className="stroke-zinc-400 dark:stroke-zinc-500" strokeWidth={1} />
           ) : null}
@@ -258,36 +251,7 @@ export function RatingChart({ moves, ranks, current, highlightBoutId, label }: R
           {moves.map((move, i) => (
             <Marker key={move.step.boutId} move={move} {...{ x: pointAt(move).px, y: pointAt(move).py }} active={i === active} />
           ))}
-          <g className="text-zinc-400 dark:text-zinc-600">
-            <AxisLeft
-              scale={yRating}
-              numTicks={4}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickFormat={(v) => String(Math.round(Number(v)))}
-              tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              numTicks={narrow ? 4 : 8}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickFormat={(v) => String((v as Date).getUTCFullYear())}
-              tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
-            />
-            {showRank ? (
-              <AxisRight
-                left={innerWidth}
-                scale={yRank}
-                tickValues={rankTicks}
-                stroke="currentColor"
-                tickStroke="currentColor"
-                tickFormat={(v) => `#${Number(v)}`}
-                tickLabelProps={{ className: 'fill-sky-700 dark:fill-sky-400', fontSize: 11 }}
-              />
-            ) : null}
-          </g>
+          <ChartAxes scales={{ x, yRating, yRank, rankTicks }} innerWidth={innerWidth} innerHeight={innerHeight} narrow={narrow} showRank={showRank} />
           {/* Catches the pointer over the whole plot: the nearest bout in time is the one described. */}
           <rect
             width={innerWidth}
@@ -307,6 +271,89 @@ export function RatingChart({ moves, ranks, current, highlightBoutId, label }: R
         {activeMove ? describeMove(activeMove) : ''}
       </p>
     </div>
+  );
+}
+
+/** The global rank over time, broken wherever the fighter left the top 100. */
+function RankLines({ ranks, x, yRank }: { ranks: readonly RankPoint[]; x: ChartScales['x']; yRank: ChartScales['yRank'] }) {
+  return rankSegments(ranks).map((segment) => (
+    <LinePath
+      key={segment[0]!.date}
+      data={segment}
+      x={(p) => x(new Date(time(p.date)))}
+      y={(p) => yRank(p.rank)}
+      className="stroke-sky-700 dark:stroke-sky-400"
+      strokeWidth={1.5}
+      strokeDasharray="5 3"
+      fill="none"
+      data-testid="rank-line"
+    />
+  ));
+}
+
+/** The Rating line: solid steps for bouts, dashed ones for time out of the cage. */
+function RatingSteps({ segments, x, yRating }: { segments: readonly Segment[]; x: ChartScales['x']; yRating: ChartScales['yRating'] }) {
+  return segments.map((segment) => (
+    <line
+      key={segment.key}
+      x1={x(new Date(time(segment.from.date)))}
+      y1={yRating(segment.from.rating)}
+      x2={x(new Date(time(segment.to.date)))}
+      y2={yRating(segment.to.rating)}
+      className={segment.kind === 'bout' ? 'stroke-zinc-800 dark:stroke-zinc-200' : 'stroke-zinc-400 dark:stroke-zinc-500'}
+      strokeWidth={segment.kind === 'bout' ? 2 : 1.5}
+      strokeDasharray={segment.kind === 'bout' ? undefined : '3 3'}
+      strokeLinecap="round"
+      data-testid={segment.kind === 'bout' ? 'chart-bout-step' : 'chart-inactivity-step'}
+    />
+  ));
+}
+
+/** Rating on the left, years along the bottom, and the rank on the right when there is one. */
+function ChartAxes({
+  scales,
+  innerWidth,
+  innerHeight,
+  narrow,
+  showRank,
+}: {
+  scales: ChartScales;
+  innerWidth: number;
+  innerHeight: number;
+  narrow: boolean;
+  showRank: boolean;
+}) {
+  return (
+    <g className="text-zinc-400 dark:text-zinc-600">
+      <AxisLeft
+        scale={scales.yRating}
+        numTicks={4}
+        stroke="currentColor"
+        tickStroke="currentColor"
+        tickFormat={(v) => String(Math.round(Number(v)))}
+        tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
+      />
+      <AxisBottom
+        top={innerHeight}
+        scale={scales.x}
+        numTicks={narrow ? 4 : 8}
+        stroke="currentColor"
+        tickStroke="currentColor"
+        tickFormat={(v) => String((v as Date).getUTCFullYear())}
+        tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
+      />
+      {showRank ? (
+        <AxisRight
+          left={innerWidth}
+          scale={scales.yRank}
+          tickValues={scales.rankTicks}
+          stroke="currentColor"
+          tickStroke="currentColor"
+          tickFormat={(v) => `#${Number(v)}`}
+          tickLabelProps={{ className: 'fill-sky-700 dark:fill-sky-400', fontSize: 11 }}
+        />
+      ) : null}
+    </g>
   );
 }
 

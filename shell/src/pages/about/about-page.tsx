@@ -4,7 +4,6 @@ import { usePageMeta } from '@fightrank/shared/ui';
 import howRankingsWork from '../../../../docs/how-rankings-work.md';
 import { ACCURACY_ROWS } from './about-facts';
 import { DataSourcesList } from './data-sources-list';
-import { Markdown } from './markdown';
 import { SiteTraffic } from './site-traffic';
 
 export function AboutPage() {
@@ -26,7 +25,8 @@ export function AboutPage() {
         </p>
       ) : null}
       <section className="space-y-3">
-        <Markdown source={howRankingsWork.replace(/^# .*$/m, '# How rankings work')} headingOffset={1} />
+        <h2 className="mt-6 text-xl font-semibold">How rankings work</h2>
+        {howRankingsWork}
       </section>
       <section className="space-y-2" aria-labelledby="accuracy-heading">
         <h2 id="accuracy-heading" className="mt-6 text-xl font-semibold">

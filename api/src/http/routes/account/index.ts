@@ -1,7 +1,8 @@
 // The signed-in user's own account (issue 10 profile): who am I, change password, sign out everywhere,
 // delete. Every route needs a session; changing the password and deleting also need the password again,
 // so a borrowed, still signed-in browser cannot lock the owner out.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountSchema,
   ChangeDisplayNameSchema,
@@ -10,9 +11,6 @@ import {
   ErrorSchema,
   SignedOutSessionsSchema,
   envelopeOf,
-  type ChangeDisplayNameRequest,
-  type ChangePasswordRequest,
-  type DeleteAccountRequest,
 } from '@fightrank/shared/contracts';
 import { badRequest, HttpError } from '../../http-errors';
 import { displayNameProblem } from '../../../accounts/display-names';
@@ -26,7 +24,7 @@ import { AUTH_BODY_LIMIT, toAccount } from '../auth/index';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
 
-export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Guessing the current password through a hijacked session is limited per account.
   const passwordChecks = perAccountLimit(app, RATE_LIMITS.passwordCheckPerAccount, (request) => `password-check:${request.user?.id ?? request.ip}`);
 
@@ -45,7 +43,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
     }),
   );
 
-  app.post<{ Body: ChangePasswordRequest }>(
+  app.post(
     '/account/password',
     {
       bodyLimit: AUTH_BODY_LIMIT,
@@ -70,7 +68,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
   );
 
   // The public name (leaderboard). No password needed: it changes nothing a borrowed browser could lock out.
-  app.put<{ Body: ChangeDisplayNameRequest }>(
+  app.put(
     '/account/display-name',
     {
       bodyLimit: AUTH_BODY_LIMIT,
@@ -105,7 +103,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
     },
   );
 
-  app.delete<{ Body: DeleteAccountRequest }>(
+  app.delete(
     '/account',
     {
       bodyLimit: AUTH_BODY_LIMIT,
@@ -118,7 +116,7 @@ export const accountRoutes: FastifyPluginAsync = async (app: FastifyInstance) =>
       if (!(await verifyPassword(user.password_hash, request.body.password))) throw badRequest('password is not your current password');
       await deleteUser(app.db, user.id);
       clearSessionCookies(request, reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

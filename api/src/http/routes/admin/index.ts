@@ -2,14 +2,14 @@
 // for the CLI on the same machine while the server holds the embedded PGlite directory. The caller proves it is the
 // local operator with the token the server wrote to its 0600 link file (db/operator-link.ts); sessions and cookies
 // count for nothing here. The CLI depends on the status codes: 200 prints `output`, 400 is the CLI's own input error.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorSchema,
   OperatorCardsBodySchema,
   OperatorCardsResultSchema,
   envelopeOf,
   type Envelope,
-  type OperatorCardsBody,
   type OperatorCardsResult,
 } from '@fightrank/shared/contracts';
 import { safeEqual } from '../../../accounts/tokens';
@@ -32,7 +32,7 @@ const deny = (reply: FastifyReply, statusCode: 401 | 403, message: string) =>
     .headers(statusCode === 401 ? { 'www-authenticate': 'Bearer realm="fightrank-operator"' } : {})
     .send({ statusCode, error: statusCode === 401 ? 'Unauthorized' : 'Forbidden', message });
 
-export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { operatorToken }) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminRouteOptions> = async (app, { operatorToken }) => {
   /** The link file is on this machine, so is its reader: the TCP peer must be loopback (never X-Forwarded-For). */
   async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
     if (!operatorToken)
@@ -48,7 +48,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
     if (!safeEqual(match[1]!, operatorToken)) return deny(reply, 403, 'Wrong operator token.');
   }
 
-  app.post<{ Body: OperatorCardsBody }>(
+  app.post(
     '/cards',
     {
       schema: {

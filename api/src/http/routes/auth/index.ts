@@ -2,7 +2,8 @@
 // e-mail has an account: register answers the same either way, and login has one message for an
 // unknown e-mail and a wrong password, after the same Argon2id work.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountSchema,
   CredentialsSchema,
@@ -63,10 +64,10 @@ const accountKey = (prefix: string) => (request: FastifyRequest) => {
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
 
-export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deviceSecret = await loadDeviceSecret(app.db);
 
-  app.post<{ Body: Credentials }>(
+  app.post(
     '/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
     },
   );
 
-  app.post<{ Body: Credentials }>(
+  app.post(
     '/login',
     {
       bodyLimit: AUTH_BODY_LIMIT,
@@ -123,7 +124,7 @@ export const authRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
       const sessionId = request.authSessionId ?? (looksLikeToken(refresh) ? await findRefreshSessionId(app.db, refresh) : undefined);
       if (sessionId !== undefined) await revokeSession(app.db, sessionId);
       clearSessionCookies(request, reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,6 +1,6 @@
 // The community ranking list and its last-updated date (spec §7), under /api/rankings. Paging is the spec's rank
 // cursor (§4 "Community rankings pagination"); parameters are checked like the other ranking lists'.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   CommunityLastUpdatedSchema,
@@ -8,7 +8,6 @@ import {
   CommunityRankedFighterSchema,
   ErrorSchema,
   envelopeOf,
-  type CommunityListQuery,
   type CommunityRankedFighter,
   type Envelope,
   type LastUpdated,
@@ -17,8 +16,8 @@ import { getCommunityLastUpdated, listCommunityRankings } from '../../../communi
 import { COMMUNITY_UPDATED_KEY } from '../../../data/cache/data-version';
 import { rankingQueryErrorFormatter } from '../rankings/schemas';
 
-export const communityRankingRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: CommunityListQuery }>(
+export const communityRankingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/community',
     {
       schema: { querystring: CommunityListQuerySchema, response: { 200: envelopeOf(Type.Array(CommunityRankedFighterSchema)), 400: ErrorSchema } },

@@ -1,7 +1,8 @@
 // Fantasy matchups and votes (issue 11), under /api/community. Anyone may vote, once per matchup: a signed-in user
 // by account, a visitor by a signed cookie id (api/src/community/voter-identity.ts); a visitor who signs in keeps
 // one vote per matchup across both (issue 22, decision 036).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorSchema,
   MatchupListQuerySchema,
@@ -14,9 +15,7 @@ import {
   envelopeOf,
   type Envelope,
   type Matchup,
-  type MatchupListQuery,
   type MatchupSplit,
-  type VoteBody,
   type VoterProgress,
 } from '@fightrank/shared/contracts';
 import { Type } from 'typebox';
@@ -36,7 +35,7 @@ function matchupIdOf(raw: string): number {
   return id;
 }
 
-export const communityRoutes: FastifyPluginAsync = async (app) => {
+export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = await loadVoterSecret(app.db);
 
   /** The account (if signed in) and the visitor cookie's id (if it carries a valid one). */
@@ -67,7 +66,7 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
     return `a:${id}`;
   };
 
-  app.get<{ Querystring: MatchupListQuery }>(
+  app.get(
     '/community/matchups',
     {
       schema: { querystring: MatchupListQuerySchema, response: { 200: envelopeOf(Type.Array(MatchupSchema)), ...errors } },
@@ -97,7 +96,7 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.post<{ Params: { id: string }; Body: VoteBody }>(
+  app.post(
     '/community/matchups/:id/votes',
     {
       schema: { params: MatchupParamsSchema, body: VoteBodySchema, response: { 201: envelopeOf(MatchupSplitSchema), ...errors } },

@@ -1,6 +1,6 @@
 // /api/fighters/* (spec §7): info, stats, record, image, ranks, thumbnails and search. Every route that names a
 // fighter answers 404 "Fighter not found" for anything that names none, in any form (decision 013).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   SvgImageSchema,
   FighterIdParams,
@@ -15,12 +15,11 @@ import {
   FighterStatsResponse,
   SEARCH_MAX_LENGTH,
   ThumbnailsResponse,
-  type FighterIdsBody as IdsBody,
-  type FighterSearchQuery as SearchQuery,
 } from '@fightrank/shared/contracts';
 import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../../data/repositories/fighters-repository';
 import { searchFighters } from '../../../data/repositories/fighter-search';
 import { readThrough } from '../../../data/cache/response-cache';
+import { sendCachedAnswer } from '../../send-cached-answer';
 import { badRequest, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { avatarSvg, avatarUrl } from './avatar';
@@ -30,15 +29,13 @@ const SEARCH_CACHE_NAMESPACE = 'search';
 /** Only cleans up: the key holds the data version, so a new import or recompute never reads an old entry. */
 const SEARCH_CACHE_TTL_SECONDS = 600;
 
-export const fighterRoutes: FastifyPluginAsync = async (app) => {
-  type ById = { Params: { id: string } };
-
+export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * Header search (spec §7): a list of { id, name, org, rating }. Answers change only when an import or a
    * recompute writes new names and ratings: each answer is cached under the data version and the query text (the
    * ranking lists' rule, decisions 009 and 039), so fans typing the same names cost the database nothing.
    */
-  app.get<{ Querystring: SearchQuery }>(
+  app.get(
     '/fighters/search',
     { schema: { querystring: FighterSearchQuery, response: { 200: FighterSearchResponse } }, config: { rateLimit: RATE_LIMITS.search, cache: 'public-data' } },
     async (request, reply) => {
@@ -52,14 +49,11 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
       const answer = asOf
         ? await readThrough(app.cache, request.log, { namespace: SEARCH_CACHE_NAMESPACE, key: `${asOf}|${q}`, ttlSeconds: SEARCH_CACHE_TTL_SECONDS }, compute)
         : { json: await compute(), hit: false };
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('x-cache', answer.hit ? 'hit' : 'miss')
-        .send(answer.json);
+      return sendCachedAnswer(reply, answer);
     },
   );
 
-  app.get<ById>(
+  app.get(
     '/fighters/:id/info',
     { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } }, config: { cache: 'public-data' } },
     async (request) => {
@@ -69,7 +63,7 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<ById>(
+  app.get(
     '/fighters/:id/stats',
     { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } }, config: { cache: 'public-data' } },
     async (request) => {
@@ -80,7 +74,7 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<ById>(
+  app.get(
     '/fighters/:id/record',
     { schema: { params: FighterIdParams, response: { 200: FighterRecordResponse } }, config: { cache: 'public-data' } },
     async (request) => {
@@ -89,7 +83,7 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<ById>(
+  app.get(
     '/fighters/:id/image',
     { schema: { params: FighterIdParams, response: { 200: FighterImageResponse } }, config: { cache: 'public-data' } },
     async (request) => {
@@ -98,7 +92,7 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<ById>(
+  app.get(
     '/fighters/:id/avatar.svg',
     { schema: { params: FighterIdParams, produces: ['image/svg+xml'], response: { 200: SvgImageSchema } }, config: { cache: 'public-data' } },
     async (request, reply) => {
@@ -109,14 +103,14 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Where a fighter ranks: ?id= takes the same forms as the path of the other routes. */
-  app.get<{ Querystring: { id: string } }>(
+  app.get(
     '/fighters/ranks',
     { schema: { querystring: FighterRanksQuery, response: { 200: FighterRanksResponse } }, config: { cache: 'public-data' } },
     async (request) => ({ data: await getFighterRanks(app.db, await fighterIdOrNotFound(app, request.query.id)) }),
   );
 
   /** Spec §3 thumbnails: { id: url } for the ids that name a fighter. Reads only, so no XSRF token needed. */
-  app.post<{ Body: IdsBody }>(
+  app.post(
     '/fighters/thumbnails',
     {
       schema: { body: FighterIdsBody, response: { 200: ThumbnailsResponse } },

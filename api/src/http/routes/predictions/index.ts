@@ -1,7 +1,7 @@
 // Predictions (issue 11), under /api/predictions: upcoming cards with the engine's probability and the fan's
 // picks, a pick per bout until the card's date starts (server time, UTC), the season leaderboard with the
 // engine's line, and the signed-in fan's record for /profile.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CardSchema,
   ErrorSchema,
@@ -15,9 +15,7 @@ import {
   type Card,
   type Envelope,
   type Leaderboard,
-  type LeaderboardQuery,
   type Pick,
-  type PickBody,
   type PredictionRecord,
 } from '@fightrank/shared/contracts';
 import { Type } from 'typebox';
@@ -37,7 +35,7 @@ function boutIdOf(raw: string): number {
   return id;
 }
 
-export const predictionRoutes: FastifyPluginAsync = async (app) => {
+export const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const picksPerUser = perKeyLimit(
     app,
     RATE_LIMITS.picksPerUser,
@@ -53,7 +51,7 @@ export const predictionRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.put<{ Params: { boutId: string }; Body: PickBody }>(
+  app.put(
     '/bouts/:boutId',
     {
       schema: { params: PickParamsSchema, body: PickBodySchema, response: { 200: envelopeOf(PickSchema), ...errors } },
@@ -78,7 +76,7 @@ export const predictionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: LeaderboardQuery }>(
+  app.get(
     '/leaderboard',
     { schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(LeaderboardSchema), ...errors } }, config: { cache: 'private' } },
     async (request): Promise<Envelope<Leaderboard>> => {
@@ -87,7 +85,7 @@ export const predictionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: LeaderboardQuery }>(
+  app.get(
     '/me',
     {
       schema: { querystring: LeaderboardQuerySchema, response: { 200: envelopeOf(PredictionRecordSchema), ...errors } },

@@ -1,6 +1,6 @@
 // The ranking lists, their filter options and the last-updated date (spec §7), under /api/rankings.
 // The mfe-rankings screens call these; paging and cursor rules are in docs/decisions/009-ranking-api.md.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   RANKING_FILTER_PARAM,
   type Envelope,
@@ -16,7 +16,6 @@ import {
   FighterIdsBody as FighterIdsBodySchema,
   FighterRankingQuery,
   FighterRankingResponse,
-  type FighterIdsBody,
 } from '@fightrank/shared/contracts';
 import { createRankingsRepository } from '../../../data/repositories/rankings-repository';
 import { resolveOrganizationFilter } from './organization-filter';
@@ -27,6 +26,7 @@ import { notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { sortFilterOptions } from './filter-option-order';
 import { readThrough } from '../../../data/cache/response-cache';
+import { sendCachedAnswer } from '../../send-cached-answer';
 import {
   fighterHistoryResponse,
   fighterIdParams,
@@ -68,12 +68,12 @@ export function listCacheKey(kind: RankingKind, query: RankingListQuery): string
   return JSON.stringify([kind, ...values]);
 }
 
-export const rankingRoutes: FastifyPluginAsync = async (app) => {
+export const rankingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rankings = createRankingsRepository(app.db);
 
   for (const [kind, path] of Object.entries(LIST_PATHS) as [RankingKind, string][]) {
     const filterParam = filterParamOf(kind);
-    app.get<{ Querystring: RankingListQuery }>(
+    app.get(
       path,
       {
         schema: { summary: `${kind} ranking list`, querystring: listQuerySchema(kind), response: rankedFighterListResponse },
@@ -81,7 +81,9 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
         config: { cache: 'public-data' },
       },
       async (request, reply) => {
-        const query = request.query;
+        // The filter parameter's name is computed per kind, so the schema types only the paging; the contract's
+        // all-kinds query names the filters too.
+        const query: RankingListQuery = request.query;
         // Cached under the data version that every import and recompute moves (decision 039), the one the ETag is
         // made from: the cache and the ETag never disagree, and a same-day recompute is never served stale.
         const asOf = request.dataVersion;
@@ -110,10 +112,7 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
             )
           : { json: await compute(), hit: false };
         // Sent as the exact text that is cached, so a hit and a miss are byte-identical.
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('x-cache', answer.hit ? 'hit' : 'miss')
-          .send(answer.json);
+        return sendCachedAnswer(reply, answer);
       },
     );
   }
@@ -133,7 +132,7 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Rating steps (the bout behind each) and rank history of one fighter: the history chart reads it. */
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/fighter/:id/history',
     {
       schema: { summary: "A fighter's rating steps and rank history", params: FighterIdParams, response: fighterHistoryResponse },
@@ -151,7 +150,7 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
    * Spec §7 GET /api/rankings/fighter/{id}?is_active=: the fighter's Rating and current ranks. With is_active=true
    * ranks are listed only while the fighter is active (a retired or inactive fighter has none to show).
    */
-  app.get<{ Params: { id: string }; Querystring: { is_active?: boolean } }>(
+  app.get(
     '/fighter/:id',
     { schema: { params: FighterIdParams, querystring: FighterRankingQuery, response: { 200: FighterRankingResponse } }, config: { cache: 'public-data' } },
     async (request) => {
@@ -164,7 +163,7 @@ export const rankingRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Spec §7 favourites: rows for the ids that name a fighter, in the order sent. Reads only: no XSRF token. */
-  app.post<{ Body: FighterIdsBody }>(
+  app.post(
     '/favorites',
     {
       schema: { body: FighterIdsBodySchema, response: { 200: FavoritesResponse } },

@@ -1,66 +1,15 @@
 // One person, one fighter (issue 23 item 4): a shared Sherdog id, the same fight on the same night in two sources,
 // and a career split between sources all join; a shared name alone, or a name with a contradiction, never does.
 import { describe, expect, it } from 'vitest';
-import { resolveIdentities } from './identity';
-import { mergeRecords } from './merge-records';
 import { namesFit } from './same-card-fighters';
-import type { Crosswalks, FighterFacts, IdSystem, SourceBout, SourceEvent, SourceName, SourcePart } from '../source-records';
+import type { FighterFacts, IdSystem, SourceBout, SourceName, SourcePart } from '../source-records';
 import { mergeSpellingVariants } from './split-careers';
+import { byId, facts, resolveAndMerge as load, sourceBout, sourceEvent } from '../../../../test/support/source-records';
 
-const crosswalks = (): Crosswalks => ({ fighterToUfcstats: new Map(), boutBetmmaToUfcstats: new Map(), eventBetmmaToUfcstats: new Map() });
-const facts = (source: SourceName, system: IdSystem, id: string, name: string, extra: Partial<FighterFacts> = {}): FighterFacts => ({
-  source,
-  system,
-  id,
-  name,
-  ...extra,
-});
-const event = (source: SourceName, key: string, date: string, organization = 'UFC'): SourceEvent => ({
-  key,
-  source,
-  name: `${organization} ${date}`,
-  date,
-  location: null,
-  organization,
-  status: null,
-  ids: {},
-});
-let order = 0;
-const bout = (
-  source: SourceName,
-  key: string,
-  eventKey: string,
-  a: [IdSystem, string],
-  b: [IdSystem, string],
-  extra: Partial<SourceBout> = {},
-): SourceBout => ({
-  key,
-  source,
-  eventKey,
-  a: { kind: 'id', system: a[0], id: a[1], name: null },
-  b: { kind: 'id', system: b[0], id: b[1], name: null },
-  outcomeA: 'W',
-  weightClass: null,
-  titleBout: false,
-  scheduledRounds: null,
-  method: null,
-  methodDetail: null,
-  endRound: null,
-  endTimeSeconds: null,
-  ids: source === 'ufcstats' ? { ufcstats: key } : { betmma: key },
-  order: order++,
-  ...extra,
-});
-
-function load(parts: SourcePart[]) {
-  const notes: string[] = [];
-  const identities = resolveIdentities(
-    parts.flatMap((part) => part.fighters),
-    crosswalks(),
-    notes,
-  );
-  return { identities, notes, ...mergeRecords(parts, identities, notes) };
-}
+/** Every event named by its organization and date; every bout names both fighters by id and has its source's id. */
+const event = (source: SourceName, key: string, date: string, organization = 'UFC') => sourceEvent(source, key, date, organization, `${organization} ${date}`);
+const bout = (source: SourceName, key: string, eventKey: string, a: [IdSystem, string], b: [IdSystem, string], extra: Partial<SourceBout> = {}) =>
+  sourceBout(source, key, eventKey, byId(...a), byId(...b), { ids: source === 'ufcstats' ? { ufcstats: key } : { betmma: key }, ...extra });
 
 describe('a shared Sherdog id', () => {
   it('joins a second Bet MMA record of the same person, whatever the spelling and the other fields say', () => {

@@ -3,69 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetBout, DatasetFighter } from '../dataset';
 import { chooseFightingName } from '../normalise/fighting-name';
-import { resolveIdentities } from './identity';
-import { mergeRecords } from './merge-records';
 import { linkMmaDecisions, type MmaDecisionsData } from '../parse/mma-decisions';
 import { applyRetirements } from '../curated/retirements';
-import type { Crosswalks, FighterFacts, IdSystem, SourceBout, SourceEvent, SourceName, SourcePart } from '../source-records';
-
-const crosswalks = (fighters: Partial<Record<IdSystem, Record<string, string>>> = {}): Crosswalks => ({
-  fighterToUfcstats: new Map(Object.entries(fighters).map(([system, map]) => [system as IdSystem, new Map(Object.entries(map))])),
-  boutBetmmaToUfcstats: new Map(),
-  eventBetmmaToUfcstats: new Map(),
-});
-
-const facts = (source: SourceName, system: IdSystem, id: string, name: string, extra: Partial<FighterFacts> = {}): FighterFacts => ({
-  source,
-  system,
-  id,
-  name,
-  ...extra,
-});
-
-const event = (source: SourceName, key: string, date: string | null, organization = 'UFC'): SourceEvent => ({
-  key,
-  source,
-  name: `${organization} card`,
-  date,
-  location: null,
-  organization,
-  status: null,
-  ids: {},
-});
-
-let order = 0;
-const bout = (source: SourceName, key: string, eventKey: string, a: SourceBout['a'], b: SourceBout['b'], extra: Partial<SourceBout> = {}): SourceBout => ({
-  key,
-  source,
-  eventKey,
-  a,
-  b,
-  outcomeA: 'W',
-  weightClass: null,
-  titleBout: false,
-  scheduledRounds: null,
-  method: null,
-  methodDetail: null,
-  endRound: null,
-  endTimeSeconds: null,
-  ids: {},
-  order: order++,
-  ...extra,
-});
-const byId = (system: IdSystem, id: string, name: string | null = null): SourceBout['a'] => ({ kind: 'id', system, id, name });
-const byName = (name: string): SourceBout['a'] => ({ kind: 'name', name });
-
-function load(parts: SourcePart[], walks = crosswalks()) {
-  const notes: string[] = [];
-  const identities = resolveIdentities(
-    parts.flatMap((part) => part.fighters),
-    walks,
-    notes,
-  );
-  const merged = mergeRecords(parts, identities, notes);
-  return { identities, notes, ...merged };
-}
+import type { SourceBout, SourcePart } from '../source-records';
+import { byId, byName, crosswalks, facts, resolveAndMerge as load, sourceBout as bout, sourceEvent as event } from '../../../../test/support/source-records';
 
 describe('same name, two people', () => {
   const ufcstats: SourcePart = {

@@ -110,7 +110,37 @@ function mergeEvents(sourceEvents: readonly SourceEvent[]): EventMerge {
   return { byKey, alias };
 }
 
+type RefKey = (ref: FighterRef & { kind: 'id' }) => string;
+type DateOf = (bout: SourceBout) => string | null;
+/** A fighter's dated bouts, which help tell same-named people apart. */
+type DatedBouts = Map<string, { date: string; weightClass: string | null }[]>;
+
 function mergeBoutsById(sourceBouts: readonly SourceBout[], events: EventMerge, identities: Identities, ambiguities: string[]): BoutDraft[] {
+  const groups = groupBoutsById(sourceBouts);
+  const refKey: RefKey = (ref) => identities.keyOf(ref.system, ref.id);
+  const dateOf: DateOf = (bout) => events.byKey.get(events.alias.get(bout.eventKey) ?? '')?.date ?? null;
+  // Fighters named by id settle first; their dated bouts then help tell same-named people apart.
+  const { resolved, boutsOf } = settleIdPairs(groups, refKey, dateOf);
+  const nameRef = nameResolver(identities, boutsOf, refKey, dateOf, ambiguities);
+  const fits = nameFitter(identities);
+  const drafts: BoutDraft[] = [];
+  for (const [key, group] of groups) {
+    const primary = group[0]!;
+    const weightClass = firstWeightClass(group);
+    const [fighterA, fighterB] = resolved.get(key) ?? [nameRef(primary.a, primary, weightClass), nameRef(primary.b, primary, weightClass)];
+    const oriented = group.map((bout) => orient(bout, fighterA, fighterB, refKey, fits, ambiguities));
+    const eventKey = events.alias.get(primary.eventKey);
+    if (!eventKey) {
+      ambiguities.push(`unmatched: ${primary.source} bout ${primary.key} belongs to unknown event ${primary.eventKey}; bout skipped`);
+      continue;
+    }
+    drafts.push(draftOf(key, group, oriented, { eventKey, fighterA, fighterB, weightClass }));
+  }
+  return drafts;
+}
+
+/** One group per bout, keyed by its UFC Stats id when it has one; each group in source priority order. */
+function groupBoutsById(sourceBouts: readonly SourceBout[]): Map<string, SourceBout[]> {
   const groups = new Map<string, SourceBout[]>();
   for (const bout of byPriority(sourceBouts)) {
     const key = bout.ids.ufcstats ? `ufc:${bout.ids.ufcstats}` : bout.key;
@@ -118,26 +148,34 @@ function mergeBoutsById(sourceBouts: readonly SourceBout[], events: EventMerge, 
     if (group) group.push(bout);
     else groups.set(key, [bout]);
   }
+  return groups;
+}
 
-  const isIdBout = (bout: SourceBout) => bout.a.kind === 'id' && bout.b.kind === 'id';
-  const refKey = (ref: FighterRef & { kind: 'id' }) => identities.keyOf(ref.system, ref.id);
-  const dateOf = (bout: SourceBout) => events.byKey.get(events.alias.get(bout.eventKey) ?? '')?.date ?? null;
+const firstWeightClass = (group: readonly SourceBout[]) => group.find((bout) => bout.weightClass)?.weightClass ?? null;
 
-  // Fighters named by id settle first; their dated bouts then help tell same-named people apart.
+/** The two fighters of every group one of whose records names both by id, and those fighters' dated bouts. */
+function settleIdPairs(groups: Map<string, SourceBout[]>, refKey: RefKey, dateOf: DateOf) {
   const resolved = new Map<string, [string, string]>();
-  const boutsOf = new Map<string, { date: string; weightClass: string | null }[]>();
+  const boutsOf: DatedBouts = new Map();
   for (const [key, group] of groups) {
-    const identity = group.find(isIdBout);
+    const identity = group.find((bout) => bout.a.kind === 'id' && bout.b.kind === 'id');
     if (!identity || identity.a.kind !== 'id' || identity.b.kind !== 'id') continue;
     const pair: [string, string] = [refKey(identity.a), refKey(identity.b)];
     resolved.set(key, pair);
     const date = dateOf(identity);
-    const weightClass = group.find((bout) => bout.weightClass)?.weightClass ?? null;
+    const weightClass = firstWeightClass(group);
     if (date) for (const fighter of pair) (boutsOf.get(fighter) ?? boutsOf.set(fighter, []).get(fighter)!).push({ date, weightClass });
   }
+  return { resolved, boutsOf };
+}
 
+/**
+ * The fighter key of one corner: an id names its fighter; a display name is matched against the known fighters
+ * (built on first use), and one that matches nobody, or more than one, becomes its own fighter and is reported.
+ */
+function nameResolver(identities: Identities, boutsOf: DatedBouts, refKey: RefKey, dateOf: DateOf, ambiguities: string[]) {
   let matcher: FighterMatcher | null = null;
-  const nameRef = (ref: FighterRef, bout: SourceBout, weightClass: string | null): string => {
+  return (ref: FighterRef, bout: SourceBout, weightClass: string | null): string => {
     if (ref.kind === 'id') return refKey(ref);
     matcher ??= createMatcherFromProfiles([...identities.persons].map(([key, facts]): FighterProfile => profileOf(key, facts, boutsOf.get(key) ?? [])));
     const result = matcher.resolve(ref.name, { weightClass, date: dateOf(bout) });
@@ -159,48 +197,43 @@ function mergeBoutsById(sourceBouts: readonly SourceBout[], events: EventMerge, 
     }
     return key;
   };
+}
 
-  const fits = nameFitter(identities);
-  const drafts: BoutDraft[] = [];
-  for (const [key, group] of groups) {
-    const primary = group[0]!;
-    const weightClass = group.find((bout) => bout.weightClass)?.weightClass ?? null;
-    const [fighterA, fighterB] = resolved.get(key) ?? [nameRef(primary.a, primary, weightClass), nameRef(primary.b, primary, weightClass)];
-    const oriented = group.map((bout) => orient(bout, fighterA, fighterB, refKey, fits, ambiguities));
-    const pick = <T>(read: (entry: (typeof oriented)[number]) => T | null): T | null => {
-      for (const entry of oriented) {
-        const value = read(entry);
-        if (value !== null) return value;
-      }
-      return null;
-    };
-    const eventKey = events.alias.get(primary.eventKey);
-    if (!eventKey) {
-      ambiguities.push(`unmatched: ${primary.source} bout ${primary.key} belongs to unknown event ${primary.eventKey}; bout skipped`);
-      continue;
+/** One bout from its records (best source first): each fact from the first record that has it. */
+function draftOf(
+  key: string,
+  group: readonly SourceBout[],
+  oriented: readonly { bout: SourceBout; outcomeA: BoutOutcome | null }[],
+  settled: { eventKey: string; fighterA: string; fighterB: string; weightClass: string | null },
+): BoutDraft {
+  const primary = group[0]!;
+  const pick = <T>(read: (entry: (typeof oriented)[number]) => T | null): T | null => {
+    for (const entry of oriented) {
+      const value = read(entry);
+      if (value !== null) return value;
     }
-    drafts.push({
-      key,
-      eventKey,
-      date: null,
-      organization: '',
-      fighterA,
-      fighterB,
-      outcomeA: pick((entry) => entry.outcomeA),
-      weightClass,
-      titleBout: group.some((bout) => bout.titleBout),
-      scheduledRounds: pick((entry) => entry.bout.scheduledRounds),
-      method: pick((entry) => entry.bout.method),
-      methodDetail: pick((entry) => entry.bout.methodDetail),
-      endRound: pick((entry) => entry.bout.endRound),
-      endTimeSeconds: pick((entry) => entry.bout.endTimeSeconds),
-      ids: Object.assign({}, ...[...group].reverse().map((bout) => bout.ids)),
-      sources: new Set(group.map((bout) => bout.source)),
-      priority: PRIORITY[primary.source],
-      order: primary.order,
-    });
-  }
-  return drafts;
+    return null;
+  };
+  return {
+    key,
+    eventKey: settled.eventKey,
+    date: null,
+    organization: '',
+    fighterA: settled.fighterA,
+    fighterB: settled.fighterB,
+    outcomeA: pick((entry) => entry.outcomeA),
+    weightClass: settled.weightClass,
+    titleBout: group.some((bout) => bout.titleBout),
+    scheduledRounds: pick((entry) => entry.bout.scheduledRounds),
+    method: pick((entry) => entry.bout.method),
+    methodDetail: pick((entry) => entry.bout.methodDetail),
+    endRound: pick((entry) => entry.bout.endRound),
+    endTimeSeconds: pick((entry) => entry.bout.endTimeSeconds),
+    ids: Object.assign({}, ...[...group].reverse().map((bout) => bout.ids)),
+    sources: new Set(group.map((bout) => bout.source)),
+    priority: PRIORITY[primary.source],
+    order: primary.order,
+  };
 }
 
 function orient(

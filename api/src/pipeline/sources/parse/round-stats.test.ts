@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromDataset, marginOf } from '../../../ratings/index';
-import type { DatasetBout, DatasetFighter } from '../dataset';
 import { attachRoundStats, parseRoundStats } from './round-stats';
+import { datasetFighter, decisionWin } from '../../../../test/support/dataset-records';
 
 const HEADER =
   'bout_id,round_number,fighter_id,knockdowns_scored,significant_strikes_landed,significant_strikes_attempted,' +
@@ -17,37 +17,8 @@ function statsFile(lines: string[]): string {
   return file;
 }
 
-const fighter = (key: string, ufcstats: string): DatasetFighter => ({
-  key,
-  name: key,
-  nickname: null,
-  sex: 'M',
-  birthDate: null,
-  heightCm: null,
-  reachCm: null,
-  stance: null,
-  nationality: null,
-  countryCode: null,
-  ids: { ufcstats },
-});
-
-const bout = (key: string, a: string, b: string, ufcstats: string): DatasetBout => ({
-  key,
-  eventKey: 'e',
-  date: '2024-01-01',
-  organization: 'UFC',
-  fighterA: a,
-  fighterB: b,
-  outcomeA: 'W',
-  weightClass: 'Lightweight',
-  titleBout: false,
-  scheduledRounds: 3,
-  method: 'DEC_UNANIMOUS',
-  methodDetail: null,
-  endRound: 3,
-  endTimeSeconds: 300,
-  ids: { ufcstats },
-});
+const fighter = (key: string, ufcstats: string) => datasetFighter(key, { ids: { ufcstats } });
+const bout = (key: string, a: string, b: string, ufcstats: string) => decisionWin(key, a, b, { ids: { ufcstats } });
 
 describe('round statistics', () => {
   it('sums the rounds per fighter; blank control stays unknown until a round knows it', async () => {
