@@ -159,7 +159,7 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(report.retirements).toMatchObject({ recorded: 2, activeBeforeRule: 1 });
     expect(report.aliases).toMatchObject({ names: 1, bySource: { betmma: 1 } });
     expect(report.nameConflicts.count).toBe(1);
-    expect(report.records.gaps).toEqual([{ name: 'Champ', stated: '25-0-0', ours: '7-0-0' }]);
+    expect(report.records.gaps).toEqual([{ name: 'Champ', stated: '25-0-0 as of 2024-06-01', ours: '7-0-0' }]);
     expect(formatDataReport(report)).toContain('retirements applied: 2');
   });
 
