@@ -116,7 +116,46 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
       finishRate: 1,
       finishedRate: null,
       titleBouts: 2,
+      ufc: null,
     });
+  });
+
+  it('stats: the UFC.com set over the UFC bouts with statistics for both corners, per minute of fight time, with the years covered', async () => {
+    // Both bouts ended at 2:06 of round 2: 506 s each, 1012 s in all.
+    await db.query(
+      `insert into bout_statistics (bout_id, fighter_id, knockdowns, significant_strikes, significant_strikes_attempted, takedowns, takedowns_attempted, submission_attempts)
+       values ($1, $3, 0, 30, 60, 2, 4, 1), ($1, $4, 0, 10, 40, 0, 3, 0), ($2, $3, 1, 20, 40, 1, 2, 2), ($2, $5, 0, 15, 50, 1, 2, 0)`,
+      [f.bouts.first, f.bouts.third, f.makhachev, f.oliveira, f.poirier],
+    );
+    try {
+      const minutes = 1012 / 60;
+      const { ufc } = (await get(`/api/fighters/${f.makhachev}/stats`)).json().data;
+      expect(ufc).toEqual({
+        bouts: 2,
+        firstYear: 2022,
+        lastYear: 2024,
+        significantStrikesLandedPerMinute: expect.closeTo(50 / minutes, 9),
+        significantStrikesAbsorbedPerMinute: expect.closeTo(25 / minutes, 9),
+        significantStrikeAccuracy: 0.5,
+        significantStrikeDefence: expect.closeTo(1 - 25 / 90, 9),
+        takedownsPer15Minutes: expect.closeTo((3 / minutes) * 15, 9),
+        takedownAccuracy: 0.5,
+        takedownDefence: expect.closeTo(1 - 1 / 5, 9),
+        submissionAttemptsPer15Minutes: expect.closeTo((3 / minutes) * 15, 9),
+        averageFightSeconds: 506,
+      });
+      // Oliveira's one bout: nothing attempted against him on the ground is no defence figure, not 100 %.
+      await db.query(`update bout_statistics set takedowns_attempted = 0 where bout_id = $1 and fighter_id = $2`, [f.bouts.first, f.makhachev]);
+      await db.query(`update bout_statistics set takedowns = 0 where bout_id = $1 and fighter_id = $2`, [f.bouts.first, f.makhachev]);
+      const oliveira = (await get(`/api/fighters/${f.oliveira}/stats`)).json().data.ufc;
+      expect(oliveira).toMatchObject({ bouts: 1, firstYear: 2022, lastYear: 2022, takedownAccuracy: 0, takedownDefence: null, averageFightSeconds: 506 });
+      // A bout with one corner's statistics missing counts for neither side.
+      await db.query(`delete from bout_statistics where bout_id = $1 and fighter_id = $2`, [f.bouts.third, f.poirier]);
+      expect((await get(`/api/fighters/${f.makhachev}/stats`)).json().data.ufc).toMatchObject({ bouts: 1, lastYear: 2022 });
+      expect((await get(`/api/fighters/${f.poirier}/stats`)).json().data.ufc).toBeNull();
+    } finally {
+      await db.query('delete from bout_statistics');
+    }
   });
 
   it("record: every bout from the fighter's side, newest first, with ratings, the opponent's rank then and the pre-fight probability", async () => {

@@ -20,6 +20,7 @@ import {
 } from '@fightrank/shared/contracts';
 import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../../data/repositories/fighters-repository';
 import { searchFighters } from '../../../data/repositories/fighter-search';
+import { readUfcFightStats } from '../../../data/repositories/ufc-fight-stats';
 import { readThrough } from '../../../data/cache/response-cache';
 import { badRequest, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
@@ -74,9 +75,9 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } }, config: { cache: 'public-data' } },
     async (request) => {
       const id = await fighterIdOrNotFound(app, request.params.id);
-      const [info, bouts] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id)]);
+      const [info, bouts, ufc] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id), readUfcFightStats(app.db, id)]);
       if (!info) throw notFound(FIGHTER_NOT_FOUND);
-      return { data: fighterStats(info, bouts) };
+      return { data: fighterStats(info, bouts, ufc) };
     },
   );
 
