@@ -24,3 +24,31 @@ export async function resolveFighterId(db: Queryable, raw: string): Promise<numb
   );
   return row?.id ?? null;
 }
+
+/** A fighter a bare slug may mean, with what tells namesakes apart. */
+export interface SlugNamesake {
+  id: number;
+  name: string;
+  nationality: string | null;
+  weightClass: string | null;
+  lastBoutYear: number | null;
+}
+
+/** Namesakes beyond this many are not a choice a fan can make from a list; the search is. */
+const MAX_NAMESAKES = 50;
+
+/**
+ * Every fighter a bare slug ("jon-jones") names, most prominent first: the slug the site builds from the name
+ * (slugify, stored as fighters.slug), so a link the site once printed without its id still finds its fighter.
+ */
+export async function fightersWithSlug(db: Queryable, slug: string): Promise<SlugNamesake[]> {
+  const text = slug.trim().toLowerCase();
+  if (!/^[a-z0-9-]{1,200}$/.test(text)) return [];
+  return db.query<SlugNamesake>(
+    `select f.id::int as id, f.name, f.nationality, r.weight_class as "weightClass",
+            extract(year from r.last_bout_date)::int as "lastBoutYear"
+       from fighters f left join fighter_ratings r on r.fighter_id = f.id
+      where f.slug = $1 order by r.fan_score desc nulls last, f.id limit ${MAX_NAMESAKES}`,
+    [text],
+  );
+}

@@ -54,12 +54,14 @@ export const sitePages = fp(
           });
       }
       const page = await describePage(app.db, { url: request.url, origin: siteOrigin(app.config) });
+      // The location is a path this server built from the fighter's id and name, never the request's text.
+      if (page.location) return reply.status(301).header('cache-control', 'no-cache').redirect(page.location, 301);
       const template = app.shellIndexPath ? await readFile(path.join(app.shellIndexPath, 'index.html'), 'utf8') : BARE_TEMPLATE;
       return reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderPageDocument(template, page.meta, page.firstView));
+        .send(renderPageDocument(template, page.meta, page.firstView, page.choices));
     });
   },
   { name: 'site-pages' },

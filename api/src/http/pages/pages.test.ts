@@ -74,6 +74,38 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
     }
   });
 
+  it('moves a bare slug naming one fighter to his canonical address (301), and offers the namesakes of a shared slug', async () => {
+    const single = await app.inject({ url: '/fighter/jon-bones-jones-co', headers: html });
+    expect(single.statusCode).toBe(301);
+    expect(single.headers.location).toBe(`/fighter/jon-bones-jones-co-${fighterId}`);
+    expect(single.body).not.toMatch(/not found/i);
+    const fights = await app.inject({ url: '/fighter/JON-BONES-JONES-CO/fights', headers: html });
+    expect(fights.statusCode).toBe(301);
+    expect(fights.headers.location).toBe(`/fighter/jon-bones-jones-co-${fighterId}/fights`);
+
+    const namesakes = await db.query<{ id: number }>(
+      `insert into fighters (key, name, slug, nationality) values ('t:bs1', 'Bruno Silva', 'bruno-silva', 'Brazil'), ('t:bs2', 'Bruno Silva', 'bruno-silva', null)
+       returning id::int as id`,
+    );
+    try {
+      const choice = await app.inject({ url: '/fighter/bruno-silva', headers: html });
+      expect(choice.statusCode).toBe(200);
+      expect(tag(choice.body, /<title>([^<]*)<\/title>/)).toBe('Bruno Silva: 2 fighters | FightRank');
+      const page = await describePage(db, { url: '/fighter/bruno-silva', origin: 'https://fightrank.example' });
+      expect(page.choices).toEqual([
+        { href: `/fighter/bruno-silva-${namesakes[0]!.id}`, label: 'Bruno Silva · Brazil' },
+        { href: `/fighter/bruno-silva-${namesakes[1]!.id}`, label: 'Bruno Silva' },
+      ]);
+      const template = `<html><head></head><body><p>${FIRST_VIEW_TOKENS.intro}</p></body></html>`;
+      expect(renderPageDocument(template, page.meta, page.firstView, page.choices)).toContain(
+        `<p><a href="/fighter/bruno-silva-${namesakes[0]!.id}" class="underline">Bruno Silva · Brazil</a> · <a href="/fighter/bruno-silva-${namesakes[1]!.id}"`,
+      );
+    } finally {
+      await db.query(`delete from fighters where key in ('t:bs1', 't:bs2')`);
+    }
+    expect((await app.inject({ url: '/fighter/bruno-silva', headers: html })).statusCode).toBe(404);
+  });
+
   it('answers every page of the route table, "/" included, and describes ranking pages with their filter', async () => {
     for (const url of ['/', '/rankings/global', '/rankings/goat', '/about', '/favorites', `/events/${eventId}`, '/login', '/profile']) {
       expect((await app.inject({ url, headers: html })).statusCode, url).toBe(200);
