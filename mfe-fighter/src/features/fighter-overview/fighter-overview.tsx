@@ -10,6 +10,7 @@ import { href, paths, rankingReturnTarget } from '@fightrank/shared/routing';
 import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { StatCard, type StatCardProps } from '../../components/stat-card';
+import { UfcFightStatistics } from '../ufc-fight-statistics/ufc-fight-statistics';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
   'pound-for-pound': 'Pound for pound',
@@ -255,6 +256,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           {note}
         </p>
       ) : null}
+      <UfcFightStatistics fighterId={String(fighter.id)} />
       {fighter.ranks.length ? (
         <section aria-labelledby="fighter-ranks">
           <h2 id="fighter-ranks" className="mb-2 text-lg font-semibold">
