@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { FighterOverview } from '../features/fighter-overview/fighter-overview';
+import { NextFight } from '../features/next-fight/next-fight';
 import { RatingHistory } from '../features/rating-history/rating-history';
+import { UfcFightStatistics } from '../features/ufc-fight-statistics/ufc-fight-statistics';
 import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
@@ -9,7 +11,11 @@ export default function FighterOverviewPage() {
   const { nameId = '' } = useParams();
   return (
     <div className={REMOTE_SCOPE_CLASS}>
-      <FighterOverview fighterId={nameId} details={<RatingHistory fighterId={nameId} />} />
+      <FighterOverview
+        fighterId={nameId}
+        sections={{ underName: (id) => <NextFight fighterId={id} />, afterStats: (id) => <UfcFightStatistics fighterId={id} /> }}
+        details={<RatingHistory fighterId={nameId} />}
+      />
     </div>
   );
 }

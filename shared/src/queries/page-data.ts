@@ -66,7 +66,12 @@ async function prefetchFighter(client: QueryClient, nameId: string) {
   void client.prefetchQuery(rankingQueries.lastUpdated());
   const fighter = await client.fetchQuery(fighterQueries.info(nameId));
   const id = String(fighter.id);
-  await Promise.all([client.prefetchQuery(fighterQueries.stats(id)), client.prefetchQuery(fighterQueries.image(id))]);
+  // The record too: the page's "next fight" line reads it.
+  await Promise.all([
+    client.prefetchQuery(fighterQueries.stats(id)),
+    client.prefetchQuery(fighterQueries.image(id)),
+    client.prefetchQuery(fighterQueries.record(id)),
+  ]);
 }
 
 async function prefetchCommunityRankings(client: QueryClient) {

@@ -54,7 +54,7 @@ export function UfcFightStatistics({ fighterId }: { fighterId: string }) {
         <Alert title="Error" variant="destructive" action={<Button onClick={() => void stats.refetch()}>Try again</Button>}>
           The fight statistics did not load.
         </Alert>
-      ) : stats.data.ufc === null ? (
+      ) : !stats.data?.ufc ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           No UFC fight statistics: FightRank holds round-by-round statistics only for UFC bouts, and none for this fighter.
         </p>
