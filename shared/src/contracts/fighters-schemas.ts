@@ -24,6 +24,19 @@ export const FighterSearchQuery = Type.Object({ q: Type.Optional(Type.String()) 
 export type FighterSearchQuery = Static<typeof FighterSearchQuery>;
 export const FighterSearchResponse = DataEnvelope(Type.Array(FighterSearchResultSchema));
 
+/** A fighter a bare slug ("bruno-silva") may mean, with what tells namesakes apart (decision 048). */
+export const FighterNamesakeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  nationality: NullableString(),
+  weightClass: NullableString(),
+  lastBoutYear: NullableInteger(),
+});
+export type FighterNamesake = Static<typeof FighterNamesakeSchema>;
+export const FighterNamesakesQuery = Type.Object({ slug: Type.Optional(Type.String()) });
+export type FighterNamesakesQuery = Static<typeof FighterNamesakesQuery>;
+export const FighterNamesakesResponse = DataEnvelope(Type.Array(FighterNamesakeSchema));
+
 /** A fighter's rank in one list. */
 export const FighterRankSchema = Type.Object({
   kind: Type.Unsafe<'pound-for-pound' | 'global' | 'weight-class' | 'country' | 'age' | 'organization' | 'goat'>(

@@ -17,3 +17,8 @@ export function fighterIdFromNameId(nameId: string): string {
   const cut = nameId.lastIndexOf('-');
   return cut === -1 ? nameId : nameId.slice(cut + 1);
 }
+
+/** A fighter segment without an id after its last hyphen ("jon-jones"): a link as a fan types it or an old share carried it. */
+export function isBareSlug(nameId: string): boolean {
+  return !/^\d+$/.test(fighterIdFromNameId(nameId));
+}

@@ -1,11 +1,11 @@
 // What a page path is, for the server: whether it exists (unknown paths and unknown fighters or
 // events answer 404) and the share card it gets. The route table is the shell's own
 // (@fightrank/shared/routing), so the server and the browser agree on every path.
-import { recordNote, type FighterInfo, type FighterRank } from '@fightrank/shared/contracts';
-import { fighterIdFromNameId, fighterPath, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
+import { recordNote, type FighterInfo, type FighterNamesake, type FighterRank } from '@fightrank/shared/contracts';
+import { fighterIdFromNameId, fighterPath, isBareSlug, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
 import type { Queryable } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
-import { fightersWithSlug, type SlugNamesake } from '../../data/repositories/fighter-lookup';
+import { fightersWithSlug } from '../../data/repositories/fighter-lookup';
 import { SITE_NAME, type PageChoice, type PageMeta } from './page-document';
 
 export interface DescribedPage {
@@ -105,11 +105,8 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
   };
 }
 
-/** A fighter segment without an id after its last hyphen: "jon-jones", as a fan types it or an old link carried it. */
-const isBareSlug = (nameId: string) => !/^\d+$/.test(fighterIdFromNameId(nameId));
-
 /** "Bruno Silva · Brazil · Middleweight · last bout 2024": what tells namesakes apart in the choice. */
-function namesakeLabel(fighter: SlugNamesake): string {
+function namesakeLabel(fighter: FighterNamesake): string {
   const parts = [fighter.name, fighter.nationality, fighter.weightClass, fighter.lastBoutYear ? `last bout ${fighter.lastBoutYear}` : null];
   return parts.filter((p): p is string => Boolean(p)).join(' · ');
 }

@@ -70,6 +70,32 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     expect((await get('/api/fighters/islam-makhachev/info')).json().data.id).toBe(f.makhachev);
   });
 
+  it('namesakes: the fighters a bare slug names, most prominent first; a bad slug is a 400 that says what to send', async () => {
+    const [{ id: namesake }] = (await db.query<{ id: number }>(
+      `insert into fighters (key, name, slug, nationality) values ('t:im2', 'Islam Makhachev', 'islam-makhachev', null) returning id::int as id`,
+    )) as [{ id: number }];
+    try {
+      const { data } = (await get('/api/fighters/namesakes?slug=Islam-Makhachev')).json();
+      expect(data).toEqual([
+        { id: f.makhachev, name: 'Islam Makhachev', nationality: 'Russia', weightClass: 'Lightweight', lastBoutYear: 2024 },
+        { id: namesake, name: 'Islam Makhachev', nationality: null, weightClass: null, lastBoutYear: null },
+      ]);
+      expect((await get('/api/fighters/namesakes?slug=nobody-at-all')).json()).toEqual({ data: [] });
+      for (const url of [
+        '/api/fighters/namesakes',
+        '/api/fighters/namesakes?slug=',
+        '/api/fighters/namesakes?slug=a%20b',
+        `/api/fighters/namesakes?slug=${'a'.repeat(201)}`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message, url).toMatch(/^slug must be/);
+      }
+    } finally {
+      await db.query(`delete from fighters where id = $1`, [namesake]);
+    }
+  });
+
   const unknownForms = ['999999', 'nobody-at-all', 'jon-jones-99999999', '99999999999999999999', '0', '1.5', 'abc', 'a%20b'];
   const byIdPaths = (id: string) => [
     `/api/fighters/${id}/info`,

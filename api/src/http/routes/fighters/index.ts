@@ -6,6 +6,8 @@ import {
   FighterIdParams,
   FighterIdsBody,
   FighterImageResponse,
+  FighterNamesakesQuery,
+  FighterNamesakesResponse,
   FighterInfoResponse,
   FighterRanksQuery,
   FighterRanksResponse,
@@ -16,10 +18,12 @@ import {
   SEARCH_MAX_LENGTH,
   ThumbnailsResponse,
   type FighterIdsBody as IdsBody,
+  type FighterNamesakesQuery as NamesakesQuery,
   type FighterSearchQuery as SearchQuery,
 } from '@fightrank/shared/contracts';
 import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../../data/repositories/fighters-repository';
 import { searchFighters } from '../../../data/repositories/fighter-search';
+import { fightersWithSlug } from '../../../data/repositories/fighter-lookup';
 import { readUfcFightStats } from '../../../data/repositories/ufc-fight-stats';
 import { readThrough } from '../../../data/cache/response-cache';
 import { badRequest, notFound } from '../../http-errors';
@@ -57,6 +61,23 @@ export const fighterRoutes: FastifyPluginAsync = async (app) => {
         .type('application/json; charset=utf-8')
         .header('x-cache', answer.hit ? 'hit' : 'miss')
         .send(answer.json);
+    },
+  );
+
+  /**
+   * The fighters a bare slug names, most prominent first: a link without its id ("/fighter/bruno-silva") opens
+   * the one fighter, or a choice when several share it (the server's page document makes the same choice).
+   */
+  app.get<{ Querystring: NamesakesQuery }>(
+    '/fighters/namesakes',
+    {
+      schema: { querystring: FighterNamesakesQuery, response: { 200: FighterNamesakesResponse } },
+      config: { rateLimit: RATE_LIMITS.search, cache: 'public-data' },
+    },
+    async (request) => {
+      const slug = request.query.slug?.trim().toLowerCase() ?? '';
+      if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw badRequest('slug must be 1 to 200 letters, digits and hyphens, e.g. jon-jones');
+      return { data: await fightersWithSlug(app.db, slug) };
     },
   );
 
