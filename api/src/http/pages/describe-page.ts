@@ -7,6 +7,23 @@ import type { Queryable } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
 import { fightersWithSlug } from '../../data/repositories/fighter-lookup';
 import { SITE_NAME, type PageChoice, type PageMeta } from './page-document';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardFacts } from './share-card';
+
+/** The share card's address; the data version is not in it: the card's cache is keyed by it on the server. */
+export const shareCardPath = (id: number) => `/api/pages/card/${id}.png`;
+
+/** What a fighter's share card says: name, country, the rank a fan quotes first, the record. */
+export function shareCardFacts(fighter: FighterInfo): ShareCardFacts {
+  const { record, proRecord } = fighter;
+  const shown = proRecord ?? record;
+  return {
+    id: fighter.id,
+    name: fighter.name,
+    countryCode: fighter.countryCode,
+    rank: headlineRank(fighter),
+    record: `${shown.wins}-${shown.losses}-${shown.draws}`,
+  };
+}
 
 export interface DescribedPage {
   status: 200 | 301 | 404;
@@ -83,7 +100,8 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
         title: `${fights ? `${fighter.name}: fights` : fighterHeadline(fighter)} | ${SITE_NAME}`,
         description: fighterDescription(fighter),
         canonicalUrl: `${origin}${path}`,
-        imageUrl: `${origin}/api/pages/avatar/${fighter.id}.svg`,
+        imageUrl: `${origin}${shareCardPath(fighter.id)}`,
+        imageSize: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT },
         imageAlt: `${fighter.name}`,
         type: 'profile',
       },

@@ -13,6 +13,8 @@ export interface PageMeta {
   /** Absolute URL of the card's picture. */
   imageUrl: string;
   imageAlt: string;
+  /** The picture's pixel size, when known: networks lay the card out before fetching it. */
+  imageSize?: { width: number; height: number };
   /** Open Graph type: a fighter page is a profile, everything else a website. */
   type: 'website' | 'profile';
 }
@@ -62,7 +64,14 @@ export function renderMetaTags(meta: PageMeta): string {
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:alt" content="${alt}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    ...(meta.imageSize
+      ? [
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="${meta.imageSize.width}" />`,
+          `<meta property="og:image:height" content="${meta.imageSize.height}" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${meta.imageSize ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
