@@ -32,7 +32,8 @@ export default defineConfig({
           name: 'api',
           root: './api',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // bench/: the benchmarks' own logic (argument parsing, pickers, summaries), never a timed run.
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { computeCommunityRankings } from './community-rankings-job';
 import { generateMatchups } from './generate-matchups';
 import type { Database } from '../data/db/database';
+import { timeJob } from '../data/telemetry/job-timings';
 
 const MATCHUPS_FOR_KEY = 'matchups_generated_for_snapshot';
 
@@ -22,9 +23,11 @@ export async function refreshMatchups(db: Database): Promise<number> {
   return added;
 }
 
-export async function runCommunityJobs(db: Database): Promise<void> {
-  await refreshMatchups(db);
-  await computeCommunityRankings(db);
+export function runCommunityJobs(db: Database): Promise<void> {
+  return timeJob('community', async () => {
+    await refreshMatchups(db);
+    await computeCommunityRankings(db);
+  });
 }
 
 /** Starts the timer when the server is ready (0 seconds = off, for tests that drive the job themselves). */

@@ -1,5 +1,6 @@
 // Starts the real nginx (Debian's /usr/sbin/nginx) with the repo's deploy/nginx/fightrank.conf in front of given API
-// instances, in a scratch directory, as an unprivileged test or benchmark would: the proxy test uses it.
+// instances, in a scratch directory, as an unprivileged test or benchmark would: the proxy test and
+// `npm run bench:fight-night` use it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,13 +14,15 @@ export const nginxInstalled = () => existsSync(NGINX_BINARY);
 
 export interface NginxProxy {
   url: string;
+  /** The master process (its workers are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /** The main nginx.conf around the repo's http-level file: everything nginx writes stays inside the scratch directory. */
-function mainConfig(): string {
+function mainConfig(workerProcesses: number | 'auto'): string {
   const site = path.join(REPO_ROOT, 'deploy', 'nginx', 'fightrank.conf');
-  return `worker_processes 1;
+  return `worker_processes ${workerProcesses};
 pid nginx.pid;
 events { worker_connections 1024; }
 http {
@@ -34,13 +37,22 @@ http {
 `;
 }
 
-export async function startNginx({ port, upstreams }: { port: number; upstreams: readonly string[] }): Promise<NginxProxy> {
+/** `workerProcesses`: 1 for a test; a benchmark passes 'auto' (one per core), as Debian's nginx.conf does. */
+export async function startNginx({
+  port,
+  upstreams,
+  workerProcesses = 1,
+}: {
+  port: number;
+  upstreams: readonly string[];
+  workerProcesses?: number | 'auto';
+}): Promise<NginxProxy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'fightrank-nginx-'));
   // nginx's workers drop to "nobody" when the master runs as root: they must be able to reach the cache.
   await chmod(dir, 0o755);
   await mkdir(path.join(dir, 'fightrank'));
   await mkdir(path.join(dir, 'temp'));
-  await writeFile(path.join(dir, 'nginx.conf'), mainConfig());
+  await writeFile(path.join(dir, 'nginx.conf'), mainConfig(workerProcesses));
   await writeFile(
     path.join(dir, 'fightrank', 'cache-path.conf'),
     `proxy_cache_path ${path.join(dir, 'cache')} levels=1:2 keys_zone=fightrank:1m max_size=32m inactive=10m use_temp_path=off;\n`,
@@ -63,6 +75,7 @@ export async function startNginx({ port, upstreams }: { port: number; upstreams:
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

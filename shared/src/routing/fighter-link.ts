@@ -22,3 +22,15 @@ export function fighterIdFromNameId(nameId: string): string {
 export function isBareSlug(nameId: string): boolean {
   return !/^\d+$/.test(fighterIdFromNameId(nameId));
 }
+
+/**
+ * The fighter's name as the URL spells it ("jon-jones-7" → "Jon Jones"), for a heading while his answer cannot be
+ * had (the API is down): close to the real name, never a stranger's. Null when the segment holds no name.
+ */
+export function nameFromNameId(nameId: string): string | null {
+  const words = nameId
+    .replace(/-\d+$/, '')
+    .split('-')
+    .filter((word) => word && !/^\d+$/.test(word));
+  return words.length ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') : null;
+}

@@ -1,23 +1,39 @@
 // Prometheus text at /metrics (issue 26 item 6, decision 041): requests and latency per route pattern, the response
 // cache's hits and misses, rate-limit refusals, load shedding. Closed to the public: it answers only a bearer token
 // from METRICS_TOKEN (a Prometheus scrape config holds it), and without one configured /metrics does not exist.
+// Job durations (import, rankings recompute, community job, sync) come from data/telemetry/job-timings.ts: every run in this
+// process while the app is open, whether the server's start-up, its scheduler or an operator command started it.
 // Counts are per instance, as Prometheus expects: it scrapes each instance and sums.
 import fp from 'fastify-plugin';
 import type { ResponseCache } from '../../data/cache/response-cache';
 import { safeEqual } from '../../accounts/tokens';
+import { onJobDone, type JobName, type JobOutcome } from '../../data/telemetry/job-timings';
 
 /** Latency buckets in seconds: a cached read answers in a few ms, an uncached history in tens, a stall in seconds. */
 const BUCKETS_S = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** Job buckets in seconds: a community refit takes well under a second, a full import with its recompute tens of seconds. */
+const JOB_BUCKETS_S = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 
-interface RouteSeries {
+interface Series {
   buckets: number[];
   count: number;
   sumSeconds: number;
 }
 
+function observeInto(series: Map<string, Series>, key: string, bounds: readonly number[], seconds: number): void {
+  const entry = series.get(key) ?? { buckets: bounds.map(() => 0), count: 0, sumSeconds: 0 };
+  bounds.forEach((bound, i) => {
+    if (seconds <= bound) entry.buckets[i]!++;
+  });
+  entry.count++;
+  entry.sumSeconds += seconds;
+  series.set(key, entry);
+}
+
 export interface Metrics {
   observe(method: string, route: string, status: number, seconds: number): void;
   cacheLookup(namespace: string, hit: boolean): void;
+  job(job: JobName, outcome: JobOutcome, seconds: number): void;
   render(gauges?: Record<string, { help: string; value: number }>): string;
 }
 
@@ -29,7 +45,8 @@ const labels = (pairs: Record<string, string>) =>
 
 export function createMetrics(): Metrics {
   const requests = new Map<string, number>();
-  const latency = new Map<string, RouteSeries>();
+  const latency = new Map<string, Series>();
+  const jobs = new Map<string, Series>();
   const refusals = new Map<string, number>();
   const cache = new Map<string, number>();
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -38,19 +55,15 @@ export function createMetrics(): Metrics {
   return {
     observe(method, route, status, seconds) {
       bump(requests, JSON.stringify([method, route, String(status)]));
-      const key = JSON.stringify([method, route]);
-      const series = latency.get(key) ?? { buckets: BUCKETS_S.map(() => 0), count: 0, sumSeconds: 0 };
-      BUCKETS_S.forEach((bound, i) => {
-        if (seconds <= bound) series.buckets[i]!++;
-      });
-      series.count++;
-      series.sumSeconds += seconds;
-      latency.set(key, series);
+      observeInto(latency, JSON.stringify([method, route]), BUCKETS_S, seconds);
       if (status === 429) bump(refusals, route);
       if (status === 503) shed++;
     },
     cacheLookup(namespace, hit) {
       bump(cache, JSON.stringify([namespace, hit ? 'hit' : 'miss']));
+    },
+    job(job, outcome, seconds) {
+      observeInto(jobs, JSON.stringify([job, outcome]), JOB_BUCKETS_S, seconds);
     },
     render(gauges = {}) {
       const lines: string[] = [];
@@ -60,16 +73,25 @@ export function createMetrics(): Metrics {
         const [method, route, status] = JSON.parse(key) as [string, string, string];
         lines.push(`fightrank_http_requests_total${labels({ method, route, status })} ${n}`);
       }
-      head('fightrank_http_request_duration_seconds', 'histogram', 'Time to answer, by method and route pattern.');
-      for (const [key, series] of latency) {
-        const [method, route] = JSON.parse(key) as [string, string];
-        BUCKETS_S.forEach((bound, i) =>
-          lines.push(`fightrank_http_request_duration_seconds_bucket${labels({ method, route, le: String(bound) })} ${series.buckets[i]}`),
-        );
-        lines.push(`fightrank_http_request_duration_seconds_bucket${labels({ method, route, le: '+Inf' })} ${series.count}`);
-        lines.push(`fightrank_http_request_duration_seconds_sum${labels({ method, route })} ${series.sumSeconds}`);
-        lines.push(`fightrank_http_request_duration_seconds_count${labels({ method, route })} ${series.count}`);
-      }
+      const histogram = (name: string, help: string, all: Map<string, Series>, bounds: readonly number[], names: readonly string[]) => {
+        head(name, 'histogram', help);
+        for (const [key, series] of all) {
+          const values = JSON.parse(key) as string[];
+          const pairs = Object.fromEntries(names.map((label, i) => [label, values[i]!]));
+          bounds.forEach((bound, i) => lines.push(`${name}_bucket${labels({ ...pairs, le: String(bound) })} ${series.buckets[i]}`));
+          lines.push(`${name}_bucket${labels({ ...pairs, le: '+Inf' })} ${series.count}`);
+          lines.push(`${name}_sum${labels(pairs)} ${series.sumSeconds}`);
+          lines.push(`${name}_count${labels(pairs)} ${series.count}`);
+        }
+      };
+      histogram('fightrank_http_request_duration_seconds', 'Time to answer, by method and route pattern.', latency, BUCKETS_S, ['method', 'route']);
+      histogram(
+        'fightrank_job_duration_seconds',
+        'Background job runs in this process (import, rankings-recompute, community, sync), by outcome.',
+        jobs,
+        JOB_BUCKETS_S,
+        ['job', 'outcome'],
+      );
       head('fightrank_rate_limit_refusals_total', 'counter', 'Requests refused with 429 by a rate limit, by route pattern.');
       for (const [route, n] of refusals) lines.push(`fightrank_rate_limit_refusals_total${labels({ route })} ${n}`);
       head('fightrank_unavailable_total', 'counter', 'Answers 503: load shed, or the database unavailable.');
@@ -120,6 +142,9 @@ export interface MetricsOptions {
 
 export const metricsEndpoint = fp<MetricsOptions>(
   async (app, { metrics, token }) => {
+    // Jobs report process-wide: listen while this app is open, so a closed app (a test's) holds nothing.
+    const stopListening = onJobDone((job, outcome, seconds) => metrics.job(job, outcome, seconds));
+    app.addHook('onClose', async () => stopListening());
     // Every answer, shed and refused ones included; the route pattern (not the URL) keeps the series bounded whatever
     // paths a scanner tries: anything that matched no route is "unmatched".
     app.addHook('onResponse', async (request, reply) => {

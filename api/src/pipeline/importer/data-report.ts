@@ -23,6 +23,8 @@ export interface DataReport {
   noContests: { total: number; byOrganization: Record<string, number>; corrections: string[] };
   /** Each organization's latest result and active fighters; stale = more than a month before the newest. */
   freshness: { organization: string; latestResult: string; active: number; stale: boolean }[];
+  /** Wikipedia pages the last import read (decision 045), and what they left out, each with its page and revision. */
+  wikipedia: { pages: number; eventPages: number; notes: string[] };
 }
 
 export interface DivisionCoverage {
@@ -116,6 +118,10 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       order by l.day desc, l.organization`,
   );
 
+  const pages = await db.query<{ title: string; revision_id: string; event_key: string | null; notes: string[] }>(
+    `select title, revision_id::text, event_key, notes from source_pages where source = 'wikipedia' order by title`,
+  );
+
   return {
     asOf: meta?.as_of ?? null,
     active,
@@ -139,6 +145,11 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       corrections: notesOf('result-correction'),
     },
     freshness: freshness.map((row) => ({ organization: row.organization, latestResult: row.latest_result, active: row.active, stale: row.stale })),
+    wikipedia: {
+      pages: pages.length,
+      eventPages: pages.filter((page) => page.event_key !== null).length,
+      notes: pages.flatMap((page) => page.notes.map((note) => `${page.title} (revision ${page.revision_id}): ${note}`)),
+    },
   };
 }
 
@@ -180,6 +191,9 @@ export function formatDataReport(report: DataReport): string {
     ...report.noContests.corrections.map((line) => `  ${line}`),
     `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest: lists say "results through"; activity is measured against the date its source runs to):`,
     ...report.freshness.map((row) => `  ${row.organization}: results through ${row.latestResult}; ${row.active} active${row.stale ? '; stale' : ''}`),
+    `wikipedia (decision 045): ${report.wikipedia.pages} pages read at recorded revisions, ${report.wikipedia.eventPages} of them event pages; ` +
+      `rows left out: ${report.wikipedia.notes.length}`,
+    ...report.wikipedia.notes.map((line) => `  ${line}`),
   ];
   return lines.join('\n');
 }

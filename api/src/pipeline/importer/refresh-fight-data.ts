@@ -4,6 +4,7 @@
 // `npm run data:sync` and the tests all come through here.
 import type { Database, Queryable } from '../../data/db/database';
 import { recomputeIn, type RecomputeLog, type RecomputeSummary } from '../jobs/compute-rankings';
+import { startJob } from '../../data/telemetry/job-timings';
 import type { Dataset } from '../sources/dataset';
 import { writeDataset, type ImportOptions } from './import-dataset';
 import { loadDirectory, type DirectoryImportSummary } from './import-directory';
@@ -30,10 +31,13 @@ export async function refreshFightData(db: Database, input: FightDataInput, opti
   const { log, afterImport, ...importOptions } = options;
   // Loading happens before the transaction opens: a bad file (SourceError) stops here with the database untouched.
   const started = performance.now();
-  const dataset = 'dataset' in input ? input.dataset : await loadDirectory(input.dir, input.until === undefined ? {} : { until: input.until });
+  // The import job is loading plus writing; the recompute after it reports its own duration (recomputeIn).
+  const importJob = startJob('import');
+  const dataset =
+    'dataset' in input ? input.dataset : await loadDirectory(input.dir, input.until === undefined ? {} : { until: input.until }).catch(importJob.failed);
   const loadMs = Math.round(performance.now() - started);
   return db.transaction(async (tx) => {
-    const summary = await writeDataset(tx, db.kind, dataset, importOptions);
+    const summary = await writeDataset(tx, db.kind, dataset, importOptions).then(importJob.ok, importJob.failed);
     log?.info(describeImport(summary));
     await afterImport?.(tx);
     const rankings = await recomputeIn(tx, db.kind, log ? { log } : {});

@@ -22,6 +22,8 @@ import { promotionClock, type PromotionClock } from './promotion-freshness';
 import {
   ageGroupOf,
   ageOn,
+  CHAMPION_LIFT_TO,
+  CHAMPION_POINTS,
   GOAT_MIN_RATED_BOUTS,
   HEAD_TO_HEAD_DAYS,
   HEAD_TO_HEAD_POINTS,
@@ -163,6 +165,8 @@ interface Careers {
   divisionRank: Int32Array;
   record: Int32Array; // 4 per fighter: L, W, D, NC
   seen: Uint8Array;
+  /** Reigning champions: organization and division (NUL-joined) -> fighter, from the title bouts sources flag. */
+  champion: Map<string, number>;
   /** Per fighter: opponents whose latest decisive meeting with him he won, and its day (the head-to-head rule). */
   winsOver: (Map<number, number> | undefined)[];
   /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
@@ -198,6 +202,7 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
     record: new Int32Array(4 * n),
     seen: new Uint8Array(n),
     winsOver: new Array<Map<number, number> | undefined>(n),
+    champion: new Map(),
     position: new Int32Array(n).fill(-1),
     rated: [],
     order: [],
@@ -238,6 +243,7 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
         careers.organization[f] = bout.organization;
         if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
       }
+      if (bout.titleBout && isDivision(bout.weightClass)) crown(careers.champion, bout, input.fighterA[k]!, input.fighterB[k]!);
     }
     stepCursor = takeSteps(state, careers, stepCursor);
 
@@ -362,13 +368,59 @@ function rankLists(
     if (organization) add('organization', organization, f);
   }
   const lists = [global];
+  const champions = championsByDivision(careers.champion);
   for (const [kind, byFilter] of byKind) {
     for (const [filterValue, fighters] of byFilter) {
+      if (kind === 'weight-class') respectTitles(fighters, fan, careers.organization, champions.get(filterValue));
       respectHeadToHead(fighters, fan, careers, day);
       lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters) });
     }
   }
   return lists;
+}
+
+/** A title bout's winner holds that organization's title in its division; a draw or no contest leaves it where it was. */
+function crown(champion: Map<string, number>, bout: SourceBout, a: number, b: number): void {
+  if (bout.outcomeA !== 'W' && bout.outcomeA !== 'L') return;
+  champion.set(`${bout.organization}\u0000${bout.weightClass}`, bout.outcomeA === 'W' ? a : b);
+}
+
+interface Champion {
+  fighter: number;
+  organization: string;
+}
+
+function championsByDivision(champion: ReadonlyMap<string, number>): Map<string, Champion[]> {
+  const out = new Map<string, Champion[]>();
+  for (const [title, fighter] of champion) {
+    const cut = title.indexOf('\u0000');
+    const division = title.slice(cut + 1);
+    (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization: title.slice(0, cut) });
+  }
+  return out;
+}
+
+/**
+ * The champion rule (decision 044): each reigning champion in a division's list moves above the fighters of his own
+ * organization ranked just above him whose scores are at most CHAMPION_POINTS higher, up to place CHAMPION_LIFT_TO.
+ * A title says he beat his promotion's best, nothing about another promotion's fighters: one of those (or another
+ * champion) stops the climb. A champion absent from the list (inactive, retired, moved on) changes nothing. Runs
+ * before the head-to-head rule, so a recent win over the champion still counts.
+ */
+function respectTitles(fighters: number[], fan: Float64Array, organization: readonly (string | null)[], champions: readonly Champion[] | undefined): void {
+  if (!champions) return;
+  for (const { fighter: f, organization: title } of champions) {
+    const i = fighters.indexOf(f);
+    let target = i;
+    while (target >= CHAMPION_LIFT_TO) {
+      const above = fighters[target - 1]!;
+      if (organization[above] !== title || fan[above]! - fan[f]! > CHAMPION_POINTS || champions.some((c) => c.fighter === above)) break;
+      target--;
+    }
+    if (target === i) continue;
+    fighters.copyWithin(target + 1, target, i);
+    fighters[target] = f;
+  }
 }
 
 /**

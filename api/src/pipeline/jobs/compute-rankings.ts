@@ -6,6 +6,7 @@ import { buildRankings } from './build-rankings';
 import { readFightHistory } from './read-fight-history';
 import { writeRankingsIn, type WrittenCounts } from './write-rankings';
 import { writeBoutPredictions } from './bout-predictions';
+import { timeJob } from '../../data/telemetry/job-timings';
 
 export interface RecomputeLog {
   info(message: string): void;
@@ -24,7 +25,11 @@ export async function recomputeRankings(db: Database, options: { log?: Recompute
 }
 
 /** Reads the fight tables and replaces the rankings inside the caller's transaction. */
-export async function recomputeIn(tx: Queryable, kind: DatabaseKind, options: { log?: RecomputeLog } = {}): Promise<RecomputeSummary> {
+export function recomputeIn(tx: Queryable, kind: DatabaseKind, options: { log?: RecomputeLog } = {}): Promise<RecomputeSummary> {
+  return timeJob('rankings-recompute', () => recomputeTimed(tx, kind, options));
+}
+
+async function recomputeTimed(tx: Queryable, kind: DatabaseKind, options: { log?: RecomputeLog }): Promise<RecomputeSummary> {
   const started = performance.now();
   const { fighters, bouts, weighIns } = await readFightHistory(tx);
   const read = performance.now();

@@ -32,6 +32,16 @@ export function isActiveOn(date: string, lastBoutDate: string | null, retiredOn:
 export const HEAD_TO_HEAD_DAYS = 730;
 export const HEAD_TO_HEAD_POINTS = 50;
 export const HEAD_TO_HEAD_TOP = 50;
+/**
+ * Champion rule (decision 044): in a division's list, an organization's reigning champion (the winner of its latest
+ * title bout in that division, as the source flags it) moves above the fighters just above him whose scores are at
+ * most CHAMPION_POINTS higher (about a 76 % favourite), but the rule alone lifts him no higher than CHAMPION_LIFT_TO:
+ * who is first between the champion and the best-rated contender stays the ratings' call. A title is won against
+ * the best contender a promotion could find, usually after wins over the rest, which fans weigh and a rating built
+ * on a few close decisions does not.
+ */
+export const CHAMPION_POINTS = 200;
+export const CHAMPION_LIFT_TO = 2;
 /** Pound-for-pound needs a record long enough to compare fighters across divisions. */
 export const P4P_MIN_RATED_BOUTS = 5;
 /** GOAT needs a career, not a prospect's run. */

@@ -18,6 +18,7 @@ import { attachRoundStats, parseRoundStats, type RoundStatsTotals } from './pars
 import { EMPTY_PART, type SourcePart } from './source-records';
 import { parseTapologyFighters } from './parse/tapology';
 import { parseUfcstats } from './parse/ufcstats';
+import { readWikipediaFolder } from './wikipedia/read-wikipedia-folder';
 
 export { createFighterMatcher } from './identity/fighter-matcher';
 
@@ -39,7 +40,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const ambiguities: string[] = [];
   const crosswalks = await parseCrosswalks(files.crosswalks);
   const genericSets = options.curated === false ? files.generic : [...files.generic, CURATED_DIR];
-  const [ufcstats, jds, betmma, tapology, generic, roundStats, mmaDecisions] = await Promise.all([
+  const [ufcstats, jds, betmma, tapology, generic, roundStats, mmaDecisions, wikipedia] = await Promise.all([
     files.ufcstats ? parseUfcstats(files.ufcstats, ambiguities) : EMPTY_PART,
     files.jdsUfcStats ? parseJdsUfcStats(files.jdsUfcStats) : EMPTY_PART,
     files.betmma ? parseBetMma(files.betmma, crosswalks) : EMPTY_PART,
@@ -47,8 +48,9 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     Promise.all(genericSets.map(parseGenericSet)),
     files.roundStats ? parseRoundStats(files.roundStats) : (new Map() as RoundStatsTotals),
     files.mmaDecisions ? parseMmaDecisions(files.mmaDecisions) : null,
+    files.wikipedia ? readWikipediaFolder(files.wikipedia) : null,
   ]);
-  const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic];
+  const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic, ...(wikipedia ? [wikipedia] : [])];
 
   const identities = resolveIdentities(
     parts.flatMap((part) => part.fighters),
@@ -101,5 +103,6 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     merges: merged.merges,
     nationalityConflicts: nationalityConflicts.sort(),
     resultCorrections,
+    ...(wikipedia ? { sourcePages: [...wikipedia.pages] } : {}),
   };
 }

@@ -66,7 +66,7 @@ export function assembleFighters(
 function idsOf(facts: readonly FighterFacts[]): SourceIds {
   const ids: SourceIds = {};
   for (const fact of facts) {
-    const own = fact.system === 'generic' || fact.system === 'mmadecisions' ? {} : { [fact.system]: fact.id };
+    const own = fact.system === 'generic' || fact.system === 'mmadecisions' || fact.system === 'wikipedia' ? {} : { [fact.system]: fact.id };
     for (const [system, id] of Object.entries({ ...own, ...fact.ids }) as [keyof SourceIds, string][]) {
       ids[system] ??= id;
     }

@@ -12,7 +12,9 @@ import { linkFightersOnSameCard } from './same-card-fighters';
 import { mergeSplitCareers } from './split-careers';
 import type { FighterRef, SourceBout, SourceEvent, SourceName, SourcePart } from '../source-records';
 
-const PRIORITY: Readonly<Record<SourceName, number>> = { ufcstats: 0, 'jds-ufc-stats': 1, betmma: 2, tapology: 3, mmadecisions: 4, generic: 5 };
+const PRIORITY: Readonly<Record<SourceName, number>> = { ufcstats: 0, 'jds-ufc-stats': 1, betmma: 2, tapology: 3, mmadecisions: 4, generic: 5, wikipedia: 6 };
+
+const NEWCOMER_PREFIX: Partial<Record<SourceName, string>> = { generic: 'gen', wikipedia: 'wiki' };
 
 interface BoutDraft extends DatasetBout {
   sources: Set<SourceName>;
@@ -141,8 +143,9 @@ function mergeBoutsById(sourceBouts: readonly SourceBout[], events: EventMerge, 
     const result = matcher.resolve(ref.name, { weightClass, date: dateOf(bout) });
     if (result.kind === 'match') return result.key;
     // Never guess: an unmatched or ambiguous display name becomes its own fighter and is reported.
-    const newcomer = bout.source === 'generic' && result.kind === 'none';
-    const key = `${newcomer ? 'gen' : 'name'}:${nameSlug(ref.name)}`;
+    // Operator files and Wikipedia's cards bring promotions no other source covers: a name nobody has is a newcomer.
+    const newcomer = (bout.source === 'generic' || bout.source === 'wikipedia') && result.kind === 'none';
+    const key = `${newcomer ? NEWCOMER_PREFIX[bout.source] : 'name'}:${nameSlug(ref.name)}`;
     if (!identities.persons.has(key)) {
       identities.attach(key, { source: bout.source, system: 'generic', id: key, name: ref.name });
     }

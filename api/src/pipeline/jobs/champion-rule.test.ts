@@ -1,0 +1,82 @@
+// The champion rule of the division lists (decision 044), on buildRankings alone: the winner of an organization's
+// latest title bout in a division moves up past close scores, to second place at best, and loses the lift with the title.
+import { describe, expect, it } from 'vitest';
+import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rules';
+
+/** [date, winner, loser, title bout, organization (UFC)]. Fighters 1-3 are the ones watched; 100+ are one-bout opponents. */
+type Fight = [string, number, number, boolean?, string?];
+
+function rank(fights: Fight[]) {
+  const ids = new Set(fights.flatMap(([, w, l]) => [w, l]));
+  const fighters: SourceFighter[] = [...ids].map((id) => ({ id, birthDate: null, nationality: null }));
+  const bouts: SourceBout[] = fights.map(([date, winner, loser, titleBout, organization], i) => ({
+    id: i + 1,
+    key: `b${String(i).padStart(3, '0')}`,
+    date,
+    fighterA: winner,
+    fighterB: loser,
+    outcomeA: 'W',
+    method: 'DEC_UNANIMOUS',
+    weightClass: 'Lightweight',
+    titleBout: titleBout === true,
+    organization: organization ?? 'UFC',
+  }));
+  const rankings = buildRankings(fighters, bouts);
+  const division = rankings.entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
+  const place = (id: number) => division.find((e) => e.fighterId === id)!.currentRank;
+  const score = (id: number) => rankings.ratings.find((r) => r.fighterId === id)!.fanScore;
+  return { place, score };
+}
+
+/** Fighter `id` beats `count` fresh opponents, one a month from `start` (YYYY-MM). */
+function run(id: number, count: number, start: number, firstOpponent: number, organization = 'UFC'): Fight[] {
+  return Array.from({ length: count }, (_, i): Fight => {
+    const month = start + i;
+    const date = `${2021 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-10`;
+    return [date, id, firstOpponent + i, false, organization];
+  });
+}
+
+// Fighters 1 and 2 win eight bouts each; fighter 3 wins four, the last a title bout: a shorter record, so a lower score.
+const contenders = [...run(1, 8, 24, 100), ...run(2, 8, 25, 200)];
+const champion = (title: boolean): Fight[] => [...run(3, 3, 30, 300), ['2024-06-10', 3, 399, title]];
+
+describe('champion rule', () => {
+  it('lifts the reigning champion past close scores, to second place at best', () => {
+    const plain = rank([...contenders, ...champion(false)]);
+    const titled = rank([...contenders, ...champion(true)]);
+    const gap = Math.min(titled.score(1), titled.score(2)) - titled.score(3);
+    expect(gap).toBeGreaterThan(0);
+    expect(Math.max(titled.score(1), titled.score(2)) - titled.score(3)).toBeLessThanOrEqual(CHAMPION_POINTS);
+    // The same record without the belt: third, below both contenders.
+    expect(plain.place(3)).toBe(3);
+    expect(titled.place(3)).toBe(CHAMPION_LIFT_TO);
+    // The best-rated contender keeps first place.
+    const best = titled.score(1) > titled.score(2) ? 1 : 2;
+    expect(titled.place(best)).toBe(1);
+  });
+
+  it('moves nobody when the champion is further below than the belt can bridge', () => {
+    // Fighter 3 wins only the title bout: his score stays far below two eight-bout records.
+    const titled = rank([...contenders, ['2024-06-10', 3, 399, true]]);
+    expect(Math.min(titled.score(1), titled.score(2)) - titled.score(3)).toBeGreaterThan(CHAMPION_POINTS);
+    expect(titled.place(3)).toBe(3);
+  });
+
+  it("stops at another organization's fighter: the belt says nothing about him", () => {
+    // Fighter 2 fights in Bellator with a record between the contender's and the champion's.
+    const mixed = [...run(1, 8, 24, 100), ...run(2, 6, 25, 200, 'BELLATOR')];
+    const plain = rank([...mixed, ...champion(false)]);
+    const titled = rank([...mixed, ...champion(true)]);
+    expect(plain.place(2)).toBe(2);
+    expect(titled.score(2) - titled.score(3)).toBeLessThanOrEqual(CHAMPION_POINTS);
+    expect(titled.place(3)).toBe(3);
+  });
+
+  it('takes the lift away with the title', () => {
+    // The title changes hands in a bout fighter 3 is not in (he vacated it): his record and score are unchanged.
+    const vacated = rank([...contenders, ...champion(true), ['2024-09-10', 4, 5, true]]);
+    expect(vacated.place(3)).toBe(3);
+  });
+});
