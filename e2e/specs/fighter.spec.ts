@@ -162,6 +162,28 @@ for (const [label, viewport] of [
   });
 }
 
+test('a link without the id moves to the fighter’s address; his page shows the UFC statistics and shares a PNG card', async ({ page }) => {
+  const moved = await page.request.get('/fighter/islam-makhachev', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  const address = moved.headers().location!;
+  expect(address).toMatch(/^\/fighter\/islam-makhachev-\d+$/);
+
+  await page.goto('/fighter/islam-makhachev');
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  await expect(page).not.toHaveTitle(/not found/i);
+  const statistics = page.getByRole('region', { name: 'UFC fight statistics' });
+  await expect(statistics.getByTestId('statistics-period')).toHaveText(/^UFC bouts \d{4}(–\d{4})? · \d+ bouts?$/);
+  await expect(statistics.getByText('Significant strikes landed per minute')).toBeVisible();
+  await expect(statistics.getByText('Average fight time')).toBeVisible();
+
+  const card = (await page.request.get(address)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(await card)![1]!;
+  expect(image).toMatch(/\/api\/pages\/card\/\d+\.png$/);
+  const png = await page.request.get(new URL(image).pathname);
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+});
+
 /** Fifty fighters of the global list other than Jon Jones and Islam Makhachev. */
 async function fiftyRankedIds(page: Page): Promise<number[]> {
   const response = await page.request.get('/api/rankings/global?limit=60');

@@ -30,3 +30,6 @@ export const LOOKUP_ERROR_RESPONSES = { ...ERROR_RESPONSES, 404: errorRef } as c
 
 /** The body of an image route (generated avatars): SVG markup, sent as image/svg+xml. */
 export const SvgImageSchema = Type.String({ description: 'An SVG image (image/svg+xml)' });
+
+/** The body of a raster image route (share cards): PNG bytes, sent as image/png. */
+export const PngImageSchema = Type.String({ format: 'binary', description: 'A PNG image (image/png)' });

@@ -24,6 +24,19 @@ export const FighterSearchQuery = Type.Object({ q: Type.Optional(Type.String()) 
 export type FighterSearchQuery = Static<typeof FighterSearchQuery>;
 export const FighterSearchResponse = DataEnvelope(Type.Array(FighterSearchResultSchema));
 
+/** A fighter a bare slug ("bruno-silva") may mean, with what tells namesakes apart (decision 048). */
+export const FighterNamesakeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  nationality: NullableString(),
+  weightClass: NullableString(),
+  lastBoutYear: NullableInteger(),
+});
+export type FighterNamesake = Static<typeof FighterNamesakeSchema>;
+export const FighterNamesakesQuery = Type.Object({ slug: Type.Optional(Type.String()) });
+export type FighterNamesakesQuery = Static<typeof FighterNamesakesQuery>;
+export const FighterNamesakesResponse = DataEnvelope(Type.Array(FighterNamesakeSchema));
+
 /** A fighter's rank in one list. */
 export const FighterRankSchema = Type.Object({
   kind: Type.Unsafe<'pound-for-pound' | 'global' | 'weight-class' | 'country' | 'age' | 'organization' | 'goat'>(
@@ -106,6 +119,27 @@ const MethodSplits = Type.Object({ koTko: Type.Integer(), submission: Type.Integ
 export type MethodSplits = Static<typeof MethodSplits>;
 
 /** GET /api/fighters/{id}/stats: what the overview's stat cards show (spec §3 stat card). */
+/**
+ * The UFC.com statistics set over the UFC bouts FightRank holds per-round statistics for (ufcstats), with the
+ * period they cover: a fan reads "UFC bouts 2015–2024, 12 bouts". Rates are per minute or per 15 minutes of
+ * fight time; shares are 0..1 and null when their denominator is zero (no attempt, nothing to defend).
+ */
+export const UfcFightStatsSchema = Type.Object({
+  bouts: Type.Integer(),
+  firstYear: Type.Integer(),
+  lastYear: Type.Integer(),
+  significantStrikesLandedPerMinute: Type.Number(),
+  significantStrikesAbsorbedPerMinute: Type.Number(),
+  significantStrikeAccuracy: NullableNumber(),
+  significantStrikeDefence: NullableNumber(),
+  takedownsPer15Minutes: Type.Number(),
+  takedownAccuracy: NullableNumber(),
+  takedownDefence: NullableNumber(),
+  submissionAttemptsPer15Minutes: Type.Number(),
+  averageFightSeconds: Type.Integer(),
+});
+export type UfcFightStats = Static<typeof UfcFightStatsSchema>;
+
 export const FighterStatsSchema = Type.Object({
   rating: NullableNumber(),
   /** Rating change from the fighter's latest rated bout; null before any. */
@@ -124,6 +158,8 @@ export const FighterStatsSchema = Type.Object({
   /** Share of losses by KO/TKO or submission, 0..1; null without losses. */
   finishedRate: NullableNumber(),
   titleBouts: Type.Integer(),
+  /** null when FightRank holds no UFC bout with statistics for the fighter (most non-UFC fighters). */
+  ufc: Type.Union([UfcFightStatsSchema, Type.Null()]),
 });
 export type FighterStats = Static<typeof FighterStatsSchema>;
 export const FighterStatsResponse = DataEnvelope(FighterStatsSchema);

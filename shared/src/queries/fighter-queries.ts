@@ -4,6 +4,7 @@ import {
   getFavoriteFighters,
   getFighterImage,
   getFighterInfo,
+  getFighterNamesakes,
   getFighterRecord,
   getFighterStats,
   getThumbnails,
@@ -23,6 +24,11 @@ export const fighterQueries = {
     queryOptions({
       queryKey: [...fighterQueries.all(), 'info', id] as const,
       queryFn: ({ signal }) => getFighterInfo(id, signal),
+    }),
+  namesakes: (slug: string) =>
+    queryOptions({
+      queryKey: [...fighterQueries.all(), 'namesakes', slug] as const,
+      queryFn: ({ signal }) => getFighterNamesakes(slug, signal),
     }),
   stats: (id: string) =>
     queryOptions({

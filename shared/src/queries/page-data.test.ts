@@ -61,11 +61,12 @@ describe('prefetchPageData', () => {
     expect(countryAsked.some((url) => url.startsWith('/api/rankings/country?') && url.endsWith('c=Brazil'))).toBe(true);
   });
 
-  it('asks for a fighter’s profile, then the stats and photo under the id the profile names, and the rating history the chart plots', async () => {
+  it('asks for a fighter’s profile, then the stats, photo and record (the next fight) under the id the profile names, and the rating history the chart plots', async () => {
     const asked = stubApi();
     await prefetchPageData(createTestQueryClient(), { pathname: '/fighter/islam-makhachev-5349', search: '' }, context);
     expect(asked.sort()).toEqual([
       '/api/fighters/5349/image',
+      '/api/fighters/5349/record',
       '/api/fighters/5349/stats',
       '/api/fighters/islam-makhachev-5349/info',
       '/api/rankings/fighter/islam-makhachev-5349/history',

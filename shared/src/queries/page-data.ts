@@ -66,11 +66,13 @@ async function prefetchFighter(client: QueryClient, nameId: string) {
   void client.prefetchQuery(rankingQueries.lastUpdated());
   const fighter = await client.fetchQuery(fighterQueries.info(nameId));
   const id = String(fighter.id);
-  // The rating chart sits on the page (below the stat cards), so its history is part of what the page reads first.
+  // The rating chart sits on the page (below the stat cards), so its history is part of what the page reads first;
+  // the record too: the page's "next fight" line reads it.
   await Promise.all([
     client.prefetchQuery(fighterQueries.stats(id)),
     client.prefetchQuery(fighterQueries.image(id)),
     client.prefetchQuery(rankingQueries.fighterHistory(nameId, true)),
+    client.prefetchQuery(fighterQueries.record(id)),
   ]);
 }
 

@@ -18,6 +18,11 @@ export function fighterIdFromNameId(nameId: string): string {
   return cut === -1 ? nameId : nameId.slice(cut + 1);
 }
 
+/** A fighter segment without an id after its last hyphen ("jon-jones"): a link as a fan types it or an old share carried it. */
+export function isBareSlug(nameId: string): boolean {
+  return !/^\d+$/.test(fighterIdFromNameId(nameId));
+}
+
 /**
  * The fighter's name as the URL spells it ("jon-jones-7" → "Jon Jones"), for a heading while his answer cannot be
  * had (the API is down): close to the real name, never a stranger's. Null when the segment holds no name.

@@ -1,6 +1,7 @@
 // Turns what a URL carries into a fighter id: a plain id ("42"), the page's nameId ("jon-jones-42") or a bare
 // slug ("jon-jones"). Anything that names no fighter is null, and the routes answer 404 "Fighter not found"
 // for it whatever its form (decision 013): a visitor with a mistyped link needs "not found", not "bad id".
+import type { FighterNamesake } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
 
 const MAX_ID = 2_147_483_647;
@@ -23,4 +24,24 @@ export async function resolveFighterId(db: Queryable, raw: string): Promise<numb
     [text],
   );
   return row?.id ?? null;
+}
+
+
+/** Namesakes beyond this many are not a choice a fan can make from a list; the search is. */
+const MAX_NAMESAKES = 50;
+
+/**
+ * Every fighter a bare slug ("jon-jones") names, most prominent first: the slug the site builds from the name
+ * (slugify, stored as fighters.slug), so a link the site once printed without its id still finds its fighter.
+ */
+export async function fightersWithSlug(db: Queryable, slug: string): Promise<FighterNamesake[]> {
+  const text = slug.trim().toLowerCase();
+  if (!/^[a-z0-9-]{1,200}$/.test(text)) return [];
+  return db.query<FighterNamesake>(
+    `select f.id::int as id, f.name, f.nationality, r.weight_class as "weightClass",
+            extract(year from r.last_bout_date)::int as "lastBoutYear"
+       from fighters f left join fighter_ratings r on r.fighter_id = f.id
+      where f.slug = $1 order by r.fan_score desc nulls last, f.id limit ${MAX_NAMESAKES}`,
+    [text],
+  );
 }

@@ -1,6 +1,6 @@
 // Fighter reads for the fighter pages, favourites and thumbnails. Every number called "Rating" here is the
 // fan score (skill - 2 x uncertainty), the number the ranking lists order by and show (decision 013).
-import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits } from '@fightrank/shared/contracts';
+import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits, UfcFightStats } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
 import { FAN_SCORE_SDS } from '../../ratings/index';
 
@@ -129,8 +129,8 @@ function addMethod(splits: MethodSplits, method: string | null): void {
   else splits.other++;
 }
 
-/** The overview's stat cards, derived from the bouts (newest first) and the fighter's current standing. */
-export function fighterStats(info: FighterInfo, bouts: readonly FighterBout[]): FighterStats {
+/** The overview's stat cards, derived from the bouts (newest first) and the fighter's current standing, with the UFC statistics read beside them. */
+export function fighterStats(info: FighterInfo, bouts: readonly FighterBout[], ufc: UfcFightStats | null): FighterStats {
   const done = bouts.filter((b) => b.result !== null);
   const wins = emptySplits();
   const losses = emptySplits();
@@ -168,6 +168,7 @@ export function fighterStats(info: FighterInfo, bouts: readonly FighterBout[]): 
     finishRate: totalWins ? (wins.koTko + wins.submission) / totalWins : null,
     finishedRate: totalLosses ? (losses.koTko + losses.submission) / totalLosses : null,
     titleBouts: done.filter((b) => b.titleBout).length,
+    ufc,
   };
 }
 

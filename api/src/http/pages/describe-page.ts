@@ -1,17 +1,39 @@
 // What a page path is, for the server: whether it exists (unknown paths and unknown fighters or
 // events answer 404) and the share card it gets. The route table is the shell's own
 // (@fightrank/shared/routing), so the server and the browser agree on every path.
-import { recordNote, type FighterInfo, type FighterRank } from '@fightrank/shared/contracts';
-import { fighterIdFromNameId, fighterPath, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
+import { recordNote, type FighterInfo, type FighterNamesake, type FighterRank } from '@fightrank/shared/contracts';
+import { fighterIdFromNameId, fighterPath, isBareSlug, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
 import type { Queryable } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
-import { SITE_NAME, type PageMeta } from './page-document';
+import { fightersWithSlug } from '../../data/repositories/fighter-lookup';
+import { SITE_NAME, type PageChoice, type PageMeta } from './page-document';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardFacts } from './share-card';
+
+/** The share card's address; the data version is not in it: the card's cache is keyed by it on the server. */
+export const shareCardPath = (id: number) => `/api/pages/card/${id}.png`;
+
+/** What a fighter's share card says: name, country, the rank a fan quotes first, the record. */
+export function shareCardFacts(fighter: FighterInfo): ShareCardFacts {
+  const { record, proRecord } = fighter;
+  const shown = proRecord ?? record;
+  return {
+    id: fighter.id,
+    name: fighter.name,
+    countryCode: fighter.countryCode,
+    rank: headlineRank(fighter),
+    record: `${shown.wins}-${shown.losses}-${shown.draws}`,
+  };
+}
 
 export interface DescribedPage {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   meta: PageMeta;
   /** The heading and lead the page's HTML shows before any script runs. */
   firstView: FirstViewText;
+  /** Where a 301 sends the visitor: the page's canonical path. */
+  location?: string;
+  /** Links the first view offers when the address names several pages (namesakes of a bare slug). */
+  choices?: PageChoice[];
 }
 
 export interface PageRequest {
@@ -48,9 +70,29 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
 
   const { route, params } = match;
   if (route.pattern === '/fighter/:nameId' || route.pattern === '/fighter/:nameId/fights') {
-    const fighter = await findFighter(db, params.nameId ?? '');
-    if (!fighter) return notFound('Fighter not found', 'FightRank has no fighter at this address.');
+    const nameId = params.nameId ?? '';
     const fights = route.pattern.endsWith('/fights');
+    // A bare slug: one fighter of that slug is a permanent move to his canonical address (a shared link keeps
+    // working and search engines learn the address); several are a page offering each; none is not found.
+    if (isBareSlug(nameId)) {
+      const namesakes = await fightersWithSlug(db, nameId);
+      if (namesakes.length === 0) return notFound('Fighter not found', 'FightRank has no fighter at this address.');
+      const paths = namesakes.map((f) => fighterPath(f.name, f.id) + (fights ? '/fights' : ''));
+      if (namesakes.length === 1) {
+        const only = namesakes[0]!;
+        return { status: 301, location: paths[0]!, meta: base(paths[0]!, only.name, only.name), firstView: { title: only.name, lead: '', intro: '' } };
+      }
+      const title = `${namesakes[0]!.name}: ${namesakes.length} fighters`;
+      const lead = `${namesakes.length} fighters share the name ${namesakes[0]!.name}. Which one did you mean?`;
+      return {
+        status: 200,
+        meta: base(pathname, title, lead),
+        firstView: { title, lead, intro: '' },
+        choices: namesakes.map((f, i) => ({ href: paths[i]!, label: namesakeLabel(f) })),
+      };
+    }
+    const fighter = await findFighter(db, nameId);
+    if (!fighter) return notFound('Fighter not found', 'FightRank has no fighter at this address.');
     const path = fighterPath(fighter.name, fighter.id) + (fights ? '/fights' : '');
     return {
       status: 200,
@@ -58,7 +100,8 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
         title: `${fights ? `${fighter.name}: fights` : fighterHeadline(fighter)} | ${SITE_NAME}`,
         description: fighterDescription(fighter),
         canonicalUrl: `${origin}${path}`,
-        imageUrl: `${origin}/api/pages/avatar/${fighter.id}.svg`,
+        imageUrl: `${origin}${shareCardPath(fighter.id)}`,
+        imageSize: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT },
         imageAlt: `${fighter.name}`,
         type: 'profile',
       },
@@ -78,6 +121,12 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
     meta: base(canonicalPath(route, pathname, search), route.pattern === '/' ? SITE_NAME : route.title, route.description),
     firstView: { title: route.title, lead: route.description, intro: route.intro ?? '' },
   };
+}
+
+/** "Bruno Silva · Brazil · Middleweight · last bout 2024": what tells namesakes apart in the choice. */
+function namesakeLabel(fighter: FighterNamesake): string {
+  const parts = [fighter.name, fighter.nationality, fighter.weightClass, fighter.lastBoutYear ? `last bout ${fighter.lastBoutYear}` : null];
+  return parts.filter((p): p is string => Boolean(p)).join(' · ');
 }
 
 /** A ranking page keeps its filter in the canonical address (Brazil's list is not Japan's); other pages drop the query. */

@@ -6,17 +6,24 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import { describePage } from './describe-page';
+import { describePage, shareCardFacts } from './describe-page';
+import { renderShareCard } from './share-card';
+import { getFighterInfo } from '../../data/repositories/fighters-repository';
+import { LruMap } from './lru-map';
 import { avatarSvg } from '../routes/fighters/avatar';
 import { renderPageDocument } from './page-document';
-import { SvgImageSchema } from '@fightrank/shared/contracts';
+import { PngImageSchema, SvgImageSchema } from '@fightrank/shared/contracts';
 import { clientAddressKey, RATE_LIMITS } from '../plugins/rate-limits';
 
 /** Used when the shell is not built (API tests, a bare API deployment): the same tags, no app. */
 const BARE_TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
+/** Cards kept in memory: about 35 kB each, so the most shared fighters' cards cost a few MB. */
+const SHARE_CARDS_KEPT = 200;
+
 export const sitePages = fp(
   async (app) => {
+    const shareCards = new LruMap<string, Buffer>(SHARE_CARDS_KEPT);
     app.get<{ Params: { file: string } }>(
       '/api/pages/avatar/:file',
       {
@@ -32,6 +39,31 @@ export const sitePages = fp(
         const [row] = Number.isSafeInteger(id) ? await app.db.query<{ name: string }>('select name from fighters where id = $1', [id]) : [];
         if (!row) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No fighter with id ${request.params.file.slice(0, -4)}` });
         return reply.header('content-type', 'image/svg+xml').send(avatarSvg(id, row.name, 'card'));
+      },
+    );
+
+    app.get<{ Params: { file: string } }>(
+      '/api/pages/card/:file',
+      {
+        schema: {
+          params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,15}\\.png$' } } },
+          produces: ['image/png'],
+          response: { 200: PngImageSchema },
+        },
+        config: { cache: 'public-data', rateLimit: RATE_LIMITS.shareCards },
+      },
+      async (request, reply) => {
+        const id = Number(request.params.file.slice(0, -4));
+        const fighter = Number.isSafeInteger(id) ? await getFighterInfo(app.db, id) : null;
+        if (!fighter) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No fighter with id ${request.params.file.slice(0, -4)}` });
+        // Keyed by the data version: a new import or recompute (a new rank or record) draws a new card.
+        const key = `${request.dataVersion ?? 'unversioned'}|${id}`;
+        let png = shareCards.get(key);
+        if (!png) {
+          png = renderShareCard(shareCardFacts(fighter));
+          shareCards.set(key, png);
+        }
+        return reply.header('content-type', 'image/png').send(png);
       },
     );
 
@@ -54,12 +86,14 @@ export const sitePages = fp(
           });
       }
       const page = await describePage(app.db, { url: request.url, origin: siteOrigin(app.config) });
+      // The location is a path this server built from the fighter's id and name, never the request's text.
+      if (page.location) return reply.status(301).header('cache-control', 'no-cache').redirect(page.location, 301);
       const template = app.shellIndexPath ? await readFile(path.join(app.shellIndexPath, 'index.html'), 'utf8') : BARE_TEMPLATE;
       return reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderPageDocument(template, page.meta, page.firstView));
+        .send(renderPageDocument(template, page.meta, page.firstView, page.choices));
     });
   },
   { name: 'site-pages' },

@@ -13,11 +13,24 @@ export interface PageMeta {
   /** Absolute URL of the card's picture. */
   imageUrl: string;
   imageAlt: string;
+  /** The picture's pixel size, when known: networks lay the card out before fetching it. */
+  imageSize?: { width: number; height: number };
   /** Open Graph type: a fighter page is a profile, everything else a website. */
   type: 'website' | 'profile';
 }
 
 export const SITE_NAME = 'FightRank';
+
+/** A link the first view offers, e.g. one of several fighters a bare slug names. */
+export interface PageChoice {
+  href: string;
+  label: string;
+}
+
+/** Choices as links inside the intro paragraph (inline, so valid wherever the paragraph is), escaped. */
+function choiceLinks(choices: readonly PageChoice[]): string {
+  return choices.map((c) => `<a href="${escapeHtml(c.href)}" class="underline">${escapeHtml(clean(c.label, 200))}</a>`).join(' · ');
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -51,7 +64,14 @@ export function renderMetaTags(meta: PageMeta): string {
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:image" content="${image}" />`,
     `<meta property="og:image:alt" content="${alt}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    ...(meta.imageSize
+      ? [
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="${meta.imageSize.width}" />`,
+          `<meta property="og:image:height" content="${meta.imageSize.height}" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${meta.imageSize ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
@@ -76,13 +96,13 @@ const FIRST_VIEW_TOKEN_PATTERN = new RegExp(
  * The template with its generic title and description swapped for the page's own tags, and its first view's
  * tokens for the page's heading and lead (a template without the tokens, such as the bare one, has no first view).
  */
-export function renderPageDocument(template: string, meta: PageMeta, firstView?: FirstViewText): string {
+export function renderPageDocument(template: string, meta: PageMeta, firstView?: FirstViewText, choices?: readonly PageChoice[]): string {
   let html = template;
   for (const pattern of TEMPLATE_META) html = html.replace(pattern, '');
   const filled: Record<string, string> = {
     [FIRST_VIEW_TOKENS.title]: escapeHtml(clean(firstView?.title ?? '', 200)),
     [FIRST_VIEW_TOKENS.lead]: escapeHtml(clean(firstView?.lead ?? '', 300)),
-    [FIRST_VIEW_TOKENS.intro]: escapeHtml(clean(firstView?.intro ?? '', 600)),
+    [FIRST_VIEW_TOKENS.intro]: choices?.length ? choiceLinks(choices) : escapeHtml(clean(firstView?.intro ?? '', 600)),
   };
   // One pass with a function: a token inside a fighter's name is never replaced again, and "$&" stays literal.
   html = html.replace(FIRST_VIEW_TOKEN_PATTERN, (token) => filled[token] ?? '');

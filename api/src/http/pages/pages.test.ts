@@ -7,7 +7,7 @@ import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-d
 import { recordNote } from '@fightrank/shared/contracts';
 import { FIRST_VIEW_TOKENS } from '@fightrank/shared/routing';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
-import { describePage } from './describe-page';
+import { describePage, shareCardFacts } from './describe-page';
 import { renderPageDocument } from './page-document';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -61,8 +61,10 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
     expect(description).toContain('#2 pound for pound');
     expect(tag(body, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://fightrank.example/fighter/jon-bones-jones-co-${fighterId}`);
     expect(tag(body, /<meta property="og:type" content="([^"]*)"/)).toBe('profile');
-    expect(tag(body, /<meta property="og:image" content="([^"]*)"/)).toBe(`https://fightrank.example/api/pages/avatar/${fighterId}.svg`);
-    expect(tag(body, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary');
+    expect(tag(body, /<meta property="og:image" content="([^"]*)"/)).toBe(`https://fightrank.example/api/pages/card/${fighterId}.png`);
+    expect(tag(body, /<meta property="og:image:width" content="([^"]*)"/)).toBe('1200');
+    expect(tag(body, /<meta property="og:image:height" content="([^"]*)"/)).toBe('630');
+    expect(tag(body, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
     expect(body.match(/<title>/g)).toHaveLength(1);
   });
 
@@ -72,6 +74,38 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toMatch(/<title>[^<]*not found \| FightRank<\/title>/i);
     }
+  });
+
+  it('moves a bare slug naming one fighter to his canonical address (301), and offers the namesakes of a shared slug', async () => {
+    const single = await app.inject({ url: '/fighter/jon-bones-jones-co', headers: html });
+    expect(single.statusCode).toBe(301);
+    expect(single.headers.location).toBe(`/fighter/jon-bones-jones-co-${fighterId}`);
+    expect(single.body).not.toMatch(/not found/i);
+    const fights = await app.inject({ url: '/fighter/JON-BONES-JONES-CO/fights', headers: html });
+    expect(fights.statusCode).toBe(301);
+    expect(fights.headers.location).toBe(`/fighter/jon-bones-jones-co-${fighterId}/fights`);
+
+    const namesakes = await db.query<{ id: number }>(
+      `insert into fighters (key, name, slug, nationality) values ('t:bs1', 'Bruno Silva', 'bruno-silva', 'Brazil'), ('t:bs2', 'Bruno Silva', 'bruno-silva', null)
+       returning id::int as id`,
+    );
+    try {
+      const choice = await app.inject({ url: '/fighter/bruno-silva', headers: html });
+      expect(choice.statusCode).toBe(200);
+      expect(tag(choice.body, /<title>([^<]*)<\/title>/)).toBe('Bruno Silva: 2 fighters | FightRank');
+      const page = await describePage(db, { url: '/fighter/bruno-silva', origin: 'https://fightrank.example' });
+      expect(page.choices).toEqual([
+        { href: `/fighter/bruno-silva-${namesakes[0]!.id}`, label: 'Bruno Silva · Brazil' },
+        { href: `/fighter/bruno-silva-${namesakes[1]!.id}`, label: 'Bruno Silva' },
+      ]);
+      const template = `<html><head></head><body><p>${FIRST_VIEW_TOKENS.intro}</p></body></html>`;
+      expect(renderPageDocument(template, page.meta, page.firstView, page.choices)).toContain(
+        `<p><a href="/fighter/bruno-silva-${namesakes[0]!.id}" class="underline">Bruno Silva · Brazil</a> · <a href="/fighter/bruno-silva-${namesakes[1]!.id}"`,
+      );
+    } finally {
+      await db.query(`delete from fighters where key in ('t:bs1', 't:bs2')`);
+    }
+    expect((await app.inject({ url: '/fighter/bruno-silva', headers: html })).statusCode).toBe(404);
   });
 
   it('answers every page of the route table, "/" included, and describes ranking pages with their filter', async () => {
@@ -116,6 +150,27 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
     expect(file.statusCode).toBe(404);
     expect(file.json().message).toMatch(/No route/);
     expect((await app.inject({ url: '/api/nope', headers: html })).json().statusCode).toBe(404);
+  });
+
+  it('draws a 1200×630 PNG share card for a fighter, the same bytes on a second ask, and 4xx for anything else', async () => {
+    const card = await app.inject(`/api/pages/card/${fighterId}.png`);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // 1200×630: the IHDR chunk holds the width and height right after the signature.
+    expect([card.rawPayload.readUInt32BE(16), card.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await app.inject(`/api/pages/card/${fighterId}.png`)).rawPayload.equals(card.rawPayload)).toBe(true);
+    expect(shareCardFacts((await getFighterInfo(db, fighterId))!)).toEqual({
+      id: fighterId,
+      name: 'Jon "<Bones>" Jones & Co',
+      countryCode: 'US',
+      rank: '#2 pound for pound',
+      record: '27-1-0',
+    });
+    for (const url of ['/api/pages/card/999999.png', '/api/pages/card/0.png', '/api/pages/card/1.svg', '/api/pages/card/abc.png']) {
+      expect((await app.inject(url)).statusCode, url).toBeGreaterThanOrEqual(400);
+      expect((await app.inject(url)).statusCode, url).toBeLessThan(500);
+    }
   });
 
   it('draws an avatar for a fighter and 404s for others', async () => {

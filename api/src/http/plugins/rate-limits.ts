@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   unsizedWrite: { max: 30, timeWindow: '1 minute' },
   pageViews: { max: 300, timeWindow: '1 minute' },
   search: { max: 120, timeWindow: '1 minute' },
+  /** Share-card PNGs: a miss costs a raster render (about 0.2 s of CPU); link-preview bots ask once per share. */
+  shareCards: { max: 60, timeWindow: '1 minute' },
   // Accounts (decisions 011, 035): per client address against spraying, per e-mail or session against guessing
   // one account's password from many addresses. Unknown e-mails are counted too, so a 429 reveals nothing.
   // Failed sign-ins per account are slowed down by auth/sign-in-attempts.ts, not counted here.

@@ -49,6 +49,7 @@ const stats: FighterStats = {
   finishRate: 17 / 27,
   finishedRate: 0,
   titleBouts: 16,
+  ufc: null,
 };
 
 function stubInfo(status: number, body: unknown) {

@@ -34,8 +34,17 @@ const RANK_LABELS: Record<FighterRank['kind'], string> = {
 
 export const RATING_EXPLAINED = 'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Every ranking orders by it.';
 
+/**
+ * Parts the page composes in once the fighter is loaded, given his id (the key the profile's own queries use,
+ * so a section reading the same call shares its answer): under the name, and after the stat cards.
+ */
+export interface OverviewSections {
+  underName?: (fighterId: string) => ReactNode;
+  afterStats?: (fighterId: string) => ReactNode;
+}
+
 /** `details` is shown once the fighter is loaded, below the stat cards (the page composes it). */
-export function FighterOverview({ fighterId, details }: { fighterId: string; details?: ReactNode }) {
+export function FighterOverview({ fighterId, details, sections }: { fighterId: string; details?: ReactNode; sections?: OverviewSections }) {
   const location = useLocation();
   const info = useQuery(fighterQueries.info(fighterId));
   const back = rankingReturnTarget(location.state);
@@ -55,7 +64,7 @@ export function FighterOverview({ fighterId, details }: { fighterId: string; det
       {info.isPending ? <OverviewSkeleton /> : null}
       {notFound ? <FighterNotFound /> : null}
       {info.isError && !notFound ? <FighterLoadError fighterId={fighterId} retrying={info.isFetching} onRetry={() => void info.refetch()} /> : null}
-      {info.data ? <FighterProfile fighter={info.data} details={details} /> : null}
+      {info.data ? <FighterProfile fighter={info.data} details={details} sections={sections} /> : null}
     </div>
   );
 }
@@ -229,7 +238,7 @@ function StatCards({ cards }: { cards: StatCardProps[] }) {
  * Each of the profile's later answers (stats, image, the ratings date) is read by the small part that shows it, so
  * its arrival re-renders that part, not the whole profile (each re-render of it was a task of its own on a phone).
  */
-function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: ReactNode }) {
+function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; details: ReactNode; sections: OverviewSections | undefined }) {
   const note = recordNote(fighter);
   const division = fighter.weightClass ? `${fighter.weightClass}${fighter.weightClassInferred ? ' (inferred)' : ''}` : null;
   const facts: [string, string | null][] = [
@@ -275,6 +284,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           </Link>
         </div>
       </header>
+      {sections?.underName?.(String(fighter.id))}
       <RatingsAsOf />
       {fighter.resultsThrough ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="results-through">
@@ -289,6 +299,7 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
           {note}
         </p>
       ) : null}
+      {sections?.afterStats?.(String(fighter.id))}
       {fighter.ranks.length ? (
         <section aria-labelledby="fighter-ranks">
           <h2 id="fighter-ranks" className="mb-2 text-lg font-semibold">

@@ -70,6 +70,32 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     expect((await get('/api/fighters/islam-makhachev/info')).json().data.id).toBe(f.makhachev);
   });
 
+  it('namesakes: the fighters a bare slug names, most prominent first; a bad slug is a 400 that says what to send', async () => {
+    const [{ id: namesake }] = (await db.query<{ id: number }>(
+      `insert into fighters (key, name, slug, nationality) values ('t:im2', 'Islam Makhachev', 'islam-makhachev', null) returning id::int as id`,
+    )) as [{ id: number }];
+    try {
+      const { data } = (await get('/api/fighters/namesakes?slug=Islam-Makhachev')).json();
+      expect(data).toEqual([
+        { id: f.makhachev, name: 'Islam Makhachev', nationality: 'Russia', weightClass: 'Lightweight', lastBoutYear: 2024 },
+        { id: namesake, name: 'Islam Makhachev', nationality: null, weightClass: null, lastBoutYear: null },
+      ]);
+      expect((await get('/api/fighters/namesakes?slug=nobody-at-all')).json()).toEqual({ data: [] });
+      for (const url of [
+        '/api/fighters/namesakes',
+        '/api/fighters/namesakes?slug=',
+        '/api/fighters/namesakes?slug=a%20b',
+        `/api/fighters/namesakes?slug=${'a'.repeat(201)}`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message, url).toMatch(/^slug must be/);
+      }
+    } finally {
+      await db.query(`delete from fighters where id = $1`, [namesake]);
+    }
+  });
+
   const unknownForms = ['999999', 'nobody-at-all', 'jon-jones-99999999', '99999999999999999999', '0', '1.5', 'abc', 'a%20b'];
   const byIdPaths = (id: string) => [
     `/api/fighters/${id}/info`,
@@ -116,7 +142,46 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
       finishRate: 1,
       finishedRate: null,
       titleBouts: 2,
+      ufc: null,
     });
+  });
+
+  it('stats: the UFC.com set over the UFC bouts with statistics for both corners, per minute of fight time, with the years covered', async () => {
+    // Both bouts ended at 2:06 of round 2: 506 s each, 1012 s in all.
+    await db.query(
+      `insert into bout_statistics (bout_id, fighter_id, knockdowns, significant_strikes, significant_strikes_attempted, takedowns, takedowns_attempted, submission_attempts)
+       values ($1, $3, 0, 30, 60, 2, 4, 1), ($1, $4, 0, 10, 40, 0, 3, 0), ($2, $3, 1, 20, 40, 1, 2, 2), ($2, $5, 0, 15, 50, 1, 2, 0)`,
+      [f.bouts.first, f.bouts.third, f.makhachev, f.oliveira, f.poirier],
+    );
+    try {
+      const minutes = 1012 / 60;
+      const { ufc } = (await get(`/api/fighters/${f.makhachev}/stats`)).json().data;
+      expect(ufc).toEqual({
+        bouts: 2,
+        firstYear: 2022,
+        lastYear: 2024,
+        significantStrikesLandedPerMinute: expect.closeTo(50 / minutes, 9),
+        significantStrikesAbsorbedPerMinute: expect.closeTo(25 / minutes, 9),
+        significantStrikeAccuracy: 0.5,
+        significantStrikeDefence: expect.closeTo(1 - 25 / 90, 9),
+        takedownsPer15Minutes: expect.closeTo((3 / minutes) * 15, 9),
+        takedownAccuracy: 0.5,
+        takedownDefence: expect.closeTo(1 - 1 / 5, 9),
+        submissionAttemptsPer15Minutes: expect.closeTo((3 / minutes) * 15, 9),
+        averageFightSeconds: 506,
+      });
+      // Oliveira's one bout: nothing attempted against him on the ground is no defence figure, not 100 %.
+      await db.query(`update bout_statistics set takedowns_attempted = 0 where bout_id = $1 and fighter_id = $2`, [f.bouts.first, f.makhachev]);
+      await db.query(`update bout_statistics set takedowns = 0 where bout_id = $1 and fighter_id = $2`, [f.bouts.first, f.makhachev]);
+      const oliveira = (await get(`/api/fighters/${f.oliveira}/stats`)).json().data.ufc;
+      expect(oliveira).toMatchObject({ bouts: 1, firstYear: 2022, lastYear: 2022, takedownAccuracy: 0, takedownDefence: null, averageFightSeconds: 506 });
+      // A bout with one corner's statistics missing counts for neither side.
+      await db.query(`delete from bout_statistics where bout_id = $1 and fighter_id = $2`, [f.bouts.third, f.poirier]);
+      expect((await get(`/api/fighters/${f.makhachev}/stats`)).json().data.ufc).toMatchObject({ bouts: 1, lastYear: 2022 });
+      expect((await get(`/api/fighters/${f.poirier}/stats`)).json().data.ufc).toBeNull();
+    } finally {
+      await db.query('delete from bout_statistics');
+    }
   });
 
   it("record: every bout from the fighter's side, newest first, with ratings, the opponent's rank then and the pre-fight probability", async () => {

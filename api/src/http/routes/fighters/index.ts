@@ -6,6 +6,8 @@ import {
   FighterIdParams,
   FighterIdsBody,
   FighterImageResponse,
+  FighterNamesakesQuery,
+  FighterNamesakesResponse,
   FighterInfoResponse,
   FighterRanksQuery,
   FighterRanksResponse,
@@ -18,6 +20,8 @@ import {
 } from '@fightrank/shared/contracts';
 import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../../data/repositories/fighters-repository';
 import { searchFighters } from '../../../data/repositories/fighter-search';
+import { fightersWithSlug } from '../../../data/repositories/fighter-lookup';
+import { readUfcFightStats } from '../../../data/repositories/ufc-fight-stats';
 import { readThrough } from '../../../data/cache/response-cache';
 import { sendCachedAnswer } from '../../send-cached-answer';
 import { badRequest, notFound } from '../../http-errors';
@@ -53,6 +57,23 @@ export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /**
+   * The fighters a bare slug names, most prominent first: a link without its id ("/fighter/bruno-silva") opens
+   * the one fighter, or a choice when several share it (the server's page document makes the same choice).
+   */
+  app.get(
+    '/fighters/namesakes',
+    {
+      schema: { querystring: FighterNamesakesQuery, response: { 200: FighterNamesakesResponse } },
+      config: { rateLimit: RATE_LIMITS.search, cache: 'public-data' },
+    },
+    async (request) => {
+      const slug = request.query.slug?.trim().toLowerCase() ?? '';
+      if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw badRequest('slug must be 1 to 200 letters, digits and hyphens, e.g. jon-jones');
+      return { data: await fightersWithSlug(app.db, slug) };
+    },
+  );
+
   app.get(
     '/fighters/:id/info',
     { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } }, config: { cache: 'public-data' } },
@@ -68,9 +89,9 @@ export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: FighterIdParams, response: { 200: FighterStatsResponse } }, config: { cache: 'public-data' } },
     async (request) => {
       const id = await fighterIdOrNotFound(app, request.params.id);
-      const [info, bouts] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id)]);
+      const [info, bouts, ufc] = await Promise.all([getFighterInfo(app.db, id), listFighterBouts(app.db, id), readUfcFightStats(app.db, id)]);
       if (!info) throw notFound(FIGHTER_NOT_FOUND);
-      return { data: fighterStats(info, bouts) };
+      return { data: fighterStats(info, bouts, ufc) };
     },
   );
 
