@@ -60,10 +60,11 @@ export async function getFighterInfo(db: Queryable, id: number): Promise<Fighter
             f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
             to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of,
             -- The ranks in the same statement: one round trip per page view. JSON carries each double exactly.
-            (select coalesce(json_agg(json_build_object('kind', e.kind, 'filterValue', e.filter_value, 'rank', e.current_rank,
-                                                        'previousRank', e.previous_rank, 'score', e.score)
-                                      order by ${RANK_ORDER.replace('kind', 'e.kind')}, e.filter_value), '[]'::json)
-               from ranking_entries e where e.fighter_id = f.id) as ranks
+            -- Unqualified columns name ranking_entries (the innermost scope), as in getFighterRanks.
+            (select coalesce(json_agg(json_build_object('kind', kind, 'filterValue', filter_value, 'rank', current_rank,
+                                                        'previousRank', previous_rank, 'score', score)
+                                      order by ${RANK_ORDER}, filter_value), '[]'::json)
+               from ranking_entries where fighter_id = f.id) as ranks
        from fighters f
        cross join held
        cross join as_of
