@@ -2,7 +2,8 @@
 // slot and writes it into dist/index.html, so the server's page documents show the site and the page's heading
 // before any script runs (issue 12: first paint). The server fills the slot's tokens per page
 // (api/src/http/pages/page-document.ts); React replaces this markup with the same markup when it starts.
-// The layout is rendered at a path no menu entry matches, so no entry is highlighted for the wrong page.
+// The layout is rendered at a path no menu entry matches, so no entry is highlighted for the wrong page, and in its
+// first-view form: the phone menu is a popover that opens without script (decision 042).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
@@ -11,12 +12,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FIRST_VIEW_TOKENS } from '@fightrank/shared/routing';
 import { RootLayout } from '../src/app/root-layout';
 import { FirstViewSlot } from '../src/app/first-view';
+import { FIRST_VIEW_MENU_ID } from '../src/app/first-view-controls';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const INDEX = `${DIST}index.html`;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ path: '*', element: <FirstViewSlot /> }] }], {
+const router = createMemoryRouter([{ path: '/', element: <RootLayout firstView />, children: [{ path: '*', element: <FirstViewSlot /> }] }], {
   initialEntries: ['/first-view'],
 });
 const layout = renderToString(
@@ -25,6 +27,9 @@ const layout = renderToString(
   </QueryClientProvider>,
 );
 if (!layout.includes(FIRST_VIEW_TOKENS.title)) throw new Error('the prerendered layout lost the first-view slot');
+// React writes the attribute as `popoverTarget`; HTML attribute names are case-insensitive.
+if (!layout.toLowerCase().includes(`popovertarget="${FIRST_VIEW_MENU_ID}"`))
+  throw new Error('the prerendered menu button does not open the menu without script');
 
 const index = readFileSync(INDEX, 'utf8');
 if (!index.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no empty ${EMPTY_ROOT} to fill (built twice?)`);

@@ -18,7 +18,9 @@ const USAGE = `usage: npm run data:sync [-- [--strict] [--all]]        download 
   --strict   fail on any file that differs from the recorded checksum (by default only pinned files must match;
              the daily-refreshed ufcstats scrape may have grown upstream)
   --all      list every rejected row and ambiguity
-  env: FIGHTRANK_DOWNLOADS (download directory, default ./fight-data), FIGHTRANK_UPSTREAM (raw file host)`;
+  env: FIGHTRANK_DOWNLOADS (download directory, default ./fight-data), FIGHTRANK_UPSTREAM (raw file host),
+       FIGHTRANK_WIKIPEDIA=0 (skip Wikipedia), FIGHTRANK_WIKIPEDIA_API, FIGHTRANK_WIKIPEDIA_SINCE (YYYY-MM-DD),
+       FIGHTRANK_WIKIPEDIA_CONTACT (named in the User-Agent, as Wikimedia asks)`;
 
 export async function main(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const baseUrl = args.find((arg) => !arg.startsWith('-'));
@@ -52,12 +54,20 @@ export async function main(args: string[], env: NodeJS.ProcessEnv = process.env)
       replaceAll,
       log,
       progress: progress(totalBytes(UPSTREAM_FILES)),
+      wikipedia: config.wikipedia,
     });
-    const { download } = result;
+    const { download, wikipedia } = result;
     console.log(
       `files: ${download.downloaded.length} downloaded, ${download.cached.length} already up to date, ${download.skipped.length} not found upstream` +
         (download.changed.length ? `; changed upstream since the recorded checksums: ${download.changed.join(', ')}` : ''),
     );
+    if (wikipedia) {
+      console.log(
+        'failed' in wikipedia
+          ? `wikipedia: not read (${wikipedia.failed}); pages saved before were imported`
+          : `wikipedia: ${wikipedia.fetched.length} pages read, ${wikipedia.kept.length} settled cards kept, ${wikipedia.missing.length} not on Wikipedia`,
+      );
+    }
     console.log(formatSummary(result.import, limit));
     return 0;
   } catch (error) {

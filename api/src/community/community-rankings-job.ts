@@ -2,13 +2,12 @@
 // strengths (bradley-terry.ts) and replaces community_rankings in one transaction. It runs under a PostgreSQL
 // advisory lock, so when several API instances run it at once they take turns and every run sees every vote
 // committed before it; the result does not depend on which instance ran last.
+import { COMMUNITY_MIN_VOTES } from '@fightrank/shared/contracts';
 import type { Database, Queryable } from '../data/db/database';
 import { COMMUNITY_UPDATED_KEY } from '../data/cache/data-version';
 import { fitBradleyTerry } from './bradley-terry';
 import { weighVotes, type RawVote } from './vote-weights';
 
-/** A fighter is listed once this many votes involve him: fewer is not a community opinion yet. */
-export const MIN_VOTES_TO_RANK = 3;
 /** Same scale as the engine's ratings: 1500 at the middle, 400 points = 10:1. */
 const toPoints = (theta: number) => 1500 + (theta * 400) / Math.LN10;
 /** Any fixed 64-bit number; the same one on every instance. */
@@ -41,7 +40,7 @@ export async function computeCommunityRankings(db: Database, now = new Date()): 
     }
     const ranked = strengths
       .map((s) => ({ ...s, votes: voteCounts.get(s.fighterId) ?? 0 }))
-      .filter((s) => s.votes >= MIN_VOTES_TO_RANK)
+      .filter((s) => s.votes >= COMMUNITY_MIN_VOTES)
       .sort((a, b) => b.theta - a.theta || b.votes - a.votes || a.fighterId - b.fighterId);
 
     const today = now.toISOString().slice(0, 10);

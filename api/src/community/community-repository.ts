@@ -1,5 +1,5 @@
 // Reads and writes of the community routes: matchups for a voter, votes, splits and the community ranking list.
-import type { CommunityRankedFighter, Matchup, MatchupSplit } from '@fightrank/shared/contracts';
+import type { CommunityRankedFighter, Matchup, MatchupSplit, VoterFighter } from '@fightrank/shared/contracts';
 import type { Database, Queryable } from '../data/db/database';
 import { BURST_VOTER_ALLOWANCE, BURST_WINDOW_MS } from './vote-weights';
 
@@ -35,6 +35,31 @@ export interface Voter {
 
 const voterKeysOf = (voter: Voter) =>
   [voter.userId === null ? null : `u:${voter.userId}`, voter.visitorId === null ? null : `a:${voter.visitorId}`].filter((k) => k !== null);
+
+/** Votes of this voter: the account's, the visitor cookie's, and the account that cookie is linked to. $1 keys, $2 visitor id. */
+const VOTES_OF_VOTER = `v.voter_key = any($1::text[]) or v.voter_key = (select 'u:' || l.user_id from voter_links l where l.visitor_id = $2)`;
+
+/**
+ * The fighters of the matchups this voter voted on, with the votes (by anyone) that involve each, counted as the
+ * community job counts them, fewest first: what a fan needs to know to see how far off the list they are.
+ */
+export async function listVoterFighters(db: Queryable, voter: Voter, limit = 20): Promise<VoterFighter[]> {
+  const keys = voterKeysOf(voter);
+  if (keys.length === 0) return [];
+  return db.query<VoterFighter>(
+    `with mine as (
+       select m.fighter_a_id as fighter_id from votes v join matchups m on m.id = v.matchup_id where ${VOTES_OF_VOTER}
+       union
+       select m.fighter_b_id from votes v join matchups m on m.id = v.matchup_id where ${VOTES_OF_VOTER})
+     select f.id::int as "fighterId", f.name as "fighterName",
+            (select count(*)::int from votes v join matchups m on m.id = v.matchup_id
+              where m.fighter_a_id = f.id or m.fighter_b_id = f.id) as votes
+       from mine join fighters f on f.id = mine.fighter_id
+      order by votes, f.name
+      limit $3`,
+    [keys, voter.visitorId, limit],
+  );
+}
 
 /**
  * Matchups this voter has not voted on, in a random order, skipping the ones listed and any pair that has since

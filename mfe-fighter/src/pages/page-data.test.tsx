@@ -52,13 +52,14 @@ it('a fighter page asks for exactly what the shell prefetched', async () => {
     if (url.endsWith('/info')) return ok(info);
     if (url.endsWith('/image')) return ok({ url: '/api/fighters/5349/avatar.svg' });
     if (url.endsWith('/stats')) return ok(null);
+    if (url.endsWith('/history')) return ok({ steps: [], current: null, ranks: [] });
     return new Response('{}', { status: 404 });
   });
   const address = '/fighter/islam-makhachev-5349';
   const prefetched = createTestQueryClient();
   await prefetchPageData(prefetched, { pathname: address, search: '' }, { rankingPreferences: { pageSize: 10, direction: 'asc' }, languages: [] });
   const expected = askedQueries(prefetched);
-  expect(expected).toHaveLength(4);
+  expect(expected).toHaveLength(5);
 
   const { queryClient } = renderWithProviders(<FighterOverviewPage />, { path: address, routePath: '/fighter/:nameId' });
   await screen.findByRole('heading', { level: 1, name: /Islam Makhachev/ });

@@ -1,7 +1,7 @@
 // Community calls (issue 11): fantasy matchups and votes, and the community ranking (spec §7).
 // Mirrors api/src/http/routes/community and shared/src/contracts/community-schemas.ts.
 import { apiFetch } from './client';
-import type { CommunityRankedFighter, Envelope, LastUpdated, Matchup, MatchupSplit } from '../contracts';
+import type { CommunityRankedFighter, Envelope, LastUpdated, Matchup, MatchupSplit, VoterProgress } from '../contracts';
 
 export const listMatchups = (skip: readonly number[], signal?: AbortSignal) =>
   apiFetch<Envelope<Matchup[]>>('/api/community/matchups', { query: { limit: 10, skip: skip.length ? skip.join(',') : undefined }, signal }).then(
@@ -22,3 +22,6 @@ export const listCommunityRankings = (query: CommunityRankingsQuery, signal?: Ab
 
 export const getCommunityLastUpdated = (signal?: AbortSignal) =>
   apiFetch<Envelope<LastUpdated>>('/api/rankings/last-updated-community', { signal }).then((r) => r.data);
+
+/** How far the fighters this voter voted on are from the community list (the voter cookie or the session says who). */
+export const getVoterProgress = (signal?: AbortSignal) => apiFetch<Envelope<VoterProgress>>('/api/community/my-fighters', { signal }).then((r) => r.data);

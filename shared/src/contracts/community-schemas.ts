@@ -60,6 +60,9 @@ export const MatchupSplitSchema = Type.Object({
 });
 export type MatchupSplit = Static<typeof MatchupSplitSchema>;
 
+/** A fighter is on the community list once this many votes involve him (either side of a matchup): fewer is not yet a community opinion. */
+export const COMMUNITY_MIN_VOTES = 3;
+
 export const CommunityListQuerySchema = Type.Object({
   last_rank: Type.Optional(Type.Integer({ minimum: 0, maximum: RANKING_MAX_CURSOR, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RANKING_LIMIT_MAX, default: 10 })),
@@ -92,5 +95,22 @@ export const CommunityRankedFighterSchema = Type.Object({
   votes: Type.Integer(),
 });
 export type CommunityRankedFighter = Static<typeof CommunityRankedFighterSchema>;
+
+/** A fighter of a matchup this voter voted on, with every vote (by anyone) that involves him. */
+export const VoterFighterSchema = Type.Object({
+  fighterId: Type.Integer(),
+  fighterName: Type.String(),
+  votes: Type.Integer(),
+});
+export type VoterFighter = Static<typeof VoterFighterSchema>;
+
+/** How far the voter's fighters are from the community list (GET /api/community/my-fighters). */
+export const VoterProgressSchema = Type.Object({
+  /** Votes a fighter needs to be listed. */
+  minVotes: Type.Integer(),
+  /** Fewest votes first; empty for a visitor who has not voted. */
+  fighters: Type.Array(VoterFighterSchema),
+});
+export type VoterProgress = Static<typeof VoterProgressSchema>;
 
 export const CommunityLastUpdatedSchema = Type.Object({ lastUpdated: Nullable(Type.String()) });

@@ -5,6 +5,7 @@ import { CountryCode, DataEnvelope, NullableInteger, NullableNumber, NullableStr
 
 export const EVENT_STATUSES = ['completed', 'scheduled'] as const;
 export const EVENTS_LIMIT_MAX = 100;
+/** `status=scheduled` lists upcoming cards only; a past-dated card without results is listed with `completed`. */
 
 export const EventListQuery = Type.Object({
   status: Type.Optional(Type.String({ enum: [...EVENT_STATUSES] })),
@@ -23,6 +24,8 @@ export const EventSummarySchema = Type.Object({
   organization: Type.String(),
   organizationName: Type.String(),
   status: Type.String({ enum: ['completed', 'scheduled', 'cancelled'] }),
+  /** Scheduled, dated before today (UTC), and no results yet: it has happened, so it is not upcoming (decision 047). */
+  awaitingResults: Type.Boolean(),
   boutCount: Type.Integer(),
   /** The main event as "A vs B", when the card has bouts. */
   mainEvent: NullableString(),
@@ -33,11 +36,20 @@ export const EventListResponse = DataEnvelope(Type.Array(EventSummarySchema));
 export const EventOrganizationSchema = Type.Object({
   code: Type.String(),
   name: Type.String(),
+  /** Past cards: with results, or awaiting them. */
   completed: Type.Integer(),
+  /** Upcoming cards: dated today or later (or not dated yet). */
   scheduled: Type.Integer(),
 });
 export type EventOrganization = Static<typeof EventOrganizationSchema>;
 export const EventOrganizationsResponse = DataEnvelope(Type.Array(EventOrganizationSchema));
+
+export const UpcomingEventsSchema = Type.Object({
+  /** Scheduled cards dated today (UTC) or later, or not dated yet. */
+  count: Type.Integer(),
+});
+export type UpcomingEvents = Static<typeof UpcomingEventsSchema>;
+export const UpcomingEventsResponse = DataEnvelope(UpcomingEventsSchema);
 
 const Corner = Type.Object({
   id: Type.Integer(),

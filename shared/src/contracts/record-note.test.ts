@@ -1,37 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { recordNote } from './record-note';
 
-const record = { wins: 10, losses: 2, draws: 0, noContests: 0 };
-
 describe('recordNote', () => {
   it('says the held bouts are not the whole career when a source states a longer record', () => {
     const note = recordNote({
       boutsHeld: 12,
-      record,
+      recordComplete: false,
       firstFightDate: '2012-03-01',
       proRecord: { wins: 20, losses: 3, draws: 0, noContests: 1, source: 'Tapology', asOf: null },
     });
     expect(note).toBe('FightRank holds 12 of this fighter’s bouts; the full professional record is 20-3-0 (1 NC) (source: Tapology).');
+    expect(
+      recordNote({
+        boutsHeld: 19,
+        recordComplete: false,
+        firstFightDate: '2014-05-24',
+        proRecord: { wins: 26, losses: 1, draws: 0, noContests: 0, source: 'UFC.com', asOf: '2024-06-01' },
+      }),
+    ).toBe('FightRank holds 19 of this fighter’s bouts; the full professional record is 26-1-0 (source: UFC.com).');
   });
 
-  it('says nothing when the stated record is no longer than what is held', () => {
+  it('says nothing when the record is whole, however many bouts came after the stated date', () => {
     expect(
       recordNote({
         boutsHeld: 12,
-        record,
+        recordComplete: true,
         firstFightDate: '2012-03-01',
         proRecord: { wins: 10, losses: 2, draws: 0, noContests: 0, source: null, asOf: null },
       }),
     ).toBeNull();
   });
 
+  it('still says so when a stated record with fewer bouts than we hold counts them another way', () => {
+    // Held 12 bouts, stated 10-1 as of an earlier date: not whole, so the note stays (the old rule compared totals).
+    expect(
+      recordNote({
+        boutsHeld: 12,
+        recordComplete: false,
+        firstFightDate: '2012-03-01',
+        proRecord: { wins: 10, losses: 1, draws: 0, noContests: 0, source: null, asOf: '2020-01-01' },
+      }),
+    ).toBe('FightRank holds 12 of this fighter’s bouts; the full professional record is 10-1-0.');
+  });
+
   it('without a stated record, names where the held bouts begin (never before 2001)', () => {
-    expect(recordNote({ boutsHeld: 3, record, firstFightDate: '2016-05-01', proRecord: null })).toBe(
+    expect(recordNote({ boutsHeld: 3, recordComplete: false, firstFightDate: '2016-05-01', proRecord: null })).toBe(
       'FightRank holds 3 of this fighter’s bouts; bouts before 2016, the first we hold, may be missing.',
     );
-    expect(recordNote({ boutsHeld: 3, record, firstFightDate: '1997-05-01', proRecord: null })).toBe(
+    expect(recordNote({ boutsHeld: 3, recordComplete: false, firstFightDate: '1997-05-01', proRecord: null })).toBe(
       'FightRank holds 3 of this fighter’s bouts; bouts before 2001 may be missing.',
     );
-    expect(recordNote({ boutsHeld: 0, record, firstFightDate: null, proRecord: null })).toBeNull();
+    expect(recordNote({ boutsHeld: 0, recordComplete: false, firstFightDate: null, proRecord: null })).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 // Says when the bouts FightRank holds are not the whole career: with a stated professional record, the
-// two side by side; otherwise that bouts before our sources begin may be missing.
+// two side by side (its source says when it was stated: "after UFC 302"); otherwise that bouts before our
+// sources begin may be missing.
 import type { FighterInfo } from './fighters-schemas';
 
 /** Our sources start with the UFC's first card; smaller promotions are covered from about 2001 on. */
 const SOURCES_BEGIN = 2001;
 
-export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' | 'firstFightDate' | 'record'>): string | null {
+export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' | 'firstFightDate' | 'recordComplete'>): string | null {
   const { proRecord, boutsHeld } = fighter;
   const held = `FightRank holds ${boutsHeld} of this fighter’s bouts`;
   if (proRecord) {
-    const stated = proRecord.wins + proRecord.losses + proRecord.draws + (proRecord.noContests ?? 0);
-    if (stated <= boutsHeld) return null;
+    // Whole is the importer's judgement: the bouts held up to the stated date add up to the stated record.
+    if (fighter.recordComplete) return null;
     const full = `${proRecord.wins}-${proRecord.losses}-${proRecord.draws}${proRecord.noContests ? ` (${proRecord.noContests} NC)` : ''}`;
     return `${held}; the full professional record is ${full}${proRecord.source ? ` (source: ${proRecord.source})` : ''}.`;
   }

@@ -1,6 +1,6 @@
 // Query options of the community calls (issue 11; spec §7, §9: the community list refetches every 10 s).
 import { queryOptions } from '@tanstack/react-query';
-import { getCommunityLastUpdated, listCommunityRankings, listMatchups, type CommunityRankingsQuery } from '@fightrank/shared/api-client';
+import { getCommunityLastUpdated, getVoterProgress, listCommunityRankings, listMatchups, type CommunityRankingsQuery } from '@fightrank/shared/api-client';
 
 /** Spec §7/§9: the community ranking is refetched every 10 seconds. */
 export const COMMUNITY_REFETCH_MS = 10_000;
@@ -38,6 +38,13 @@ export const communityQueries = {
     queryOptions({
       queryKey: [...communityQueries.all(), 'last-updated'] as const,
       queryFn: ({ signal }) => getCommunityLastUpdated(signal),
+      refetchInterval: COMMUNITY_REFETCH_MS,
+    }),
+  /** This voter's fighters and their votes; refetched with the list, so the count moves as others vote. */
+  voterProgress: () =>
+    queryOptions({
+      queryKey: [...communityQueries.all(), 'voter-progress'] as const,
+      queryFn: ({ signal }) => getVoterProgress(signal),
       refetchInterval: COMMUNITY_REFETCH_MS,
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getEvent, listEventOrganizations, listEvents, type EventListParams } from '@fightrank/shared/api-client';
+import { getEvent, getUpcomingEventCount, listEventOrganizations, listEvents, type EventListParams } from '@fightrank/shared/api-client';
 
 export const eventQueries = {
   all: () => ['events'] as const,
@@ -12,6 +12,12 @@ export const eventQueries = {
     queryOptions({
       queryKey: [...eventQueries.all(), 'organizations'] as const,
       queryFn: ({ signal }) => listEventOrganizations(signal),
+    }),
+  /** How many cards are still to come: the menu shows it beside Events and Predictions. */
+  upcomingCount: () =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'upcoming-count'] as const,
+      queryFn: ({ signal }) => getUpcomingEventCount(signal),
     }),
   detail: (id: string) =>
     queryOptions({

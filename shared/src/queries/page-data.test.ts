@@ -61,13 +61,14 @@ describe('prefetchPageData', () => {
     expect(countryAsked.some((url) => url.startsWith('/api/rankings/country?') && url.endsWith('c=Brazil'))).toBe(true);
   });
 
-  it('asks for a fighter’s profile, then the stats and photo under the id the profile names', async () => {
+  it('asks for a fighter’s profile, then the stats and photo under the id the profile names, and the rating history the chart plots', async () => {
     const asked = stubApi();
     await prefetchPageData(createTestQueryClient(), { pathname: '/fighter/islam-makhachev-5349', search: '' }, context);
     expect(asked.sort()).toEqual([
       '/api/fighters/5349/image',
       '/api/fighters/5349/stats',
       '/api/fighters/islam-makhachev-5349/info',
+      '/api/rankings/fighter/islam-makhachev-5349/history',
       '/api/rankings/last-updated',
     ]);
   });

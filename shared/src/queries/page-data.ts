@@ -66,7 +66,12 @@ async function prefetchFighter(client: QueryClient, nameId: string) {
   void client.prefetchQuery(rankingQueries.lastUpdated());
   const fighter = await client.fetchQuery(fighterQueries.info(nameId));
   const id = String(fighter.id);
-  await Promise.all([client.prefetchQuery(fighterQueries.stats(id)), client.prefetchQuery(fighterQueries.image(id))]);
+  // The rating chart sits on the page (below the stat cards), so its history is part of what the page reads first.
+  await Promise.all([
+    client.prefetchQuery(fighterQueries.stats(id)),
+    client.prefetchQuery(fighterQueries.image(id)),
+    client.prefetchQuery(rankingQueries.fighterHistory(nameId, true)),
+  ]);
 }
 
 async function prefetchCommunityRankings(client: QueryClient) {

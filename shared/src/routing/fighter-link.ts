@@ -17,3 +17,15 @@ export function fighterIdFromNameId(nameId: string): string {
   const cut = nameId.lastIndexOf('-');
   return cut === -1 ? nameId : nameId.slice(cut + 1);
 }
+
+/**
+ * The fighter's name as the URL spells it ("jon-jones-7" → "Jon Jones"), for a heading while his answer cannot be
+ * had (the API is down): close to the real name, never a stranger's. Null when the segment holds no name.
+ */
+export function nameFromNameId(nameId: string): string | null {
+  const words = nameId
+    .replace(/-\d+$/, '')
+    .split('-')
+    .filter((word) => word && !/^\d+$/.test(word));
+  return words.length ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') : null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fighterIdFromNameId, fighterPath, slugify } from './fighter-link';
+import { fighterIdFromNameId, fighterPath, nameFromNameId, slugify } from './fighter-link';
 import { NAV_ENTRIES, isNavEntryActive, navHref } from './navigation';
+import { PAGES } from './page-manifest';
 
 const entry = (label: string) => NAV_ENTRIES.find((e) => e.label === label)!;
 
@@ -20,6 +21,13 @@ describe('fighter links', () => {
     expect(fighterPath('Georges St-Pierre', 42)).toBe('/fighter/georges-st-pierre-42');
     expect(fighterIdFromNameId('georges-st-pierre-42')).toBe('42');
     expect(fighterIdFromNameId('17')).toBe('17');
+  });
+
+  it('reads a readable name back from the URL, for a heading when the API cannot answer', () => {
+    expect(nameFromNameId('georges-st-pierre-42')).toBe('Georges St Pierre');
+    expect(nameFromNameId('jon-jones')).toBe('Jon Jones');
+    expect(nameFromNameId('17')).toBeNull();
+    expect(nameFromNameId('')).toBeNull();
   });
 });
 
@@ -49,5 +57,21 @@ describe('navigation', () => {
     expect(isNavEntryActive(entry('Rankings'), '/rankingsx')).toBe(false);
     expect(isNavEntryActive(entry('Pound For Pound'), '/')).toBe(true);
     expect(isNavEntryActive(entry('Pound For Pound'), '/about')).toBe(false);
+  });
+
+  it('lists Events and Predictions from the page manifest, each with the upcoming card count', () => {
+    const labels = NAV_ENTRIES.map((e) => e.label);
+    expect(labels).toEqual(['Pound For Pound', 'Rankings', 'Community', 'GOAT', 'Events', 'Predictions', 'Favorites', 'About']);
+    expect(entry('Events')).toMatchObject({ path: PAGES.events.pattern, count: 'upcoming-cards' });
+    expect(entry('Predictions')).toMatchObject({ path: PAGES.predictions.pattern, count: 'upcoming-cards' });
+    expect(entry('Favorites').count).toBeUndefined();
+  });
+
+  it('highlights Events on an event page too, and nothing else there', () => {
+    expect(isNavEntryActive(entry('Events'), '/events')).toBe(true);
+    expect(isNavEntryActive(entry('Events'), '/events/12')).toBe(true);
+    expect(isNavEntryActive(entry('Events'), '/eventsx')).toBe(false);
+    expect(isNavEntryActive(entry('Predictions'), '/predictions')).toBe(true);
+    expect(NAV_ENTRIES.filter((e) => isNavEntryActive(e, '/events/12')).map((e) => e.label)).toEqual(['Events']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRating, formatRecord } from './format';
+import { formatCount, formatHeight, formatRating, formatReach, formatRecord } from './format';
 
 describe('formatCount', () => {
   it('groups thousands with commas as en-US does', () => {
@@ -19,5 +19,30 @@ describe('formatRating and formatRecord (spec §9)', () => {
 
   it('writes a record as wins-losses', () => {
     expect(formatRecord(27, 1)).toBe('27-1');
+  });
+});
+
+describe('formatHeight and formatReach (both units)', () => {
+  it('writes a height in centimetres and in feet and inches', () => {
+    expect(formatHeight(178)).toBe('178 cm (5 ft 10 in)');
+    expect(formatHeight(193)).toBe('193 cm (6 ft 4 in)');
+    expect(formatHeight(152.4)).toBe('152 cm (5 ft 0 in)');
+  });
+
+  it('carries a rounded twelfth inch into the next foot instead of writing 12 in', () => {
+    // 182.8 cm is 71.97 in: 6 ft 0 in, never 5 ft 12 in.
+    expect(formatHeight(182.8)).toBe('183 cm (6 ft 0 in)');
+  });
+
+  it('writes a reach in centimetres and inches', () => {
+    expect(formatReach(183)).toBe('183 cm (72 in)');
+    expect(formatReach(215)).toBe('215 cm (85 in)');
+  });
+
+  it('gives nothing for an unknown or impossible length', () => {
+    for (const value of [null, undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatHeight(value)).toBeNull();
+      expect(formatReach(value)).toBeNull();
+    }
   });
 });

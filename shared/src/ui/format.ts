@@ -17,3 +17,21 @@ export function formatCount(value: number): string {
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+const CM_PER_INCH = 2.54;
+
+/** Whole inches; rounded once, so 182.9 cm never reads "5 ft 12 in". */
+const inchesOf = (cm: number) => Math.round(cm / CM_PER_INCH);
+
+/** A height in both units, as fans read it: "178 cm (5 ft 10 in)"; null when unknown. */
+export function formatHeight(cm: number | null | undefined): string | null {
+  if (typeof cm !== 'number' || !Number.isFinite(cm) || cm <= 0) return null;
+  const inches = inchesOf(cm);
+  return `${Math.round(cm)} cm (${Math.floor(inches / 12)} ft ${inches % 12} in)`;
+}
+
+/** A reach in both units, in inches alone as the tale of the tape gives it: "183 cm (72 in)"; null when unknown. */
+export function formatReach(cm: number | null | undefined): string | null {
+  if (typeof cm !== 'number' || !Number.isFinite(cm) || cm <= 0) return null;
+  return `${Math.round(cm)} cm (${inchesOf(cm)} in)`;
+}

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_TOKENS } from '@fightrank/shared/routing';
 import { PageHeader, PageProgressBar } from '@fightrank/shared/ui';
+import { followFirstViewControls } from './first-view-controls';
 
 interface CapturedFirstView {
   path: string;
@@ -16,30 +17,14 @@ let captured: CapturedFirstView | null = null;
 /** Set on <html> once the shell's layout is live (header, search and menu work). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
-/** What a visitor typed into the first view's search box before the shell started, and whether it had focus. */
-export interface EarlySearch {
-  text: string;
-  focused: boolean;
-}
-
-let earlySearch: EarlySearch | null = null;
-
-/** The early search text, once: the live search box starts with it instead of losing it. */
-export function takeEarlySearch(): EarlySearch | null {
-  const taken = earlySearch;
-  earlySearch = null;
-  return taken;
-}
-
 /** Reads the server's first view from the document; call once, before React renders over it. */
 export function captureFirstView(doc: Document = document): void {
   const node = doc.querySelector(`[${FIRST_VIEW_ATTRIBUTE}]`);
   // A template that was never filled (a dev server without the API in front) holds tokens, not text.
   const html = node?.innerHTML ?? '';
   captured = html && !html.includes(FIRST_VIEW_TOKENS.title) ? { path: doc.location.pathname, html } : null;
-  // The first view's search box looks live; on a slow phone a fan may type before the shell starts.
-  const input = doc.querySelector<HTMLInputElement>('form[role="search"] input');
-  earlySearch = input && input.value ? { text: input.value, focused: doc.activeElement === input } : null;
+  // The first view's controls work before the shell starts; what the visitor does with them is carried over.
+  followFirstViewControls(doc);
 }
 
 /** The first view for this path, while the first page has not rendered yet; null otherwise. */

@@ -5,13 +5,21 @@ import { ThemeToggle } from './theme-toggle';
 import { SocialLinks } from './social-links';
 import { MenuIcon } from './icons';
 import { AccountMenu } from '../auth/account-menu';
+import { FIRST_VIEW_MENU_ID } from '../app/first-view-controls';
 
-export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+/** Without `onOpenMenu` (the server's first view) the menu button opens the first view's menu popover, no script needed. */
+export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
         <div className="lg:hidden">
-          <Button variant="ghost" onClick={onOpenMenu} aria-label="Open menu" data-testid="open-menu">
+          <Button
+            variant="ghost"
+            onClick={onOpenMenu}
+            popoverTarget={onOpenMenu ? undefined : FIRST_VIEW_MENU_ID}
+            aria-label="Open menu"
+            data-testid="open-menu"
+          >
             <MenuIcon />
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { FighterSearch } from './fighter-search';
 import { captureFirstView } from '../app/first-view';
+import { SUBMITTED_ATTRIBUTE, TYPED_AT_ATTRIBUTE } from '../app/first-view-controls';
 
 const results = [
   { id: 7, name: 'Jon Jones', org: 'UFC', rating: 1865.056, recordComplete: false, recordSince: 2008 },
@@ -84,25 +85,63 @@ describe('header search (spec §2, §4, §5)', () => {
     await waitFor(() => expect(screen.getByTestId('search-dropdown').textContent).toBe('Failed to search fighters'), { timeout: 2000 });
   });
 
-  it("keeps what a fan typed into the server's first view before the shell started, and its focus, and searches it", async () => {
+  it("keeps what a fan typed into the server's first view, whole, with its focus and caret, and searches it", async () => {
     const fetch = stubSearch(() => ok(results));
     // The prerendered header, as the server sends it; the fan has typed into it already.
     document.body.innerHTML = '<form role="search"><input type="search" /></form>';
     const early = document.querySelector('input')!;
-    early.value = 'jones';
+    early.value = 'jon';
     early.focus();
     captureFirstView();
+    early.value = 'jones'; // a key typed after the shell started, while React rendered
+    early.setSelectionRange(1, 3);
     document.body.innerHTML = '';
 
     renderWithProviders(<FighterSearch />);
-    const box = screen.getByRole('combobox', { name: 'Search fighters' });
-    expect(box).toHaveProperty('value', 'jones');
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search fighters' });
+    expect(box.value).toBe('jones');
     expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([1, 3]);
     await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/fighters/search?q=jones');
 
     // Taken once: a later search box (another render) starts empty.
     renderWithProviders(<FighterSearch />);
     expect(screen.getAllByRole('combobox', { name: 'Search fighters' })[1]).toHaveProperty('value', '');
+  });
+
+  it('searches text typed in the first view 600 ms after its last key, not at once when the shell takes over (spec §5)', async () => {
+    const fetch = stubSearch(() => ok(results));
+    document.body.innerHTML = '<form role="search"><input type="search" /></form>';
+    const early = document.querySelector('input')!;
+    early.value = 'jones';
+    // index.html's inline script marks each key; this one came 200 ms before the take-over.
+    early.setAttribute(TYPED_AT_ATTRIBUTE, String(performance.now() - 200));
+    captureFirstView();
+    document.body.innerHTML = '';
+
+    const takenOverAt = performance.now();
+    renderWithProviders(<FighterSearch />);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(performance.now() - takenOverAt).toBeGreaterThanOrEqual(390);
+    expect(screen.queryByTestId('search-dropdown')).toBeNull(); // not opened before its answer
+    await screen.findAllByRole('option', {}, { timeout: 2000 });
+  });
+
+  it('searches at once text submitted with Enter in the first view', async () => {
+    const fetch = stubSearch(() => ok(results));
+    document.body.innerHTML = `<form role="search" ${SUBMITTED_ATTRIBUTE}><input type="search" /></form>`;
+    const early = document.querySelector('input')!;
+    early.value = 'jones ';
+    early.setAttribute(TYPED_AT_ATTRIBUTE, String(performance.now()));
+    captureFirstView();
+    document.body.innerHTML = '';
+
+    renderWithProviders(<FighterSearch />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 300 });
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/fighters/search?q=jones');
   });
 });

@@ -2,7 +2,7 @@
 // and sent only when non-empty; the dropdown opens when that query has finished loading. Keyboard use follows
 // the ARIA combobox pattern: arrows move through the results (aria-activedescendant), Enter opens the active one,
 // Escape closes the list.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { fighterQueries } from '@fightrank/shared/queries';
@@ -10,23 +10,40 @@ import { fighterPath } from '@fightrank/shared/routing';
 import { Button, cn, formatRating, useDebouncedValue } from '@fightrank/shared/ui';
 import type { FighterSearchResult } from '@fightrank/shared/contracts';
 import { SearchIcon } from '../components/icons';
-import { takeEarlySearch } from '../app/first-view';
+import { takeEarlySearch } from '../app/first-view-controls';
 
 export const SEARCH_DEBOUNCE_MS = 600;
 
 export function FighterSearch() {
-  // Text typed into the server's first view before the shell started is kept, focus with it.
-  const [early] = useState(takeEarlySearch);
-  const [input, setInput] = useState(early?.text ?? '');
+  const [input, setInput] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS).trim();
+  // The debounce counts from the last key; for text typed before the shell was live, that key came earlier.
+  const [debounceMs, setDebounceMs] = useState(SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(input, debounceMs).trim();
   const query = submitted ?? debounced;
   const search = useQuery(fighterQueries.search(query));
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const navigate = useNavigate();
+
+  // Text typed into the server's first view is kept whole, with its focus and caret: read in the commit that
+  // replaces that box (a layout effect, before the next paint), so a key typed while React rendered is not lost.
+  useLayoutEffect(() => {
+    const early = takeEarlySearch(SEARCH_DEBOUNCE_MS);
+    const box = inputRef.current;
+    if (!early || !box) return;
+    box.value = early.text; // now, so the caret can be put back now; the state below agrees with it
+    setInput(early.text);
+    setDebounceMs(early.waitMs);
+    if (early.submitted && early.text.trim()) setSubmitted(early.text.trim());
+    if (early.focused) {
+      box.focus();
+      box.setSelectionRange(early.selectionStart, early.selectionEnd);
+    }
+  }, []);
 
   // Open once the debounced query has finished loading (successfully or not).
   useEffect(() => {
@@ -47,6 +64,7 @@ export function FighterSearch() {
 
   const onType = (value: string) => {
     setInput(value);
+    setDebounceMs(SEARCH_DEBOUNCE_MS);
     setSubmitted(null);
     setOpen(false);
   };
@@ -86,12 +104,10 @@ export function FighterSearch() {
         Search fighters
       </label>
       <input
+        ref={inputRef}
         id={`${listId}-input`}
         type="search"
         value={input}
-        // Focus returns only where the visitor had put it in the first view, before the scripts took over.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={early?.focused ?? false}
         onChange={(e) => onType(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Search fighters"

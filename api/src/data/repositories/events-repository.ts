@@ -2,44 +2,62 @@
 // migration 040), for the events and event-fights screens.
 import type { EventBout, EventDetail, EventOrganization, EventSummary } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
+import { todayUtc } from './predictions-repository';
 
 export interface EventListParams {
   status: 'completed' | 'scheduled';
   org: string | null;
   limit: number;
   offset: number;
+  /** The UTC calendar date that splits upcoming cards from past ones (decision 047). */
+  today?: string;
 }
+
+// A scheduled card dated before today has happened (or was called off) and its results are not in yet: it is
+// listed with the past cards and says so, never as upcoming (decision 047). $1 is always today's date.
+const AWAITING_RESULTS = `(e.status = 'scheduled' and e.date < $1::date)`;
+const UPCOMING = `(e.status = 'scheduled' and (e.date >= $1::date or e.date is null))`;
+const PAST = `(e.status = 'completed' or ${AWAITING_RESULTS})`;
 
 const SUMMARY_COLUMNS = `
   e.id::int as id, e.name, to_char(e.date, 'YYYY-MM-DD') as date, e.location, e.organization,
-  coalesce(o.name, e.organization) as "organizationName", e.status,
+  coalesce(o.name, e.organization) as "organizationName", e.status, ${AWAITING_RESULTS} as "awaitingResults",
   (select count(*)::int from bouts b where b.event_id = e.id) as "boutCount",
   (select fa.name || ' vs ' || fb.name from bouts b join fighters fa on fa.id = b.fighter_a_id join fighters fb on fb.id = b.fighter_b_id
     where b.event_id = e.id order by b.title_bout desc, b.scheduled_rounds desc nulls last, b.id limit 1) as "mainEvent"`;
 
-/** Completed cards newest first; scheduled ones soonest first. */
+/** Past cards (results, or awaiting them) newest first; upcoming ones soonest first. */
 export async function listEvents(db: Queryable, params: EventListParams): Promise<EventSummary[]> {
-  const values: unknown[] = [params.status, params.limit, params.offset];
+  const values: unknown[] = [params.today ?? todayUtc(), params.limit, params.offset];
   if (params.org) values.push(params.org);
-  const order = params.status === 'scheduled' ? 'e.date asc nulls last, e.id' : 'e.date desc nulls last, e.id desc';
+  const upcoming = params.status === 'scheduled';
+  const order = upcoming ? 'e.date asc nulls last, e.id' : 'e.date desc nulls last, e.id desc';
   return db.query<EventSummary>(
     `select ${SUMMARY_COLUMNS}
        from events e left join organizations o on o.code = e.organization
-      where e.status = $1 ${params.org ? 'and e.organization = $4' : ''}
+      where ${upcoming ? UPCOMING : PAST} ${params.org ? 'and e.organization = $4' : ''}
       order by ${order}
       limit $2 offset $3`,
     values,
   );
 }
 
-export async function listEventOrganizations(db: Queryable): Promise<EventOrganization[]> {
+/** How many cards are still to come (the navigation shows it beside Events and Predictions). */
+export async function countUpcomingEvents(db: Queryable, today = todayUtc()): Promise<number> {
+  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from events e where ${UPCOMING}`, [today]);
+  return row?.count ?? 0;
+}
+
+/** Organizations with their past and upcoming card counts, split as the list is. */
+export async function listEventOrganizations(db: Queryable, today = todayUtc()): Promise<EventOrganization[]> {
   return db.query<EventOrganization>(
     `select o.code, o.name,
-            count(*) filter (where e.status = 'completed')::int as completed,
-            count(*) filter (where e.status = 'scheduled')::int as scheduled
+            count(*) filter (where ${PAST})::int as completed,
+            count(*) filter (where ${UPCOMING})::int as scheduled
        from events e join organizations o on o.code = e.organization
       group by o.code, o.name
       order by count(*) desc, o.name`,
+    [today],
   );
 }
 
@@ -62,8 +80,9 @@ export function favoriteWon(probabilityA: number | null, outcomeA: EventBout['ou
   return probabilityA > 0.5 === (outcomeA === 'W');
 }
 
-export async function getEvent(db: Queryable, id: number): Promise<EventDetail | null> {
-  const [event] = await db.query<EventSummary>(`select ${SUMMARY_COLUMNS} from events e left join organizations o on o.code = e.organization where e.id = $1`, [
+export async function getEvent(db: Queryable, id: number, today = todayUtc()): Promise<EventDetail | null> {
+  const [event] = await db.query<EventSummary>(`select ${SUMMARY_COLUMNS} from events e left join organizations o on o.code = e.organization where e.id = $2`, [
+    today,
     id,
   ]);
   if (!event) return null;

@@ -7,12 +7,14 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { coalescedVersionReader, type DataVersionKind } from '../../data/cache/data-version';
 
-export type CachePolicyName = 'public-data' | 'public-community' | 'public-short' | 'private' | 'no-store';
+export type CachePolicyName = 'public-data' | 'public-dated' | 'public-community' | 'public-short' | 'private' | 'no-store';
 
 interface CachePolicy {
   cacheControl: string;
   /** Which data version the ETag is derived from; null: no ETag. */
   version: DataVersionKind | null;
+  /** The answer also depends on today's UTC date (what is upcoming): the tag changes when the date does. */
+  dated?: boolean;
   /** Per-user answers: caches must key on the cookie, and never share them. */
   varyCookie: boolean;
   summary: string;
@@ -29,6 +31,14 @@ export const CACHE_POLICIES: Record<CachePolicyName, CachePolicy> = {
     version: 'data',
     varyCookie: false,
     summary: 'Public; changes at import or recompute. ETag from the data version; If-None-Match answers 304.',
+  },
+  // Events: the data, and the date that turns a scheduled card from upcoming into "results not in yet" (decision 047).
+  'public-dated': {
+    cacheControl: 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+    version: 'data',
+    dated: true,
+    varyCookie: false,
+    summary: 'Public; changes at import or recompute, and when the UTC date turns. ETag from the data version and the date; If-None-Match answers 304.',
   },
   // Community rankings: change each community job run (every COMMUNITY_JOB_SECONDS, 60 s by default).
   'public-community': {
@@ -150,7 +160,9 @@ export const httpCaching = fp(
     app.addHook('preHandler', async (request, reply) => {
       const policy = policyOf(request);
       if (!policy?.version) return;
-      const version = (await readVersions())[policy.version];
+      const data = (await readVersions())[policy.version];
+      // A copy from yesterday must not be revalidated as current once a card dated yesterday stops being upcoming.
+      const version = policy.dated ? `${data}@${new Date().toISOString().slice(0, 10)}` : data;
       request.dataVersion = version;
       representation ??= contracts.digest('base64url');
       const etag = etagFor(representation, version, request.url);

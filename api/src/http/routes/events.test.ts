@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../../config';
@@ -79,6 +79,48 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toMatch(new RegExp(param!));
     }
+  });
+
+  it('counts the cards still to come, with a tag that changes when the date does', async () => {
+    const response = await app.inject('/api/events/upcoming-count');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ count: 1 });
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=60/);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(Date.now() + 24 * 60 * 60 * 1000));
+      const tomorrow = await app.inject({ url: '/api/events/upcoming-count', headers: { 'if-none-match': response.headers.etag as string } });
+      // Yesterday's copy is not revalidated: a card dated yesterday may have stopped being upcoming since.
+      expect(tomorrow.statusCode).toBe(200);
+      expect(tomorrow.headers.etag).not.toBe(response.headers.etag);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lists a scheduled card dated before today with the past cards as awaiting results, never as upcoming', async () => {
+    const [ran] = await db.query<{ id: number }>(
+      `insert into events (key, name, date, organization, status) values ('e:ran', 'UFC on ESPN 63', '2024-12-14', 'UFC', 'scheduled') returning id::int as id`,
+    );
+    const id = ran!.id;
+    await db.query(
+      `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, weight_class, scheduled_rounds) values ('b:ran', $1, '2024-12-14', $2, $3, 'Lightweight', 5)`,
+      [id, f.poirier, f.oliveira],
+    );
+    const scheduled = (await app.inject('/api/events?status=scheduled')).json().data;
+    expect(scheduled.map((e: { id: number }) => e.id)).toEqual([f.nextEvent]);
+    expect(scheduled[0].awaitingResults).toBe(false);
+    const past = (await app.inject('/api/events?status=completed&org=UFC')).json().data;
+    expect(past.map((e: { name: string; awaitingResults: boolean }) => [e.name, e.awaitingResults])).toEqual([
+      ['UFC on ESPN 63', true],
+      ['UFC 302', false],
+      ['UFC 280', false],
+    ]);
+    expect((await app.inject('/api/events/organizations')).json().data).toEqual([{ code: 'UFC', name: 'UFC', completed: 3, scheduled: 1 }]);
+    expect((await app.inject('/api/events/upcoming-count')).json().data).toEqual({ count: 1 });
+    const detail = (await app.inject(`/api/events/${id}`)).json().data;
+    expect(detail.event).toMatchObject({ status: 'scheduled', awaitingResults: true });
+    expect(detail.bouts[0]).toMatchObject({ outcomeA: null });
   });
 
   it('says the favourite won only for a decided bout with a favourite', () => {

@@ -1,5 +1,7 @@
 // /api/events: cards by organization and status, their organizations, and one card with pre-fight probabilities.
-// The mfe-fighter events screens read these (shapes in shared/src/contracts/events-schemas.ts).
+// The mfe-fighter events screens read these (shapes in shared/src/contracts/events-schemas.ts), and the shell's
+// navigation reads the upcoming count. What is upcoming depends on today's UTC date (decision 047), so every answer
+// here is cached under 'public-dated': its tag changes with the data and with the date.
 import type { FastifyPluginAsync } from 'fastify';
 import {
   EventDetailResponse,
@@ -8,9 +10,10 @@ import {
   EventListResponse,
   EventOrganizationsResponse,
   EVENTS_LIMIT_MAX,
+  UpcomingEventsResponse,
   type EventListQuery as ListQuery,
 } from '@fightrank/shared/contracts';
-import { getEvent, listEventOrganizations, listEvents } from '../../data/repositories/events-repository';
+import { countUpcomingEvents, getEvent, listEventOrganizations, listEvents } from '../../data/repositories/events-repository';
 import { badRequest, notFound } from '../http-errors';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -18,7 +21,7 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const eventRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ListQuery }>(
     '/events',
-    { schema: { querystring: EventListQuery, response: { 200: EventListResponse } }, config: { cache: 'public-data' } },
+    { schema: { querystring: EventListQuery, response: { 200: EventListResponse } }, config: { cache: 'public-dated' } },
     async (request) => {
       const { status = 'completed', org, limit = 20, offset = 0 } = request.query;
       // The validator lets "1e309" through as Infinity; the database would refuse it with a 500.
@@ -28,13 +31,17 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/events/organizations', { schema: { response: { 200: EventOrganizationsResponse } }, config: { cache: 'public-data' } }, async () => ({
+  app.get('/events/organizations', { schema: { response: { 200: EventOrganizationsResponse } }, config: { cache: 'public-dated' } }, async () => ({
     data: await listEventOrganizations(app.db),
+  }));
+
+  app.get('/events/upcoming-count', { schema: { response: { 200: UpcomingEventsResponse } }, config: { cache: 'public-dated' } }, async () => ({
+    data: { count: await countUpcomingEvents(app.db) },
   }));
 
   app.get<{ Params: { id: string } }>(
     '/events/:id',
-    { schema: { params: EventIdParams, response: { 200: EventDetailResponse } }, config: { cache: 'public-data' } },
+    { schema: { params: EventIdParams, response: { 200: EventDetailResponse } }, config: { cache: 'public-dated' } },
     async (request) => {
       // Like fighters: anything that names no event (not a number, too large, unknown) is simply not found.
       const raw = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;

@@ -23,6 +23,8 @@ export interface DataReport {
   noContests: { total: number; byOrganization: Record<string, number>; corrections: string[] };
   /** Each organization's latest result and active fighters; stale = more than a month before the newest. */
   freshness: { organization: string; latestResult: string; active: number; stale: boolean }[];
+  /** Wikipedia pages the last import read (decision 045), and what they left out, each with its page and revision. */
+  wikipedia: { pages: number; eventPages: number; notes: string[] };
 }
 
 export interface DivisionCoverage {
@@ -81,11 +83,23 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
   }
 
   const stated = await db.query<{ name: string; stated: string; ours: string; same: boolean }>(
-    `select f.name, concat_ws('-', f.pro_wins, f.pro_losses, f.pro_draws) as stated,
-            concat_ws('-', coalesce(r.wins, 0), coalesce(r.losses, 0), coalesce(r.draws, 0)) as ours,
-            (f.pro_wins, f.pro_losses, f.pro_draws) = (coalesce(r.wins, 0), coalesce(r.losses, 0), coalesce(r.draws, 0)) as same
-     from fighters f left join fighter_ratings r on r.fighter_id = f.id
-     where f.pro_wins is not null order by f.name`,
+    // Compared with the bouts held up to the date the record was stated, as record_complete is (decision 037).
+    `with mine as (
+       select fighter_a_id as fighter_id, date, outcome_a as outcome from bouts where outcome_a is not null
+       union all
+       select fighter_b_id, date, case outcome_a when 'W' then 'L' when 'L' then 'W' else outcome_a end from bouts where outcome_a is not null
+     )
+     select f.name, concat_ws('-', f.pro_wins, f.pro_losses, coalesce(f.pro_draws, 0)) || coalesce(', ' || nullif(f.pro_no_contests, 0) || ' NC', '')
+              || coalesce(' as of ' || to_char(f.pro_record_as_of, 'YYYY-MM-DD'), '') as stated,
+            concat_ws('-', h.w, h.l, h.d) || coalesce(', ' || nullif(h.nc, 0) || ' NC', '') as ours,
+            f.record_complete as same
+       from fighters f
+       cross join lateral (
+         select count(*) filter (where m.outcome = 'W')::int as w, count(*) filter (where m.outcome = 'L')::int as l,
+                count(*) filter (where m.outcome = 'D')::int as d, count(*) filter (where m.outcome = 'NC')::int as nc
+           from mine m where m.fighter_id = f.id and (f.pro_record_as_of is null or m.date <= f.pro_record_as_of)
+       ) h
+      where f.pro_wins is not null order by f.name`,
   );
   const [{ n: activeWithoutStated } = { n: 0 }] = await db.query<{ n: number }>(
     `select count(*)::int as n from fighter_ratings r join fighters f on f.id = r.fighter_id where r.is_active and f.pro_wins is null`,
@@ -116,6 +130,10 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       order by l.day desc, l.organization`,
   );
 
+  const pages = await db.query<{ title: string; revision_id: string; event_key: string | null; notes: string[] }>(
+    `select title, revision_id::text, event_key, notes from source_pages where source = 'wikipedia' order by title`,
+  );
+
   return {
     asOf: meta?.as_of ?? null,
     active,
@@ -139,6 +157,11 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       corrections: notesOf('result-correction'),
     },
     freshness: freshness.map((row) => ({ organization: row.organization, latestResult: row.latest_result, active: row.active, stale: row.stale })),
+    wikipedia: {
+      pages: pages.length,
+      eventPages: pages.filter((page) => page.event_key !== null).length,
+      notes: pages.flatMap((page) => page.notes.map((note) => `${page.title} (revision ${page.revision_id}): ${note}`)),
+    },
   };
 }
 
@@ -162,9 +185,9 @@ export function formatDataReport(report: DataReport): string {
     })`,
     `name conflicts (sources name a fighter differently, not just spelled differently; the shown name follows decision 015): ${report.nameConflicts.count}`,
     ...report.nameConflicts.examples.map((example) => `  ${example}`),
-    `records: ${report.records.stated} fighters have a stated professional record, ${report.records.matching} match our bouts; ` +
+    `records: ${report.records.stated} fighters have a stated professional record, ${report.records.matching} match the bouts we hold up to its date; ` +
       `${report.records.activeWithoutStated} active fighters have none (their record is the bouts our sources hold)`,
-    ...report.records.gaps.map((gap) => `  gap: ${gap.name} stated ${gap.stated}, our bouts ${gap.ours}`),
+    ...report.records.gaps.map((gap) => `  gap: ${gap.name} stated ${gap.stated}, our bouts then ${gap.ours}`),
     `weigh-ins: ${report.weighIns.rows} rows for ${report.weighIns.fighters} fighters`,
     `merges (one person found in two records, on evidence beyond the name; decision 037): ${report.merges.length}`,
     ...report.merges.map((line) => `  ${line}`),
@@ -180,6 +203,9 @@ export function formatDataReport(report: DataReport): string {
     ...report.noContests.corrections.map((line) => `  ${line}`),
     `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest: lists say "results through"; activity is measured against the date its source runs to):`,
     ...report.freshness.map((row) => `  ${row.organization}: results through ${row.latestResult}; ${row.active} active${row.stale ? '; stale' : ''}`),
+    `wikipedia (decision 045): ${report.wikipedia.pages} pages read at recorded revisions, ${report.wikipedia.eventPages} of them event pages; ` +
+      `rows left out: ${report.wikipedia.notes.length}`,
+    ...report.wikipedia.notes.map((line) => `  ${line}`),
   ];
   return lines.join('\n');
 }

@@ -3,6 +3,7 @@
 import type { Database, DatabaseKind, Queryable } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
 import { carryIdsToNewKeys } from './carry-ids';
+import { carryWikipediaBouts, writeSourcePages } from './wikipedia-rows';
 import { adoptOperatorBouts, dropEmptiedOperatorEvents, NOT_ON_OPERATOR_CARD, NOT_OPERATOR_ROW } from './operator-rows';
 import { prepareRows, type RejectedRow } from './prepare-rows';
 import { writeBoutStatistics } from './write-bout-statistics';
@@ -246,7 +247,11 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
     const rekeyed = {
       fighters: new Set(await carryIdsToNewKeys(tx, 'fighters', ['ufcstats_id', 'sherdog_id', 'tapology_id', 'betmma_id'], rows.fighters)),
       events: new Set(await carryIdsToNewKeys(tx, 'events', ['ufcstats_id', 'betmma_id'], rows.events)),
-      bouts: new Set(await carryIdsToNewKeys(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts)),
+      bouts: new Set([
+        ...(await carryIdsToNewKeys(tx, 'bouts', ['ufcstats_id', 'betmma_id'], rows.bouts)),
+        // A scheduled bout from a Wikipedia card that a source now brings with its result (wikipedia-rows.ts).
+        ...(await carryWikipediaBouts(tx, rows.bouts, rows.events)),
+      ]),
     };
 
     // Retracted bouts go first: a re-keyed bout would otherwise collide with its old row on (event, pair).
@@ -283,6 +288,7 @@ export async function writeDataset(tx: Queryable, kind: DatabaseKind, dataset: D
     );
     await writeBoutStatistics(tx, dataset);
     await writeFighterFacts(tx, dataset);
+    await writeSourcePages(tx, dataset.sourcePages ?? []);
 
     // Now nothing in the dataset points at them any more.
     const eventsRemoved = (await prune(tx, 'events', eventKeys, maxShare, NOT_OPERATOR_ROW)) + (await dropEmptiedOperatorEvents(tx, operatorEventsAdopted));

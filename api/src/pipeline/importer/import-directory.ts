@@ -15,10 +15,10 @@ export interface DirectoryImportSummary extends ImportSummary {
 export async function loadDirectory(dir: string, options: LoadOptions = {}): Promise<Dataset> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`${dir}: no such directory`);
   const sources = detectSources(dir);
-  if (!sources.ufcstats && !sources.jdsUfcStats && !sources.betmma && sources.generic.length === 0) {
+  if (!sources.ufcstats && !sources.jdsUfcStats && !sources.betmma && sources.generic.length === 0 && !sources.wikipedia) {
     throw new Error(
       `${dir}: no fight data found (expected ufcstats/ufc_event_details.csv and ufc_fight_results.csv, ` +
-        'jds-mma-data/UFC_Stats/, jds-mma-data/Bet_MMA/ or generic/)',
+        'jds-mma-data/UFC_Stats/, jds-mma-data/Bet_MMA/, generic/ or wikipedia/)',
     );
   }
   return loadDataset(dir, options.until === undefined ? {} : { until: options.until });

@@ -17,6 +17,8 @@ import type { UpstreamLoader } from './ensure-data';
 import type { SyncConfig } from './sync-config';
 import { createProgress, type ProgressSink } from './sync-progress';
 import { DEFAULT_UPSTREAM, totalBytes, UPSTREAM_FILES, upstreamUrl, type UpstreamFile } from './upstream-sources';
+import { fetchWikipedia, wikipediaSeeds, type WikipediaFetchResult } from '../sources/wikipedia/fetch-wikipedia';
+import type { WikipediaConfig } from './sync-config';
 
 /** Every file a data directory may hold; the ufcstats pair is the minimum a mirror must have. */
 export const SOURCE_FILES: readonly { path: string; required: boolean }[] = UPSTREAM_FILES.map((f) => ({ path: f.path, required: f.required }));
@@ -98,6 +100,8 @@ export interface UpstreamOptions extends DownloadOptions {
   /** Fail on any file that differs from the reference copy, tracking files included. */
   strict?: boolean;
   files?: readonly UpstreamFile[];
+  /** Also read Wikipedia's event pages into `<dir>/wikipedia/` after the files (decision 045); the CLI passes it. */
+  wikipedia?: WikipediaConfig | null;
 }
 
 /** Downloads the upstream files into dir (kept between runs), checking sizes and checksums. */
@@ -176,8 +180,13 @@ export async function syncFromUpstream(
   db: Database,
   dir: string,
   options: RefreshOptions & UpstreamOptions = {},
-): Promise<{ download: UpstreamDownloadResult; import: ImportSummary & { loadMs: number }; refresh: RefreshSummary }> {
-  const { timeoutMs, concurrency, progress, base, strict, files, ...refresh } = options;
+): Promise<{
+  download: UpstreamDownloadResult;
+  wikipedia: WikipediaFetchResult | { failed: string } | null;
+  import: ImportSummary & { loadMs: number };
+  refresh: RefreshSummary;
+}> {
+  const { timeoutMs, concurrency, progress, base, strict, files, wikipedia: wikipediaConfig, ...refresh } = options;
   const download = await downloadUpstream(dir, {
     ...(timeoutMs ? { timeoutMs } : {}),
     ...(concurrency ? { concurrency } : {}),
@@ -186,8 +195,29 @@ export async function syncFromUpstream(
     ...(strict ? { strict } : {}),
     ...(files ? { files } : {}),
   });
+  // After the other sources, as in production's daily run; the import below reads all of them together.
+  const wikipedia = wikipediaConfig ? await syncWikipedia(path.join(dir, 'wikipedia'), wikipediaConfig, refresh.log) : null;
   const summary = await refreshFightData(db, { dir }, { ...refresh, dataSource: refresh.dataSource ?? 'real' });
-  return { download, import: summary.import, refresh: summary };
+  return { download, wikipedia, import: summary.import, refresh: summary };
+}
+
+/**
+ * Reads Wikipedia's pages into `dir`. Wikipedia being unreachable does not stop the sync: the other sources and
+ * the pages saved by earlier runs are imported, and the failure is reported.
+ */
+export async function syncWikipedia(
+  dir: string,
+  config: WikipediaConfig,
+  log?: { info(message: string): void },
+): Promise<WikipediaFetchResult | { failed: string }> {
+  const today = new Date().toISOString().slice(0, 10);
+  try {
+    return await fetchWikipedia(dir, { ...config, seeds: wikipediaSeeds(today), today, ...(log ? { log } : {}) });
+  } catch (error) {
+    const failed = (error as Error).message;
+    log?.info(`wikipedia: not read this run (${failed}); the pages saved before are imported`);
+    return { failed };
+  }
 }
 
 /** What start-up uses to reach the real data (ensureData's UpstreamLoader): progress goes to the log as lines. */

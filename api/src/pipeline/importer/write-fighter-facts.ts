@@ -12,22 +12,36 @@ export interface FighterFactsCounts {
 }
 
 /**
- * record_since (year of the first completed bout held) and record_complete (a stated professional record with no more
- * bouts than we hold). No public source says where a career begins, so without a stated record a career is partial:
- * most fighters arrive in the promotions our sources cover with a regional record (decision 037).
+ * record_since (year of the first completed bout held) and record_complete: a source states the professional record,
+ * and the bouts we hold up to the date it was stated add up to it, win for win, loss for loss, draw for draw and no
+ * contest for no contest. A stated record is a count on its date, so bouts held after it neither complete nor spoil
+ * it; a record that differs (fewer bouts, or a result counted another way) is partial. No public source says where a
+ * career begins, so without a stated record a career is partial: most fighters arrive in the promotions our sources
+ * cover with a regional record (decision 037).
  */
 async function writeRecordCompleteness(tx: Queryable): Promise<void> {
   await tx.query(
-    `with held as (
-       select fighter_id, count(*)::int as bouts, extract(year from min(date))::int as since
-         from (select fighter_a_id as fighter_id, date from bouts where outcome_a is not null
-               union all select fighter_b_id, date from bouts where outcome_a is not null) b
-        group by fighter_id
+    `with mine as (
+       select fighter_a_id as fighter_id, date, outcome_a as outcome from bouts where outcome_a is not null
+       union all
+       select fighter_b_id, date, case outcome_a when 'W' then 'L' when 'L' then 'W' else outcome_a end from bouts where outcome_a is not null
+     ),
+     held as (
+       select m.fighter_id, extract(year from min(m.date))::int as since,
+              count(*) filter (where m.outcome = 'W' and stated.up_to) as wins,
+              count(*) filter (where m.outcome = 'L' and stated.up_to) as losses,
+              count(*) filter (where m.outcome = 'D' and stated.up_to) as draws,
+              count(*) filter (where m.outcome = 'NC' and stated.up_to) as no_contests
+         from mine m
+         join fighters f on f.id = m.fighter_id
+         cross join lateral (select f.pro_record_as_of is null or m.date <= f.pro_record_as_of as up_to) stated
+        group by m.fighter_id
      ),
      wanted as (
        select f.id, h.since,
-              (f.pro_wins is not null and coalesce(h.bouts, 0) > 0 and
-               f.pro_wins + f.pro_losses + coalesce(f.pro_draws, 0) + coalesce(f.pro_no_contests, 0) <= h.bouts) as complete
+              coalesce(f.pro_wins is not null and h.wins + h.losses + h.draws + h.no_contests > 0 and
+                       (f.pro_wins, f.pro_losses, coalesce(f.pro_draws, 0), coalesce(f.pro_no_contests, 0))
+                         = (h.wins::int, h.losses::int, h.draws::int, h.no_contests::int), false) as complete
          from fighters f left join held h on h.fighter_id = f.id
      )
      update fighters f set record_since = w.since, record_complete = w.complete

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../sources/load-dataset';
 import type { Dataset } from '../sources/dataset';
 import { buildRankings, type Rankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { cardSources } from './promotion-freshness';
 
 const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
 
@@ -23,7 +24,7 @@ function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: Sou
     .filter((b) => b.outcomeA !== null && b.date !== null)
     .map((b, i): SourceBout => {
       const event = events.get(b.eventKey)!;
-      const coveredBy = [event.ids.ufcstats ? 'ufcstats' : null, event.ids.betmma ? 'betmma' : null].filter((s): s is string => s !== null);
+      const coveredBy = cardSources({ organization: event.organization, onUfcstats: !!event.ids.ufcstats, onBetmma: !!event.ids.betmma });
       return {
         id: i + 1,
         key: b.key,
@@ -35,7 +36,7 @@ function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: Sou
         weightClass: b.weightClass,
         titleBout: b.titleBout,
         organization: b.organization,
-        coveredBy: coveredBy.length ? coveredBy : ['operator'],
+        coveredBy,
       };
     });
   return { fighters, bouts, idOf };
@@ -90,6 +91,14 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
       const before = listSize(real, 'organization', org);
       expect(before, org).toBeGreaterThan(20);
       expect(listSize(synced, 'organization', org), org).toBe(before);
+    }
+  });
+
+  it('keeps Contender Series and Road to UFC fighters active: their cards come from the pinned jds snapshot, not the daily ufcstats scrape', () => {
+    const activeAt = (rankings: Rankings, org: string) => rankings.ratings.filter((r) => r.isActive && r.organization === org).length;
+    for (const org of ['DWCS', 'ROAD_TO_UFC']) {
+      expect(activeAt(real, org), org).toBeGreaterThan(20);
+      expect(activeAt(synced, org), org).toBe(activeAt(real, org));
     }
   });
 

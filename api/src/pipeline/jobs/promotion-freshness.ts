@@ -21,8 +21,21 @@ export interface PromotionClock {
 export interface ClockBout {
   organization: string;
   date: string;
-  /** The sources that list the bout's card ('ufcstats', 'betmma', 'operator'); absent: one source for everything. */
+  /** The sources that list the bout's card (cardSources: 'ufcstats', 'jds-ufc-stats', 'betmma', 'operator'); absent: one source for everything. */
   coveredBy?: readonly string[] | undefined;
+}
+
+/**
+ * The sources that list a card, for the clock. ufcstats (the Greco scrape a sync refreshes daily) lists UFC cards only;
+ * a card of another promotion with a ufcstats id (Contender Series, Road to UFC, PRIDE, Strikeforce) comes from the
+ * jds UFC Stats snapshot, which is pinned and stops where it was taken. Counted as ufcstats, a fresh sync's 2026 UFC
+ * cards would retire every Contender Series and Road to UFC fighter because that snapshot stopped, not because he did.
+ */
+export function cardSources(card: { organization: string; onUfcstats: boolean; onBetmma: boolean }): string[] {
+  const sources: string[] = [];
+  if (card.onUfcstats) sources.push(card.organization === 'UFC' ? 'ufcstats' : 'jds-ufc-stats');
+  if (card.onBetmma) sources.push('betmma');
+  return sources.length > 0 ? sources : ['operator'];
 }
 
 export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../data/db/database';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import type { SourceBout, SourceFighter, Totals } from './build-rankings';
 import type { DivisionWeighIn } from './infer-divisions';
+import { cardSources } from './promotion-freshness';
 
 interface BoutRow {
   id: number;
@@ -16,7 +17,8 @@ interface BoutRow {
   weight_class: string | null;
   title_bout: boolean;
   organization: string;
-  covered_by: string[];
+  on_ufcstats: boolean;
+  on_betmma: boolean;
   // Each corner's [significant strikes, knockdowns, takedowns, control seconds], null without statistics.
   stats_a: (number | null)[] | null;
   stats_b: (number | null)[] | null;
@@ -38,8 +40,7 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
   const bouts = await db.query<BoutRow>(
     `select b.id::int as id, b.key, b.date::text as date, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
             b.outcome_a, b.method, b.weight_class, b.title_bout, e.organization,
-            array_remove(array[case when e.ufcstats_id is not null then 'ufcstats' end, case when e.betmma_id is not null then 'betmma' end,
-                               case when e.ufcstats_id is null and e.betmma_id is null then 'operator' end], null) as covered_by,
+            e.ufcstats_id is not null as on_ufcstats, e.betmma_id is not null as on_betmma,
             ${stats('sa')} as stats_a, ${stats('sb')} as stats_b
      from bouts b
      join events e on e.id = b.event_id
@@ -62,7 +63,7 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
       weightClass: b.weight_class,
       titleBout: b.title_bout,
       organization: b.organization,
-      coveredBy: b.covered_by,
+      coveredBy: cardSources({ organization: b.organization, onUfcstats: b.on_ufcstats, onBetmma: b.on_betmma }),
       statsA: totals(b.stats_a),
       statsB: totals(b.stats_b),
     })),

@@ -9,7 +9,14 @@ import type { Dataset, DatasetBout, DatasetFighter, ProRecord } from '../sources
 import { testDatabaseKind } from '../../../test/support/test-database';
 import { recomputeRankings } from './compute-rankings';
 
-const stated = (wins: number, losses: number): ProRecord => ({ wins, losses, draws: 0, noContests: 0, source: 'test: promotion profile', asOf: null });
+const stated = (wins: number, losses: number, asOf: string | null = null): ProRecord => ({
+  wins,
+  losses,
+  draws: 0,
+  noContests: 0,
+  source: 'test: promotion profile',
+  asOf,
+});
 
 function history(): Dataset {
   // [date, winner, loser]
@@ -21,8 +28,24 @@ function history(): Dataset {
     ['2024-05-01', 'Partial', 'Opponent B'],
     ['2023-07-01', 'Unstated', 'Opponent C'],
     ['2024-07-01', 'Unstated', 'Opponent A'],
+    // Stated 3-0 in 2018, when we hold one win: the two held since then do not make the 2018 count whole.
+    ['2017-02-01', 'Overtaken', 'Opponent A'],
+    ['2019-02-01', 'Overtaken', 'Opponent B'],
+    ['2020-02-01', 'Overtaken', 'Opponent C'],
+    // Stated 2-0, held 1-1: as many bouts, another record.
+    ['2018-04-01', 'Miscounted', 'Opponent B'],
+    ['2022-04-01', 'Opponent C', 'Miscounted'],
+    // Stated 1-0 in 2020 and held 1-0 then: whole, whatever came after.
+    ['2019-06-01', 'Dated', 'Opponent A'],
+    ['2022-06-01', 'Opponent B', 'Dated'],
   ];
-  const records: Record<string, ProRecord> = { Whole: stated(3, 0), Partial: stated(20, 1) };
+  const records: Record<string, ProRecord> = {
+    Whole: stated(3, 0),
+    Partial: stated(20, 1),
+    Overtaken: stated(3, 0, '2018-01-01'),
+    Miscounted: stated(2, 0),
+    Dated: stated(1, 0, '2020-01-01'),
+  };
   const keys = [...new Set(fights.flatMap(([, a, b]) => [a, b]))];
   const fighters = keys.map((key): DatasetFighter => ({
     key,
@@ -81,9 +104,12 @@ describe(`whole and partial records through the API, ${testDatabaseKind}`, () =>
     Whole: { recordComplete: true, recordSince: 2016 },
     Partial: { recordComplete: false, recordSince: 2021 },
     Unstated: { recordComplete: false, recordSince: 2023 },
+    Overtaken: { recordComplete: false, recordSince: 2017 },
+    Miscounted: { recordComplete: false, recordSince: 2018 },
+    Dated: { recordComplete: true, recordSince: 2019 },
   };
 
-  it('marks each ranking row: whole only when a stated record has no more bouts than we hold', async () => {
+  it('marks each ranking row: whole only when the bouts held up to a stated record’s date add up to it', async () => {
     const { status, body } = await t.get('/global', { limit: 50 });
     expect(status).toBe(200);
     const rows = body.data as RankedFighter[];

@@ -138,4 +138,16 @@ export interface Dataset {
   nationalityConflicts?: string[];
   /** Results corrected or added from a recorded official result (results.csv), and records not applied. */
   resultCorrections?: string[];
+  /** Every Wikipedia page read, at the revision read (CC BY-SA attribution and the audit trail; decision 045). */
+  sourcePages?: SourcePage[];
+}
+
+export interface SourcePage {
+  readonly title: string;
+  readonly pageId: number;
+  readonly revisionId: number;
+  /** The key of the event the page gave before merging with other sources; null for list and yearly pages. */
+  readonly eventKey: string | null;
+  /** Rows left out and why (cancelled bouts, other disciplines, unreadable rows). */
+  readonly notes: readonly string[];
 }

@@ -21,6 +21,8 @@ export interface SourceFiles {
   readonly crosswalks: { readonly fighters: string | null; readonly bouts: string | null; readonly events: string | null };
   /** Operator file sets (docs/data-format.md): folders holding events.csv, or .json files. */
   readonly generic: readonly string[];
+  /** Saved MediaWiki action=parse answers, one .json per page (docs/data-sources.md, decision 045). */
+  readonly wikipedia?: string;
 }
 
 export function detectSources(dir: string): SourceFiles {
@@ -72,6 +74,7 @@ export function detectSources(dir: string): SourceFiles {
       events: jds('event_mapping.csv'),
     },
     generic: genericSets(path.join(dir, 'generic')),
+    ...(holdsJson(path.join(dir, 'wikipedia')) ? { wikipedia: path.join(dir, 'wikipedia') } : {}),
   };
 }
 
@@ -85,6 +88,10 @@ function genericSets(root: string): string[] {
     else if (statSync(full).isDirectory() && isFileSet(full)) sets.push(full);
   }
   return sets;
+}
+
+function holdsJson(dir: string): boolean {
+  return existsSync(dir) && statSync(dir).isDirectory() && readdirSync(dir).some((name) => name.endsWith('.json'));
 }
 
 /** A folder is a file set when it holds cards (events.csv) or facts about fighters alone (retirements, records). */

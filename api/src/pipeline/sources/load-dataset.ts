@@ -11,6 +11,7 @@ import { parseGenericSet } from './parse/generic';
 import { resolveIdentities } from './identity/identity';
 import { parseJdsUfcStats } from './parse/jds-ufc-stats';
 import { mergeRecords } from './identity/merge-records';
+import { mergeSpellingVariants } from './identity/split-careers';
 import { linkMmaDecisions, parseMmaDecisions } from './parse/mma-decisions';
 import { applyResultCorrections } from './curated/result-corrections';
 import { applyRetirements, resolveRetirementFighter } from './curated/retirements';
@@ -18,6 +19,7 @@ import { attachRoundStats, parseRoundStats, type RoundStatsTotals } from './pars
 import { EMPTY_PART, type SourcePart } from './source-records';
 import { parseTapologyFighters } from './parse/tapology';
 import { parseUfcstats } from './parse/ufcstats';
+import { readWikipediaFolder } from './wikipedia/read-wikipedia-folder';
 
 export { createFighterMatcher } from './identity/fighter-matcher';
 
@@ -39,7 +41,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const ambiguities: string[] = [];
   const crosswalks = await parseCrosswalks(files.crosswalks);
   const genericSets = options.curated === false ? files.generic : [...files.generic, CURATED_DIR];
-  const [ufcstats, jds, betmma, tapology, generic, roundStats, mmaDecisions] = await Promise.all([
+  const [ufcstats, jds, betmma, tapology, generic, roundStats, mmaDecisions, wikipedia] = await Promise.all([
     files.ufcstats ? parseUfcstats(files.ufcstats, ambiguities) : EMPTY_PART,
     files.jdsUfcStats ? parseJdsUfcStats(files.jdsUfcStats) : EMPTY_PART,
     files.betmma ? parseBetMma(files.betmma, crosswalks) : EMPTY_PART,
@@ -47,8 +49,9 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     Promise.all(genericSets.map(parseGenericSet)),
     files.roundStats ? parseRoundStats(files.roundStats) : (new Map() as RoundStatsTotals),
     files.mmaDecisions ? parseMmaDecisions(files.mmaDecisions) : null,
+    files.wikipedia ? readWikipediaFolder(files.wikipedia) : null,
   ]);
-  const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic];
+  const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic, ...(wikipedia ? [wikipedia] : [])];
 
   const identities = resolveIdentities(
     parts.flatMap((part) => part.fighters),
@@ -68,16 +71,24 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const until = options.until;
   const events = until ? corrected.events.filter((event) => event.date !== null && event.date < until) : corrected.events;
   const kept = new Set(events.map((event) => event.key));
-  const bouts = until ? corrected.bouts.filter((bout) => kept.has(bout.eventKey)) : corrected.bouts;
+  const cutBouts = until ? corrected.bouts.filter((bout) => kept.has(bout.eventKey)) : corrected.bouts;
 
   // MMA Decisions joins through the merged bouts; its names then take part in choosing the fighter's name.
   let weighIns: DatasetWeighIn[] = [];
   if (mmaDecisions) {
     const namesOf = (key: string) => (identities.persons.get(key) ?? []).flatMap((fact) => [fact.name ?? '', ...(fact.aliases ?? [])]).filter(Boolean);
-    const linked = linkMmaDecisions(mmaDecisions, crosswalks.fighterToUfcstats.get('mmadecisions') ?? new Map(), bouts, namesOf, ambiguities);
+    const linked = linkMmaDecisions(mmaDecisions, crosswalks.fighterToUfcstats.get('mmadecisions') ?? new Map(), cutBouts, namesOf, ambiguities);
     for (const [mmaId, key] of linked.fighterKeys) identities.ensure(key).push(mmaDecisions.fighters.get(mmaId)!);
     weighIns = until ? linked.weighIns.filter((w) => w.date < until) : linked.weighIns;
   }
+  // Birth dates are all in now: two spellings of one name born the same day are one fighter.
+  const spellings = mergeSpellingVariants(cutBouts, identities, merged.merges, ambiguities);
+  for (const [from, to] of spellings) identities.merge(from, to);
+  const bouts =
+    spellings.size === 0
+      ? cutBouts
+      : cutBouts.map((bout) => ({ ...bout, fighterA: spellings.get(bout.fighterA) ?? bout.fighterA, fighterB: spellings.get(bout.fighterB) ?? bout.fighterB }));
+  weighIns = weighIns.map((weighIn) => ({ ...weighIn, fighterKey: spellings.get(weighIn.fighterKey) ?? weighIn.fighterKey }));
 
   const nameConflicts: string[] = [];
   const nationalityConflicts: string[] = [];
@@ -101,5 +112,6 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     merges: merged.merges,
     nationalityConflicts: nationalityConflicts.sort(),
     resultCorrections,
+    ...(wikipedia ? { sourcePages: [...wikipedia.pages] } : {}),
   };
 }

@@ -2,10 +2,13 @@
 // but with fighters still referenced the way the source references them (by id or by display name only).
 import type { BoutMethod, BoutOutcome, DatasetBout, EventStatus, OrganizationCode, ProRecord, Sex, SourceIds } from './dataset';
 
-export type SourceName = 'ufcstats' | 'jds-ufc-stats' | 'betmma' | 'tapology' | 'mmadecisions' | 'generic';
+export type SourceName = 'ufcstats' | 'jds-ufc-stats' | 'betmma' | 'tapology' | 'mmadecisions' | 'generic' | 'wikipedia';
 
-/** The id systems a fighter can be named by. 'generic' ids are scoped to one operator file set. */
-export type IdSystem = keyof SourceIds | 'generic' | 'mmadecisions';
+/**
+ * The id systems a fighter can be named by. 'generic' ids are scoped to one operator file set; 'wikipedia' ids are the
+ * article a card links the name to ("Mike Davis (fighter)").
+ */
+export type IdSystem = keyof SourceIds | 'generic' | 'mmadecisions' | 'wikipedia';
 
 export type FighterRef =
   { readonly kind: 'id'; readonly system: IdSystem; readonly id: string; readonly name: string | null } | { readonly kind: 'name'; readonly name: string };
@@ -34,6 +37,8 @@ export interface FighterFacts {
   readonly aliases?: readonly string[];
   /** A full professional record the source states (operator fighters.csv). */
   readonly proRecord?: ProRecord | null;
+  /** Bouts this source lists the name in (division, date): tells same-named people apart when only a name links them. */
+  readonly seenIn?: readonly { readonly weightClass: string | null; readonly date: string | null }[];
 }
 
 /** A retirement or a comeback as an operator file records it, with who reported it. */

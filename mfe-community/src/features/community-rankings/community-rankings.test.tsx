@@ -23,13 +23,16 @@ const row = (rank: number) => ({
 describe('CommunityRankings', () => {
   let requests: URL[];
   let total: number;
+  let mine: { fighterId: number; fighterName: string; votes: number }[];
   beforeEach(() => {
     requests = [];
     total = 25;
+    mine = [];
     vi.stubGlobal('fetch', async (url: string) => {
       const parsed = new URL(url, 'http://localhost');
       requests.push(parsed);
       if (parsed.pathname.endsWith('last-updated-community')) return new Response(JSON.stringify({ data: { lastUpdated: '2026-11-20' } }));
+      if (parsed.pathname === '/api/community/my-fighters') return new Response(JSON.stringify({ data: { minVotes: 3, fighters: mine } }));
       const last = Number(parsed.searchParams.get('last_rank'));
       const limit = Number(parsed.searchParams.get('limit'));
       const ranks = Array.from({ length: total }, (_, i) => i + 1)
@@ -70,11 +73,52 @@ describe('CommunityRankings', () => {
     expect(previous.disabled).toBe(true);
   });
 
-  it('shows an honest empty state before any votes', async () => {
+  it('says how far off the list is when no fighter has the votes it needs, instead of claiming there are no votes', async () => {
     total = 0;
     renderWithProviders(<CommunityRankings />);
-    expect((await screen.findByText('No Rankings Found')).tagName).toBe('H2');
-    expect(screen.getByText(/No community votes yet/)).toBeTruthy();
+    const heading = await screen.findByText('No Rankings Found');
+    expect(heading.tagName).toBe('H2');
+    const alert = heading.closest('[role="status"]')!;
+    expect(alert.textContent).toContain('No fighter has the 3 votes the list needs yet.');
+    expect(alert.textContent).toContain('A fighter joins once 3 votes, by anyone, involve him');
+    expect(alert.textContent).not.toMatch(/No community votes/);
+    expect(
+      within(alert as HTMLElement)
+        .getByRole('link', { name: 'Vote on fantasy matchups' })
+        .getAttribute('href'),
+    ).toBe('/community/vote');
+    expect(screen.queryByTestId('voter-progress')).toBeNull();
+  });
+
+  it('tells a fan who voted how many more votes each of their fighters needs', async () => {
+    total = 0;
+    mine = [
+      { fighterId: 4, fighterName: 'Jon Jones', votes: 1 },
+      { fighterId: 9, fighterName: 'Daniel Cormier', votes: 3 },
+    ];
+    renderWithProviders(<CommunityRankings />);
+    const progress = await screen.findByTestId('voter-progress');
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Jon Jones: 1 of 3 votes, needs 2 more', 'Daniel Cormier: 3 of 3 votes, listed at the next recount']);
+  });
+
+  it('offers Try again when the list fails, and shows it once it loads', async () => {
+    let down = true;
+    const answer = (url: string) => {
+      const parsed = new URL(url, 'http://localhost');
+      if (parsed.pathname.endsWith('last-updated-community')) return new Response(JSON.stringify({ data: { lastUpdated: null } }));
+      return down ? new Response('{"message":"down"}', { status: 503 }) : new Response(JSON.stringify({ data: [row(1)] }));
+    };
+    vi.stubGlobal('fetch', async (url: string) => answer(url));
+    renderWithProviders(<CommunityRankings />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load rankings. Please try again later.');
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(1));
   });
 
   it("tags each row with its organization and weight class, leaving out an 'Unknown' organization", async () => {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type PageSize } from '@fightrank/shared/contracts';
+import { COMMUNITY_MIN_VOTES, PAGE_SIZES, type PageSize } from '@fightrank/shared/contracts';
 import { COMMUNITY_DEFAULT_PAGE_SIZE, communityQueries, communityRankingsRequest } from '@fightrank/shared/queries';
 import { paths, siteRouteText } from '@fightrank/shared/routing';
 import { Alert, Button, formatShortDate, PageHeader, RankingTable } from '@fightrank/shared/ui';
@@ -64,17 +64,19 @@ export function CommunityRankings() {
       </div>
 
       {list.isError ? (
-        <Alert title="Error" variant="destructive">
+        <Alert
+          title="Error"
+          variant="destructive"
+          action={
+            <Button onClick={() => void list.refetch()} disabled={list.isFetching} className="border-red-300 dark:border-red-800">
+              Try again
+            </Button>
+          }
+        >
           Failed to load rankings. Please try again later.
         </Alert>
       ) : !list.isPending && shown.length === 0 ? (
-        <Alert title="No Rankings Found">
-          No community votes yet.{' '}
-          <Link className="font-medium underline" to="/community/vote">
-            Vote on fantasy matchups
-          </Link>{' '}
-          to start the ranking.
-        </Alert>
+        <BelowThreshold />
       ) : (
         <RankingTable
           caption="Community rankings"
@@ -95,6 +97,42 @@ export function CommunityRankings() {
         </Button>
       </nav>
     </div>
+  );
+}
+
+/**
+ * An empty list does not mean nobody voted: a fighter is listed only once enough votes involve him, so a fan who
+ * just voted learns how far off the list their fighters are instead of reading "no votes" (issue 25).
+ */
+function BelowThreshold() {
+  const mine = useQuery(communityQueries.voterProgress()).data;
+  const minVotes = mine?.minVotes ?? COMMUNITY_MIN_VOTES;
+  return (
+    <Alert title="No Rankings Found">
+      <p>
+        No fighter has the {minVotes} votes the list needs yet. A fighter joins once {minVotes} votes, by anyone, involve him (a vote counts for both fighters
+        of a matchup), and the list is recounted every minute.
+      </p>
+      {mine?.fighters.length ? (
+        <div className="mt-2" data-testid="voter-progress">
+          <p>Your fighters so far:</p>
+          <ul className="ml-5 list-disc">
+            {mine.fighters.map((fighter) => (
+              <li key={fighter.fighterId}>
+                {fighter.fighterName}: {fighter.votes} of {minVotes} votes,{' '}
+                {fighter.votes >= minVotes ? 'listed at the next recount' : `needs ${minVotes - fighter.votes} more`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="mt-2">
+        <Link className="font-medium underline" to={paths.communityVote}>
+          Vote on fantasy matchups
+        </Link>{' '}
+        to get fighters there.
+      </p>
+    </Alert>
   );
 }
 

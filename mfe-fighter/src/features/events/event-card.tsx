@@ -10,6 +10,7 @@ import { fighterPath, paths } from '@fightrank/shared/routing';
 import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
 import { methodLabel } from '../../components/method-label';
+import { EventPhaseBadge, pendingBoutLabel } from './event-phase';
 
 export function EventCard({ eventId }: { eventId: string }) {
   const event = useQuery(eventQueries.detail(eventId));
@@ -66,18 +67,20 @@ function EventBouts({ detail }: { detail: EventDetail }) {
       </Link>
       <header>
         <h1 className="text-2xl font-bold">{event.name}</h1>
+        <EventPhaseBadge event={event} />
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {[formatShortDate(event.date), event.organizationName, event.location].filter(Boolean).join(' · ')}
         </p>
       </header>
       <p className="text-sm text-zinc-600 dark:text-zinc-300">
+        {event.awaitingResults ? 'This card has taken place; its results are not in our data yet. ' : ''}
         Win chances are the rating engine’s, {event.status === 'scheduled' ? 'from every bout we hold' : 'from the bouts before this event only'}.
         {summary ? ` ${summary}` : ''}
       </p>
       {bouts.length === 0 ? <p className="text-zinc-600 dark:text-zinc-400">No bouts announced yet.</p> : null}
       <ul className="space-y-2">
         {bouts.map((bout) => (
-          <BoutRow key={bout.id} bout={bout} />
+          <BoutRow key={bout.id} bout={bout} pending={pendingBoutLabel(event)} />
         ))}
       </ul>
     </div>
@@ -104,11 +107,12 @@ function Corner({ bout, side }: { bout: EventBout; side: 'A' | 'B' }) {
   );
 }
 
-function BoutRow({ bout }: { bout: EventBout }) {
+/** `pending`: what a bout without a result says on this card (Upcoming, or Results not in yet). */
+function BoutRow({ bout, pending }: { bout: EventBout; pending: string }) {
   const p = bout.probabilityA ?? 0.5;
   const result =
     bout.outcomeA === null
-      ? 'Upcoming'
+      ? pending
       : bout.outcomeA === 'D'
         ? 'Draw'
         : bout.outcomeA === 'NC'

@@ -1,10 +1,13 @@
 // Events (spec route /events): upcoming and past cards, per organization, newest results first and the
-// soonest upcoming card first. The organization and tab live in the URL so a list can be shared.
+// soonest upcoming card first. The organization and tab live in the URL so a list can be shared. Above the past
+// results the next card is shown first (issue 25): what a fan opening Events most wants is what is coming.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { EventSummary } from '@fightrank/shared/contracts';
 import { eventQueries } from '@fightrank/shared/queries';
+import { href, paths } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
+import { EventPhaseBadge } from './event-phase';
 
 const PAGE_SIZE = 20;
 type Tab = 'completed' | 'scheduled';
@@ -60,6 +63,7 @@ export function EventList() {
           </select>
         </label>
       </div>
+      {status === 'completed' ? <NextCard org={org} organizationName={organizations.data?.find((o) => o.code === org)?.name ?? null} /> : null}
       {events.isError ? (
         <Alert variant="destructive" title="Error">
           Failed to load events. Please try again later.
@@ -96,17 +100,66 @@ export function EventList() {
   );
 }
 
+/** The soonest upcoming card of the selection, or a plain line saying none is announced. */
+function NextCard({ org, organizationName }: { org: string; organizationName: string | null }) {
+  const next = useQuery(eventQueries.list({ status: 'scheduled', org: org || undefined, limit: 1, offset: 0 }));
+  if (next.isPending) return <Skeleton className="h-24 w-full" />;
+  // The past results below still work; their own error state speaks for a failing API.
+  if (next.isError) return null;
+  const event = next.data[0];
+  if (!event) {
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="next-card">
+        No upcoming card {organizationName ? `of ${organizationName} ` : ''}is announced yet.
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="next-card-title"
+      className="rounded-lg border border-brand-600/40 bg-brand-50 p-4 dark:border-brand-400/30 dark:bg-brand-700/10"
+      data-testid="next-card"
+    >
+      <h2 id="next-card-title" className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">
+        Next card
+      </h2>
+      <Link to={href.event(event.id)} className="mt-1 block text-lg font-semibold hover:underline">
+        {event.name}
+      </Link>
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">{summaryLine(event)}</p>
+      {event.mainEvent ? <p className="text-sm">{event.mainEvent}</p> : null}
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+        <Link to={href.event(event.id)} className="text-brand-700 underline dark:text-brand-400">
+          See the bouts and win chances
+        </Link>
+        <Link to={paths.predictions} className="text-brand-700 underline dark:text-brand-400">
+          Make your picks
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+const summaryLine = (event: EventSummary) =>
+  [
+    formatShortDate(event.date) || 'Date to be announced',
+    event.organizationName,
+    event.location,
+    `${event.boutCount} ${event.boutCount === 1 ? 'bout' : 'bouts'}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 function EventRow({ event }: { event: EventSummary }) {
   return (
     <li className="px-3 py-2" data-testid="event-row">
-      <Link to={`/events/${event.id}`} className="font-medium hover:underline">
-        {event.name}
-      </Link>
-      <span className="block text-sm text-zinc-600 dark:text-zinc-400">
-        {[formatShortDate(event.date), event.organizationName, event.location, `${event.boutCount} ${event.boutCount === 1 ? 'bout' : 'bouts'}`]
-          .filter(Boolean)
-          .join(' · ')}
+      <span className="flex flex-wrap items-center gap-2">
+        <Link to={href.event(event.id)} className="font-medium hover:underline">
+          {event.name}
+        </Link>
+        <EventPhaseBadge event={event} />
       </span>
+      <span className="block text-sm text-zinc-600 dark:text-zinc-400">{summaryLine(event)}</span>
       {event.mainEvent ? <span className="block text-sm">{event.mainEvent}</span> : null}
     </li>
   );

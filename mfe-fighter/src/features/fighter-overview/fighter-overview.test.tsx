@@ -113,10 +113,29 @@ describe('FighterOverview', () => {
     expect(screen.getAllByRole('region', { name: 'Stats' })[1]!.querySelectorAll('[data-testid="stat-card"]').length).toBe(6);
   });
 
-  it('shows a load error for other failures', async () => {
-    stubInfo(500, { message: 'boom' });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+  it('keeps a heading and offers Try again when the API fails, and shows the fighter once it answers', async () => {
+    let down = true;
+    const fetch = vi.fn(async (url: string) => {
+      if (down) return new Response(JSON.stringify({ message: 'Service unavailable' }), { status: 503 });
+      if (url.endsWith('/info')) return new Response(JSON.stringify({ data: fighter }), { status: 200 });
+      return new Response(JSON.stringify({ message: 'not here' }), { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<FighterOverview fighterId="jon-jones-7" />);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Failed to load this fighter'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jon Jones');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Bones', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Jon Jones');
+  });
+
+  it('shows height and reach in both units', async () => {
+    stubInfo(200, { data: fighter });
+    renderWithProviders(<FighterOverview fighterId="7" />);
+    expect(await screen.findByText('193 cm (6 ft 4 in)')).toBeTruthy();
+    expect(screen.getByText('215 cm (85 in)')).toBeTruthy();
   });
 
   it('links back to the ranking it came from, handing its pagination back', async () => {
@@ -144,8 +163,11 @@ describe('FighterOverview', () => {
     const card = (info: Partial<FighterInfo>) => statCards({ ...fighter, ...info }, undefined).find((c) => c.title.startsWith('Record'))!;
     expect(card({ recordComplete: false, recordSince: 2008, proRecord })).toMatchObject({
       title: 'Record held since 2008 (partial)',
-      secondaryTitle: 'Professional record',
+      secondaryTitle: 'Professional record, Nov 16, 2024',
       secondaryValue: '28-1-0',
+    });
+    expect(card({ recordComplete: false, recordSince: 2008, proRecord: { ...proRecord, asOf: null } })).toMatchObject({
+      secondaryTitle: 'Professional record',
     });
     expect(card({ recordComplete: false, recordSince: 2008, proRecord: null })).toMatchObject({
       title: 'Record held since 2008 (partial)',

@@ -6,8 +6,19 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
-import { href, paths, rankingReturnTarget } from '@fightrank/shared/routing';
-import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
+import { href, nameFromNameId, paths, rankingReturnTarget } from '@fightrank/shared/routing';
+import {
+  Alert,
+  Button,
+  NationalityFlag,
+  RankChangeIndicator,
+  Skeleton,
+  formatHeight,
+  formatRating,
+  formatReach,
+  formatShortDate,
+  usePageMeta,
+} from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { StatCard, type StatCardProps } from '../../components/stat-card';
 
@@ -43,13 +54,32 @@ export function FighterOverview({ fighterId, details }: { fighterId: string; det
       ) : null}
       {info.isPending ? <OverviewSkeleton /> : null}
       {notFound ? <FighterNotFound /> : null}
-      {info.isError && !notFound ? (
-        <Alert variant="destructive" title="Error">
-          Failed to load this fighter. Please try again later.
-        </Alert>
-      ) : null}
+      {info.isError && !notFound ? <FighterLoadError fighterId={fighterId} retrying={info.isFetching} onRetry={() => void info.refetch()} /> : null}
       {info.data ? <FighterProfile fighter={info.data} details={details} /> : null}
     </div>
+  );
+}
+
+/**
+ * The API did not answer: the page keeps a heading (the name as the URL spells it, which the server's first view
+ * showed a moment ago) and offers Try again, as the ranking and vote screens do.
+ */
+function FighterLoadError({ fighterId, retrying, onRetry }: { fighterId: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{nameFromNameId(fighterId) ?? 'Fighter'}</h1>
+      <Alert
+        variant="destructive"
+        title="Error"
+        action={
+          <Button onClick={onRetry} disabled={retrying} className="border-red-300 dark:border-red-800">
+            {retrying ? 'Trying again…' : 'Try again'}
+          </Button>
+        }
+      >
+        Failed to load this fighter. Please try again later.
+      </Alert>
+    </>
   );
 }
 
@@ -108,7 +138,11 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
       title: fighter.recordComplete ? 'Record' : `Record held${fighter.recordSince ? ` since ${fighter.recordSince}` : ''} (partial)`,
       value: `${wins}-${losses}-${draws}`,
       ...(fighter.proRecord && !fighter.recordComplete
-        ? { secondaryTitle: 'Professional record', secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}` }
+        ? {
+            // A stated record is a count on its date; bouts since then are held but not in it.
+            secondaryTitle: fighter.proRecord.asOf ? `Professional record, ${formatShortDate(fighter.proRecord.asOf)}` : 'Professional record',
+            secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}`,
+          }
         : { secondaryTitle: 'No contests', secondaryValue: String(noContests) }),
       splits: stats ? methodSplits(stats.wins) : undefined,
     },
@@ -204,8 +238,8 @@ function FighterProfile({ fighter, details }: { fighter: FighterInfo; details: R
     ['Age', fighter.age === null ? null : `${fighter.age} (at the ratings date)`],
     ['Division', division],
     ['Organization', fighter.organization],
-    ['Height', fighter.heightCm ? `${Math.round(fighter.heightCm)} cm` : null],
-    ['Reach', fighter.reachCm ? `${Math.round(fighter.reachCm)} cm` : null],
+    ['Height', formatHeight(fighter.heightCm)],
+    ['Reach', formatReach(fighter.reachCm)],
     ['Stance', fighter.stance],
     ['Last fight', formatShortDate(fighter.lastFightDate)],
   ];

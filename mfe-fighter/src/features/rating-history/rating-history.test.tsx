@@ -69,15 +69,36 @@ async function openHistory() {
   const fetch = vi.fn(async () => new Response(JSON.stringify({ data: history }), { status: 200 }));
   vi.stubGlobal('fetch', fetch);
   renderWithProviders(<RatingHistory fighterId="7" />);
-  expect(fetch).not.toHaveBeenCalled();
-  fireEvent.click(screen.getByRole('button', { name: 'Why did the rating move?' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Why did the rating move?' }));
   const rows = await screen.findAllByTestId('rating-step');
   expect(fetch).toHaveBeenCalledWith('/api/rankings/fighter/7/history', expect.anything());
   return rows;
 }
 
+/** The chart (its own lazily loaded chunk, so the first test to load it waits for the transform). */
+const findChart = (name: RegExp) => screen.findByRole('img', { name }, { timeout: 5000 });
+
 describe('RatingHistory', () => {
-  it('requests nothing until opened, then lists each bout newest first with its change to the Rating', async () => {
+  it('shows the chart on the page and keeps the explanations behind the button', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: history }), { status: 200 })),
+    );
+    renderWithProviders(<RatingHistory fighterId="7" />);
+    expect(await findChart(/^Rating after each of 3 bouts/)).toBeTruthy();
+    const why = screen.getByRole('button', { name: 'Why did the rating move?' });
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('rating-step')).toBeNull();
+    expect(screen.queryByTestId('biggest-move')).toBeNull();
+    fireEvent.click(why);
+    expect(screen.getAllByTestId('rating-step')).toHaveLength(3);
+    expect(screen.getByTestId('biggest-move')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByTestId('rating-step')).toBeNull();
+    expect(screen.getByRole('img', { name: /^Rating after each of 3 bouts/ })).toBeTruthy();
+  });
+
+  it('lists each bout newest first with its change to the Rating', async () => {
     const rows = await openHistory();
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Dustin Poirier'),
@@ -100,13 +121,8 @@ describe('RatingHistory', () => {
     expect(screen.getByTestId('biggest-move').textContent).toBe('Biggest move: −32.3, Loss to Dustin Poirier at UFC 302 (Jun 1, 2024).');
     expect(within(rows[0]!).getByText('Biggest move')).toBeTruthy();
     expect(within(rows[1]!).queryByText('Biggest move')).toBeNull();
-    // The chart (its own lazily loaded chunk, so the first test to load it waits for the transform) says the same.
-    const chart = await screen.findByRole(
-      'img',
-      { name: /^Rating after each of 3 bouts, from 2080\.0 to 2050\.0; biggest move −32\.3: Loss to Dustin Poirier, UFC 302$/ },
-      { timeout: 5000 },
-    );
-    expect(chart).toBeTruthy();
+    // The chart says the same.
+    expect(await findChart(/^Rating after each of 3 bouts, from 2080\.0 to 2050\.0; biggest move −32\.3: Loss to Dustin Poirier, UFC 302$/)).toBeTruthy();
   });
 
   it('lists time out of the cage as steps of their own, between the bouts and up to the ratings date', async () => {
@@ -123,14 +139,19 @@ describe('RatingHistory', () => {
     expect(beforePoirier!.textContent).toContain('−10.0');
   });
 
-  it('shows an error when the history cannot be loaded', async () => {
+  it('shows an error with Try again when the history cannot be loaded, and the chart once it can', async () => {
+    let down = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{"message":"no"}', { status: 500 })),
+      vi.fn(async () => (down ? new Response('{"message":"no"}', { status: 500 }) : new Response(JSON.stringify({ data: history }), { status: 200 }))),
     );
     renderWithProviders(<RatingHistory fighterId="7" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Why did the rating move?' }));
     expect(await screen.findByText('Failed to load the rating history. Please try again later.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Why did the rating move?' })).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findChart(/^Rating after each of 3 bouts/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

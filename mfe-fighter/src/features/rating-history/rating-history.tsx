@@ -1,7 +1,7 @@
-// "Why did this fighter move": the Rating and global rank over time (a chart, lazily loaded), the bout that moved
-// the Rating most, and every rated bout with the opponent, the result and what it did to the Rating. The list is
-// the chart's text alternative. Closed by default: the history is requested only once a fan opens it (spec §7: the
-// history call runs only when the caller enables it), which also keeps the chart's code off the first load.
+// "Why did this fighter move": the Rating and global rank over time (a chart, lazily loaded) on the page itself,
+// and behind "Why did the rating move?" the explanations: the bout that moved the Rating most, and every rated bout
+// with the opponent, the result and what it did to the Rating. The page enables the history call (spec §7: the
+// caller decides); the chart's code is its own chunk, so the page's first paint does not wait for it.
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -22,9 +22,8 @@ import {
   type RatingMove,
 } from './rating-moves';
 
-// Its own chunk (visx and d3 parts): fetched when the panel opens, or earlier when the pointer nears the button.
-const loadChart = () => import('./rating-chart');
-const RatingChart = lazy(() => loadChart().then((m) => ({ default: m.RatingChart })));
+// Its own chunk (visx and d3 parts): fetched once the history is there to plot.
+const RatingChart = lazy(() => import('./rating-chart').then((m) => ({ default: m.RatingChart })));
 /** Equal to the chart's CHART_HEIGHT (h-60 = 240 px): the placeholder holds the chart's place while it loads. */
 const CHART_PLACEHOLDER = 'h-60 w-full';
 
@@ -45,7 +44,7 @@ const changeColour = (change: number | null) =>
 export function RatingHistory({ fighterId }: { fighterId: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const history = useQuery(rankingQueries.fighterHistory(fighterId, open));
+  const history = useQuery(rankingQueries.fighterHistory(fighterId, true));
   const moves = history.data ? ratingMoves(history.data) : [];
   const ranks = history.data ? globalRankPoints(history.data) : [];
   const biggest = biggestMove(moves);
@@ -56,36 +55,40 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
         <h2 id={`${panelId}-title`} className="text-lg font-semibold">
           Rating history
         </h2>
-        <Button
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((v) => !v)}
-          onPointerEnter={() => void loadChart()}
-          onFocus={() => void loadChart()}
-        >
-          {open ? 'Hide' : 'Why did the rating move?'}
-        </Button>
+        {moves.length ? (
+          <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+            {open ? 'Hide' : 'Why did the rating move?'}
+          </Button>
+        ) : null}
       </div>
-      {open ? (
-        <div id={panelId} className="space-y-3">
-          <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            The Rating here is the one on the ranking rows. A bout’s change is that bout alone (a win never lowers it); time out of the cage, when the Rating is
-            less certain, is a step of its own.
-          </p>
-          {history.isPending ? <Skeleton className={CHART_PLACEHOLDER} /> : null}
-          {history.isError ? (
-            <Alert variant="destructive" title="Error">
-              Failed to load the rating history. Please try again later.
-            </Alert>
-          ) : null}
-          {history.isSuccess && moves.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">No rated bouts yet.</p> : null}
-          {moves.length ? (
-            <>
+      {history.isPending ? <Skeleton className={CHART_PLACEHOLDER} /> : null}
+      {history.isError ? (
+        <Alert
+          variant="destructive"
+          title="Error"
+          action={
+            <Button onClick={() => void history.refetch()} disabled={history.isFetching} className="border-red-300 dark:border-red-800">
+              Try again
+            </Button>
+          }
+        >
+          Failed to load the rating history. Please try again later.
+        </Alert>
+      ) : null}
+      {history.isSuccess && moves.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">No rated bouts yet.</p> : null}
+      {moves.length ? (
+        <>
+          <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
+            <RatingChart moves={moves} ranks={ranks} current={current} highlightBoutId={biggest?.step.boutId} label={chartLabel(moves, biggest)} />
+          </Suspense>
+          <ChartLegend withRank={ranks.length > 0} />
+          {open ? (
+            <div id={panelId} className="space-y-3">
+              <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                The Rating here is the one on the ranking rows. A bout’s change is that bout alone (a win never lowers it); time out of the cage, when the
+                Rating is less certain, is a step of its own.
+              </p>
               {biggest ? <BiggestMove move={biggest} /> : null}
-              <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
-                <RatingChart moves={moves} ranks={ranks} current={current} highlightBoutId={biggest?.step.boutId} label={chartLabel(moves, biggest)} />
-              </Suspense>
-              <ChartLegend withRank={ranks.length > 0} />
               <ol
                 aria-label="Every rated bout, newest first, with its change to the Rating, and time out of the cage between them"
                 className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
@@ -102,9 +105,9 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
                   return rows;
                 })}
               </ol>
-            </>
+            </div>
           ) : null}
-        </div>
+        </>
       ) : null}
     </section>
   );

@@ -140,6 +140,21 @@ describe('ranking list states', () => {
     expect(alert.textContent).toContain('No rankings available at this time.');
   });
 
+  it('says that nobody moved, not that the list is empty, when a movement filter matches no one, and clears it', async () => {
+    const calls = stubApi(
+      (url) => ({ body: { data: url.searchParams.get('movement') === 'all' ? page(1, 10) : [] } }),
+      [{ value: "Women's Bantamweight", label: "Women's Bantamweight", count: 56 }],
+    );
+    const { router } = renderWithProviders(<WeightClassRankingsPage />, { path: "/rankings/weightclass?wc=Women's+Bantamweight&movement=gainers" });
+    const alert = await screen.findByRole('status', {}, { timeout: 3000 });
+    await waitFor(() => expect(alert.textContent).toContain("No fighters gained places in Women's Bantamweight since the previous ranking."));
+    expect(alert.textContent).not.toContain('No rankings available');
+    expect(calls.at(-1)).toContain('movement=gainers');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Show all fighters' }));
+    expect(await screen.findByRole('link', { name: 'Fighter 1' })).toBeTruthy();
+    expect(router.state.location.search).not.toContain('movement');
+  });
+
   it("shows the destructive 'Error' alert when the list fails to load", async () => {
     stubApi(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
     renderWithProviders(<PoundForPoundPage />, { path: '/' });

@@ -26,6 +26,7 @@ import { rankingLinkState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { Alert, Button, RankingTable } from '@fightrank/shared/ui';
 import { FilterBar } from './filter-bar';
+import { movementEmptyMessage } from './movement-empty';
 import { ResultsThrough } from './results-through';
 import { useRankingPagination } from './use-ranking-pagination';
 
@@ -77,6 +78,8 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     }
     if (needsFilter || loading || list.isPending) return <RankingTable caption={caption} loading />;
     if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
+    const noMovers = rows.length === 0 ? movementEmptyMessage(state.movement, selectedLabel) : null;
+    if (noMovers) return <NoMovers message={noMovers} onShowAll={() => setState(withMovement(state, 'all'))} />;
     if (rows.length === 0)
       return <Alert title={EMPTY_TITLE}>{emptyMessage ?? (selectedLabel ? `No rankings available for ${selectedLabel} at this time.` : EMPTY_MESSAGE)}</Alert>;
     return (
@@ -138,6 +141,15 @@ function useFilterOptions(kind: RankingKind) {
   const options = useQuery({ ...rankingQueries.options(kind as FilteredRankingKind), enabled: filtered });
   const labelOf = (filter: string | null) => (!filter || !filtered ? null : (options.data?.find((o) => o.value === filter)?.label ?? filter));
   return { options, labelOf };
+}
+
+/** The movement filter matched nobody: the list itself is not empty, so the way out is to clear the filter. */
+function NoMovers({ message, onShowAll }: { message: string; onShowAll: () => void }) {
+  return (
+    <Alert title={EMPTY_TITLE} action={<Button onClick={onShowAll}>Show all fighters</Button>}>
+      {message}
+    </Alert>
+  );
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -43,6 +43,8 @@ export interface DataSource {
   name: string;
   url: string;
   license: string;
+  /** The licence's own page, where the licence asks to be linked (CC BY-SA). */
+  licenseUrl?: string;
   attribution: string;
   what: string;
 }
@@ -68,6 +70,14 @@ export const DATA_SOURCES: readonly DataSource[] = [
     license: 'Apache-2.0',
     attribution: 'shortlikeafox',
     what: 'betting odds of UFC bouts since 2010, used only to check our predictions',
+  },
+  {
+    name: 'Wikipedia',
+    url: 'https://en.wikipedia.org/wiki/List_of_UFC_events',
+    license: 'CC BY-SA 4.0; we read the cards from each event page at a recorded revision and turn them into our own tables',
+    licenseUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    attribution: 'Wikipedia contributors',
+    what: "the event pages of the UFC, PFL (Bellator's cards included), ONE, Rizin, KSW, Oktagon, Invicta and Dana White's Contender Series: results since December 2024 and the announced cards fans predict",
   },
   {
     name: 'world-countries',

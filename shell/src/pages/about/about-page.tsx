@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { healthQueries } from '@fightrank/shared/queries';
 import { usePageMeta } from '@fightrank/shared/ui';
 import howRankingsWork from '../../../../docs/how-rankings-work.md';
-import { ACCURACY_ROWS, DATA_SOURCES } from './about-facts';
+import { ACCURACY_ROWS } from './about-facts';
+import { DataSourcesList } from './data-sources-list';
 import { Markdown } from './markdown';
 import { SiteTraffic } from './site-traffic';
 
@@ -73,16 +74,7 @@ export function AboutPage() {
         <h2 id="sources-heading" className="mt-6 text-xl font-semibold">
           Where the data comes from
         </h2>
-        <ul className="list-disc space-y-2 pl-6">
-          {DATA_SOURCES.map((s) => (
-            <li key={s.name}>
-              <a className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400" href={s.url} rel="noopener noreferrer">
-                {s.name}
-              </a>{' '}
-              by {s.attribution}: {s.what}. <span className="text-sm text-zinc-600 dark:text-zinc-400">Licence: {s.license}.</span>
-            </li>
-          ))}
-        </ul>
+        <DataSourcesList />
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           Records and ratings count only the bouts these sources list: a fighter&apos;s early regional fights are often missing, so a record here can be shorter
           than the one on their official profile. Betting odds are used only to check our predictions, never to rate fighters.

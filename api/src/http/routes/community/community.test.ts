@@ -65,6 +65,31 @@ describe(`community votes on ${testDatabaseKind}`, () => {
     expect(after.json().data.map((m: { id: number }) => m.id)).not.toContain(matchup);
   });
 
+  it('tells a voter how many votes, by anyone, involve each fighter they voted on, and nothing to a visitor who has not voted', async () => {
+    // Ana already has the first test's vote; Dan has none yet.
+    const pair = await insertMatchup(db, f.Ana!, f.Dan!);
+    const headers = await xsrfHeaders(app);
+    const mine = await vote(pair, f.Ana!, headers);
+    const cookie = `${VOTER_COOKIE}=${setCookies(mine)[VOTER_COOKIE]}`;
+    expect((await vote(pair, f.Dan!, await xsrfHeaders(app))).statusCode).toBe(201);
+
+    const progress = await app.inject({ url: '/api/community/my-fighters', headers: { cookie }, remoteAddress: randomTestIp() });
+    expect(progress.statusCode).toBe(200);
+    expect(progress.headers['cache-control']).toBe('private, no-store');
+    expect(progress.json().data).toEqual({
+      minVotes: 3,
+      fighters: [
+        { fighterId: f.Dan, fighterName: 'Dan', votes: 2 },
+        { fighterId: f.Ana, fighterName: 'Ana', votes: 3 },
+      ],
+    });
+    for (const stranger of [{}, { cookie: `${VOTER_COOKIE}=forged.value` }]) {
+      const answer = await app.inject({ url: '/api/community/my-fighters', headers: stranger, remoteAddress: randomTestIp() });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data).toEqual({ minVotes: 3, fighters: [] });
+    }
+  });
+
   it('counts a signed-in user by account: a second vote from a new browser is still refused', async () => {
     const other = await insertMatchup(db, f.Cid!, f.Dan!);
     const session = await signUpAndSignIn(app);

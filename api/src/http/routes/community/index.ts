@@ -9,18 +9,21 @@ import {
   MatchupSchema,
   MatchupSplitSchema,
   VoteBodySchema,
+  VoterProgressSchema,
+  COMMUNITY_MIN_VOTES,
   envelopeOf,
   type Envelope,
   type Matchup,
   type MatchupListQuery,
   type MatchupSplit,
   type VoteBody,
+  type VoterProgress,
 } from '@fightrank/shared/contracts';
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { perKeyLimit } from '../../auth/account-rate-limit';
-import { adoptVisitorVotes, findMatchup, insertVote, listOpenMatchups, type Voter } from '../../../community/community-repository';
+import { adoptVisitorVotes, findMatchup, insertVote, listOpenMatchups, listVoterFighters, type Voter } from '../../../community/community-repository';
 import { hashAddress, loadVoterSecret, newVoterCookie, readVoterCookie, VOTER_COOKIE } from '../../../community/voter-identity';
 
 const VOTER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -80,6 +83,18 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
       if (skip.length > 200) throw badRequest('skip must list at most 200 matchup ids');
       return { data: await listOpenMatchups(app.db, voterOf(request), skip, request.query.limit ?? 10) };
     },
+  );
+
+  app.get(
+    '/community/my-fighters',
+    {
+      schema: { response: { 200: envelopeOf(VoterProgressSchema), ...errors } },
+      // Reads this voter's votes: per voter. The community list asks for it while it is empty (every 10 s at most).
+      config: { rateLimit: RATE_LIMITS.search, cache: 'private' },
+    },
+    async (request): Promise<Envelope<VoterProgress>> => ({
+      data: { minVotes: COMMUNITY_MIN_VOTES, fighters: await listVoterFighters(app.db, voterOf(request)) },
+    }),
   );
 
   app.post<{ Params: { id: string }; Body: VoteBody }>(

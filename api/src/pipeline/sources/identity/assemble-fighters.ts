@@ -2,6 +2,7 @@
 // trusted source that knows it (facts arrive ordered: ufcstats, tapology, betmma, generic).
 import type { DatasetBout, DatasetFighter, Sex, SourceIds } from '../dataset';
 import { chooseFightingName } from '../normalise/fighting-name';
+import { familyNameFirst } from '../normalise/family-name-first';
 import { nameKey } from '../normalise/names';
 import { chooseNationality } from '../normalise/nationality';
 import type { FighterFacts } from '../source-records';
@@ -26,7 +27,14 @@ export function assembleFighters(
       return null;
     };
     const choice = chooseFightingName(facts);
-    const name = choice.name ?? key;
+    const nationality = chooseNationality(facts);
+    const country = nationality.country;
+    // A Chinese fighter's name family first, as his promotions announce it; a stated fight name stands as written.
+    const reordered = country?.code === 'CN' && choice.name && !facts.some((fact) => fact.fightName) ? familyNameFirst(choice.name) : null;
+    const name = reordered ?? choice.name ?? key;
+    const otherNames = reordered
+      ? [{ name: choice.name!, source: facts.find((fact) => fact.name === choice.name)?.source ?? 'generic' }, ...choice.others]
+      : choice.others;
     if (choice.conflict) nameConflicts.push(`${key}: ${choice.conflict}`);
     const seen = new Set([nameKey(name)]);
     const aliases: string[] = [];
@@ -38,8 +46,6 @@ export function assembleFighters(
         }
       }
     }
-    const nationality = chooseNationality(facts);
-    const country = nationality.country;
     if (nationality.conflict) nationalityConflicts.push(`${key} "${name}": ${nationality.conflict}`);
     const fromBouts = sexes.get(key);
     if (fromBouts === 'conflict') ambiguities.push(`fighter ${key} "${name}" has bouts in both men's and women's divisions`);
@@ -57,7 +63,7 @@ export function assembleFighters(
       ids: idsOf(facts),
       aliases,
       birthPlace: first((fact) => fact.birthPlace),
-      otherNames: choice.others,
+      otherNames,
       proRecord: first((fact) => fact.proRecord),
     };
   });
@@ -66,7 +72,7 @@ export function assembleFighters(
 function idsOf(facts: readonly FighterFacts[]): SourceIds {
   const ids: SourceIds = {};
   for (const fact of facts) {
-    const own = fact.system === 'generic' || fact.system === 'mmadecisions' ? {} : { [fact.system]: fact.id };
+    const own = fact.system === 'generic' || fact.system === 'mmadecisions' || fact.system === 'wikipedia' ? {} : { [fact.system]: fact.id };
     for (const [system, id] of Object.entries({ ...own, ...fact.ids }) as [keyof SourceIds, string][]) {
       ids[system] ??= id;
     }

@@ -31,12 +31,30 @@ export interface FighterMatcher {
   resolve(name: string, context?: MatchContext): MatchResult;
 }
 
+/**
+ * Each word's letters in order: two letters swapped in a word ("Cerquiera" in ufcstats results for the fighter
+ * its fighter list calls "Rafael Cerqueira") is the same key. Tried last, only when no spelling finds anybody: a
+ * results row without a jds id (every card after the jds snapshot) would otherwise make a second fighter.
+ */
+function lettersKey(name: string): string {
+  return `@${nameKey(name)
+    .split(' ')
+    .map((word) => [...word].sort().join(''))
+    .join(' ')}`;
+}
+
 // A candidate must beat the runner-up by this much (about 15 lb of division or 3 years of age past 38).
 const DECISIVE_MARGIN = 0.75;
 
 export function createMatcherFromProfiles(profiles: readonly FighterProfile[]): FighterMatcher {
-  // Tiers: exact name, exact alias, loose name, loose alias. The first tier with candidates decides.
-  const tiers = [new Map<string, string[]>(), new Map<string, string[]>(), new Map<string, string[]>(), new Map<string, string[]>()];
+  // Tiers: exact name, exact alias, loose name, loose alias, letters. The first tier with candidates decides.
+  const tiers = [
+    new Map<string, string[]>(),
+    new Map<string, string[]>(),
+    new Map<string, string[]>(),
+    new Map<string, string[]>(),
+    new Map<string, string[]>(),
+  ];
   const byKey = new Map<string, FighterProfile>();
   const add = (tier: Map<string, string[]>, key: string, fighter: string) => {
     const list = tier.get(key);
@@ -48,6 +66,7 @@ export function createMatcherFromProfiles(profiles: readonly FighterProfile[]): 
     for (const name of profile.names) {
       add(tiers[0]!, nameKey(name), profile.key);
       for (const loose of looseNameKeys(name)) add(tiers[2]!, loose, profile.key);
+      add(tiers[4]!, lettersKey(name), profile.key);
     }
     for (const alias of profile.aliases) {
       add(tiers[1]!, nameKey(alias), profile.key);
@@ -60,7 +79,7 @@ export function createMatcherFromProfiles(profiles: readonly FighterProfile[]): 
     if (!strict) return [];
     const loose = looseNameKeys(name);
     for (const [index, tier] of tiers.entries()) {
-      const keys = index < 2 ? [strict] : loose;
+      const keys = index < 2 ? [strict] : index < 4 ? loose : [lettersKey(name)];
       const found = [...new Set(keys.flatMap((key) => tier.get(key) ?? []))];
       if (found.length > 0) return found.sort();
     }

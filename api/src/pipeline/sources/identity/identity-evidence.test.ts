@@ -5,6 +5,7 @@ import { resolveIdentities } from './identity';
 import { mergeRecords } from './merge-records';
 import { namesFit } from './same-card-fighters';
 import type { Crosswalks, FighterFacts, IdSystem, SourceBout, SourceEvent, SourceName, SourcePart } from '../source-records';
+import { mergeSpellingVariants } from './split-careers';
 
 const crosswalks = (): Crosswalks => ({ fighterToUfcstats: new Map(), boutBetmmaToUfcstats: new Map(), eventBetmmaToUfcstats: new Map() });
 const facts = (source: SourceName, system: IdSystem, id: string, name: string, extra: Partial<FighterFacts> = {}): FighterFacts => ({
@@ -180,5 +181,87 @@ describe('a career split between sources', () => {
     const three = parts();
     three[1] = { ...three[1]!, fighters: [...three[1]!.fighters, facts('betmma', 'betmma', '2000', 'Sergei Kharitonov', { heightCm: 170 })] };
     expect(load(three).merges).toEqual([]);
+  });
+});
+
+describe('a career split between sources under two spellings of the name', () => {
+  // Affliction under a ufcstats id as "Kiril", Bellator years later under a Bet MMA id as "Kirill".
+  const parts = (betmma: Partial<FighterFacts> = {}, ufcstats: Partial<FighterFacts> = {}): SourcePart[] => [
+    {
+      fighters: [
+        facts('ufcstats', 'ufcstats', 'ks', 'Kiril Sidelnikov', { birthDate: '1988-08-17', ...ufcstats }),
+        facts('ufcstats', 'ufcstats', 'pb', 'Paul Buentello'),
+      ],
+      events: [event('ufcstats', 'ufc:a1', '2009-01-24', 'AFFLICTION')],
+      bouts: [bout('ufcstats', 'a1', 'ufc:a1', ['ufcstats', 'pb'], ['ufcstats', 'ks'], { outcomeA: 'L', weightClass: 'Heavyweight' })],
+    },
+    {
+      fighters: [
+        facts('betmma', 'betmma', '1692', 'Kirill Sidelnikov', { birthDate: '1988-08-17', ids: { sherdog: '20856' }, ...betmma }),
+        facts('betmma', 'betmma', '77', 'Adam Keresh'),
+      ],
+      events: [event('betmma', 'bm:e1', '2018-11-15', 'BELLATOR')],
+      bouts: [bout('betmma', 'bm:1', 'bm:e1', ['betmma', '77'], ['betmma', '1692'])],
+    },
+  ];
+
+  // The pass runs once every birth date is in (after MMA Decisions joins), on the merged bouts.
+  const spellings = (data: SourcePart[]) => {
+    const loaded = load(data);
+    const links = mergeSpellingVariants(loaded.bouts, loaded.identities, loaded.merges, loaded.notes);
+    return { ...loaded, links };
+  };
+
+  it('is joined on the same birth date, and the merge says so', () => {
+    const { links, merges } = spellings(parts());
+    expect(links).toEqual(new Map([['bm:1692', 'ufc:ks']]));
+    expect(merges).toEqual([expect.stringMatching(/^bm:1692 "Kirill Sidelnikov" into ufc:ks "Kiril Sidelnikov": names that fit; born 1988-08-17 in both/)]);
+  });
+
+  it('is not joined without a shared birth date: a spelling and a division are not enough', () => {
+    expect(spellings(parts({ birthDate: null })).links.size).toBe(0);
+    expect(spellings(parts({ birthDate: '1990-01-01' })).links.size).toBe(0);
+  });
+
+  it('is not joined when the two records carry different Sherdog ids, and the refusal is reported', () => {
+    const { links, notes } = spellings(parts({}, { ids: { sherdog: '999' } }));
+    expect(links.size).toBe(0);
+    expect(notes).toContain('conflict: not merged: bm:1692 "Kirill Sidelnikov" and ufc:ks "Kiril Sidelnikov" but Sherdog ids differ (20856 / 999)');
+  });
+
+  it('is not joined when a second fighter born that day has a fitting name (twins, namesakes)', () => {
+    const twins = parts();
+    twins[0] = {
+      ...twins[0]!,
+      fighters: [...twins[0]!.fighters, facts('ufcstats', 'ufcstats', 'ps', 'Pavel Sidelnikov', { birthDate: '1988-08-17' })],
+      bouts: [...twins[0]!.bouts, bout('ufcstats', 'a2', 'ufc:a1', ['ufcstats', 'ps'], ['ufcstats', 'pb'])],
+    };
+    expect(spellings(twins).links.size).toBe(0);
+  });
+});
+
+describe('a bout one source lists on two cards a day apart', () => {
+  // Bet MMA puts Jeffery vs Harris on ACA 135 (2022-01-28) and on CFFC 105 (2022-01-29); Jeffery fights for CFFC.
+  const parts = (): SourcePart[] => [
+    {
+      fighters: [facts('betmma', 'betmma', '1', 'Aaron Jeffery'), facts('betmma', 'betmma', '2', 'Rex Harris'), facts('betmma', 'betmma', '3', 'Someone Else')],
+      events: [
+        event('betmma', 'bm:aca', '2022-01-28', 'ACA'),
+        event('betmma', 'bm:cffc', '2022-01-29', 'CFFC'),
+        event('betmma', 'bm:old', '2021-06-01', 'CFFC'),
+      ],
+      bouts: [
+        bout('betmma', 'bm:10', 'bm:aca', ['betmma', '1'], ['betmma', '2']),
+        bout('betmma', 'bm:11', 'bm:cffc', ['betmma', '1'], ['betmma', '2']),
+        bout('betmma', 'bm:12', 'bm:old', ['betmma', '1'], ['betmma', '3']),
+      ],
+    },
+  ];
+
+  it('is stored once, on the card of the promotion the fighters fight for', () => {
+    const { bouts } = load(parts());
+    const pair = bouts.filter((b) => [b.fighterA, b.fighterB].sort().join('|') === 'bm:1|bm:2');
+    expect(pair).toHaveLength(1);
+    expect(pair[0]).toMatchObject({ organization: 'CFFC', date: '2022-01-29' });
   });
 });

@@ -4,7 +4,7 @@
 import { createMatcherFromProfiles, type FighterProfile } from './fighter-matcher';
 import type { Crosswalks, FighterFacts, IdSystem, SourceName } from '../source-records';
 
-const SOURCE_ORDER: readonly SourceName[] = ['ufcstats', 'tapology', 'betmma', 'jds-ufc-stats', 'mmadecisions', 'generic'];
+const SOURCE_ORDER: readonly SourceName[] = ['ufcstats', 'tapology', 'betmma', 'jds-ufc-stats', 'mmadecisions', 'generic', 'wikipedia'];
 
 // Same person if tale-of-the-tape numbers are this close; sources round inches differently.
 const MAX_TAPE_DIFFERENCE_CM = 5.1;
@@ -59,7 +59,10 @@ export class Identities {
   ufcstatsIdOf(fact: FighterFacts): string | undefined {
     if (fact.system === 'ufcstats') return fact.id;
     if (fact.ids?.ufcstats) return fact.ids.ufcstats;
-    const direct = fact.system === 'generic' || fact.system === 'mmadecisions' ? undefined : this.crosswalks.fighterToUfcstats.get(fact.system)?.get(fact.id);
+    const direct =
+      fact.system === 'generic' || fact.system === 'mmadecisions' || fact.system === 'wikipedia'
+        ? undefined
+        : this.crosswalks.fighterToUfcstats.get(fact.system)?.get(fact.id);
     if (direct) return direct;
     for (const system of ['sherdog', 'tapology', 'betmma'] as const) {
       const id = fact.ids?.[system];
@@ -77,6 +80,7 @@ const PREFIX: Readonly<Record<IdSystem, string>> = {
   tapology: 'tapology',
   generic: 'gen',
   mmadecisions: 'mmad',
+  wikipedia: 'wiki',
 };
 
 /**
@@ -122,7 +126,7 @@ function linkBySharedId(identities: Identities, fact: FighterFacts): string | nu
 }
 
 function linkByName(identities: Identities, matcher: ReturnType<typeof createMatcherFromProfiles>, fact: FighterFacts, notes: string[]): string | null {
-  const result = matcher.resolve(fact.name!);
+  const result = resolveInContext(matcher, fact);
   const candidates = result.kind === 'match' ? [result.key] : result.kind === 'ambiguous' ? result.candidates : [];
   // A fighter this source already knows by id is not also a second record of the same source by name.
   const open = candidates.filter((key) => {
@@ -134,6 +138,18 @@ function linkByName(identities: Identities, matcher: ReturnType<typeof createMat
     notes.push(`ambiguous: ${fact.source} fighter ${fact.id} "${fact.name}" could be ${open.join(' or ')}; kept separate`);
   }
   return null;
+}
+
+/**
+ * A name alone, then the divisions and dates the source saw it in: a name that fits several fighters is the one every
+ * bout it was listed in points to (a welterweight of 2025, not the retired featherweight of the same name).
+ */
+function resolveInContext(matcher: ReturnType<typeof createMatcherFromProfiles>, fact: FighterFacts): ReturnType<typeof matcher.resolve> {
+  const plain = matcher.resolve(fact.name!);
+  if (plain.kind !== 'ambiguous' || !fact.seenIn?.length) return plain;
+  const picks = new Set(fact.seenIn.map((context) => matcher.resolve(fact.name!, context)).map((result) => (result.kind === 'match' ? result.key : null)));
+  const [only] = picks;
+  return picks.size === 1 && only ? { kind: 'match', key: only } : plain;
 }
 
 function tapeAgrees(fact: FighterFacts, personFacts: readonly FighterFacts[]): boolean {

@@ -12,7 +12,9 @@ import { linkFightersOnSameCard } from './same-card-fighters';
 import { mergeSplitCareers } from './split-careers';
 import type { FighterRef, SourceBout, SourceEvent, SourceName, SourcePart } from '../source-records';
 
-const PRIORITY: Readonly<Record<SourceName, number>> = { ufcstats: 0, 'jds-ufc-stats': 1, betmma: 2, tapology: 3, mmadecisions: 4, generic: 5 };
+const PRIORITY: Readonly<Record<SourceName, number>> = { ufcstats: 0, 'jds-ufc-stats': 1, betmma: 2, tapology: 3, mmadecisions: 4, generic: 5, wikipedia: 6 };
+
+const NEWCOMER_PREFIX: Partial<Record<SourceName, string>> = { generic: 'gen', wikipedia: 'wiki' };
 
 interface BoutDraft extends DatasetBout {
   sources: Set<SourceName>;
@@ -141,8 +143,9 @@ function mergeBoutsById(sourceBouts: readonly SourceBout[], events: EventMerge, 
     const result = matcher.resolve(ref.name, { weightClass, date: dateOf(bout) });
     if (result.kind === 'match') return result.key;
     // Never guess: an unmatched or ambiguous display name becomes its own fighter and is reported.
-    const newcomer = bout.source === 'generic' && result.kind === 'none';
-    const key = `${newcomer ? 'gen' : 'name'}:${nameSlug(ref.name)}`;
+    // Operator files and Wikipedia's cards bring promotions no other source covers: a name nobody has is a newcomer.
+    const newcomer = (bout.source === 'generic' || bout.source === 'wikipedia') && result.kind === 'none';
+    const key = `${newcomer ? NEWCOMER_PREFIX[bout.source] : 'name'}:${nameSlug(ref.name)}`;
     if (!identities.persons.has(key)) {
       identities.attach(key, { source: bout.source, system: 'generic', id: key, name: ref.name });
     }
@@ -256,9 +259,11 @@ function mergeSameFight(drafts: BoutDraft[], events: EventMerge): BoutDraft[] {
   }
   const absorbed = new Set<BoutDraft>();
   const moves = new Map<string, Map<string, number>>();
+  const atHome = homeOrganizations(drafts, events);
   for (const list of byPair.values()) {
     if (list.length < 2) continue;
-    list.sort((x, y) => x.priority - y.priority || compareText(x.key, y.key));
+    // The better source first; between copies one source put on two cards, the card of a promotion the two fight for.
+    list.sort((x, y) => x.priority - y.priority || atHome(y) - atHome(x) || compareText(x.key, y.key));
     for (const [index, keep] of list.entries()) {
       if (absorbed.has(keep)) continue;
       const date = dateOf(keep);
@@ -268,10 +273,11 @@ function mergeSameFight(drafts: BoutDraft[], events: EventMerge): BoutDraft[] {
         if (absorbed.has(other)) continue;
         const otherDate = dateOf(other);
         if (!otherDate || !near.has(otherDate)) continue;
-        // One source listing a pair twice on one day is a duplicate row (Bet MMA does this), except that two
-        // distinct ufcstats fight ids are two fights: ufcstats is the authority on what was a separate bout.
+        // One source listing a pair twice within a day is a duplicate row (Bet MMA does this, once on two promotions'
+        // cards a day apart: Jeffery vs Harris on ACA 135 and CFFC 105), except that two distinct ufcstats fight ids
+        // are two fights: ufcstats is the authority on what was a separate bout (a 1997 tournament rematch).
         const sameSource = [...other.sources].some((source) => keep.sources.has(source));
-        if (sameSource && (otherDate !== date || (keep.ids.ufcstats && other.ids.ufcstats))) continue;
+        if (sameSource && keep.ids.ufcstats && other.ids.ufcstats) continue;
         fold(keep, other);
         absorbed.add(other);
         const counts = moves.get(other.eventKey) ?? moves.set(other.eventKey, new Map()).get(other.eventKey)!;
@@ -294,6 +300,26 @@ function mergeSameFight(drafts: BoutDraft[], events: EventMerge): BoutDraft[] {
     for (const draft of remaining) if (draft.eventKey === from) draft.eventKey = target;
   }
   return remaining;
+}
+
+/** How many of the two fighters' other bouts were on cards of this bout's organization. */
+function homeOrganizations(drafts: readonly BoutDraft[], events: EventMerge): (draft: BoutDraft) => number {
+  const organizationOf = (draft: BoutDraft) => events.byKey.get(draft.eventKey)?.organization ?? null;
+  const counts = new Map<string, Map<string, number>>();
+  for (const draft of drafts) {
+    const organization = organizationOf(draft);
+    if (!organization) continue;
+    for (const fighter of [draft.fighterA, draft.fighterB]) {
+      const own = counts.get(fighter) ?? counts.set(fighter, new Map()).get(fighter)!;
+      own.set(organization, (own.get(organization) ?? 0) + 1);
+    }
+  }
+  return (draft) => {
+    const organization = organizationOf(draft);
+    if (!organization) return 0;
+    // Less the bout itself, counted once for each fighter.
+    return (counts.get(draft.fighterA)?.get(organization) ?? 0) + (counts.get(draft.fighterB)?.get(organization) ?? 0) - 2;
+  };
 }
 
 function fold(keep: BoutDraft, other: BoutDraft): void {

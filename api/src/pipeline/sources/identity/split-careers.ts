@@ -2,11 +2,13 @@
 // and Strikeforce bouts under his ufcstats id, his Bellator bouts under a Bet MMA id whose tape measurements
 // differ). Never on the name alone: the halves must share the name, contradict each other in nothing (ids, birth
 // date, nationality, sex, bouts on the same night) and agree on something more (birth date, a shared opponent,
-// or the division). Every merge is reported with its evidence (npm run data:report).
+// or the division). Two spellings of one name ("Kiril" / "Kirill Sidelnikov") join only on the same birth date.
+// Every merge is reported with its evidence (npm run data:report).
 import { normalizeCountry } from '../normalise/countries';
 import { addDays } from '../normalise/dates';
 import type { Identities } from './identity';
 import { nameKey } from '../normalise/names';
+import { namesFit } from './same-card-fighters';
 import type { FighterFacts } from '../source-records';
 import { divisionSex } from '../normalise/weight-classes';
 
@@ -79,6 +81,60 @@ export function mergeSplitCareers(bouts: readonly CareerBout[], identities: Iden
   return links;
 }
 
+/**
+ * Fifth identity pass, run once every source's birth dates are in (MMA Decisions joins through the merged bouts):
+ * two spellings of one name born the same day (see spellingVariantsBornTheSameDay).
+ */
+export function mergeSpellingVariants(bouts: readonly CareerBout[], identities: Identities, merges: string[], notes: string[]): Map<string, string> {
+  const careers = buildCareers(bouts);
+  const links = new Map<string, string>();
+  for (const [from, to] of spellingVariantsBornTheSameDay(identities, careers)) {
+    const verdict = judge(careers.get(from)!, careers.get(to)!, identities);
+    if (verdict.conflict) {
+      notes.push(`conflict: not merged: ${from} "${displayName(identities, from)}" and ${to} "${displayName(identities, to)}" but ${verdict.conflict}`);
+      continue;
+    }
+    links.set(from, to);
+    const [a, b] = [careers.get(from)!, careers.get(to)!];
+    merges.push(
+      `${from} "${displayName(identities, from)}" into ${to} "${displayName(identities, to)}": names that fit; ${verdict.evidence.join('; ')} ` +
+        `(bouts ${b.first.slice(0, 4)}-${b.last.slice(0, 4)} and ${a.first.slice(0, 4)}-${a.last.slice(0, 4)})`,
+    );
+  }
+  return links;
+}
+
+/**
+ * One ufcstats fighter and one Bet MMA-only fighter, both with bouts, born the same day under names that fit but are
+ * spelled apart (a transliteration). A spelling alone is weak, so the birth date is required, and each must be the
+ * other's only fitting candidate born that day (twins and namesakes stay apart).
+ */
+function spellingVariantsBornTheSameDay(identities: Identities, careers: ReadonlyMap<string, Career>): [string, string][] {
+  const bornOn = new Map<string, string[]>();
+  for (const [key, facts] of identities.persons) {
+    if (!careers.has(key)) continue;
+    for (const birth of new Set(facts.map((fact) => fact.birthDate).filter((date): date is string => !!date)))
+      (bornOn.get(birth) ?? bornOn.set(birth, []).get(birth)!).push(key);
+  }
+  const names = (key: string) => [
+    ...new Set((identities.persons.get(key) ?? []).flatMap((fact) => [fact.name, ...(fact.aliases ?? [])]).filter((n): n is string => !!n)),
+  ];
+  const fit = (x: string, y: string) => names(x).some((a) => names(y).some((b) => namesFit(a, b)));
+  const sameName = (x: string, y: string) => names(x).some((a) => names(y).some((b) => nameKey(a) === nameKey(b)));
+
+  const pairs: [string, string][] = [];
+  for (const keys of bornOn.values()) {
+    for (const from of keys.filter((key) => key.startsWith('bm:'))) {
+      const fitting = keys.filter((key) => key !== from && fit(from, key));
+      // Any other fitting fighter born that day makes it a namesake question; the same name is the loop above's.
+      if (fitting.length !== 1 || !fitting[0]!.startsWith('ufc:') || sameName(from, fitting[0]!)) continue;
+      const to = fitting[0]!;
+      if (keys.filter((key) => key !== to && fit(to, key)).length === 1) pairs.push([from, to]);
+    }
+  }
+  return pairs.sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
 function judge(from: Career, to: Career, identities: Identities): { conflict: string | null; evidence: string[] } {
   const facts = (key: string) => identities.persons.get(key) ?? [];
   const one = <T>(key: string, read: (fact: FighterFacts) => T | null | undefined) =>
@@ -96,6 +152,15 @@ function judge(from: Career, to: Career, identities: Identities): { conflict: st
   );
   const sexes = [from, to].map((career) => new Set([...career.divisions].map(divisionSex).filter(Boolean)));
   const disjoint = (x: Set<unknown>, y: Set<unknown>) => x.size > 0 && y.size > 0 && ![...x].some((value) => y.has(value));
+  const sherdogIds = [from.key, to.key].map(
+    (key) =>
+      new Set(
+        facts(key)
+          .flatMap((fact) => [fact.ids?.sherdog, fact.system === 'sherdog' ? fact.id : undefined])
+          .filter((id): id is string => !!id),
+      ),
+  );
+  if (disjoint(sherdogIds[0]!, sherdogIds[1]!)) return { conflict: `Sherdog ids differ (${[...sherdogIds[0]!]} / ${[...sherdogIds[1]!]})`, evidence: [] };
   if (disjoint(births[0]!, births[1]!)) return { conflict: `birth dates differ (${[...births[0]!]} / ${[...births[1]!]})`, evidence: [] };
   if (disjoint(countries[0]!, countries[1]!)) return { conflict: `nationalities differ (${[...countries[0]!]} / ${[...countries[1]!]})`, evidence: [] };
   if (disjoint(sexes[0]!, sexes[1]!)) return { conflict: "one fights in men's divisions, the other in women's", evidence: [] };

@@ -66,6 +66,23 @@ export function normalizeCountry(text: string | null): Country | null {
   return code ? (BY_CODE.get(code) ?? null) : null;
 }
 
+// Flag templates ({{flagicon|BRA}}) name countries by IOC code, sometimes by ISO alpha-3; the home nations have their own.
+const BY_FLAG_CODE = new Map<string, string>([
+  ['ENG', 'GB'],
+  ['SCO', 'GB'],
+  ['WAL', 'GB'],
+  ['NIR', 'GB'],
+]);
+for (const country of countries) {
+  for (const code of [country.cioc, country.cca3]) if (code && !BY_FLAG_CODE.has(code)) BY_FLAG_CODE.set(code, country.cca2);
+}
+
+/** Country of a flag template's code ("BRA", "PHI", "SCO"), or of a country name written there instead; null otherwise. */
+export function countryOfFlag(code: string): Country | null {
+  const alpha2 = BY_FLAG_CODE.get(code.trim().toUpperCase());
+  return alpha2 ? (BY_CODE.get(alpha2) ?? null) : normalizeCountry(code);
+}
+
 const US_STATES = new Set(
   (
     'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois ' +

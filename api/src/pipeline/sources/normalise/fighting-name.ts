@@ -6,9 +6,9 @@ import type { FighterFacts, SourceName } from '../source-records';
 
 // The UFC's own name first (it is the name on the posters), then an operator's file, then the names the
 // promotions announced at decision bouts, then the fan databases.
-const NAME_PRIORITY: readonly SourceName[] = ['ufcstats', 'generic', 'mmadecisions', 'tapology', 'betmma', 'jds-ufc-stats'];
+const NAME_PRIORITY: readonly SourceName[] = ['ufcstats', 'generic', 'mmadecisions', 'tapology', 'betmma', 'jds-ufc-stats', 'wikipedia'];
 // A source writing "<given name> <nickname>" names a fight name; the fan database's form first ("Cris Cyborg").
-const FIGHT_NAME_PRIORITY: readonly SourceName[] = ['generic', 'tapology', 'mmadecisions', 'betmma', 'ufcstats', 'jds-ufc-stats'];
+const FIGHT_NAME_PRIORITY: readonly SourceName[] = ['generic', 'tapology', 'mmadecisions', 'betmma', 'ufcstats', 'jds-ufc-stats', 'wikipedia'];
 
 export interface NameChoice {
   name: string | null;

@@ -41,7 +41,9 @@ export function chooseNationality(facts: readonly FighterFacts[]): NationalityCh
     const elsewhere = [...tapology, ...born].find((claim) => claim.country.code !== US);
     chosen = betmma[0].country.code === US && elsewhere && !tapology.some((claim) => claim.country.code === US) ? elsewhere : betmma[0];
   }
-  chosen ??= tapology[0] ?? born[0];
+  // A flag beside the name on a Wikipedia card: only for fighters no other source places (decision 045), so it
+  // takes part in no conflict.
+  chosen ??= tapology[0] ?? born[0] ?? stated('wikipedia')[0];
   if (!chosen) return { country: null, conflict: null };
 
   // A birth place is not a nationality claim: a fighter born abroad who represents another country is no conflict.

@@ -60,14 +60,20 @@ const BY_CODE = new Map(ORGANIZATIONS.map((organization) => [organization.code, 
  */
 export function organizationFromEventName(eventName: string): OrganizationCode {
   const name = eventName.trim();
-  const known = ORGANIZATIONS.find((organization) => organization.pattern.test(name));
-  if (known) return known.code;
+  const known = knownOrganizationFromEventName(name);
+  if (known) return known;
   const lead = /^[^\d:]*?(?=\s*(\d|:| - |$))/.exec(name)?.[0] ?? name;
   const code = lead
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
   return code || 'OTHER';
+}
+
+/** The code of a promotion the table knows by the name's start; null when the name is no promotion's. */
+export function knownOrganizationFromEventName(eventName: string): OrganizationCode | null {
+  const name = eventName.trim();
+  return ORGANIZATIONS.find((organization) => organization.pattern.test(name))?.code ?? null;
 }
 
 /** Display name for a code; unknown codes read as their words ("TUFF_N_UFF" -> "Tuff N Uff"). */

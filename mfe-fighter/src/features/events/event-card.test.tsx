@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventBout, EventDetail } from '@fightrank/shared/contracts';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import { EventCard } from './event-card';
+
+const corner = (id: number, name: string) => ({ id, name, slug: name.toLowerCase().replace(/ /g, '-'), countryCode: null, rating: 1700 });
+const pendingBout: EventBout = {
+  id: 1,
+  fighterA: corner(1, 'Joaquin Buckley'),
+  fighterB: corner(2, 'Colby Covington'),
+  weightClass: 'Welterweight',
+  titleBout: false,
+  outcomeA: null,
+  method: null,
+  methodDetail: null,
+  round: null,
+  timeSeconds: null,
+  probabilityA: 0.55,
+  favoriteWon: null,
+};
+
+const detail = (date: string, awaitingResults: boolean): EventDetail => ({
+  event: {
+    id: 5,
+    name: 'UFC on ESPN 63',
+    date,
+    location: 'Tampa, Florida, USA',
+    organization: 'UFC',
+    organizationName: 'UFC',
+    status: 'scheduled',
+    awaitingResults,
+    boutCount: 1,
+    mainEvent: 'Joaquin Buckley vs Colby Covington',
+  },
+  bouts: [pendingBout],
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stub = (data: EventDetail) => vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data })));
+
+describe('EventCard', () => {
+  it('says a card that has taken place without results is awaiting them, on the card and on every bout', async () => {
+    stub(detail('2024-12-14', true));
+    renderWithProviders(<EventCard eventId="5" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'UFC on ESPN 63' })).toBeTruthy();
+    expect(screen.getByTestId('event-phase').textContent).toBe('Results not in yet');
+    const bout = screen.getByTestId('event-bout');
+    expect(bout.textContent).toContain('Results not in yet');
+    expect(bout.textContent).not.toContain('Upcoming');
+    expect(screen.getByText(/This card has taken place; its results are not in our data yet\./)).toBeTruthy();
+  });
+
+  it('calls the bouts of a card still to come upcoming', async () => {
+    stub(detail('2099-01-18', false));
+    renderWithProviders(<EventCard eventId="5" />);
+    await screen.findByRole('heading', { level: 1, name: 'UFC on ESPN 63' });
+    expect(screen.getByTestId('event-phase').textContent).toBe('Upcoming');
+    expect(within(screen.getByTestId('event-bout')).getByText('Upcoming')).toBeTruthy();
+    expect(screen.queryByText(/has taken place/)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import { RootLayout } from './root-layout';
+import { APP_READY_ATTRIBUTE, captureFirstView } from './first-view';
+import { FIRST_VIEW_MENU_ID } from './first-view-controls';
+
+/** The server's first view with its menu popover; `open` as the visitor left it before the shell took over. */
+function serveFirstViewWithMenu(open: boolean) {
+  document.body.innerHTML = `<div id="root"><div id="${FIRST_VIEW_MENU_ID}" popover="auto" role="dialog" aria-label="Menu"></div></div>`;
+  captureFirstView();
+  const menu = document.getElementById(FIRST_VIEW_MENU_ID)!;
+  menu.dispatchEvent(Object.assign(new Event('beforetoggle'), { newState: 'open' }));
+  if (!open) menu.dispatchEvent(Object.assign(new Event('beforetoggle'), { newState: 'closed' }));
+  document.body.innerHTML = ''; // React replaces the first view
+}
+
+beforeEach(() => {
+  // The auth check and the page-view report: not what these tests are about.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"data":null}', { status: 200 })),
+  );
+  document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the live layout taking over from the first view', () => {
+  it('keeps the menu open when the visitor opened it in the first view, and marks the page live', () => {
+    serveFirstViewWithMenu(true);
+    renderWithProviders(<RootLayout />);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Menu' }).id).not.toBe(FIRST_VIEW_MENU_ID); // the live drawer
+    expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
+  });
+
+  it('opens nothing when the visitor closed it again', () => {
+    serveFirstViewWithMenu(false);
+    renderWithProviders(<RootLayout />);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('is prerendered with a menu button that opens the popover menu without script', () => {
+    renderWithProviders(<RootLayout firstView />);
+    expect(screen.getByTestId('open-menu').getAttribute('popovertarget')).toBe(FIRST_VIEW_MENU_ID);
+    expect(document.getElementById(FIRST_VIEW_MENU_ID)?.getAttribute('popover')).toBe('auto');
+  });
+});
