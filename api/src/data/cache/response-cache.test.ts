@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryCache, createRedisCache, type ResponseCache } from './response-cache';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryCache, createRedisCache, readThrough, type ResponseCache } from './response-cache';
 import { openRedisLink } from '../redis/redis-link';
 
 const redisUrl = process.env.REDIS_URL;
@@ -51,5 +51,56 @@ describe('memory cache bounds', () => {
     expect(await cache.get('n', 'b')).toBeNull();
     expect(await cache.get('n', 'a')).toBe('1');
     expect(await cache.get('n', 'c')).toBe('3');
+  });
+});
+
+describe('readThrough single flight', () => {
+  const log = { warn: () => {} };
+  const entry = (key: string) => ({ namespace: 'flight', key, ttlSeconds: 60 });
+  /** A computation that finishes only when released, counting how often it was started. */
+  function gatedCompute(json: string) {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = vi.fn(async () => {
+      await gate;
+      return json;
+    });
+    return { compute, release };
+  }
+
+  it('runs one computation for concurrent misses of one key and gives every caller its answer', async () => {
+    const cache = createMemoryCache();
+    const { compute, release } = gatedCompute('{"data":1}');
+    const answers = Array.from({ length: 20 }, () => readThrough(cache, log, entry('k'), compute));
+    release();
+    const settled = await Promise.all(answers);
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(settled.every((a) => a.json === '{"data":1}')).toBe(true);
+    expect(await cache.get('flight', 'k')).toBe('{"data":1}');
+    // Once stored, later requests are hits and compute nothing.
+    expect(await readThrough(cache, log, entry('k'), compute)).toEqual({ json: '{"data":1}', hit: true });
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('computes different keys, and the same key in different caches, separately', async () => {
+    const [one, two] = [createMemoryCache(), createMemoryCache()];
+    const { compute, release } = gatedCompute('x');
+    const answers = [readThrough(one, log, entry('a'), compute), readThrough(one, log, entry('b'), compute), readThrough(two, log, entry('a'), compute)];
+    release();
+    await Promise.all(answers);
+    expect(compute).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails the waiters of a failed computation only: the next request computes again', async () => {
+    const cache = createMemoryCache();
+    const failing = vi.fn(async () => {
+      throw new Error('database gone');
+    });
+    const waiting = [readThrough(cache, log, entry('f'), failing), readThrough(cache, log, entry('f'), failing)];
+    await expect(Promise.all(waiting)).rejects.toThrow('database gone');
+    expect(failing).toHaveBeenCalledTimes(1);
+    const ok = vi.fn(async () => 'back');
+    expect(await readThrough(cache, log, entry('f'), ok)).toEqual({ json: 'back', hit: false });
+    expect(ok).toHaveBeenCalledTimes(1);
   });
 });

@@ -77,11 +77,35 @@ export interface CachedAnswer {
   hit: boolean;
 }
 
+/** The read-throughs running now, per cache and entry: what concurrent misses for one key join. */
+const inFlight = new WeakMap<ResponseCache, Map<string, Promise<CachedAnswer>>>();
+
 /**
  * Answers from the cache, or computes the JSON text, stores it and answers with it. The cache speeds answers up
  * but is never required: a failing read or write is logged and the computed answer is served.
+ *
+ * Single flight: requests for an entry that is already being read or computed in this process wait for that one
+ * instead of starting their own, so a burst of misses for one key (a new data version, a page everyone opens at
+ * once) costs one cache read and one query, not one per request. A failed computation fails its waiters only; the
+ * next request tries again.
  */
-export async function readThrough(
+export function readThrough(
+  cache: ResponseCache,
+  log: { warn(details: object, message: string): void },
+  entry: { namespace: string; key: string; ttlSeconds: number },
+  compute: () => Promise<string>,
+): Promise<CachedAnswer> {
+  let running = inFlight.get(cache);
+  if (!running) inFlight.set(cache, (running = new Map()));
+  const id = `${entry.namespace}:${entry.key}`;
+  const joined = running.get(id);
+  if (joined) return joined;
+  const answer = readOrCompute(cache, log, entry, compute).finally(() => running.delete(id));
+  running.set(id, answer);
+  return answer;
+}
+
+async function readOrCompute(
   cache: ResponseCache,
   log: { warn(details: object, message: string): void },
   entry: { namespace: string; key: string; ttlSeconds: number },

@@ -6,22 +6,33 @@ import type { Queryable } from '../db/database';
 
 const MAX_ID = 2_147_483_647;
 
-export async function resolveFighterId(db: Queryable, raw: string): Promise<number | null> {
+/** What a URL's fighter part names, before any query: an id (not yet known to exist), a bare slug, or nothing. */
+export function parseFighterRef(raw: string): { id: number } | { slug: string } | null {
   const text = raw.trim().toLowerCase();
   // Slugs are [a-z0-9-] only (spec §2); anything else (spaces, NUL, emoji) can name no fighter.
   if (!/^[a-z0-9-]{1,200}$/.test(text)) return null;
   const idPart = /(?:^|-)(\d+)$/.exec(text)?.[1];
-  if (idPart !== undefined) {
-    const id = idPart.length <= 10 ? Number(idPart) : Number.NaN;
-    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
-    const [row] = await db.query<{ id: number }>('select id::int as id from fighters where id = $1', [id]);
+  if (idPart === undefined) return { slug: text };
+  const id = idPart.length <= 10 ? Number(idPart) : Number.NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? { id } : null;
+}
+
+export async function resolveFighterId(db: Queryable, raw: string): Promise<number | null> {
+  const ref = parseFighterRef(raw);
+  if (ref === null) return null;
+  if ('id' in ref) {
+    const [row] = await db.query<{ id: number }>('select id::int as id from fighters where id = $1', [ref.id]);
     return row?.id ?? null;
   }
-  // A bare slug: the most prominent fighter of that name (two Bruno Silvas share one), rated before unrated.
+  return slugToId(db, ref.slug);
+}
+
+/** A bare slug: the most prominent fighter of that name (two Bruno Silvas share one), rated before unrated. */
+export async function slugToId(db: Queryable, slug: string): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
     `select f.id::int as id from fighters f left join fighter_ratings r on r.fighter_id = f.id
       where f.slug = $1 order by r.fan_score desc nulls last, f.id limit 1`,
-    [text],
+    [slug],
   );
   return row?.id ?? null;
 }

@@ -15,7 +15,7 @@ export async function getFighterRanks(db: Queryable, id: number): Promise<Fighte
   );
 }
 
-interface FighterInfoRow extends Omit<FighterInfo, 'record' | 'ranks' | 'proRecord'> {
+interface FighterInfoRow extends Omit<FighterInfo, 'record' | 'proRecord'> {
   wins: number | null;
   losses: number | null;
   draws: number | null;
@@ -58,7 +58,13 @@ export async function getFighterInfo(db: Queryable, id: number): Promise<Fighter
               where l.day < n.day - interval '1 month') as "resultsThrough",
             r.wins, r.losses, r.draws, r.no_contests,
             f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
-            to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of
+            to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of,
+            -- The ranks in the same statement: one round trip per page view. JSON carries each double exactly.
+            -- Unqualified columns name ranking_entries (the innermost scope), as in getFighterRanks.
+            (select coalesce(json_agg(json_build_object('kind', kind, 'filterValue', filter_value, 'rank', current_rank,
+                                                        'previousRank', previous_rank, 'score', score)
+                                      order by ${RANK_ORDER}, filter_value), '[]'::json)
+               from ranking_entries where fighter_id = f.id) as ranks
        from fighters f
        cross join held
        cross join as_of
@@ -68,8 +74,7 @@ export async function getFighterInfo(db: Queryable, id: number): Promise<Fighter
     [id],
   );
   if (!row) return null;
-  const ranks = await getFighterRanks(db, id);
-  const { wins, losses, draws, no_contests, pro_wins, pro_losses, pro_draws, pro_no_contests, pro_record_source, pro_record_as_of, ...info } = row;
+  const { ranks, wins, losses, draws, no_contests, pro_wins, pro_losses, pro_draws, pro_no_contests, pro_record_source, pro_record_as_of, ...info } = row;
   const proRecord =
     pro_wins !== null && pro_losses !== null
       ? { wins: pro_wins, losses: pro_losses, draws: pro_draws ?? 0, noContests: pro_no_contests, source: pro_record_source, asOf: pro_record_as_of }

@@ -44,7 +44,11 @@ const toPick = (r: PickRow): Pick => ({
   points: r.status === 'scored' ? Number(r.raw_points) : null,
 });
 
-export async function listCards(db: Queryable, userId: number | null, today = todayUtc()): Promise<Card[]> {
+/**
+ * The upcoming cards as every visitor sees them (no picks): the same for every fan until the data version or the day
+ * changes, so the route caches it and adds each fan's picks with withPicks (decision 049).
+ */
+export async function listPublicCards(db: Queryable, today = todayUtc()): Promise<Card[]> {
   const rows = await db.query<{
     event_id: string;
     event_name: string;
@@ -79,7 +83,6 @@ export async function listCards(db: Queryable, userId: number | null, today = to
      order by c.date asc nulls last, c.id, b.title_bout desc, b.id desc`,
     [today],
   );
-  const picks = userId === null ? new Map<number, Pick>() : new Map((await userPicks(db, userId, today)).map((p) => [p.boutId, p]));
   const cards = new Map<number, Card>();
   for (const r of rows) {
     const eventId = Number(r.event_id);
@@ -93,11 +96,17 @@ export async function listCards(db: Queryable, userId: number | null, today = to
       fighterB: { id: Number(r.b_id), name: r.b_name, countryCode: r.b_cc },
       probabilityA: r.probability_a === null ? null : Number(r.probability_a),
       locked: r.event_locked,
-      pick: picks.get(Number(r.bout_id)) ?? null,
+      pick: null,
     };
     card.bouts.push(bout);
   }
   return [...cards.values()];
+}
+
+/** The cards with one fan's picks on their bouts. */
+export function withPicks(cards: readonly Card[], picks: readonly Pick[]): Card[] {
+  const byBout = new Map(picks.map((p) => [p.boutId, p]));
+  return cards.map((card) => ({ ...card, bouts: card.bouts.map((bout) => ({ ...bout, pick: byBout.get(bout.id) ?? null })) }));
 }
 
 export async function userPicks(db: Queryable, userId: number, today = todayUtc()): Promise<Pick[]> {

@@ -7,45 +7,44 @@ import { FAN_SCORE_SDS } from '../../ratings/index';
 
 /** null when the fighter does not exist; empty lists for a fighter who was never rated. */
 export async function getFighterRatingHistory(db: Queryable, fighterId: number): Promise<FighterRatingHistory | null> {
-  const [exists] = await db.query('select 1 from fighters where id = $1', [fighterId]);
-  if (!exists) return null;
+  // One statement, one round trip: the fighter's existence, the steps, today's Rating and the rank history, each as
+  // JSON (which carries every double exactly, so the answer is the one separate queries gave).
   // ratingBefore is the Rating going into the bout, after the layoff since the previous one; the layoff's own step is
   // inactivityChange (that minus the previous bout's Rating after). So ratingAfter - ratingBefore is the bout alone,
   // and a win never shows a drop (decision 038). Rows from before migration 130 lack uncertainty_before: they fall
   // back to the previous bout's Rating after, with no separate inactivity step.
-  const steps = await db.query<RatingHistoryStep>(
-    `select date, "boutId", "eventId", "eventName", "opponentId", "opponentName", result, method,
-            case when previous_after is null then null else coalesce(before, previous_after) end as "ratingBefore",
-            case when previous_after is null or before is null then null else before - previous_after end as "inactivityChange",
-            "ratingAfter", "skillAfter", "uncertaintyAfter"
-       from (
-         select to_char(s.date, 'YYYY-MM-DD') as date, s.bout_id::int as "boutId", e.id::int as "eventId", e.name as "eventName",
-                s.opponent_id::int as "opponentId", o.name as "opponentName", s.result, b.method,
-                s.rating_before - $2 * s.uncertainty_before as before,
-                lag(s.rating_after - $2 * s.uncertainty_after) over (order by s.date, s.bout_id) as previous_after,
-                s.rating_after - $2 * s.uncertainty_after as "ratingAfter",
-                s.rating_after as "skillAfter", s.uncertainty_after as "uncertaintyAfter", s.date as day, s.bout_id
-           from rating_steps s
-           join bouts b on b.id = s.bout_id
-           join events e on e.id = b.event_id
-           join fighters o on o.id = s.opponent_id
-          where s.fighter_id = $1
-       ) steps
-      order by day, "boutId"`,
+  const [row] = await db.query<{ steps: RatingHistoryStep[]; current: { date: string; rating: number } | null; ranks: RankHistoryPoint[] }>(
+    `select
+       (select coalesce(json_agg(json_build_object(
+                 'date', date, 'boutId', "boutId", 'eventId', "eventId", 'eventName', "eventName", 'opponentId', "opponentId",
+                 'opponentName', "opponentName", 'result', result, 'method', method,
+                 'ratingBefore', case when previous_after is null then null else coalesce(before, previous_after) end,
+                 'inactivityChange', case when previous_after is null or before is null then null else before - previous_after end,
+                 'ratingAfter', "ratingAfter", 'skillAfter', "skillAfter", 'uncertaintyAfter', "uncertaintyAfter")
+               order by day, "boutId"), '[]'::json)
+          from (
+            select to_char(s.date, 'YYYY-MM-DD') as date, s.bout_id::int as "boutId", e.id::int as "eventId", e.name as "eventName",
+                   s.opponent_id::int as "opponentId", o.name as "opponentName", s.result, b.method,
+                   s.rating_before - $2 * s.uncertainty_before as before,
+                   lag(s.rating_after - $2 * s.uncertainty_after) over (order by s.date, s.bout_id) as previous_after,
+                   s.rating_after - $2 * s.uncertainty_after as "ratingAfter",
+                   s.rating_after as "skillAfter", s.uncertainty_after as "uncertaintyAfter", s.date as day
+              from rating_steps s
+              join bouts b on b.id = s.bout_id
+              join events e on e.id = b.event_id
+              join fighters o on o.id = s.opponent_id
+             where s.fighter_id = f.id
+          ) steps) as steps,
+       -- Today's Rating (the ratings date's) closes the chart: the drop since the last bout is time out of the cage.
+       (select json_build_object('date', to_char(sn.snapshot_date, 'YYYY-MM-DD'), 'rating', r.fan_score)
+          from fighter_ratings r cross join (select max(snapshot_date) as snapshot_date from ranking_snapshots) sn
+         where r.fighter_id = f.id and sn.snapshot_date is not null) as current,
+       (select coalesce(json_agg(json_build_object('kind', kind, 'filterValue', filter_value,
+                                                   'snapshotDate', to_char(snapshot_date, 'YYYY-MM-DD'), 'rank', rank)
+                                 order by kind, filter_value, snapshot_date), '[]'::json)
+          from rank_history where fighter_id = f.id) as ranks
+     from fighters f where f.id = $1`,
     [fighterId, FAN_SCORE_SDS],
   );
-  // Today's Rating (the ratings date's) closes the chart: the drop since the last bout is time out of the cage.
-  const [current] = await db.query<{ date: string; rating: number }>(
-    `select to_char(s.snapshot_date, 'YYYY-MM-DD') as date, r.fan_score as rating
-       from fighter_ratings r cross join (select max(snapshot_date) as snapshot_date from ranking_snapshots) s
-      where r.fighter_id = $1 and s.snapshot_date is not null`,
-    [fighterId],
-  );
-  const ranks = await db.query<RankHistoryPoint>(
-    `select kind, filter_value as "filterValue", to_char(snapshot_date, 'YYYY-MM-DD') as "snapshotDate", rank
-       from rank_history where fighter_id = $1
-      order by kind, filter_value, snapshot_date`,
-    [fighterId],
-  );
-  return { steps, ranks, current: current ?? null };
+  return row ? { steps: row.steps, ranks: row.ranks, current: row.current } : null;
 }

@@ -1,7 +1,7 @@
 // What every route that names fighters shares: the 404 for a fighter that does not exist, the id a path names,
 // and the checks on a body of fighter ids (decision 013). Used by /api/fighters and /api/rankings alike.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveFighterId } from '../../data/repositories/fighter-lookup';
+import { parseFighterRef, resolveFighterId, slugToId } from '../../data/repositories/fighter-lookup';
 import { badRequest, notFound } from '../http-errors';
 
 export const FIGHTER_NOT_FOUND = 'Fighter not found';
@@ -9,6 +9,17 @@ export const FIGHTER_NOT_FOUND = 'Fighter not found';
 /** The fighter id a path names, or a 404 thrown. */
 export async function fighterIdOrNotFound(app: FastifyInstance, raw: string): Promise<number> {
   const id = await resolveFighterId(app.db, raw);
+  if (id === null) throw notFound(FIGHTER_NOT_FOUND);
+  return id;
+}
+
+/**
+ * The fighter id a path names without asking whether that fighter exists: for routes whose own single query answers
+ * "no such fighter" (they must then 404 on it), which saves a round trip per request. A bare slug is still looked up.
+ */
+export async function namedFighterIdOrNotFound(app: FastifyInstance, raw: string): Promise<number> {
+  const ref = parseFighterRef(raw);
+  const id = ref === null ? null : 'id' in ref ? ref.id : await slugToId(app.db, ref.slug);
   if (id === null) throw notFound(FIGHTER_NOT_FOUND);
   return id;
 }

@@ -27,7 +27,8 @@ import { sendCachedAnswer } from '../../send-cached-answer';
 import { badRequest, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { avatarSvg, avatarUrl } from './avatar';
-import { FIGHTER_NOT_FOUND, fighterIdOrNotFound, idsMustBeNumbers, uniqueIds } from '../fighter-params';
+import { FIGHTER_NOT_FOUND, fighterIdOrNotFound, idsMustBeNumbers, namedFighterIdOrNotFound, uniqueIds } from '../fighter-params';
+import { sendFighterAnswer } from '../fighter-answers';
 
 const SEARCH_CACHE_NAMESPACE = 'search';
 /** Only cleans up: the key holds the data version, so a new import or recompute never reads an old entry. */
@@ -77,10 +78,9 @@ export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/fighters/:id/info',
     { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } }, config: { cache: 'public-data' } },
-    async (request) => {
-      const info = await getFighterInfo(app.db, await fighterIdOrNotFound(app, request.params.id));
-      if (!info) throw notFound(FIGHTER_NOT_FOUND);
-      return { data: info };
+    async (request, reply) => {
+      const id = await namedFighterIdOrNotFound(app, request.params.id);
+      return sendFighterAnswer(app, request, reply, 'fighter-info', id, (fighterId) => getFighterInfo(app.db, fighterId));
     },
   );
 

@@ -23,10 +23,23 @@ import { badRequest, HttpError, notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { perKeyLimit } from '../../auth/account-rate-limit';
-import { findBoutForPick, leaderboard, listCards, upsertPick, userPicks, userRecord } from '../../../data/repositories/predictions-repository';
+import {
+  findBoutForPick,
+  leaderboard,
+  listPublicCards,
+  todayUtc,
+  upsertPick,
+  userPicks,
+  userRecord,
+  withPicks,
+} from '../../../data/repositories/predictions-repository';
+import { readThrough } from '../../../data/cache/response-cache';
+import { coalescedVersionReader } from '../../../data/cache/data-version';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const currentSeason = () => new Date().getUTCFullYear();
+/** Only cleans up: the key holds the data version and the day, the two things the shared cards depend on. */
+const CARDS_CACHE_TTL_SECONDS = 600;
 
 /** Bout ids are positive integers; anything else names no bout. */
 function boutIdOf(raw: string): number {
@@ -36,6 +49,7 @@ function boutIdOf(raw: string): number {
 }
 
 export const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const readVersions = coalescedVersionReader(app.db);
   const picksPerUser = perKeyLimit(
     app,
     RATE_LIMITS.picksPerUser,
@@ -46,9 +60,21 @@ export const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/cards',
     { schema: { response: { 200: envelopeOf(Type.Array(CardSchema)), ...errors } }, config: { cache: 'private' } },
-    async (request): Promise<Envelope<Card[]>> => ({
-      data: await listCards(app.db, request.user?.id ?? null),
-    }),
+    async (request): Promise<Envelope<Card[]>> => {
+      const today = todayUtc();
+      const userId = request.user?.id ?? null;
+      // Side by side: the version the shared cards are keyed on (one read for a whole burst) and the fan's picks.
+      const [versions, picks] = await Promise.all([readVersions(), userId === null ? [] : userPicks(app.db, userId, today)]);
+      // After each bout every fan opens the card at once: the cards are the same for all of them, so the burst costs
+      // one card query (single flight) and one picks query per fan (decision 049).
+      const shared = await readThrough(
+        app.cache,
+        request.log,
+        { namespace: 'prediction-cards', key: `${versions.data}|${today}`, ttlSeconds: CARDS_CACHE_TTL_SECONDS },
+        async () => JSON.stringify(await listPublicCards(app.db, today)),
+      );
+      return { data: withPicks(JSON.parse(shared.json) as Card[], picks) };
+    },
   );
 
   app.put(

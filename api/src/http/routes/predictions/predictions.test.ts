@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { readConfig } from '../../../config';
@@ -85,6 +85,34 @@ describe(`predictions on ${testDatabaseKind}`, () => {
     const late = await pick(today, headers, { winnerId: f.Bea });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/locked/);
+  });
+
+  it('answers a burst of fans opening the card with one card query, each fan with their own picks, and a new bout at once', async () => {
+    const bout = await insertBout(await insertEvent(day(6)), f.Ana!, f.Dan!, 0.55);
+    const fans = await Promise.all([signUpAndSignIn(app), signUpAndSignIn(app), signUpAndSignIn(app)]);
+    expect((await pick(bout, fans[0]!.headers, { winnerId: f.Ana })).statusCode).toBe(200);
+    expect((await pick(bout, fans[1]!.headers, { winnerId: f.Dan })).statusCode).toBe(200);
+    const pickOf = (body: string) =>
+      (JSON.parse(body) as { data: Array<{ bouts: Array<{ id: number; pick: { winnerId: number } | null }> }> }).data
+        .flatMap((c) => c.bouts)
+        .find((b) => b.id === bout)?.pick?.winnerId ?? null;
+
+    // A write moves the data version, so the burst below starts on a miss.
+    await db.query(`update bout_predictions set probability_a = 0.56 where bout_id = $1`, [bout]);
+    const query = vi.spyOn(db, 'query');
+    try {
+      const burst = await Promise.all([...fans, ...fans, { headers: {} }].map(({ headers }) => app.inject({ url: '/api/predictions/cards', headers })));
+      expect(burst.map((r) => r.statusCode)).toEqual(Array(7).fill(200));
+      expect(burst.map((r) => pickOf(r.body))).toEqual([f.Ana, f.Dan, null, f.Ana, f.Dan, null, null]);
+      expect(query.mock.calls.filter(([sql]) => String(sql).includes('with cards as'))).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
+
+    // A card added later (a new data version) shows on the next request.
+    const added = await insertBout(await insertEvent(day(7)), f.Bea!, f.Cid!);
+    const after = (await app.inject({ url: '/api/predictions/cards', headers: fans[2]!.headers })).json().data as Array<{ bouts: Array<{ id: number }> }>;
+    expect(after.flatMap((c) => c.bouts).map((b) => b.id)).toContain(added);
   });
 
   it('scores picks once results exist (1 for the winner, +1 for the method) and ranks fans next to the engine', async () => {

@@ -20,7 +20,8 @@ import {
 import { createRankingsRepository } from '../../../data/repositories/rankings-repository';
 import { resolveOrganizationFilter } from './organization-filter';
 import { getFighterRatingHistory } from '../../../data/repositories/rating-history-repository';
-import { fighterIdOrNotFound, idsMustBeNumbers, uniqueIds, FIGHTER_NOT_FOUND } from '../fighter-params';
+import { fighterIdOrNotFound, idsMustBeNumbers, namedFighterIdOrNotFound, uniqueIds, FIGHTER_NOT_FOUND } from '../fighter-params';
+import { sendFighterAnswer } from '../fighter-answers';
 import { getFighterRanks, getFighterInfo, listFavoriteFighters } from '../../../data/repositories/fighters-repository';
 import { notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
@@ -138,11 +139,9 @@ export const rankingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: "A fighter's rating steps and rank history", params: FighterIdParams, response: fighterHistoryResponse },
       config: { cache: 'public-data' },
     },
-    async (request): Promise<Envelope<FighterRatingHistory>> => {
-      const id = await fighterIdOrNotFound(app, request.params.id);
-      const history = await getFighterRatingHistory(app.db, id);
-      if (!history) throw notFound(FIGHTER_NOT_FOUND);
-      return { data: history };
+    async (request, reply) => {
+      const id = await namedFighterIdOrNotFound(app, request.params.id);
+      return sendFighterAnswer(app, request, reply, 'fighter-history', id, (fighterId) => getFighterRatingHistory(app.db, fighterId));
     },
   );
 
