@@ -13,6 +13,7 @@ import {
   RESULT,
   shownRating,
   toPoints,
+  type RatingInput,
   type RatingState,
 } from '../../ratings/index';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
@@ -184,48 +185,18 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
   const ids = input.fighterKeys.map(Number);
   const boutByKey = new Map(bouts.map((b) => [b.key, b]));
   const boutIds = input.boutKeys.map((key) => boutByKey.get(key)!.id);
-  const n = ids.length;
   const info = new Map(fighters.map((f) => [f.id, f]));
   // The site's ratings: the engine with the ranking parameters (decision 038); predictions keep DEFAULT_PARAMS.
   const state = createRatingState(input, RANKING_PARAMS);
-  const careers: Careers = {
-    clock: promotionClock(bouts),
-    organization: new Array<string | null>(n).fill(null),
-    division: new Array<string | null>(n).fill(null),
-    peakFan: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
-    peakRating: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
-    eliteDays: new Float64Array(n),
-    qualityWins: new Int32Array(n),
-    titleWins: new Int32Array(n),
-    titleBout: Uint8Array.from(input.boutKeys, (key) => (boutByKey.get(key)!.titleBout ? 1 : 0)),
-    divisionRank: new Int32Array(n),
-    record: new Int32Array(4 * n),
-    seen: new Uint8Array(n),
-    winsOver: new Array<Map<number, number> | undefined>(n),
-    champion: new Map(),
-    position: new Int32Array(n).fill(-1),
-    rated: [],
-    order: [],
-  };
-  const history: HistoryColumns = { lists: [], fighterId: [], list: [], day: [], rank: [] };
-  const listIndex = new Map<string, number>();
-  const indexOf = (list: List) => {
-    const id = `${list.kind}\u0000${list.filterValue}`;
-    let i = listIndex.get(id);
-    if (i === undefined) {
-      listIndex.set(id, (i = history.lists.length));
-      history.lists.push({ kind: list.kind, filterValue: list.filterValue });
-    }
-    return i;
-  };
-  if (input.boutCount === 0) return { snapshotDates: [], ratings: [], steps: stepColumns(state, ids, boutIds), entries: [], history };
+  const careers = newCareers(
+    ids.length,
+    bouts,
+    Uint8Array.from(input.boutKeys, (key) => (boutByKey.get(key)!.titleBout ? 1 : 0)),
+  );
+  const history = new HistoryRecorder();
+  if (input.boutCount === 0) return { snapshotDates: [], ratings: [], steps: stepColumns(state, ids, boutIds), entries: [], history: history.columns };
 
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < input.boutCount; k++) {
-    first = Math.min(first, input.day[k]!);
-    last = Math.max(last, input.day[k]!);
-  }
+  const [first, last] = historySpan(input.day, input.boutCount);
   const days = snapshotDays(first, last);
   let boutCursor = 0;
   let stepCursor = 0;
@@ -236,15 +207,7 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
 
   for (const [s, day] of days.entries()) {
     advanceTo(state, day + 1);
-    for (; boutCursor < state.cursor; boutCursor++) {
-      const k = state.order[boutCursor]!;
-      const bout = boutByKey.get(input.boutKeys[k]!)!;
-      for (const f of [input.fighterA[k]!, input.fighterB[k]!]) {
-        careers.organization[f] = bout.organization;
-        if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
-      }
-      if (bout.titleBout && isDivision(bout.weightClass)) crown(careers.champion, bout, input.fighterA[k]!, input.fighterB[k]!);
-    }
+    boutCursor = noteBoutsTaken(state, careers, input, boutByKey, boutCursor);
     stepCursor = takeSteps(state, careers, stepCursor);
 
     const date = isoOfDay(day);
@@ -253,26 +216,7 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
     const inferred = full ? inferDivisions(fighters, bouts, weighIns, date) : null;
     if (inferred) latestDivisions = inferred;
     const lists = rankLists(state, careers, ids, info, date, full, inferred);
-    const spacing = day - previousDay;
-    careers.divisionRank.fill(0);
-    for (const list of lists) {
-      if (list.kind !== 'global' && list.kind !== 'weight-class') continue;
-      const top = HISTORY_TOP[list.kind];
-      const index = indexOf(list);
-      list.fighters.forEach((f, i) => {
-        const rank = i + 1;
-        if (list.kind === 'weight-class') {
-          careers.divisionRank[f] = rank;
-          if (rank <= ELITE_DIVISION_RANK) careers.eliteDays[f]! += spacing;
-        }
-        if (rank <= top) {
-          history.fighterId.push(ids[f]!);
-          history.list.push(index);
-          history.day.push(day);
-          history.rank.push(rank);
-        }
-      });
-    }
+    recordSnapshot(lists, careers, history, ids, day, day - previousDay);
     if (full) {
       // GOAT last: its longevity term includes this snapshot.
       lists.push(goatList(careers, state, ids));
@@ -282,14 +226,102 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
     previousDay = day;
   }
 
-  const lastDate = isoOfDay(last);
   return {
     snapshotDates: days.map(isoOfDay),
-    ratings: ratingRows(state, careers, ids, info, lastDate, latestDivisions),
+    ratings: ratingRows(state, careers, ids, info, isoOfDay(last), latestDivisions),
     steps: stepColumns(state, ids, boutIds),
     entries: entryRows(currentLists, days.length > 1 ? previousLists : [], ids),
-    history,
+    history: history.columns,
   };
+}
+
+function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Array): Careers {
+  return {
+    clock: promotionClock(bouts),
+    organization: new Array<string | null>(n).fill(null),
+    division: new Array<string | null>(n).fill(null),
+    peakFan: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
+    peakRating: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
+    eliteDays: new Float64Array(n),
+    qualityWins: new Int32Array(n),
+    titleWins: new Int32Array(n),
+    titleBout,
+    divisionRank: new Int32Array(n),
+    record: new Int32Array(4 * n),
+    seen: new Uint8Array(n),
+    winsOver: new Array<Map<number, number> | undefined>(n),
+    champion: new Map(),
+    position: new Int32Array(n).fill(-1),
+    rated: [],
+    order: [],
+  };
+}
+
+/** The first and last bout day: the span the weekly snapshots cover. */
+function historySpan(day: ArrayLike<number>, count: number): [number, number] {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < count; k++) {
+    first = Math.min(first, day[k]!);
+    last = Math.max(last, day[k]!);
+  }
+  return [first, last];
+}
+
+/** The rank-history rows of the global and division lists, with one id per list. */
+class HistoryRecorder {
+  readonly columns: HistoryColumns = { lists: [], fighterId: [], list: [], day: [], rank: [] };
+  private readonly listIndex = new Map<string, number>();
+
+  indexOf(list: List): number {
+    const id = `${list.kind}\u0000${list.filterValue}`;
+    let i = this.listIndex.get(id);
+    if (i === undefined) {
+      this.listIndex.set(id, (i = this.columns.lists.length));
+      this.columns.lists.push({ kind: list.kind, filterValue: list.filterValue });
+    }
+    return i;
+  }
+
+  add(fighterId: number, list: number, day: number, rank: number): void {
+    this.columns.fighterId.push(fighterId);
+    this.columns.list.push(list);
+    this.columns.day.push(day);
+    this.columns.rank.push(rank);
+  }
+}
+
+/** Each fighter's latest organization and division, and the reigning champions, from the bouts the engine took. */
+function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput, boutByKey: ReadonlyMap<string, SourceBout>, from: number): number {
+  let cursor = from;
+  for (; cursor < state.cursor; cursor++) {
+    const k = state.order[cursor]!;
+    const bout = boutByKey.get(input.boutKeys[k]!)!;
+    for (const f of [input.fighterA[k]!, input.fighterB[k]!]) {
+      careers.organization[f] = bout.organization;
+      if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
+    }
+    if (bout.titleBout && isDivision(bout.weightClass)) crown(careers.champion, bout, input.fighterA[k]!, input.fighterB[k]!);
+  }
+  return cursor;
+}
+
+/** A snapshot's division ranks (and elite days, weighted by the days since the last snapshot) and its history rows. */
+function recordSnapshot(lists: readonly List[], careers: Careers, history: HistoryRecorder, ids: readonly number[], day: number, spacing: number): void {
+  careers.divisionRank.fill(0);
+  for (const list of lists) {
+    if (list.kind !== 'global' && list.kind !== 'weight-class') continue;
+    const top = HISTORY_TOP[list.kind];
+    const index = history.indexOf(list);
+    list.fighters.forEach((f, i) => {
+      const rank = i + 1;
+      if (list.kind === 'weight-class') {
+        careers.divisionRank[f] = rank;
+        if (rank <= ELITE_DIVISION_RANK) careers.eliteDays[f]! += spacing;
+      }
+      if (rank <= top) history.add(ids[f]!, index, day, rank);
+    });
+  }
 }
 
 /** Folds the engine's new steps into the careers: record, peaks, quality wins (against last snapshot's ranks). */
