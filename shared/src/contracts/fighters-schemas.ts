@@ -29,6 +29,7 @@ export const FighterNamesakeSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   nationality: NullableString(),
+  countryCode: CountryCode(),
   weightClass: NullableString(),
   lastBoutYear: NullableInteger(),
 });

@@ -112,7 +112,13 @@ describe('header search (spec §2, §4, §5)', () => {
   });
 
   it('searches text typed in the first view 600 ms after its last key, not at once when the shell takes over (spec §5)', async () => {
-    const fetch = stubSearch(() => ok(results));
+    // The answer waits until the test lets it go, so "not opened before its answer" does not race the stub.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetch = stubSearch(async () => {
+      await answered;
+      return ok(results);
+    });
     document.body.innerHTML = '<form role="search"><input type="search" /></form>';
     const early = document.querySelector('input')!;
     early.value = 'jones';
@@ -128,6 +134,7 @@ describe('header search (spec §2, §4, §5)', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 2000 });
     expect(performance.now() - takenOverAt).toBeGreaterThanOrEqual(390);
     expect(screen.queryByTestId('search-dropdown')).toBeNull(); // not opened before its answer
+    answer();
     await screen.findAllByRole('option', {}, { timeout: 2000 });
   });
 

@@ -49,7 +49,7 @@ export async function fightersWithSlug(db: Queryable, slug: string): Promise<Fig
   const text = slug.trim().toLowerCase();
   if (!/^[a-z0-9-]{1,200}$/.test(text)) return [];
   return db.query<FighterNamesake>(
-    `select f.id::int as id, f.name, f.nationality, r.weight_class as "weightClass",
+    `select f.id::int as id, f.name, f.nationality, f.country_code as "countryCode", r.weight_class as "weightClass",
             extract(year from r.last_bout_date)::int as "lastBoutYear"
        from fighters f left join fighter_ratings r on r.fighter_id = f.id
       where f.slug = $1 order by r.fan_score desc nulls last, f.id limit ${MAX_NAMESAKES}`,

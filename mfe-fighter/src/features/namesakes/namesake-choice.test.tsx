@@ -13,6 +13,7 @@ const silva = (id: number, nationality: string | null, weightClass: string | nul
   id,
   name: 'Bruno Silva',
   nationality,
+  countryCode: nationality === 'Brazil' ? 'BR' : null,
   weightClass,
   lastBoutYear: weightClass ? 2024 : null,
 });

@@ -77,8 +77,8 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     try {
       const { data } = (await get('/api/fighters/namesakes?slug=Islam-Makhachev')).json();
       expect(data).toEqual([
-        { id: f.makhachev, name: 'Islam Makhachev', nationality: 'Russia', weightClass: 'Lightweight', lastBoutYear: 2024 },
-        { id: namesake, name: 'Islam Makhachev', nationality: null, weightClass: null, lastBoutYear: null },
+        { id: f.makhachev, name: 'Islam Makhachev', nationality: 'Russia', countryCode: 'RU', weightClass: 'Lightweight', lastBoutYear: 2024 },
+        { id: namesake, name: 'Islam Makhachev', nationality: null, countryCode: null, weightClass: null, lastBoutYear: null },
       ]);
       expect((await get('/api/fighters/namesakes?slug=nobody-at-all')).json()).toEqual({ data: [] });
       for (const url of [
