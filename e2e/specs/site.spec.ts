@@ -93,7 +93,8 @@ test("a plain HTTP request for a fighter page carries that fighter's share card"
   expect(html).toContain(`<meta property="og:title" content="${escaped}: #1 pound for pound | FightRank" />`);
   // The professional record when a source states it, else the bouts held, said to be only those.
   expect(html).toMatch(/<meta property="og:description" content="[^"]*(record \d+-\d+-\d+|\d+-\d+-\d+ in the bouts FightRank holds)/);
-  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/pages\/avatar\/\d+\.svg" \/>/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/api\/pages\/card\/\d+\.png" \/>/);
+  expect(html).toContain('<meta property="og:image:type" content="image/png" />');
   expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/fighter\/[a-z0-9-]+-\d+" \/>/);
   // The first view: the layout and the fighter's name as the page's heading, readable before any script runs.
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped}</h1><p[^>]*>#1 pound for pound · `));
