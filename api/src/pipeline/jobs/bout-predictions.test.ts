@@ -63,4 +63,27 @@ describe('predictBouts', () => {
     expect(map.otherPoolDebut).toBeGreaterThan(0);
     expect(bellator).toBeGreaterThan(ufc);
   });
+
+  it("reads each fighter's reach: the engine's reach gap moves an upcoming bout between two otherwise alike fighters", () => {
+    // Pairs of newcomers where the longer reach always wins teach the engine's second stage the reach gap; then
+    // 901 and 902, alike but for reach, each beat a newcomer, and meet on a scheduled card.
+    const teaching = Array.from({ length: 300 }, (_, i) =>
+      bout(100 + i, `2015-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`, 1000 + i, 2000 + i, 'W'),
+    );
+    const history = [...teaching, bout(900, '2016-01-01', 901, 903, 'W'), bout(901, '2016-01-01', 902, 904, 'W')];
+    const people = [
+      ...teaching.flatMap((b) => [
+        { id: b.fighterA, birthDate: null, nationality: null, reachCm: 190 },
+        { id: b.fighterB, birthDate: null, nationality: null, reachCm: 175 },
+      ]),
+      { id: 901, birthDate: null, nationality: null, reachCm: 195 },
+      { id: 902, birthDate: null, nationality: null, reachCm: 178 },
+      { id: 903, birthDate: null, nationality: null, reachCm: 180 },
+      { id: 904, birthDate: null, nationality: null, reachCm: 180 },
+    ];
+    const scheduled = [{ id: 999, date: '2016-02-01', fighterA: 901, fighterB: 902, organization: 'UFC' }];
+    expect(predictBouts(people, history, scheduled).get(999)!).toBeGreaterThan(0.6);
+    const sameReach = people.map((f) => (f.id === 902 ? { ...f, reachCm: 195 } : f));
+    expect(predictBouts(sameReach, history, scheduled).get(999)!).toBeCloseTo(0.5, 6);
+  });
 });

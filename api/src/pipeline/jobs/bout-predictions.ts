@@ -18,7 +18,7 @@ export interface UpcomingBout {
 /** bout id -> fighter A's win probability. Pure: no I/O. */
 export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], upcoming: readonly UpcomingBout[]): Map<number, number> {
   const input = fromDataset({
-    fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate })),
+    fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate, reachCm: f.reachCm ?? null })),
     bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
   });
   const state = createRatingState(input);

@@ -44,6 +44,8 @@ export interface SourceFighter {
   sex?: Sex | null;
   /** A retirement in force (fighters.retired_on): inactive from that date until a later bout. */
   retiredOn?: string | null;
+  /** Read by the prediction's reach gap (decision 043); the rankings do not use it. */
+  reachCm?: number | null;
 }
 
 export interface Totals {
