@@ -28,9 +28,14 @@ const totals = (stats: (number | null)[] | null): Totals | undefined =>
   stats ? { significantStrikes: stats[0]!, knockdowns: stats[1]!, takedowns: stats[2]!, controlSeconds: stats[3] ?? null } : undefined;
 
 export async function readFightHistory(db: Queryable): Promise<{ fighters: SourceFighter[]; bouts: SourceBout[]; weighIns: DivisionWeighIn[] }> {
-  const fighters = await db.query<{ id: number; birth_date: string | null; nationality: string | null; sex: Sex | null; retired_on: string | null; reach_cm: number | null }>(
-    `select id::int as id, birth_date::text as birth_date, nationality, sex, retired_on::text as retired_on, reach_cm from fighters order by id`,
-  );
+  const fighters = await db.query<{
+    id: number;
+    birth_date: string | null;
+    nationality: string | null;
+    sex: Sex | null;
+    retired_on: string | null;
+    reach_cm: number | null;
+  }>(`select id::int as id, birth_date::text as birth_date, nationality, sex, retired_on::text as retired_on, reach_cm from fighters order by id`);
   const weighIns = await db.query<DivisionWeighIn>(
     `select fighter_id::int as "fighterId", date::text as date, weight_lbs::float8 as "weightLbs" from weigh_ins order by fighter_id, date`,
   );
@@ -50,7 +55,14 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
      order by b.date, b.key`,
   );
   return {
-    fighters: fighters.map((f) => ({ id: f.id, birthDate: f.birth_date, nationality: f.nationality, sex: f.sex, retiredOn: f.retired_on, reachCm: f.reach_cm })),
+    fighters: fighters.map((f) => ({
+      id: f.id,
+      birthDate: f.birth_date,
+      nationality: f.nationality,
+      sex: f.sex,
+      retiredOn: f.retired_on,
+      reachCm: f.reach_cm,
+    })),
     weighIns,
     bouts: bouts.map((b) => ({
       id: b.id,
