@@ -33,6 +33,7 @@ import {
   isActiveOn,
   isDivision,
   P4P_MIN_RATED_BOUTS,
+  standingScore,
 } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
 
@@ -174,9 +175,10 @@ interface Careers {
   winsOver: (Map<number, number> | undefined)[];
   /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
   position: Int32Array;
-  /** Fighters with a rated bout, in the order they got it; and in the latest snapshot's rank order. */
+  /** Fighters with a rated bout, in the order they got it; and in the latest snapshot's order by Rating and by standing. */
   rated: number[];
   order: number[];
+  standingOrder: number[];
 }
 
 export function buildRankings(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], weighIns: readonly DivisionWeighIn[] = []): Rankings {
@@ -256,6 +258,7 @@ function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Arr
     position: new Int32Array(n).fill(-1),
     rated: [],
     order: [],
+    standingOrder: [],
   };
 }
 
@@ -353,8 +356,10 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
 
 /**
  * The lists on `date`. Always global and every division; with `full`, also pound-for-pound, country, age and
- * organization. Every list orders by the same fan score (ties by fighter id, so reruns give the same ranks),
- * so one sort of all rated fighters is enough: each list takes its members in that order.
+ * organization. The global list orders by the Rating (fan score); every active list by the standing (decision 044,
+ * session 9: the Rating without the uncertainty a layoff added since the last bout). Ties go by fighter id, so reruns
+ * give the same ranks; one sort of all rated fighters per key is enough: each list takes its members in that order.
+ * Every list shows the Rating: the standing only orders.
  */
 function rankLists(
   state: RatingState,
@@ -369,15 +374,16 @@ function rankLists(
   const sinceFor = careers.clock.activeSinceDays(date);
   const rated = careers.rated;
   const fan = new Float64Array(ids.length);
+  const standing = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
   for (const f of rated) {
     beliefAt(state, f, day, belief);
     fan[f] = shownRating(belief.mu, belief.variance);
+    standing[f] = standingScore(belief.mu, state.variance[f]!);
   }
-  // Last snapshot's order is nearly this one (few fighters fought since), which the runs-aware sort exploits.
-  const order = careers.order;
-  for (let i = order.length; i < rated.length; i++) order.push(rated[i]!);
-  order.sort((x, y) => fan[y]! - fan[x]! || ids[x]! - ids[y]!);
+  // Last snapshot's orders are nearly these (few fighters fought since), which the runs-aware sort exploits.
+  const order = sortedBy(careers.order, rated, fan, ids);
+  const standingOrder = sortedBy(careers.standingOrder, rated, standing, ids);
   const scoresOf = (fighters: readonly number[]) => (full ? fighters.map((f) => fan[f]!) : []);
   const global: List = { kind: 'global', filterValue: '', fighters: [...order], scores: scoresOf(order) };
   const byKind = new Map<string, Map<string, number[]>>();
@@ -388,7 +394,7 @@ function rankLists(
     if (list) list.push(f);
     else lists.set(filterValue, [f]);
   };
-  for (const f of order) {
+  for (const f of standingOrder) {
     if (state.lastDay[f]! < sinceFor(careers.organization[f])) continue;
     const fighter = info.get(ids[f]!)!;
     if (fighter.retiredOn && !isActiveOn(date, isoOfDay(state.lastDay[f]!), fighter.retiredOn)) continue;
@@ -411,6 +417,12 @@ function rankLists(
     }
   }
   return lists;
+}
+
+/** `order` (last snapshot's, kept between calls) with the newly rated fighters added, sorted by `key` (ties by id). */
+function sortedBy(order: number[], rated: readonly number[], key: Float64Array, ids: readonly number[]): number[] {
+  for (let i = order.length; i < rated.length; i++) order.push(rated[i]!);
+  return order.sort((x, y) => key[y]! - key[x]! || ids[x]! - ids[y]!);
 }
 
 /** A title bout's winner holds that organization's title in its division; a draw or no contest leaves it where it was. */

@@ -1,6 +1,7 @@
 // Who belongs in which ranking list (docs/decisions/008-ranking-kinds.md states the same rules for people).
 // Pure rules; build-rankings.ts applies them at every snapshot.
 import type { AgeGroup } from '@fightrank/shared/contracts';
+import { shownRating } from '../../ratings/index';
 
 /**
  * Active (every active list: pound for pound, divisions, countries, ages, organizations) = a completed bout in the
@@ -42,6 +43,16 @@ export const HEAD_TO_HEAD_TOP = 50;
  */
 export const CHAMPION_POINTS = 200;
 export const CHAMPION_LIFT_TO = 2;
+/**
+ * Standing (decision 044, session 9): the active lists order by the Rating a fighter would show with the uncertainty
+ * his last bout left him, not the larger one a layoff since has added. A layoff says "we are less sure", which the
+ * shown Rating keeps saying (it falls as its own step, and every list shows the Rating); but among fighters who all
+ * fought within ACTIVE_MONTHS, the added doubt (about 25 points after 12 months out) put a fighter behind others no
+ * better, and ordering without it the better ranked won more of the bouts between ranked fighters (63 % against 59 %
+ * in 2023-2024). Today's skill still counts as it is, its drift toward a newcomer's level included: only the added
+ * doubt is left out of the order. `mu` on the logit scale; `varianceAfterLastBout` the engine's posterior variance.
+ */
+export const standingScore = (mu: number, varianceAfterLastBout: number): number => shownRating(mu, varianceAfterLastBout);
 /** Pound-for-pound needs a record long enough to compare fighters across divisions. */
 export const P4P_MIN_RATED_BOUTS = 5;
 /** GOAT needs a career, not a prospect's run. */

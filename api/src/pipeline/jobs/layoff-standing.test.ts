@@ -1,0 +1,71 @@
+// The standing of the active lists (decision 044, session 9), on buildRankings alone: a layoff's added uncertainty
+// lowers the shown Rating but does not cost places in an active list; the global list still orders by the Rating.
+import { describe, expect, it } from 'vitest';
+import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+
+/** [date, winner, loser]. Fighters 1 and 2 are the ones watched; 100+ are one-bout opponents. */
+type Fight = [string, number, number];
+
+function rank(fights: Fight[]) {
+  const ids = new Set(fights.flatMap(([, w, l]) => [w, l]));
+  const fighters: SourceFighter[] = [...ids].map((id) => ({ id, birthDate: null, nationality: null }));
+  const bouts: SourceBout[] = fights.map(([date, winner, loser], i) => ({
+    id: i + 1,
+    key: `b${String(i).padStart(3, '0')}`,
+    date,
+    fighterA: winner,
+    fighterB: loser,
+    outcomeA: 'W',
+    method: 'DEC_UNANIMOUS',
+    weightClass: 'Lightweight',
+    organization: 'UFC',
+  }));
+  const rankings = buildRankings(fighters, bouts);
+  const list = (kind: string) => rankings.entries.filter((e) => e.kind === kind);
+  const place = (kind: string, id: number) => list(kind).find((e) => e.fighterId === id)!.currentRank;
+  const shown = (kind: string, id: number) => list(kind).find((e) => e.fighterId === id)!.score;
+  const rating = (id: number) => rankings.ratings.find((r) => r.fighterId === id)!;
+  return { place, shown, rating };
+}
+
+/** Fighter `id` beats `count` fresh opponents, one a month from month `start` (0 = 2021-01). */
+function run(id: number, count: number, start: number, firstOpponent: number): Fight[] {
+  return Array.from({ length: count }, (_, i): Fight => {
+    const month = start + i;
+    return [`${2021 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-10`, id, firstOpponent + i];
+  });
+}
+
+// Fighter 1 wins eight bouts to 2023-02, then sits out 16 months (still active: under 18). Fighter 2 wins seven, the
+// last on the ranking date: one bout less of evidence, no layoff.
+const fights: Fight[] = [...run(1, 8, 18, 100), ...run(2, 7, 35, 200)];
+
+describe('layoff standing of the active lists', () => {
+  it('keeps a fighter back from a layoff above a fighter with less evidence, though his Rating fell below', () => {
+    const r = rank(fights);
+    expect(r.rating(1).lastBoutDate).toBe('2023-02-10');
+    expect(r.rating(2).lastBoutDate).toBe('2024-06-10');
+    expect(r.rating(1).isActive).toBe(true);
+    // The layoff's added uncertainty puts his Rating below fighter 2's: the global list still says so...
+    expect(r.rating(1).fanScore).toBeLessThan(r.rating(2).fanScore);
+    expect(r.place('global', 1)).toBeGreaterThan(r.place('global', 2));
+    // ...while the active lists rank the evidence: eight wins above seven.
+    expect(r.place('weight-class', 1)).toBeLessThan(r.place('weight-class', 2));
+    expect(r.place('pound-for-pound', 1)).toBeLessThan(r.place('pound-for-pound', 2));
+  });
+
+  it('shows the Rating in every list: the standing only orders', () => {
+    const r = rank(fights);
+    for (const kind of ['global', 'weight-class', 'pound-for-pound']) {
+      expect(r.shown(kind, 1)).toBeCloseTo(r.rating(1).fanScore, 6);
+      expect(r.shown(kind, 2)).toBeCloseTo(r.rating(2).fanScore, 6);
+    }
+  });
+
+  it('still counts time away through skill: with equal records the fresher one stays first', () => {
+    // Fighter 2 with eight wins too. Fighter 1's skill has drifted back toward a newcomer's level over the layoff,
+    // which the standing keeps (ignoring it too would tie them, and the tie goes to the lower id, fighter 1).
+    const r = rank([...run(1, 8, 18, 100), ...run(2, 8, 34, 200)]);
+    expect(r.place('weight-class', 2)).toBe(1);
+  });
+});
