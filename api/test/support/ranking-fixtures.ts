@@ -26,6 +26,8 @@ export interface FixtureEntry {
   fighterId: number;
   currentRank: number;
   previousRank?: number | null;
+  /** ranking_entries.layoff_points (migration 160): null unless given. */
+  layoffPoints?: number;
 }
 
 let nextKey = 0;
@@ -81,11 +83,14 @@ export async function insertRankingEntries(db: Queryable, kind: RankingKind, fil
   if (entries.length === 0) return;
   const values: unknown[] = [];
   const rows = entries.map((e) => {
-    values.push(kind, filterValue, e.fighterId, e.currentRank, e.previousRank ?? null, 10_000 - e.currentRank);
+    values.push(kind, filterValue, e.fighterId, e.currentRank, e.previousRank ?? null, 10_000 - e.currentRank, e.layoffPoints ?? null);
     const n = values.length;
-    return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    return `($${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
   });
-  await db.query(`insert into ranking_entries (kind, filter_value, fighter_id, current_rank, previous_rank, score) values ${rows.join(', ')}`, values);
+  await db.query(
+    `insert into ranking_entries (kind, filter_value, fighter_id, current_rank, previous_rank, score, layoff_points) values ${rows.join(', ')}`,
+    values,
+  );
 }
 
 export async function insertSnapshots(db: Queryable, dates: readonly string[]): Promise<void> {

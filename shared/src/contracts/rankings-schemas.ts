@@ -63,6 +63,13 @@ export const RankedFighterSchema = Type.Object({
   previousRank: nullable(Type.Integer()),
   /** Rating points (shown with 1 decimal). */
   ratingCurrent: Type.Number(),
+  /**
+   * Active lists (divisions, pound for pound, country, age, organization) order by the standing: the Rating without
+   * the uncertainty a layoff added since the last bout (decision 044). On a row that standing placed above a fighter
+   * with a higher Rating: the points the time out of the cage takes off the Rating now, so the list ranked him on
+   * ratingCurrent + layoffPoints. Null on every other row and in the global list.
+   */
+  layoffPoints: Type.Optional(nullable(Type.Number({ exclusiveMinimum: 0 }))),
   uncertainty: Type.Number(),
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),

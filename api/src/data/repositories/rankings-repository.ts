@@ -77,7 +77,7 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
   // Age is taken at the newest snapshot date, the day the age-group lists were built (decision 009).
   const text = `
     with page as (
-      select fighter_id, current_rank, previous_rank, rank_change, score
+      select fighter_id, current_rank, previous_rank, rank_change, score, layoff_points
       from ranking_entries
       where ${where.join(' and ')}
       order by ${orderBy}
@@ -93,6 +93,8 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
       p.previous_rank as "previousRank",
       -- The number the list is ordered by (docs/decisions/009): rank and shown rating always agree.
       p.score as "ratingCurrent",
+      -- What the active list ranked him on beyond the Rating, on rows placed above a higher Rating (migration 160).
+      p.layoff_points as "layoffPoints",
       r.uncertainty,
       r.wins as "totalWins",
       r.losses as "totalLosses",

@@ -32,6 +32,7 @@ import {
   HISTORY_TOP,
   isActiveOn,
   isDivision,
+  layoffPoints,
   P4P_MIN_RATED_BOUTS,
   standingScore,
 } from './ranking-rules';
@@ -108,6 +109,8 @@ export interface RankingEntryRow {
   currentRank: number;
   previousRank: number | null;
   score: number;
+  /** Active lists: the points a layoff takes off the Rating, on rows it placed above a higher Rating (ranking-rules.ts). */
+  layoffPoints?: number;
 }
 
 /** Column arrays: they go straight into `unnest(...)` inserts. */
@@ -150,6 +153,8 @@ interface List {
   filterValue: string;
   fighters: number[];
   scores: number[];
+  /** Full active lists: per row, what layoffPoints() gives (0 = no mark). */
+  layoff?: number[];
 }
 
 /** Mutable per-fighter facts, indexed like the engine input's fighters, advanced bout by bout. */
@@ -359,7 +364,8 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
  * organization. The global list orders by the Rating (fan score); every active list by the standing (decision 044,
  * session 9: the Rating without the uncertainty a layoff added since the last bout). Ties go by fighter id, so reruns
  * give the same ranks; one sort of all rated fighters per key is enough: each list takes its members in that order.
- * Every list shows the Rating: the standing only orders.
+ * Every list shows the Rating: the standing only orders, and a row it placed above a higher Rating carries the points
+ * the layoff takes off (layoffPoints in ranking-rules.ts), so the list can say why.
  */
 function rankLists(
   state: RatingState,
@@ -409,11 +415,15 @@ function rankLists(
   }
   const lists = [global];
   const champions = championsByDivision(careers.champion);
+  // Each member's place by standing alone, before the rules below move anyone (only the shown lists need it).
+  const standingPlace = full ? new Int32Array(ids.length) : null;
   for (const [kind, byFilter] of byKind) {
     for (const [filterValue, fighters] of byFilter) {
+      if (standingPlace) fighters.forEach((f, i) => (standingPlace[f] = i));
       if (kind === 'weight-class') respectTitles(fighters, fan, careers.organization, champions.get(filterValue));
       respectHeadToHead(fighters, fan, careers, day);
-      lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters) });
+      const layoff = standingPlace ? layoffPoints(fighters, standingPlace, fan, standing) : undefined;
+      lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters), layoff });
     }
   }
   return lists;
@@ -529,14 +539,19 @@ function entryRows(current: readonly List[], previous: readonly List[], ids: rea
   const before = new Map<string, number>();
   for (const list of previous) list.fighters.forEach((f, i) => before.set(`${list.kind}\u0000${list.filterValue}\u0000${f}`, i + 1));
   return current.flatMap((list) =>
-    list.fighters.map((f, i) => ({
-      kind: list.kind,
-      filterValue: list.filterValue,
-      fighterId: ids[f]!,
-      currentRank: i + 1,
-      previousRank: before.get(`${list.kind}\u0000${list.filterValue}\u0000${f}`) ?? null,
-      score: list.scores[i]!,
-    })),
+    list.fighters.map((f, i) => {
+      const row: RankingEntryRow = {
+        kind: list.kind,
+        filterValue: list.filterValue,
+        fighterId: ids[f]!,
+        currentRank: i + 1,
+        previousRank: before.get(`${list.kind}\u0000${list.filterValue}\u0000${f}`) ?? null,
+        score: list.scores[i]!,
+      };
+      const layoff = list.layoff?.[i];
+      if (layoff) row.layoffPoints = layoff;
+      return row;
+    }),
   );
 }
 

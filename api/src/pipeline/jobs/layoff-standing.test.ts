@@ -25,7 +25,8 @@ function rank(fights: Fight[]) {
   const place = (kind: string, id: number) => list(kind).find((e) => e.fighterId === id)!.currentRank;
   const shown = (kind: string, id: number) => list(kind).find((e) => e.fighterId === id)!.score;
   const rating = (id: number) => rankings.ratings.find((r) => r.fighterId === id)!;
-  return { place, shown, rating };
+  const layoff = (kind: string, id: number) => list(kind).find((e) => e.fighterId === id)!.layoffPoints;
+  return { place, shown, rating, layoff };
 }
 
 /** Fighter `id` beats `count` fresh opponents, one a month from month `start` (0 = 2021-01). */
@@ -67,5 +68,25 @@ describe('layoff standing of the active lists', () => {
     // which the standing keeps (ignoring it too would tie them, and the tie goes to the lower id, fighter 1).
     const r = rank([...run(1, 8, 18, 100), ...run(2, 8, 34, 200)]);
     expect(r.place('weight-class', 2)).toBe(1);
+  });
+
+  it('marks the row the layoff placed above a higher Rating with the points it takes off, and no other', () => {
+    const r = rank(fights);
+    const standingOf1 = r.shown('weight-class', 1) + r.layoff('weight-class', 1)!;
+    expect(r.layoff('weight-class', 1)).toBeGreaterThan(0);
+    // He was ranked on more than the Rating shown below him: the list reads sorted on that number.
+    expect(standingOf1).toBeGreaterThan(r.shown('weight-class', 2));
+    expect(r.layoff('pound-for-pound', 1)).toBeCloseTo(r.layoff('weight-class', 1)!, 9);
+    expect(r.layoff('weight-class', 2)).toBeUndefined();
+    // The global list orders by the Rating: nothing to explain there.
+    expect(r.layoff('global', 1)).toBeUndefined();
+  });
+
+  it('leaves unmarked a fighter whose layoff decided nothing (nobody below shows a higher Rating)', () => {
+    // The same eight wins, then fighter 2 loses twice: his Rating stays below fighter 1's despite the layoff.
+    const r = rank([...fights, ['2024-06-20', 300, 2], ['2024-06-25', 301, 2]]);
+    expect(r.place('weight-class', 1)).toBeLessThan(r.place('weight-class', 2));
+    expect(r.shown('weight-class', 1)).toBeGreaterThan(r.shown('weight-class', 2));
+    expect(r.layoff('weight-class', 1)).toBeUndefined();
   });
 });

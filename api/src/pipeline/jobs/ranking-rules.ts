@@ -53,6 +53,36 @@ export const CHAMPION_LIFT_TO = 2;
  * doubt is left out of the order. `mu` on the logit scale; `varianceAfterLastBout` the engine's posterior variance.
  */
 export const standingScore = (mu: number, varianceAfterLastBout: number): number => shownRating(mu, varianceAfterLastBout);
+/**
+ * The layoff mark of the active lists (issue 23): a row the standing placed above a higher Rating says what the list
+ * ranked it on, so a list that shows Ratings never looks unsorted without a reason. `fighters` is a list in its final
+ * order (after the champion and head-to-head rules), `standingPlace` each member's place in the list by standing
+ * alone (before those rules). Per row: the points the layoff takes off the Rating (standing - Rating) when some
+ * fighter below it shows a higher Rating and the standing put him below; 0 otherwise, so a row those rules alone
+ * moved says nothing about a layoff. Fenwick tree of the highest Rating per standing place, scanning from the bottom:
+ * O(n log n) on lists of thousands.
+ */
+export function layoffPoints(
+  fighters: readonly number[],
+  standingPlace: ArrayLike<number>,
+  rating: ArrayLike<number>,
+  standing: ArrayLike<number>,
+): number[] {
+  const n = fighters.length;
+  const out = new Array<number>(n).fill(0);
+  // Indexed by n - place: a prefix holds the fighters placed lower by standing.
+  const highest = new Float64Array(n + 1).fill(Number.NEGATIVE_INFINITY);
+  for (let i = n - 1; i >= 0; i--) {
+    const f = fighters[i]!;
+    const lowerFrom = n - standingPlace[f]!;
+    let best = Number.NEGATIVE_INFINITY;
+    for (let k = lowerFrom - 1; k > 0; k -= k & -k) best = Math.max(best, highest[k]!);
+    const points = standing[f]! - rating[f]!;
+    if (best > rating[f]! && points > 0) out[i] = points;
+    for (let k = lowerFrom; k <= n; k += k & -k) highest[k] = Math.max(highest[k]!, rating[f]!);
+  }
+  return out;
+}
 /** Pound-for-pound needs a record long enough to compare fighters across divisions. */
 export const P4P_MIN_RATED_BOUTS = 5;
 /** GOAT needs a career, not a prospect's run. */

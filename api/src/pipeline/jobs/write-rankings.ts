@@ -105,6 +105,7 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         ['current_rank', 'int'],
         ['previous_rank', 'int'],
         ['score', 'float8'],
+        ['layoff_points', 'float8'],
       ],
       [
         column(entries, 'kind'),
@@ -113,6 +114,7 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         column(entries, 'currentRank'),
         column(entries, 'previousRank'),
         column(entries, 'score'),
+        entries.map((e) => e.layoffPoints ?? null),
       ],
     );
     if (history.fighterId.length > 0) {

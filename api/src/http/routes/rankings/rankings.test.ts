@@ -174,14 +174,17 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       '',
       ['Jon Jones', 'Zhang Weili', 'Patricio Freire'].map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1, previousRank: i + 1 })),
     );
-    const list = async (kind: 'weight-class' | 'country' | 'age' | 'organization', value: string, members: string[]) =>
+    const list = async (kind: 'weight-class' | 'country' | 'age' | 'organization', value: string, members: string[], layoff: Record<string, number> = {}) =>
       insertRankingEntries(
         t.db,
         kind,
         value,
-        members.map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1 })),
+        members.map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1, layoffPoints: layoff[n] })),
       );
-    await list('weight-class', "Women's Strawweight", ['Zhang Weili', 'Rose Namajunas', 'Mackenzie Dern', 'Tatiana Suarez', 'Yan Xiaonan']);
+    // Mackenzie Dern's place is one the layoff rule decided (migration 160's layoff_points).
+    await list('weight-class', "Women's Strawweight", ['Zhang Weili', 'Rose Namajunas', 'Mackenzie Dern', 'Tatiana Suarez', 'Yan Xiaonan'], {
+      'Mackenzie Dern': 14.25,
+    });
     await list('weight-class', 'Light Heavyweight', ['Alex Pereira']);
     await list('weight-class', 'Heavyweight', ['Jon Jones']);
     await list('weight-class', 'Featherweight', ['Patricio Freire']);
@@ -217,6 +220,7 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
             currentRank: 1,
             previousRank: 3,
             ratingCurrent: 9999,
+            layoffPoints: null,
             uncertainty: 61.5,
             totalWins: 12,
             totalLosses: 2,
@@ -249,6 +253,24 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       });
       expect(byName.get('Patricio Freire')).toMatchObject({ organization: 'Bellator MMA', previousRank: null });
       expect(byName.get('Local Hero')).toMatchObject({ organization: 'JUNGLE_FIGHT', age: 24 });
+    });
+  });
+
+  describe('layoff mark', () => {
+    it('carries the points a layoff takes off the Rating on the rows whose place it decided, null on the others', async () => {
+      const { status, body } = await t.get('/weight-class', { wc: "Women's Strawweight" });
+      expect(status).toBe(200);
+      const rows = body.data as RankedFighter[];
+      expect(rows.map((r) => [r.fighterName, r.layoffPoints])).toEqual([
+        ['Zhang Weili', null],
+        ['Rose Namajunas', null],
+        ['Mackenzie Dern', 14.25],
+        ['Tatiana Suarez', null],
+        ['Yan Xiaonan', null],
+      ]);
+      // The same fighter in a list the layoff did not order carries none.
+      const p4p = (await t.get('/', { limit: 10 })).body.data as RankedFighter[];
+      expect(p4p.find((r) => r.fighterName === 'Mackenzie Dern')?.layoffPoints).toBeNull();
     });
   });
 
