@@ -11,6 +11,7 @@ export * from './format';
 export * from './country-flag';
 export * from './rank-change';
 export * from './ranking-table';
+export * from './layoff-mark';
 export * from './row-tags';
 export * from './format-date';
 export * from './page-header';

@@ -3,6 +3,7 @@
 // phone shows them too; tags from xl. The whole row is the fighter link (the name's link stretches over the row).
 // Rows carry a `rank-row` class, a --rank-row-delay and data-flash when their rank moved, for a remote's styles
 // to animate (mfe-rankings/src/styles.css).
+// A row the layoff rule placed above a higher Rating says what it was ranked on, under the name (layoff-mark.tsx).
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { partialRecordMark, type RankedFighter } from '@fightrank/shared/contracts';
@@ -12,6 +13,7 @@ import { NationalityFlag } from './country-flag';
 import { getRankFlash, RankChangeIndicator } from './rank-change';
 import { Skeleton } from './skeleton';
 import { rankedFighterTags } from './row-tags';
+import { LayoffMark } from './layoff-mark';
 
 /** Spec §9: loading shows 10 skeleton rows, whatever the page size. */
 export const SKELETON_ROWS = 10;
@@ -37,7 +39,7 @@ export type RankingTableRow = Pick<
   | 'organization'
   | 'weightClass'
 > &
-  Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince'>>;
+  Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate'>>;
 
 export interface RankingTableProps {
   caption: string;
@@ -160,6 +162,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
               {formatRecord(fighter.totalWins, fighter.totalLosses)}
               <PartialRecord row={fighter} />
             </p>
+            <LayoffMark row={fighter} />
           </div>
         </div>
       </td>

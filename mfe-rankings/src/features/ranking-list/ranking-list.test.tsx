@@ -207,6 +207,34 @@ describe('ranking rows', () => {
   });
 });
 
+describe('layoff mark', () => {
+  it('says what a row the layoff placed above a higher Rating was ranked on, in words and to a screen reader, and keeps the Rating shown', async () => {
+    stubApi(
+      () => ({
+        body: {
+          data: [
+            fighter(8, { fighterName: 'Montel Jackson', ratingCurrent: 1537.3, layoffPoints: 25.14, lastFightDate: '2024-03-02' }),
+            fighter(9, { fighterName: 'Farid Basharat', ratingCurrent: 1542.5, layoffPoints: null }),
+          ],
+        },
+      }),
+      [{ value: 'Bantamweight', label: 'Bantamweight', count: 300 }],
+    );
+    renderWithProviders(<WeightClassRankingsPage />, { path: '/rankings/weightclass?wc=Bantamweight' });
+    await screen.findByRole('link', { name: 'Montel Jackson' });
+    const [held, other] = screen.getAllByTestId('ranking-row');
+    const mark = within(held!).getByTestId('layoff-mark');
+    // Seen: the number the list ranked him on (1537.3 + 25.14), short enough for a 390 px row; the Rating stays.
+    expect(within(mark).getByText('ranked on 1562.4 (before layoff)').getAttribute('aria-hidden')).toBe('true');
+    expect(within(held!).getAllByText('1537.3').length).toBeGreaterThan(0);
+    // Heard: the whole rule, with the date of the last fight; the pointer's title says the rule too.
+    expect(within(mark).getByText(/^Ranked on 1562\.4, the Rating before the time out of the cage since the last fight on Mar 2, 2024\./).className).toContain('sr-only');
+    expect(mark.textContent).toContain('Time out of the cage lowers the Rating shown, not the place in this list.');
+    expect(mark.getAttribute('title')).toBe('Time out of the cage lowers the Rating shown, not the place in this list.');
+    expect(within(other!).queryByTestId('layoff-mark')).toBeNull();
+  });
+});
+
 describe('ranking pagination', () => {
   it('pages forward by the last rank shown and back again, and disables Next on the last page', async () => {
     const calls = stubApi(keyset(25));

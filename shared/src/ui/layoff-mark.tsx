@@ -1,0 +1,40 @@
+// The layoff mark of a list row (issue 23, decision 044 session 9). The active lists order fighters by their standing:
+// the Rating without the doubt a layoff added since the last fight. Every row still shows the Rating (fighter pages and
+// the chart say the same number), so a row the layoff rule placed above a higher Rating says what it was ranked on.
+import type { RankedFighter } from '@fightrank/shared/contracts';
+import { formatRating } from './format';
+import { formatShortDate } from './format-date';
+
+export type LayoffMarkRow = Pick<RankedFighter, 'ratingCurrent'> & Partial<Pick<RankedFighter, 'layoffPoints' | 'lastFightDate'>>;
+
+/** The rule in one sentence: the title of every mark and the end of what a screen reader says. */
+export const LAYOFF_RULE = 'Time out of the cage lowers the Rating shown, not the place in this list.';
+
+/**
+ * Short text for a 390 px row ("ranked on 1562.4 (before layoff)") and the sentence a screen reader reads; null on a
+ * row the Rating alone placed (no layoffPoints: every global row, community lists).
+ */
+export function layoffMark(row: LayoffMarkRow): { shown: string; spoken: string } | null {
+  if (!row.layoffPoints || row.layoffPoints <= 0) return null;
+  const rankedOn = formatRating(row.ratingCurrent + row.layoffPoints);
+  const since = formatShortDate(row.lastFightDate);
+  return {
+    shown: `ranked on ${rankedOn} (before layoff)`,
+    spoken: `Ranked on ${rankedOn}, the Rating before the time out of the cage since the last fight${since ? ` on ${since}` : ''}. ${LAYOFF_RULE}`,
+  };
+}
+
+/**
+ * The mark under the fighter's name, on phone and desktop. It sits above the row's stretched link (z-10) so a pointer
+ * shows the rule as its title; the shown words are hidden from screen readers, which read the whole sentence instead.
+ */
+export function LayoffMark({ row }: { row: LayoffMarkRow }) {
+  const mark = layoffMark(row);
+  if (!mark) return null;
+  return (
+    <p className="relative z-10 w-fit max-w-full cursor-help truncate text-xs tabular-nums text-amber-800 dark:text-amber-300" title={LAYOFF_RULE} data-testid="layoff-mark">
+      <span aria-hidden="true">{mark.shown}</span>
+      <span className="sr-only">{mark.spoken}</span>
+    </p>
+  );
+}
