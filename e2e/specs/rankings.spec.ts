@@ -95,6 +95,30 @@ test.describe('rankings by weight class', () => {
   });
 });
 
+test.describe('the layoff mark', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a row shown above a higher Rating says what the list ranked it on, at least that Rating', async ({ page }) => {
+    await page.goto('/rankings/weightclass?wc=Bantamweight&size=20&dir=asc');
+    await expectRanks(page, range(1, 20));
+    const ratings = (await rows(page).locator('td:nth-child(4)').allTextContents()).map(Number);
+    const marks = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelector('[data-testid="layoff-mark"] [aria-hidden="true"]')?.textContent ?? null),
+    );
+    let inverted = 0;
+    for (let i = 0; i + 1 < ratings.length; i++) {
+      if (ratings[i + 1]! <= ratings[i]!) continue;
+      inverted++;
+      // Real data: every such pair in this division's top 20 is the layoff's (no champion or head-to-head move).
+      const rankedOn = Number(/^ranked on (\d+\.\d) \(before layoff\)$/.exec(marks[i] ?? '')?.[1]);
+      expect(rankedOn, `rank ${i + 1} (${ratings[i]}) above ${ratings[i + 1]}`).toBeGreaterThanOrEqual(ratings[i + 1]!);
+    }
+    expect(inverted).toBeGreaterThan(0);
+    // Read out whole: the number ranked on and the rule.
+    await expect(page.getByTestId('layoff-mark').first()).toContainText('Time out of the cage lowers the Rating shown, not the place in this list.');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 

@@ -32,7 +32,11 @@ export function LayoffMark({ row }: { row: LayoffMarkRow }) {
   const mark = layoffMark(row);
   if (!mark) return null;
   return (
-    <p className="relative z-10 w-fit max-w-full cursor-help truncate text-xs tabular-nums text-amber-800 dark:text-amber-300" title={LAYOFF_RULE} data-testid="layoff-mark">
+    <p
+      className="relative z-10 w-fit max-w-full cursor-help truncate text-xs tabular-nums text-amber-800 dark:text-amber-300"
+      title={LAYOFF_RULE}
+      data-testid="layoff-mark"
+    >
       <span aria-hidden="true">{mark.shown}</span>
       <span className="sr-only">{mark.spoken}</span>
     </p>

@@ -62,12 +62,7 @@ export const standingScore = (mu: number, varianceAfterLastBout: number): number
  * moved says nothing about a layoff. Fenwick tree of the highest Rating per standing place, scanning from the bottom:
  * O(n log n) on lists of thousands.
  */
-export function layoffPoints(
-  fighters: readonly number[],
-  standingPlace: ArrayLike<number>,
-  rating: ArrayLike<number>,
-  standing: ArrayLike<number>,
-): number[] {
+export function layoffPoints(fighters: readonly number[], standingPlace: ArrayLike<number>, rating: ArrayLike<number>, standing: ArrayLike<number>): number[] {
   const n = fighters.length;
   const out = new Array<number>(n).fill(0);
   // Indexed by n - place: a prefix holds the fighters placed lower by standing.

@@ -228,7 +228,9 @@ describe('layoff mark', () => {
     expect(within(mark).getByText('ranked on 1562.4 (before layoff)').getAttribute('aria-hidden')).toBe('true');
     expect(within(held!).getAllByText('1537.3').length).toBeGreaterThan(0);
     // Heard: the whole rule, with the date of the last fight; the pointer's title says the rule too.
-    expect(within(mark).getByText(/^Ranked on 1562\.4, the Rating before the time out of the cage since the last fight on Mar 2, 2024\./).className).toContain('sr-only');
+    expect(within(mark).getByText(/^Ranked on 1562\.4, the Rating before the time out of the cage since the last fight on Mar 2, 2024\./).className).toContain(
+      'sr-only',
+    );
     expect(mark.textContent).toContain('Time out of the cage lowers the Rating shown, not the place in this list.');
     expect(mark.getAttribute('title')).toBe('Time out of the cage lowers the Rating shown, not the place in this list.');
     expect(within(other!).queryByTestId('layoff-mark')).toBeNull();
