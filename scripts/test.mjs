@@ -3,9 +3,11 @@
 //   1. typecheck, lint (import boundaries, React hooks, accessibility), Prettier's format check, knip (unused code)
 //   2. unit and API tests on embedded PGlite
 //   3. API tests again on PostgreSQL and Redis (TEST_DATABASE_URL, default: the local server, database
-//      `test`; TEST_REDIS_URL, default: the local Redis)
+//      `test`; TEST_REDIS_URL, default: the local Redis): the files that reach the database layer, no others
+//      (scripts/database-test-files.mjs, decision 050)
 //   4. production build of the shell and all remotes, then Playwright e2e in Chromium
 import { spawnSync } from 'node:child_process';
+import { databaseTestFiles } from './database-test-files.mjs';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -18,7 +20,12 @@ const steps = [
   { name: 'format (Prettier)', cmd: 'npm', args: ['run', '-s', 'format:check'] },
   { name: 'unused code (knip)', cmd: 'npx', args: ['knip', '--no-progress'] },
   { name: 'unit + API tests (PGlite)', cmd: 'npx', args: ['vitest', 'run'] },
-  { name: 'API tests (PostgreSQL + Redis)', cmd: 'npx', args: ['vitest', 'run', '--project', 'api'], env: { DATABASE_URL: postgresUrl, REDIS_URL: redisUrl } },
+  {
+    name: 'API tests (PostgreSQL + Redis)',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'api', ...databaseTestFiles()],
+    env: { DATABASE_URL: postgresUrl, REDIS_URL: redisUrl },
+  },
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'e2e (Playwright, Chromium)', cmd: 'npx', args: ['playwright', 'test'] },
 ];

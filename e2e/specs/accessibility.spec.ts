@@ -46,8 +46,16 @@ async function settled(page: Page, path: string) {
   else await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible(slow);
   await expect(page.getByRole('progressbar')).toHaveCount(0, slow);
   await expect(page.getByTestId('ranking-skeleton-row')).toHaveCount(0, slow);
-  // Rows fade in (styles.css); axe measures contrast on what is painted.
-  await page.waitForTimeout(600);
+  // Axe measures contrast on what is painted: the page runs with reduced motion (rows do not fade in, styles.css),
+  // and any finite animation or transition still running is waited out rather than slept through.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -55,6 +63,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test(`no serious accessibility problems on any route at ${viewport.width} px, ${dark ? 'dark' : 'light'}`, async ({ page }) => {
       test.setTimeout(420_000);
       await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.addInitScript((d) => localStorage.setItem('fightrank-dark-mode', String(d)), dark);
       await page.goto('/');
       const fighter = (await page.getByTestId('ranking-row').first().getByRole('link').getAttribute('href'))!;
