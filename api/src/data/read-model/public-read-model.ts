@@ -16,9 +16,9 @@ import {
 import type { Queryable } from '../db/database';
 import { readDataVersions } from '../cache/data-version';
 import {
-  allRankedRowsQuery,
   createRankingsRepository,
   listOrganizationChoices,
+  rankedRowsChunkQuery,
   type OrganizationChoice,
 } from '../repositories/rankings-repository';
 import { listFighterIds, listFighterInfos } from '../repositories/fighters-repository';
@@ -50,8 +50,8 @@ export interface ReadModelOptions {
    * budget (300 MB RSS, decision 027) cannot spare; without them those pages use the response cache.
    */
   fighterPages: boolean;
-  log: { warn(details: object, message: string): void };
-  /** Fighters per statement while building (bounds what one result holds, in PGlite's memory above all). */
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+  /** Rows or fighters per statement while building (bounds what one result holds, in PGlite's memory above all). */
   chunk?: number;
 }
 
@@ -68,15 +68,22 @@ export async function buildPublicReadModel(db: Queryable, options: Omit<ReadMode
   const { data: version } = await readDataVersions(db);
 
   const lists = new Map<string, RankedList>();
+  const chunk = options.chunk ?? 1000;
   for (const kind of RANKING_KINDS) {
-    const { text, values } = allRankedRowsQuery(kind);
-    const rows = await db.query<Record<string, unknown> & { filterValue: string; rankChange: number | null; currentRank: number }>(text, values);
     const byFilter = new Map<string, RankedRowText[]>();
-    for (const { filterValue, rankChange, ...row } of rows) {
-      let list = byFilter.get(filterValue);
-      if (!list) byFilter.set(filterValue, (list = []));
-      // The list query's row without the two columns added for the model: the text JSON.stringify writes for it.
-      list.push({ rank: row.currentRank, change: rankChange, json: JSON.stringify(row) });
+    // In chunks: a small result at a time keeps PGlite's memory and this heap's garbage small.
+    for (let after = { filterValue: '', rank: 0 }; ; ) {
+      const { text, values } = rankedRowsChunkQuery(kind, after, chunk);
+      const rows = await db.query<Record<string, unknown> & { filterValue: string; rankChange: number | null; currentRank: number }>(text, values);
+      for (const { filterValue, rankChange, ...row } of rows) {
+        let list = byFilter.get(filterValue);
+        if (!list) byFilter.set(filterValue, (list = []));
+        // The list query's row without the two columns added for the model: the text JSON.stringify writes for it.
+        list.push({ rank: row.currentRank, change: rankChange, json: JSON.stringify(row) });
+      }
+      const last = rows.at(-1);
+      if (rows.length < chunk || !last) break;
+      after = { filterValue: last.filterValue, rank: last.currentRank };
     }
     for (const [filterValue, list] of byFilter) lists.set(`${kind}\0${filterValue}`, createRankedList(list));
   }
@@ -92,7 +99,6 @@ export async function buildPublicReadModel(db: Queryable, options: Omit<ReadMode
     infos = new Map();
     histories = new Map();
     const ids = await listFighterIds(db);
-    const chunk = options.chunk ?? 1000;
     for (let start = 0; start < ids.length; start += chunk) {
       const some = ids.slice(start, start + chunk);
       for (const info of await listFighterInfos(db, some)) infos.set(info.id, info);
@@ -145,11 +151,14 @@ export function createReadModelHolder(db: Queryable, options: ReadModelOptions):
   let retryAt = 0;
 
   function refresh(): Promise<PublicReadModel | null> {
+    const started = performance.now();
     building ??= buildPublicReadModel(db, options)
       .then(
         (model) => {
           // The previous model stays until a newer one is ready; it answers only requests of its own version.
           if (model) current = model;
+          const ms = Math.round(performance.now() - started);
+          options.log.info({ ms, version: model?.version ?? null }, model ? 'read model built' : 'read model discarded: the data changed while it was built');
           return model;
         },
         (error: unknown) => {

@@ -84,13 +84,16 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
 }
 
 /**
- * The rows of every list of one kind, each with its filter value and rank change, in list order: the read
- * model (decision 049) pages through these in memory. The row columns are those of rankingListQuery, from one text.
+ * The rows of one kind's lists, each with its filter value and rank change, in list order, from the key (filter
+ * value, rank) after `after` on (`{ filterValue: '', rank: 0 }` is before every row: ranks start at 1), at most `limit`: the read model (decision 049) reads every list in these chunks and
+ * pages through them in memory. The primary key (kind, filter_value, current_rank) walks them; the row columns are
+ * rankingListQuery's, from one text.
  */
-export function allRankedRowsQuery(kind: RankingKind): SqlQuery {
-  const page = 'select filter_value, fighter_id, current_rank, previous_rank, rank_change, score, layoff_points from ranking_entries where kind = $1';
+export function rankedRowsChunkQuery(kind: RankingKind, after: { filterValue: string; rank: number }, limit: number): SqlQuery {
+  const page = `select filter_value, fighter_id, current_rank, previous_rank, rank_change, score, layoff_points from ranking_entries
+      where kind = $1 and (filter_value, current_rank) > ($2, $3) order by filter_value, current_rank limit $4`;
   const extra = ', p.filter_value as "filterValue", p.rank_change as "rankChange"';
-  return { text: rankedRowsStatement(page, extra, 'order by p.filter_value, p.current_rank'), values: [kind] };
+  return { text: rankedRowsStatement(page, extra, 'order by p.filter_value, p.current_rank'), values: [kind, after.filterValue, after.rank, limit] };
 }
 
 /** Joins a page of ranking_entries (the `page` CTE's text) to what a ranked row shows. */
