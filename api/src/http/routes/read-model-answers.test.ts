@@ -111,4 +111,23 @@ describe(`public reads from the read model equal the database's answers on ${tes
     const rebuilt = await expectSameAnswer(url);
     expect(rebuilt.body).toBe(after.body);
   });
+
+  it('every instance sees a write at once: each reads the version per request and holds its own model', async () => {
+    const config = { ...readConfig({}), distRoot: '/nonexistent' };
+    const other = await buildApp({ config, db, readModel: true });
+    try {
+      await other.ready();
+      await other.readModel!.refresh();
+      const info = `/api/fighters/${fixture.oliveira}/info`;
+      for (const app of [fromModel, other]) expect((await app.inject('/api/rankings/global?limit=1')).headers['x-cache']).toBe('model');
+      await db.query(`update fighters set nickname = 'Do Bronx' where id = $1`, [fixture.oliveira]);
+      await db.query(`update fighters set name = 'Renamed Again' where name = 'Renamed Generated'`);
+      for (const app of [fromModel, other]) {
+        expect((await app.inject('/api/rankings/global?limit=1')).body).toContain('Renamed Again');
+        expect((await app.inject(info)).json().data.nickname).toBe('Do Bronx');
+      }
+    } finally {
+      await other.close();
+    }
+  });
 });
