@@ -170,7 +170,7 @@ async function runScenarios(label: string, child: ChildProcess): Promise<{ rows:
     'bypassed',
     () => `/api/rankings/weight-class?wc=${encodeURIComponent(classes[n % classes.length] ?? wc)}&last_rank=${n++}&limit=${(n % 100) + 1}`,
   );
-  // Options have no server cache: one URL is as uncached as any other.
+  // Options: one URL, the answer the read model holds per data version (decision 049), as any filter's would be.
   await measure('/api/rankings/options/country', '-', '/api/rankings/options/country');
   await measure('/api/fighters/search', 'cached', '/api/fighters/search?q=jones');
   const searchWalk = freshWalk();

@@ -23,7 +23,7 @@ const db = await openDatabase({
 await migrate(db);
 // On PGlite, `npm run cards` cannot open the directory we hold: it sends its command here with this token (decision 028).
 const operatorToken = db.kind === 'pglite' ? newToken() : undefined;
-const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true, operatorToken });
+const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true, operatorToken, readModel: true });
 // On PGlite, and under start:cluster, this finds the data in place; on PostgreSQL a first start loads it here.
 await loadStartupData(db, config, app.log);
 

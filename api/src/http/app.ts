@@ -7,6 +7,7 @@ import { securityHeaders } from './plugins/security-headers';
 import type { Database } from '../data/db/database';
 import type { AppConfig } from '../config';
 import { openResponseCache, type ResponseCache } from '../data/cache/response-cache';
+import { createReadModelHolder, type ReadModelHolder } from '../data/read-model/public-read-model';
 import { staticSites } from './plugins/static-sites';
 import { sitePages } from './pages/index';
 import { errorHandling } from './plugins/error-handling';
@@ -44,11 +45,25 @@ export interface BuildAppOptions {
   runJobs?: boolean;
   /** Sees every route as it is registered (the OpenAPI coverage test lists them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Answer public reads from the in-process read model of each data version (decision 049); server.ts turns it on.
+   * Off, every read goes to the database and the response cache (tests that check that path, x-cache hit/miss).
+   */
+  readModel?: boolean;
   /** The token of the operator link (db/operator-link.ts) that server.ts writes on PGlite; without it /api/admin answers 403. */
   operatorToken?: string | undefined;
 }
 
-export async function buildApp({ config, db, logger = false, cache, runJobs = false, onRoute, operatorToken }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  cache,
+  runJobs = false,
+  onRoute,
+  operatorToken,
+  readModel = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   // A hop count trusts that many proxies next to us (Fastify's types lack the number form).
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
@@ -87,6 +102,14 @@ export async function buildApp({ config, db, logger = false, cache, runJobs = fa
   app.decorate('config', config);
   app.decorate('cache', responseCache);
   app.addHook('onClose', () => responseCache.close());
+  // PGlite's memory budget leaves fighter pages to the response cache (public-read-model.ts says why).
+  const readModels = readModel ? createReadModelHolder(db, { fighterPages: db.kind === 'postgres', log: app.log }) : null;
+  app.decorate('readModel', readModels);
+  if (readModels) {
+    // Built as the server starts listening, not awaited: until it is ready, reads answer from the database.
+    app.addHook('onReady', async () => void readModels.refresh());
+    app.addHook('onClose', () => readModels.settled());
+  }
 
   // Shared schemas that route contracts point to with Type.Ref (the OpenAPI document lists them once).
   app.addSchema(ApiErrorSchema);
@@ -134,5 +157,7 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     cache: ResponseCache;
+    /** The public read model of each data version, or null when reads go to the database (decision 049). */
+    readModel: ReadModelHolder | null;
   }
 }

@@ -5,8 +5,14 @@ import type { FastifyReply } from 'fastify';
 import type { CachedAnswer } from '../data/cache/response-cache';
 
 export function sendCachedAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  return reply
-    .type('application/json; charset=utf-8')
-    .header('x-cache', answer.hit ? 'hit' : 'miss')
-    .send(answer.json);
+  return sendAnswerText(reply, answer.json, answer.hit ? 'hit' : 'miss');
+}
+
+/** An answer from the read model (decision 049): the same text, said to come from memory (`x-cache: model`). */
+export function sendModelAnswer(reply: FastifyReply, json: string): FastifyReply {
+  return sendAnswerText(reply, json, 'model');
+}
+
+function sendAnswerText(reply: FastifyReply, json: string, source: 'hit' | 'miss' | 'model'): FastifyReply {
+  return reply.type('application/json; charset=utf-8').header('x-cache', source).send(json);
 }

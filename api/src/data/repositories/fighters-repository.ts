@@ -28,14 +28,12 @@ interface FighterInfoRow extends Omit<FighterInfo, 'record' | 'proRecord'> {
   pro_record_as_of: string | null;
 }
 
-export async function getFighterInfo(db: Queryable, id: number): Promise<FighterInfo | null> {
-  const [row] = await db.query<FighterInfoRow>(
-    `with as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots),
-     held as (
-       select count(*)::int as bouts, to_char(min(date), 'YYYY-MM-DD') as first_date from (
-         select date from bouts where fighter_a_id = $1 and outcome_a is not null
-         union all select date from bouts where fighter_b_id = $1 and outcome_a is not null) b
-     )
+/**
+ * The fighter page's info statement, for one fighter (`f.id = $1`) or many (the read model's build, decision 049):
+ * the same text either way, so an answer from the read model is the one the single read gives.
+ */
+function fighterInfoStatement(which: 'one' | 'many'): string {
+  return `with as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)
      select f.id::int as id, f.name, f.slug, f.nickname, f.nationality, f.country_code as "countryCode",
             to_char(f.birth_date, 'YYYY-MM-DD') as "birthDate",
             -- One clock (decision 037): the age on the ratings date, the date every list and rating on the page is of.
@@ -66,20 +64,39 @@ export async function getFighterInfo(db: Queryable, id: number): Promise<Fighter
                                       order by ${RANK_ORDER}, filter_value), '[]'::json)
                from ranking_entries where fighter_id = f.id) as ranks
        from fighters f
-       cross join held
+       cross join lateral (
+         select count(*)::int as bouts, to_char(min(date), 'YYYY-MM-DD') as first_date from (
+           select date from bouts where fighter_a_id = f.id and outcome_a is not null
+           union all select date from bouts where fighter_b_id = f.id and outcome_a is not null) b
+       ) held
        cross join as_of
        left join fighter_ratings r on r.fighter_id = f.id
        left join organizations o on o.code = r.organization
-      where f.id = $1`,
-    [id],
-  );
-  if (!row) return null;
+      ${which === 'one' ? 'where f.id = $1' : 'where f.id = any($1::bigint[]) order by f.id'}`;
+}
+
+function fighterInfoOf(row: FighterInfoRow): FighterInfo {
   const { ranks, wins, losses, draws, no_contests, pro_wins, pro_losses, pro_draws, pro_no_contests, pro_record_source, pro_record_as_of, ...info } = row;
   const proRecord =
     pro_wins !== null && pro_losses !== null
       ? { wins: pro_wins, losses: pro_losses, draws: pro_draws ?? 0, noContests: pro_no_contests, source: pro_record_source, asOf: pro_record_as_of }
       : null;
   return { ...info, record: { wins: wins ?? 0, losses: losses ?? 0, draws: draws ?? 0, noContests: no_contests ?? 0 }, proRecord, ranks };
+}
+
+export async function getFighterInfo(db: Queryable, id: number): Promise<FighterInfo | null> {
+  const [row] = await db.query<FighterInfoRow>(fighterInfoStatement('one'), [id]);
+  return row ? fighterInfoOf(row) : null;
+}
+
+/** The info of each fighter of `ids` that exists, by id: what getFighterInfo answers for each (the read model holds them). */
+export async function listFighterInfos(db: Queryable, ids: readonly number[]): Promise<FighterInfo[]> {
+  return (await db.query<FighterInfoRow>(fighterInfoStatement('many'), [ids])).map(fighterInfoOf);
+}
+
+/** Every fighter's id, in order (the read model reads their answers in chunks of these). */
+export async function listFighterIds(db: Queryable): Promise<number[]> {
+  return (await db.query<{ id: number }>('select id::int as id from fighters order by id')).map((row) => row.id);
 }
 
 /** Every bout of a fighter from their side, newest first (scheduled ones on top). */

@@ -74,14 +74,33 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
   const { where, orderBy, paged } = pageShape(params, values);
   const outerOrder = orderBy.replace(/(rank_change|current_rank)/g, 'p.$1');
   // The page is cut on ranking_entries alone, then joined: the joins never widen what the index reads.
-  // Age is taken at the newest snapshot date, the day the age-group lists were built (decision 009).
-  const text = `
-    with page as (
+  const page = `
       select fighter_id, current_rank, previous_rank, rank_change, score, layoff_points
       from ranking_entries
       where ${where.join(' and ')}
       order by ${orderBy}
-      ${paged}
+      ${paged}`;
+  return { text: rankedRowsStatement(page, '', `order by ${outerOrder}`), values };
+}
+
+/**
+ * The rows of one kind's lists, each with its filter value and rank change, in list order, from the key (filter
+ * value, rank) after `after` on (`{ filterValue: '', rank: 0 }` is before every row: ranks start at 1), at most `limit`: the read model (decision 049) reads every list in these chunks and
+ * pages through them in memory. The primary key (kind, filter_value, current_rank) walks them; the row columns are
+ * rankingListQuery's, from one text.
+ */
+export function rankedRowsChunkQuery(kind: RankingKind, after: { filterValue: string; rank: number }, limit: number): SqlQuery {
+  const page = `select filter_value, fighter_id, current_rank, previous_rank, rank_change, score, layoff_points from ranking_entries
+      where kind = $1 and (filter_value, current_rank) > ($2, $3) order by filter_value, current_rank limit $4`;
+  const extra = ', p.filter_value as "filterValue", p.rank_change as "rankChange"';
+  return { text: rankedRowsStatement(page, extra, 'order by p.filter_value, p.current_rank'), values: [kind, after.filterValue, after.rank, limit] };
+}
+
+/** Joins a page of ranking_entries (the `page` CTE's text) to what a ranked row shows. */
+function rankedRowsStatement(page: string, extraColumns: string, orderBy: string): string {
+  // Age is taken at the newest snapshot date, the day the age-group lists were built (decision 009).
+  return `
+    with page as (${page}
     ),
     as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)
     select
@@ -108,7 +127,7 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
       case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
       to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
       -- His promotion's latest result when its data stops a month or more before the newest (decision 037).
-      case when latest.day < newest.day - interval '1 month' then to_char(latest.day, 'YYYY-MM-DD') end as "resultsThrough"
+      case when latest.day < newest.day - interval '1 month' then to_char(latest.day, 'YYYY-MM-DD') end as "resultsThrough"${extraColumns}
     from page p
     join fighters f on f.id = p.fighter_id
     join fighter_ratings r on r.fighter_id = p.fighter_id
@@ -117,8 +136,7 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
     -- Results to date only: a completed card with a date in the future (an operator's typo) moves no clock.
     cross join (select max(date) as day from events where status = 'completed' and date <= current_date) newest
     left join lateral (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed' and e.date <= current_date) latest on true
-    order by ${outerOrder}`;
-  return { text, values };
+    ${orderBy}`;
 }
 
 /** Filter values of one kind with their list sizes (and, for countries, the flag's country code). */
@@ -152,6 +170,29 @@ export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
     select c.value, ${label} as label, c.count${countryCode}${latest}
     from c`;
   return { text, values: [kind] };
+}
+
+export interface OrganizationChoice {
+  code: string;
+  name: string;
+}
+
+/**
+ * Every organization a filter may name: those with an organization list, and those in the organizations table
+ * (a promotion whose fighters are all inactive is valid and simply has an empty list). Lists first, by size.
+ */
+export async function listOrganizationChoices(db: Queryable): Promise<OrganizationChoice[]> {
+  return db.query<OrganizationChoice>(
+    `with listed as (
+       select filter_value as code, count(*)::int as n from ranking_entries
+       where kind = 'organization' and filter_value <> '' group by filter_value
+     ),
+     known as (
+       select coalesce(l.code, o.code) as code, coalesce(o.name, l.code) as name, coalesce(l.n, 0) as n
+       from listed l full join organizations o on o.code = l.code
+     )
+     select code, name from known order by n desc, code`,
+  );
 }
 
 export interface RankingsRepository {

@@ -5,16 +5,25 @@ import type { FighterRatingHistory, RankHistoryPoint, RatingHistoryStep } from '
 import type { Queryable } from '../db/database';
 import { FAN_SCORE_SDS } from '../../ratings/index';
 
-/** null when the fighter does not exist; empty lists for a fighter who was never rated. */
-export async function getFighterRatingHistory(db: Queryable, fighterId: number): Promise<FighterRatingHistory | null> {
+interface HistoryRow {
+  id: number;
+  steps: RatingHistoryStep[];
+  current: { date: string; rating: number } | null;
+  ranks: RankHistoryPoint[];
+}
+
+/**
+ * The history statement for one fighter (`f.id = $1`) or many (the read model's build, decision 049): the same
+ * text either way, so an answer from the read model is the one the single read gives.
+ */
+function historyStatement(which: 'one' | 'many'): string {
   // One statement, one round trip: the fighter's existence, the steps, today's Rating and the rank history, each as
   // JSON (which carries every double exactly, so the answer is the one separate queries gave).
   // ratingBefore is the Rating going into the bout, after the layoff since the previous one; the layoff's own step is
   // inactivityChange (that minus the previous bout's Rating after). So ratingAfter - ratingBefore is the bout alone,
   // and a win never shows a drop (decision 038). Rows from before migration 130 lack uncertainty_before: they fall
   // back to the previous bout's Rating after, with no separate inactivity step.
-  const [row] = await db.query<{ steps: RatingHistoryStep[]; current: { date: string; rating: number } | null; ranks: RankHistoryPoint[] }>(
-    `select
+  return `select f.id::int as id,
        (select coalesce(json_agg(json_build_object(
                  'date', date, 'boutId', "boutId", 'eventId', "eventId", 'eventName', "eventName", 'opponentId', "opponentId",
                  'opponentName', "opponentName", 'result', result, 'method', method,
@@ -43,8 +52,19 @@ export async function getFighterRatingHistory(db: Queryable, fighterId: number):
                                                    'snapshotDate', to_char(snapshot_date, 'YYYY-MM-DD'), 'rank', rank)
                                  order by kind, filter_value, snapshot_date), '[]'::json)
           from rank_history where fighter_id = f.id) as ranks
-     from fighters f where f.id = $1`,
-    [fighterId, FAN_SCORE_SDS],
-  );
-  return row ? { steps: row.steps, ranks: row.ranks, current: row.current } : null;
+     from fighters f ${which === 'one' ? 'where f.id = $1' : 'where f.id = any($1::bigint[]) order by f.id'}`;
+}
+
+const historyOf = (row: HistoryRow): FighterRatingHistory => ({ steps: row.steps, ranks: row.ranks, current: row.current });
+
+/** null when the fighter does not exist; empty lists for a fighter who was never rated. */
+export async function getFighterRatingHistory(db: Queryable, fighterId: number): Promise<FighterRatingHistory | null> {
+  const [row] = await db.query<HistoryRow>(historyStatement('one'), [fighterId, FAN_SCORE_SDS]);
+  return row ? historyOf(row) : null;
+}
+
+/** The history of each fighter of `ids` that exists: what getFighterRatingHistory answers for each (the read model holds them). */
+export async function listFighterHistories(db: Queryable, ids: readonly number[]): Promise<{ id: number; history: FighterRatingHistory }[]> {
+  const rows = await db.query<HistoryRow>(historyStatement('many'), [ids, FAN_SCORE_SDS]);
+  return rows.map((row) => ({ id: row.id, history: historyOf(row) }));
 }

@@ -80,7 +80,10 @@ export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: FighterIdParams, response: { 200: FighterInfoResponse } }, config: { cache: 'public-data' } },
     async (request, reply) => {
       const id = await namedFighterIdOrNotFound(app, request.params.id);
-      return sendFighterAnswer(app, request, reply, 'fighter-info', id, (fighterId) => getFighterInfo(app.db, fighterId));
+      return sendFighterAnswer(app, request, reply, 'fighter-info', id, {
+        read: (fighterId) => getFighterInfo(app.db, fighterId),
+        held: (model) => model.fighterInfo(id),
+      });
     },
   );
 

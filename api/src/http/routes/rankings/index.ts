@@ -18,7 +18,7 @@ import {
   FighterRankingResponse,
 } from '@fightrank/shared/contracts';
 import { createRankingsRepository } from '../../../data/repositories/rankings-repository';
-import { resolveOrganizationFilter } from './organization-filter';
+import { organizationCodeOrBadRequest, resolveOrganizationFilter } from './organization-filter';
 import { getFighterRatingHistory } from '../../../data/repositories/rating-history-repository';
 import { fighterIdOrNotFound, idsMustBeNumbers, namedFighterIdOrNotFound, uniqueIds, FIGHTER_NOT_FOUND } from '../fighter-params';
 import { sendFighterAnswer } from '../fighter-answers';
@@ -27,7 +27,7 @@ import { notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { sortFilterOptions } from './filter-option-order';
 import { readThrough } from '../../../data/cache/response-cache';
-import { sendCachedAnswer } from '../../send-cached-answer';
+import { sendCachedAnswer, sendModelAnswer } from '../../send-cached-answer';
 import {
   fighterHistoryResponse,
   fighterIdParams,
@@ -85,23 +85,28 @@ export const rankingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The filter parameter's name is computed per kind, so the schema types only the paging; the contract's
         // all-kinds query names the filters too.
         const query: RankingListQuery = request.query;
+        const page = {
+          lastRank: query.last_rank ?? 0,
+          offset: query.offset ?? 0,
+          limit: query.limit ?? 10,
+          dir: query.dir ?? 'asc',
+          movement: query.movement ?? 'all',
+          topOnly: query.top_only ?? false,
+        } as const;
+        const filterText = filterParam ? (query[filterParam] ?? '') : '';
+        // From memory when the read model of this version is ready (decision 049): a slice of the list, the same text.
+        const model = app.readModel?.at(request.dataVersion);
+        if (model) {
+          const filterValue = kind === 'organization' ? organizationCodeOrBadRequest(model.organizationChoices, filterText) : filterText;
+          return sendModelAnswer(reply, model.listPage(kind, filterValue, page));
+        }
         // Cached under the data version that every import and recompute moves (decision 039), the one the ETag is
         // made from: the cache and the ETag never disagree, and a same-day recompute is never served stale.
         const asOf = request.dataVersion;
         const compute = async () => {
-          const filterText = filterParam ? (query[filterParam] ?? '') : '';
           // org= takes a code or a name in any case; anything else is a 400 listing the valid ones.
           const filterValue = kind === 'organization' ? await resolveOrganizationFilter(app.db, filterText) : filterText;
-          const data = await rankings.listRankings({
-            kind,
-            filterValue,
-            lastRank: query.last_rank ?? 0,
-            offset: query.offset ?? 0,
-            limit: query.limit ?? 10,
-            dir: query.dir ?? 'asc',
-            movement: query.movement ?? 'all',
-            topOnly: query.top_only ?? false,
-          });
+          const data = await rankings.listRankings({ kind, filterValue, ...page });
           return JSON.stringify({ data } satisfies Envelope<RankedFighter[]>);
         };
         const answer = asOf
@@ -122,7 +127,13 @@ export const rankingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/options/${kind}`,
       { schema: { summary: `Filter choices of the ${kind} list`, response: filterOptionsResponse }, config: { cache: 'public-data' } },
-      async (): Promise<Envelope<RankingFilterOption[]>> => ({ data: sortFilterOptions(kind, await rankings.listFilterOptions(kind)) }),
+      async (request, reply) => {
+        const model = app.readModel?.at(request.dataVersion);
+        if (!model) return { data: sortFilterOptions(kind, await rankings.listFilterOptions(kind)) } satisfies Envelope<RankingFilterOption[]>;
+        // Ordered and serialised once per version, by the route's own serializer: the bytes it always wrote.
+        const text = model.remember(`options|${kind}`, () => reply.serialize({ data: sortFilterOptions(kind, [...model.filterOptions(kind)]) }) as string);
+        return sendModelAnswer(reply, text);
+      },
     );
   }
 
@@ -141,7 +152,10 @@ export const rankingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await namedFighterIdOrNotFound(app, request.params.id);
-      return sendFighterAnswer(app, request, reply, 'fighter-history', id, (fighterId) => getFighterRatingHistory(app.db, fighterId));
+      return sendFighterAnswer(app, request, reply, 'fighter-history', id, {
+        read: (fighterId) => getFighterRatingHistory(app.db, fighterId),
+        held: (model) => model.fighterHistory(id),
+      });
     },
   );
 

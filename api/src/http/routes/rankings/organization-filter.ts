@@ -2,12 +2,8 @@
 // "bellator mma") to the organization code the ranking lists are stored under. The rankings routes call it;
 // an unknown value is a 400 that lists what is valid, instead of an empty list that looks like "no fighters".
 import type { Queryable } from '../../../data/db/database';
+import { listOrganizationChoices, type OrganizationChoice } from '../../../data/repositories/rankings-repository';
 import { badRequest } from '../../http-errors';
-
-export interface OrganizationChoice {
-  code: string;
-  name: string;
-}
 
 /** Case- and spacing-insensitive form: "Bellator  MMA", "bellator_mma" and "BELLATOR MMA" meet. */
 export const organizationKey = (text: string): string =>
@@ -15,24 +11,6 @@ export const organizationKey = (text: string): string =>
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
-
-/**
- * Every organization a filter may name: those with an organization list, and those in the organizations table
- * (a promotion whose fighters are all inactive is valid and simply has an empty list). Lists first, by size.
- */
-export async function listOrganizationChoices(db: Queryable): Promise<OrganizationChoice[]> {
-  return db.query<OrganizationChoice>(
-    `with listed as (
-       select filter_value as code, count(*)::int as n from ranking_entries
-       where kind = 'organization' and filter_value <> '' group by filter_value
-     ),
-     known as (
-       select coalesce(l.code, o.code) as code, coalesce(o.name, l.code) as name, coalesce(l.n, 0) as n
-       from listed l full join organizations o on o.code = l.code
-     )
-     select code, name from known order by n desc, code`,
-  );
-}
 
 /** The code that `value` names (by code or name), or null. Codes win over names when both could match. */
 export function matchOrganization(choices: readonly OrganizationChoice[], value: string): string | null {
@@ -44,7 +22,11 @@ export function matchOrganization(choices: readonly OrganizationChoice[], value:
 
 /** The code for `org=value`; a 400 naming the parameter and the valid values when nothing matches. */
 export async function resolveOrganizationFilter(db: Queryable, value: string): Promise<string> {
-  const choices = await listOrganizationChoices(db);
+  return organizationCodeOrBadRequest(await listOrganizationChoices(db), value);
+}
+
+/** The code `value` names among `choices` (the read model holds them); a 400 as above when none matches. */
+export function organizationCodeOrBadRequest(choices: readonly OrganizationChoice[], value: string): string {
   const code = matchOrganization(choices, value);
   if (code !== null) return code;
   const valid = choices.map((choice) => (choice.name === choice.code ? choice.code : `${choice.code} (${choice.name})`));
