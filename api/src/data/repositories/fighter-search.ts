@@ -20,3 +20,44 @@ export async function searchFighters(db: Queryable, query: string, limit = SEARC
     [query, limit],
   );
 }
+
+/** What the in-memory search (read model, decision 049) holds of one fighter: everything fr_search_fighters reads. */
+export interface FighterSearchEntry extends FighterSearchResult {
+  /** fighters.search_name, search_nickname and the fighter's fighter_aliases.search_name: fr_search_text of each. */
+  searchName: string;
+  searchNickname: string | null;
+  aliasSearchNames: string[];
+  globalRank: number | null;
+  isActive: boolean | null;
+  /** Position in `order by name, id`: the function's last tie-break, in the database's own collation. */
+  nameOrder: number;
+}
+
+/**
+ * A chunk of fighters by id, with the columns and joins of fr_search_fighters' result rows (migration 091), so the
+ * in-memory answers carry the same values the function returns.
+ */
+export async function listFighterSearchEntries(db: Queryable, afterId: number, chunk: number): Promise<FighterSearchEntry[]> {
+  return db.query<FighterSearchEntry>(
+    `select f.id::int as id, f.name, coalesce(o.name, r.organization) as org, r.fan_score as rating,
+            f.record_complete as "recordComplete", f.record_since as "recordSince",
+            f.search_name as "searchName", f.search_nickname as "searchNickname",
+            array(select a.search_name from fighter_aliases a where a.fighter_id = f.id order by a.search_name) as "aliasSearchNames",
+            g.current_rank as "globalRank", r.is_active as "isActive", n.name_order as "nameOrder"
+       from fighters f
+       join (select id, row_number() over (order by name, id)::int as name_order from fighters) n on n.id = f.id
+       left join fighter_ratings r on r.fighter_id = f.id
+       left join organizations o on o.code = r.organization
+       left join ranking_entries g on g.kind = 'global' and g.filter_value = '' and g.fighter_id = f.id
+      where f.id > $1
+      order by f.id
+      limit $2`,
+    [afterId, chunk],
+  );
+}
+
+/** How this database lowers the Kelvin sign, the one character whose fold depends on its locale (search-text.ts). */
+export async function readKelvinSignFold(db: Queryable): Promise<'k' | 'kept'> {
+  const [row] = await db.query<{ k: boolean }>(`select fr_search_text(U&'\\212A') = 'k' as k`);
+  return row?.k ? 'k' : 'kept';
+}
