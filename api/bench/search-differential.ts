@@ -12,7 +12,8 @@ import { migrate } from '../src/data/db/migrate';
 import { importDataset } from '../src/pipeline/importer/import-dataset';
 import { loadDirectory } from '../src/pipeline/importer/import-directory';
 import { recomputeRankings } from '../src/pipeline/jobs/compute-rankings';
-import { buildSearchIndexFrom, compareSearches, searchDifferentialQueries } from '../test/support/search-differential';
+import { loadFighterSearchIndex } from '../src/data/read-model/fighter-search';
+import { compareSearches, searchDifferentialQueries } from '../test/support/search-differential';
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string' }, data: { type: 'string', default: '../shared/data' }, every: { type: 'string', default: '1' } },
@@ -49,7 +50,7 @@ try {
     'select (select count(*)::int from fighters) as fighters, (select count(*)::int from fighter_aliases) as aliases',
   );
   const built = performance.now();
-  const index = await buildSearchIndexFrom(db);
+  const index = await loadFighterSearchIndex(db, 1000);
   console.log(`index of ${counts?.fighters} fighters and ${counts?.aliases} other names built in ${Math.round(performance.now() - built)} ms`);
   const queries = await searchDifferentialQueries(db, Number(values.every));
   const started = performance.now();

@@ -2,20 +2,8 @@
 // same data, query by query, compared as the JSON text each path sends. Used by api/bench/search-differential.ts
 // (the full real data) and read-model/fighter-search.test.ts (a fixture set, on PGlite and PostgreSQL).
 import type { Queryable } from '../../src/data/db/database';
-import { listFighterSearchEntries, readKelvinSignFold, searchFighters, SEARCH_RESULT_LIMIT } from '../../src/data/repositories/fighter-search';
-import { createFighterSearchIndex, type FighterSearchIndex } from '../../src/data/read-model/fighter-search';
-
-export async function buildSearchIndexFrom(db: Queryable): Promise<FighterSearchIndex> {
-  const entries = [];
-  for (let after = 0; ; ) {
-    const chunk = await listFighterSearchEntries(db, after, 1000);
-    entries.push(...chunk);
-    const last = chunk.at(-1);
-    if (!last) break;
-    after = last.id;
-  }
-  return createFighterSearchIndex(entries, await readKelvinSignFold(db));
-}
+import { searchFighters, SEARCH_RESULT_LIMIT } from '../../src/data/repositories/fighter-search';
+import type { FighterSearchIndex } from '../../src/data/read-model/fighter-search';
 
 /** A small deterministic generator, so a run's queries can be replayed. */
 function seeded(seed: number): () => number {
@@ -35,9 +23,9 @@ const ACCENTS: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ö', u:
  */
 export async function searchDifferentialQueries(db: Queryable, every = 1): Promise<string[]> {
   const names = (await db.query<{ name: string }>(`select name from fighters order by id`)).map((r) => r.name);
-  const others = (
-    await db.query<{ name: string }>(`select name from fighter_aliases union all select nickname from fighters where nickname is not null`)
-  ).map((r) => r.name);
+  const others = (await db.query<{ name: string }>(`select name from fighter_aliases union all select nickname from fighters where nickname is not null`)).map(
+    (r) => r.name,
+  );
   const random = seeded(49);
   const pick = (n: number) => Math.floor(random() * n);
   const queries = new Set<string>(names);

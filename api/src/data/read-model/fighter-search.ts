@@ -4,7 +4,8 @@
 // The two indexes only find candidates (as the trigram indexes do for the function); every candidate is then
 // matched and scored by the function's own rules, so the indexes can never change an answer.
 import type { FighterSearchResult } from '@fightrank/shared/contracts';
-import type { FighterSearchEntry } from '../repositories/fighter-search';
+import type { Queryable } from '../db/database';
+import { listFighterSearchEntries, readKelvinSignFold, type FighterSearchEntry } from '../repositories/fighter-search';
 import { foldSearchText, trigramsOf, wordSimilarity, type KelvinSign } from './search-text';
 
 /** `set pg_trgm.word_similarity_threshold = 0.5` on the function: what `<%` admits. */
@@ -174,3 +175,16 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
 
 /** `is_active desc nulls last`. */
 const activeOrder = (active: boolean | null) => (active === true ? 0 : active === false ? 1 : 2);
+
+/** Reads every fighter's search entry in chunks (a small result at a time, for PGlite's memory) and indexes them. */
+export async function loadFighterSearchIndex(db: Queryable, chunk: number): Promise<FighterSearchIndex> {
+  const entries: FighterSearchEntry[] = [];
+  for (let after = 0; ; ) {
+    const rows = await listFighterSearchEntries(db, after, chunk);
+    entries.push(...rows);
+    const last = rows.at(-1);
+    if (rows.length < chunk || !last) break;
+    after = last.id;
+  }
+  return createFighterSearchIndex(entries, await readKelvinSignFold(db));
+}

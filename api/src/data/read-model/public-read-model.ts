@@ -1,5 +1,5 @@
-// The public read model (decision 049): the rankings, filter options and (on PostgreSQL) fighter pages of one data
-// version, held in this process so that a public read answers from memory, cached or not. Public data changes only
+// The public read model (decision 049): the rankings, filter options, header search and (on PostgreSQL) fighter
+// pages of one data version, held in this process so that a public read answers from memory, cached or not. Public data changes only
 // when the data version moves (an import, a recompute, an operator's card: decision 039), and every instance reads
 // that version per request, so each instance builds its own model of it, off the request path, once per version.
 // Until the model of a request's version is ready the request is answered from the database as before (the caller
@@ -9,6 +9,7 @@ import {
   RANKING_KINDS,
   type FighterInfo,
   type FighterRatingHistory,
+  type FighterSearchResult,
   type FilteredRankingKind,
   type RankingFilterOption,
   type RankingKind,
@@ -24,6 +25,7 @@ import {
 import { listFighterIds, listFighterInfos } from '../repositories/fighters-repository';
 import { listFighterHistories } from '../repositories/rating-history-repository';
 import { createRankedList, type ListPageParams, type RankedList, type RankedRowText } from './ranked-list';
+import { loadFighterSearchIndex } from './fighter-search';
 
 export interface PublicReadModel {
   /** The data version it was built from: it answers only requests of that version. */
@@ -40,6 +42,8 @@ export interface PublicReadModel {
   fighterInfo(id: number): FighterInfo | null | undefined;
   /** A fighter's rating history, as fighterInfo. */
   fighterHistory(id: number): FighterRatingHistory | null | undefined;
+  /** Header search: what fr_search_fighters(query, limit) answers on this version's data, in its order. */
+  searchFighters(query: string, limit: number): FighterSearchResult[];
   /** An answer derived from this model (a serialised answer), made on first use and kept as long as the model. */
   remember(key: string, make: () => string): string;
 }
@@ -106,6 +110,9 @@ export async function buildPublicReadModel(db: Queryable, options: Omit<ReadMode
     }
   }
 
+  // Every fighter's searchable names (a few MB on the real data, so held on PGlite too).
+  const search = await loadFighterSearchIndex(db, chunk);
+
   if ((await readDataVersions(db)).data !== version) return null;
 
   const remembered = new Map<string, string>();
@@ -122,6 +129,7 @@ export async function buildPublicReadModel(db: Queryable, options: Omit<ReadMode
     organizationChoices,
     fighterInfo: (id) => (infos ? (infos.get(id) ?? null) : undefined),
     fighterHistory: (id) => (histories ? (histories.get(id) ?? null) : undefined),
+    searchFighters: (query, limit) => search.search(query, limit),
     remember(key, make) {
       let text = remembered.get(key);
       if (text === undefined) remembered.set(key, (text = make()));

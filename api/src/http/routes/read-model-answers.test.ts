@@ -1,6 +1,7 @@
 // The read model (decision 049) answers public reads with the very bytes the database path writes: every list, page
-// form, filter form and error, the filter options and (on PostgreSQL, where it holds them) the fighter pages. Two apps
-// over one database, one answering from the read model and one from the database, must agree byte for byte.
+// form, filter form and error, the filter options, header search and (on PostgreSQL, where it holds them) the fighter
+// pages. Two apps over one database, one answering from the read model and one from the database, must agree byte
+// for byte.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { RANKING_FILTER_PARAM } from '@fightrank/shared/contracts';
@@ -95,6 +96,13 @@ describe(`public reads from the read model equal the database's answers on ${tes
       await expectSameAnswer(`/api/fighters/${id}/info`, source);
       await expectSameAnswer(`/api/rankings/fighter/${id}/history`, source);
     }
+  });
+
+  it('header search, each step of it, and its 400s', async () => {
+    // Short starts (the walk of the global ranking for "g"), substrings, a typo, nothing found, and bad input.
+    for (const q of ['g', 'ge', 'is', 'Generated 00', 'generated 0007', 'makhachev', 'makachev', 'OLIVEIRA', 'dustin poirer', 'zzzz', '!!!'])
+      await expectSameAnswer(`/api/fighters/search?q=${encodeURIComponent(q)}`);
+    for (const bad of ['', 'q=', 'q=%20', `q=${'x'.repeat(101)}`, 'q=a%00b']) await expectSameAnswer(`/api/fighters/search?${bad}`, 'any');
   });
 
   it('a write moves the version: the next answers come from the database at once, then from the new model', async () => {

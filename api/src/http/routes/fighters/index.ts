@@ -19,11 +19,11 @@ import {
   ThumbnailsResponse,
 } from '@fightrank/shared/contracts';
 import { existingFighters, fighterStats, getFighterInfo, getFighterRanks, listFighterBouts } from '../../../data/repositories/fighters-repository';
-import { searchFighters } from '../../../data/repositories/fighter-search';
+import { SEARCH_RESULT_LIMIT, searchFighters } from '../../../data/repositories/fighter-search';
 import { fightersWithSlug } from '../../../data/repositories/fighter-lookup';
 import { readUfcFightStats } from '../../../data/repositories/ufc-fight-stats';
 import { readThrough } from '../../../data/cache/response-cache';
-import { sendCachedAnswer } from '../../send-cached-answer';
+import { sendCachedAnswer, sendModelAnswer } from '../../send-cached-answer';
 import { badRequest, notFound } from '../../http-errors';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { avatarSvg, avatarUrl } from './avatar';
@@ -48,6 +48,9 @@ export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!q) throw badRequest('q must be a non-empty search text');
       if (q.length > SEARCH_MAX_LENGTH) throw badRequest(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
       if (q.includes('\u0000')) throw badRequest('q must not contain NUL characters');
+      // From memory when the read model of this version is ready (decision 049): the function's answer, the same text.
+      const model = app.readModel?.at(request.dataVersion);
+      if (model) return sendModelAnswer(reply, JSON.stringify({ data: model.searchFighters(q, SEARCH_RESULT_LIMIT) }));
       const compute = async () => JSON.stringify({ data: await searchFighters(app.db, q) });
       // The data version (as the ranking lists, decision 039): a new import or recompute is never served stale.
       const asOf = request.dataVersion;

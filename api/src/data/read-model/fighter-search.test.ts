@@ -1,0 +1,105 @@
+// The in-memory header search must answer exactly what fr_search_fighters answers (decision 049): on a fixture set
+// made to reach every step of the function (short queries, the walk of the global ranking, substring scores, the
+// typo step, nicknames and other known names, ties broken by the database's collation), every query of the
+// differential check gives the same JSON text from both. The same check runs on the full real data as
+// api/bench/search-differential.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
+import { insertFighters, insertGeneratedRankings, insertRankingEntries } from '../../../test/support/ranking-fixtures';
+import { compareSearches, searchDifferentialQueries } from '../../../test/support/search-differential';
+import { listFighterSearchEntries, readKelvinSignFold, SEARCH_RESULT_LIMIT } from '../repositories/fighter-search';
+import { createFighterSearchIndex, loadFighterSearchIndex, type FighterSearchIndex } from './fighter-search';
+
+describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let index: FighterSearchIndex;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    // 320 "Generated ####" fighters ranked 1-320 globally: "g" and "ge" start 300 names, the function's walk.
+    await insertGeneratedRankings(db, 320, ['global']);
+    const named = [
+      { name: 'Jon Jones', rating: 2100 },
+      { name: 'Chris Jones', rating: 1700 },
+      { name: 'Jonathan Martinez', rating: 1600 },
+      { name: 'Islam Makhachev', rating: 2050 },
+      { name: 'Khabib Nurmagomedov', rating: 2000 },
+      { name: "Sean O'Malley", rating: 1900 },
+      { name: 'Georges St-Pierre', rating: 1950 },
+      { name: 'Jiří Procházka', rating: 1850 },
+      // Equal folded names, equal ratings, unranked: only the name (in the database's collation) and id order them.
+      { name: 'José Aldo', rating: 1500 },
+      { name: 'Jose Aldo', rating: 1500 },
+      { name: 'JOSE ALDO', rating: 1500 },
+      { name: 'jose aldo', rating: 1500 },
+      { name: 'Jose Aldo', rating: 1500 },
+      { name: 'Jo', rating: 1400 },
+      { name: 'J', rating: 1400 },
+      { name: 'Æsir Ødegård', rating: 1400 },
+      { name: '\u212aelvin Sign', rating: 1400 },
+      { name: 'Dan Ige', rating: 1450 },
+      { name: 'Dan Hooker', rating: 1450 },
+      { name: 'Dan Henderson', rating: 1450 },
+      { name: 'Danny Roberts', rating: 1450 },
+    ];
+    const ids = await insertFighters(db, named);
+    const id = (name: string) => ids[named.findIndex((f) => f.name === name)]!;
+    await insertRankingEntries(
+      db,
+      'global',
+      '',
+      ['Jon Jones', 'Islam Makhachev', 'Khabib Nurmagomedov', 'Chris Jones', 'Dan Hooker'].map((name, i) => ({ fighterId: id(name), currentRank: 1001 + i })),
+    );
+    // Inactive, no rating row at all, nicknames and other known names.
+    await db.query(`update fighter_ratings set is_active = false where fighter_id = any($1)`, [[id('Dan Ige'), id('Jose Aldo')]]);
+    await db.query(`delete from fighter_ratings where fighter_id = $1`, [id('Danny Roberts')]);
+    await db.query(`insert into fighters (key, name, slug) values ('t:unrated', 'Jon Unrated', 'jon-unrated'), ('t:empty', '???', 'empty')`);
+    const nicknames: [string, string][] = [
+      ['Jon Jones', 'Bones'],
+      ['Khabib Nurmagomedov', 'The Eagle'],
+      ["Sean O'Malley", 'Suga'],
+      ['Georges St-Pierre', 'Rush'],
+      ['Dan Hooker', 'The Hangman'],
+      ['Chris Jones', 'Jonesy'],
+    ];
+    for (const [name, nickname] of nicknames) await db.query(`update fighters set nickname = $2 where id = $1`, [id(name), nickname]);
+    await db.query(
+      `insert into fighter_aliases (fighter_id, name, source) values ($1, 'Jon Bones Jones', 'test'), ($2, 'Georges Saint Pierre', 'test'),
+         ($3, 'Khabib Abdulmanapovich', 'test'), ($4, 'Jon Jones', 'test')`,
+      [id('Jon Jones'), id('Georges St-Pierre'), id('Khabib Nurmagomedov'), id('Chris Jones')],
+    );
+    // Chunks of 7: the index is read in many statements, as the read model reads it.
+    index = await loadFighterSearchIndex(db, 7);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('every query of the differential check answers the same JSON text from memory as from the database', async () => {
+    // Thinned for the suite's time: every query about the named fighters, every one-letter and a fifth of the two-letter
+    // starts, and one in ten about the generated ones (all of them run on the real data in the bench script).
+    const queries = (await searchDifferentialQueries(db)).filter(
+      (q, i) => (q.length === 2 ? i % 5 === 0 : !/\d{4}|generated/i.test(q) || i % 10 === 0),
+    );
+    expect(queries.length).toBeGreaterThan(500);
+    expect(await compareSearches(db, index, queries)).toEqual([]);
+  });
+
+  it('the fixture reaches the typo step, the walk and the collation tie-break', () => {
+    const names = (query: string) => index.search(query, SEARCH_RESULT_LIMIT).map((r) => r.name);
+    expect(names('makachev')).toContain('Islam Makhachev');
+    expect(names('g')).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(names('jose aldo').filter((n) => n.toLowerCase().startsWith('jos'))).toHaveLength(5);
+  });
+
+  it('the check can fail: one fighter scored differently in memory is a disagreement', async () => {
+    const entries = await listFighterSearchEntries(db, 0, 10_000);
+    // The last of the five equal "jose aldo" names moved to the front of the collation order.
+    const last = entries.filter((e) => e.searchName === 'jose aldo').sort((a, b) => b.nameOrder - a.nameOrder)[0]!;
+    const altered = entries.map((e) => (e === last ? { ...e, nameOrder: -1 } : e));
+    const wrong = createFighterSearchIndex(altered, await readKelvinSignFold(db));
+    const disagreements = await compareSearches(db, wrong, ['jose aldo', 'jones']);
+    expect(disagreements.map((d) => d.query)).toEqual(['jose aldo']);
+  });
+});
