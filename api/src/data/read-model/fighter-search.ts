@@ -6,7 +6,7 @@
 import type { FighterSearchResult } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
 import { listFighterSearchEntries, readKelvinSignFold, type FighterSearchEntry } from '../repositories/fighter-search';
-import { foldSearchText, trigramsOf, wordSimilarity, type KelvinSign } from './search-text';
+import { foldSearchText, trigramTextOf, withTrigramQuery, wordSimilarity, type KelvinSign, type TrigramQuery, type TrigramText } from './search-text';
 
 /** `set pg_trgm.word_similarity_threshold = 0.5` on the function: what `<%` admits. */
 const TYPO_THRESHOLD = 0.5;
@@ -18,12 +18,14 @@ const SHORT_QUERY = 3;
 const NICKNAME_PENALTY = 2;
 const ALIAS_PENALTY = 0.25;
 
+const NONE = new Int32Array(0);
+
 /** One searchable text: a fighter's name, nickname or other known name, folded. */
 interface SearchText {
   fighter: number;
   text: string;
   penalty: number;
-  trigrams: Int32Array;
+  trigrams: TrigramText;
 }
 
 export interface FighterSearchIndex {
@@ -32,7 +34,7 @@ export interface FighterSearchIndex {
 }
 
 /** Score of one matching text, as the function's `case ... end + word_similarity(...)`, minus its penalty. */
-function matchScore(query: string, queryTrigrams: Int32Array, entry: SearchText): number {
+function matchScore(query: string, similarity: number, entry: SearchText): number {
   const { text } = entry;
   const kind =
     text === query
@@ -47,7 +49,7 @@ function matchScore(query: string, queryTrigrams: Int32Array, entry: SearchText)
               ? 2
               : 0;
   // (case + float4) is float8 in PostgreSQL, then the penalty is subtracted: the same two double operations.
-  const score = kind + wordSimilarity(queryTrigrams, entry.trigrams);
+  const score = kind + similarity;
   return entry.penalty === 0 ? score : score - entry.penalty;
 }
 
@@ -76,19 +78,27 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
 
   const texts: SearchText[] = [];
   fighters.forEach((f, fighter) => {
-    texts.push({ fighter, text: f.searchName, penalty: 0, trigrams: trigramsOf(f.searchName) });
-    if (f.searchNickname !== null) texts.push({ fighter, text: f.searchNickname, penalty: NICKNAME_PENALTY, trigrams: trigramsOf(f.searchNickname) });
-    for (const alias of f.aliasSearchNames) texts.push({ fighter, text: alias, penalty: ALIAS_PENALTY, trigrams: trigramsOf(alias) });
+    texts.push({ fighter, text: f.searchName, penalty: 0, trigrams: trigramTextOf(f.searchName) });
+    if (f.searchNickname !== null) texts.push({ fighter, text: f.searchNickname, penalty: NICKNAME_PENALTY, trigrams: trigramTextOf(f.searchNickname) });
+    for (const alias of f.aliasSearchNames) texts.push({ fighter, text: alias, penalty: ALIAS_PENALTY, trigrams: trigramTextOf(alias) });
   });
   const bySubstring = new Map<string, number[]>();
   const byTrigram = new Map<number, number[]>();
   texts.forEach((entry, t) => {
     for (const key of substringKeys(entry.text)) (bySubstring.get(key) ?? bySubstring.set(key, []).get(key))?.push(t);
-    for (const code of new Set(entry.trigrams)) (byTrigram.get(code) ?? byTrigram.set(code, []).get(code))?.push(t);
+    for (const code of entry.trigrams.distinct) (byTrigram.get(code) ?? byTrigram.set(code, []).get(code))?.push(t);
   });
   const substringPostings = postings(bySubstring);
   const trigramPostings = postings(byTrigram);
-  const trigramHits = new Uint16Array(texts.length);
+  // Every text's distinct trigrams in one array (text t's are codes[codeStart[t] .. codeStart[t + 1]]): the typo
+  // step counts a candidate's trigrams without touching its object.
+  const codeStart = new Int32Array(texts.length + 1);
+  texts.forEach((entry, t) => (codeStart[t + 1] = (codeStart[t] as number) + entry.trigrams.distinct.length));
+  const codes = new Int32Array(codeStart[texts.length] as number);
+  texts.forEach((entry, t) => codes.set(entry.trigrams.distinct, codeStart[t]));
+  // Which texts the current typo step has seen: a text is seen when visited[t] equals the step's number.
+  const visited = new Int32Array(texts.length);
+  let visit = 0;
   const shortAnswers = new Map<string, number[]>();
 
   const result = (fighter: number): FighterSearchResult => {
@@ -128,28 +138,44 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
 
   /**
    * The texts `<%` can admit: pg_trgm's index condition (at least half of the query's distinct trigrams present),
-   * which word similarity >= 0.5 implies; each is then tested exactly.
+   * which word similarity >= 0.5 implies; each is then tested exactly. A text with that many of the trigrams is in
+   * at least one of the rarest (n - needed + 1) posting lists, so only those are walked (the common trigrams of a
+   * name, "  j" or "es ", would cost thousands of texts each).
    */
-  function typoMatches(queryTrigrams: Int32Array): number[] {
-    const keys = new Set(queryTrigrams);
-    const touched: number[] = [];
-    for (const code of keys) {
-      for (const t of trigramPostings.get(code) ?? []) {
-        if (trigramHits[t] === 0) touched.push(t);
-        trigramHits[t] = (trigramHits[t] as number) + 1;
+  function typoMatches(queryTrigrams: TrigramQuery, similarities: Map<number, number>): number[] {
+    const size = queryTrigrams.codes.length;
+    const needed = Math.ceil(size / 2);
+    const lists = queryTrigrams.codes.map((code) => trigramPostings.get(code) ?? NONE).sort((a, b) => a.length - b.length);
+    const walk = ++visit;
+    const admitted: number[] = [];
+    const { has } = queryTrigrams;
+    for (let l = 0; l <= size - needed; l++) {
+      const list = lists[l] as Int32Array;
+      for (let p = 0; p < list.length; p++) {
+        const t = list[p] as number;
+        if (visited[t] === walk) continue;
+        visited[t] = walk;
+        let hits = 0;
+        for (let c = codeStart[t] as number, end = codeStart[t + 1] as number; c < end; c++) hits += has[codes[c] as number] as number;
+        if (hits >= needed && similarityOf(queryTrigrams, t, similarities) >= TYPO_THRESHOLD) admitted.push(t);
       }
     }
-    const admitted = touched.filter((t) => (trigramHits[t] as number) * 2 >= keys.size);
-    for (const t of touched) trigramHits[t] = 0;
-    return admitted.filter((t) => wordSimilarity(queryTrigrams, (texts[t] as SearchText).trigrams) >= TYPO_THRESHOLD);
+    return admitted;
+  }
+
+  /** word_similarity(query, text), once per text and query. */
+  function similarityOf(queryTrigrams: TrigramQuery, t: number, similarities: Map<number, number>): number {
+    let similarity = similarities.get(t);
+    if (similarity === undefined) similarities.set(t, (similarity = wordSimilarity(queryTrigrams, (texts[t] as SearchText).trigrams)));
+    return similarity;
   }
 
   /** Best score per fighter over the matching texts, ordered by score then prominence, cut at the limit. */
-  function ranked(query: string, queryTrigrams: Int32Array, matching: Iterable<number>, limit: number): number[] {
+  function ranked(query: string, queryTrigrams: TrigramQuery, similarities: Map<number, number>, matching: Iterable<number>, limit: number): number[] {
     const best = new Map<number, number>();
     for (const t of matching) {
       const entry = texts[t] as SearchText;
-      const score = matchScore(query, queryTrigrams, entry);
+      const score = matchScore(query, similarityOf(queryTrigrams, t, similarities), entry);
       const previous = best.get(entry.fighter);
       if (previous === undefined || score > previous) best.set(entry.fighter, score);
     }
@@ -163,12 +189,14 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
       const text = foldSearchText(query, kelvinSign);
       if (text === '' || limit <= 0) return [];
       if (text.length < SHORT_QUERY) return shortQuery(text, limit).map(result);
-      const queryTrigrams = trigramsOf(text);
-      const substrings = substringMatches(text);
-      const found = ranked(text, queryTrigrams, substrings, limit);
-      if (found.length >= ENOUGH_SUBSTRING_MATCHES) return found.map(result);
-      const matching = new Set([...substrings, ...typoMatches(queryTrigrams)]);
-      return ranked(text, queryTrigrams, matching, limit).map(result);
+      return withTrigramQuery(text, (queryTrigrams) => {
+        const similarities = new Map<number, number>();
+        const substrings = substringMatches(text);
+        const found = ranked(text, queryTrigrams, similarities, substrings, limit);
+        if (found.length >= ENOUGH_SUBSTRING_MATCHES) return found.map(result);
+        const matching = new Set([...substrings, ...typoMatches(queryTrigrams, similarities)]);
+        return ranked(text, queryTrigrams, similarities, matching, limit).map(result);
+      });
     },
   };
 }

@@ -42,61 +42,96 @@ export function foldSearchText(value: string, kelvinSign: KelvinSign): string {
     .replace(/^ +| +$/g, '');
 }
 
+/** Folded text holds 37 characters only (space, a-z, 0-9): a trigram is a number below 37³. */
+const SYMBOLS = ' abcdefghijklmnopqrstuvwxyz0123456789';
+export const TRIGRAM_CODES = SYMBOLS.length ** 3;
+const symbolOf = (text: string, i: number) => SYMBOLS.indexOf(text.charAt(i));
+
 /**
  * pg_trgm's trigrams of a folded text, in order, duplicates kept: each word (a run of letters and digits) padded
  * with two spaces before and one after, every three consecutive characters as one number.
  */
-export function trigramsOf(text: string): Int32Array {
+function trigramCodes(text: string): number[] {
   const codes: number[] = [];
   for (const word of text.match(/[a-z0-9]+/g) ?? []) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) {
-      codes.push((padded.charCodeAt(i) << 16) | (padded.charCodeAt(i + 1) << 8) | padded.charCodeAt(i + 2));
+      codes.push((symbolOf(padded, i) * SYMBOLS.length + symbolOf(padded, i + 1)) * SYMBOLS.length + symbolOf(padded, i + 2));
     }
   }
-  return Int32Array.from(codes);
+  return codes;
+}
+
+/** A text's trigrams as word_similarity walks them: each position's distinct-trigram number, and each number's trigram. */
+export interface TrigramText {
+  readonly positions: Int32Array;
+  readonly distinct: Int32Array;
+}
+
+/** A query's distinct trigrams (the first argument of word_similarity: only its set matters), listed and marked. */
+export interface TrigramQuery {
+  readonly codes: readonly number[];
+  /** has[code] is 1 when the query has that trigram: a look-up without hashing. */
+  readonly has: Uint8Array;
+}
+
+export function trigramTextOf(text: string): TrigramText {
+  const numberOf = new Map<number, number>();
+  const positions = trigramCodes(text).map((code) => numberOf.get(code) ?? numberOf.set(code, numberOf.size).size - 1);
+  return { positions: Int32Array.from(positions), distinct: Int32Array.from(numberOf.keys()) };
+}
+
+// One query is marked at a time (a search runs synchronously): marked, used, unmarked.
+const marks = new Uint8Array(TRIGRAM_CODES);
+
+/** Runs `use` with the query's trigrams of `text`; the query is valid only inside `use`. */
+export function withTrigramQuery<T>(text: string, use: (query: TrigramQuery) => T): T {
+  const codes = [...new Set(trigramCodes(text))];
+  for (const code of codes) marks[code] = 1;
+  try {
+    return use({ codes, has: marks });
+  } finally {
+    for (const code of codes) marks[code] = 0;
+  }
 }
 
 /** CALCSML with pg_trgm's DIVUNION: float4 division, so the result is the float4 PostgreSQL computes. */
 const similarityOf = (count: number, len1: number, len2: number) => Math.fround(count / (len1 + len2 - count));
 
+// Scratch arrays reused by every call (a search runs synchronously): no allocation per scored text.
+let found = new Uint8Array(64);
+let lastpos = new Int32Array(64);
+
 /**
  * word_similarity(query, text): the greatest similarity between the query's trigram set and any continuous extent
  * of the text's trigrams, as a float4 (held in a double, exactly). A line-by-line port of iterate_word_similarity
- * without the strict and check-only flags (the `<%` test is this value >= the threshold).
+ * without the strict and check-only flags (the `<%` test is this value >= the threshold). calc_word_similarity
+ * numbers the distinct trigrams of both strings; those only the query has never occur in the text's walk, so the
+ * text's own numbering (precomputed) serves, with found = whether the query has the trigram.
  */
-export function wordSimilarity(queryTrigrams: Int32Array, textTrigrams: Int32Array): number {
-  // calc_word_similarity's merge: number the distinct trigrams of both; found = the query has it.
-  const idOf = new Map<number, number>();
-  const found: boolean[] = [];
-  for (const code of queryTrigrams) {
-    if (!idOf.has(code)) {
-      idOf.set(code, found.length);
-      found.push(true);
-    }
+export function wordSimilarity(query: TrigramQuery, text: TrigramText): number {
+  const { positions, distinct } = text;
+  if (distinct.length > found.length) {
+    found = new Uint8Array(distinct.length * 2);
+    lastpos = new Int32Array(distinct.length * 2);
   }
-  const ulen1 = found.length;
-  const len2 = textTrigrams.length;
-  const trg2indexes = new Int32Array(len2);
-  for (let i = 0; i < len2; i++) {
-    const code = textTrigrams[i] as number;
-    let id = idOf.get(code);
-    if (id === undefined) {
-      id = found.length;
-      idOf.set(code, id);
-      found.push(false);
-    }
-    trg2indexes[i] = id;
+  let any = 0;
+  for (let id = 0; id < distinct.length; id++) {
+    const has = query.has[distinct[id] as number] as number;
+    found[id] = has;
+    lastpos[id] = -1;
+    any |= has;
   }
-
-  const lastpos = new Int32Array(found.length).fill(-1);
+  if (!any) return 0;
+  const ulen1 = query.codes.length;
+  const len2 = positions.length;
   let ulen2 = 0;
   let count = 0;
   let upper = -1;
   let lower = -1;
   let smlrMax = 0;
   for (let i = 0; i < len2; i++) {
-    const trgindex = trg2indexes[i] as number;
+    const trgindex = positions[i] as number;
     if (lower >= 0 || found[trgindex]) {
       if ((lastpos[trgindex] as number) < 0) {
         ulen2++;
@@ -124,7 +159,7 @@ export function wordSimilarity(queryTrigrams: Int32Array, textTrigrams: Int32Arr
         lower = tmpLower;
         count = tmpCount;
       }
-      const tmpTrgindex = trg2indexes[tmpLower] as number;
+      const tmpTrgindex = positions[tmpLower] as number;
       if (lastpos[tmpTrgindex] === tmpLower) {
         tmpUlen2--;
         if (found[tmpTrgindex]) tmpCount--;
@@ -132,7 +167,7 @@ export function wordSimilarity(queryTrigrams: Int32Array, textTrigrams: Int32Arr
     }
     smlrMax = Math.max(smlrMax, smlrCur);
     for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-      const tmpTrgindex = trg2indexes[tmpLower] as number;
+      const tmpTrgindex = positions[tmpLower] as number;
       if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1;
     }
   }
