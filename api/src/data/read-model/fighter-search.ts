@@ -99,6 +99,8 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
   // Which texts the current typo step has seen: a text is seen when visited[t] equals the step's number.
   const visited = new Int32Array(texts.length);
   let visit = 0;
+  // How many of the walked posting lists hold each text seen.
+  const walkedHits = new Uint16Array(texts.length);
   const shortAnswers = new Map<string, number[]>();
 
   const result = (fighter: number): FighterSearchResult => {
@@ -138,27 +140,38 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
 
   /**
    * The texts `<%` can admit: pg_trgm's index condition (at least half of the query's distinct trigrams present),
-   * which word similarity >= 0.5 implies; each is then tested exactly. A text with that many of the trigrams is in
-   * at least one of the rarest (n - needed + 1) posting lists, so only those are walked (the common trigrams of a
-   * name, "  j" or "es ", would cost thousands of texts each).
+   * which word similarity >= 0.5 implies; each is then tested exactly. Only the rarest posting lists are walked
+   * (the common trigrams of a name, "  j" or "es ", would cost thousands of texts each): a text with the needed
+   * number of trigrams misses at most the unwalked lists, so it is in at least `needed - unwalked` walked ones.
+   * Walking two lists more than the fewest possible lets that count drop most texts before they are checked whole.
    */
   function typoMatches(queryTrigrams: TrigramQuery, similarities: Map<number, number>): number[] {
     const size = queryTrigrams.codes.length;
     const needed = Math.ceil(size / 2);
+    const walked = Math.min(size, size - needed + 3);
+    const inWalked = needed - (size - walked);
     const lists = queryTrigrams.codes.map((code) => trigramPostings.get(code) ?? NONE).sort((a, b) => a.length - b.length);
     const walk = ++visit;
-    const admitted: number[] = [];
-    const { has } = queryTrigrams;
-    for (let l = 0; l <= size - needed; l++) {
+    const touched: number[] = [];
+    for (let l = 0; l < walked; l++) {
       const list = lists[l] as Int32Array;
       for (let p = 0; p < list.length; p++) {
         const t = list[p] as number;
-        if (visited[t] === walk) continue;
-        visited[t] = walk;
-        let hits = 0;
-        for (let c = codeStart[t] as number, end = codeStart[t + 1] as number; c < end; c++) hits += has[codes[c] as number] as number;
-        if (hits >= needed && similarityOf(queryTrigrams, t, similarities) >= TYPO_THRESHOLD) admitted.push(t);
+        if (visited[t] !== walk) {
+          visited[t] = walk;
+          walkedHits[t] = 0;
+          touched.push(t);
+        }
+        walkedHits[t] = (walkedHits[t] as number) + 1;
       }
+    }
+    const { has } = queryTrigrams;
+    const admitted: number[] = [];
+    for (const t of touched) {
+      if ((walkedHits[t] as number) < inWalked) continue;
+      let hits = 0;
+      for (let c = codeStart[t] as number, end = codeStart[t + 1] as number; c < end; c++) hits += has[codes[c] as number] as number;
+      if (hits >= needed && similarityOf(queryTrigrams, t, similarities) >= TYPO_THRESHOLD) admitted.push(t);
     }
     return admitted;
   }
