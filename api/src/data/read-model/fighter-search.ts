@@ -6,7 +6,7 @@
 import type { FighterSearchResult } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
 import { listFighterSearchEntries, readKelvinSignFold, type FighterSearchEntry } from '../repositories/fighter-search';
-import { foldSearchText, trigramTextOf, withTrigramQuery, wordSimilarity, type KelvinSign, type TrigramQuery, type TrigramText } from './search-text';
+import { foldSearchText, TRIGRAM_CODES, tripleCode, trigramTextOf, withTrigramQuery, wordSimilarity, type KelvinSign, type TrigramQuery, type TrigramText } from './search-text';
 
 /** `set pg_trgm.word_similarity_threshold = 0.5` on the function: what `<%` admits. */
 const TYPO_THRESHOLD = 0.5;
@@ -17,8 +17,6 @@ const SHORT_QUERY = 3;
 /** What the function subtracts from a match on a nickname or another known name: the name itself leads. */
 const NICKNAME_PENALTY = 2;
 const ALIAS_PENALTY = 0.25;
-
-const NONE = new Int32Array(0);
 
 /** One searchable text: a fighter's name, nickname or other known name, folded. */
 interface SearchText {
@@ -53,16 +51,36 @@ function matchScore(query: string, similarity: number, entry: SearchText): numbe
   return entry.penalty === 0 ? score : score - entry.penalty;
 }
 
-/** Three-character substrings of a text (spaces included), the keys of the substring index. */
-function substringKeys(text: string): Set<string> {
-  const keys = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i++) keys.add(text.slice(i, i + 3));
+/** Three-character pieces of a text (spaces included), the keys of the substring index, as numbers. */
+function substringKeys(text: string): Set<number> {
+  const keys = new Set<number>();
+  for (let i = 0; i + 3 <= text.length; i++) {
+    const key = tripleCode(text, i);
+    if (key < 0) throw new Error(`search text outside fr_search_text's alphabet: ${JSON.stringify(text)}`);
+    keys.add(key);
+  }
   return keys;
 }
 
-function postings<K>(lists: Map<K, number[]>): Map<K, Int32Array> {
-  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+/** Posting lists for every trigram number, in one array: key k's texts are items[start[k] .. start[k + 1]]. */
+interface Postings {
+  start: Int32Array;
+  items: Int32Array;
 }
+
+function postingsOf(keysOfText: readonly Iterable<number>[]): Postings {
+  const start = new Int32Array(TRIGRAM_CODES + 1);
+  for (const keys of keysOfText) for (const key of keys) start[key + 1] = (start[key + 1] as number) + 1;
+  for (let k = 0; k < TRIGRAM_CODES; k++) start[k + 1] = (start[k + 1] as number) + (start[k] as number);
+  const next = start.slice(0, TRIGRAM_CODES);
+  const items = new Int32Array(start[TRIGRAM_CODES] as number);
+  keysOfText.forEach((keys, t) => {
+    for (const key of keys) items[(next[key] as number)++] = t;
+  });
+  return { start, items };
+}
+
+const postingLength = (postings: Postings, key: number) => (postings.start[key + 1] as number) - (postings.start[key] as number);
 
 export function createFighterSearchIndex(entries: readonly FighterSearchEntry[], kelvinSign: KelvinSign): FighterSearchIndex {
   const fighters = [...entries];
@@ -82,14 +100,9 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
     if (f.searchNickname !== null) texts.push({ fighter, text: f.searchNickname, penalty: NICKNAME_PENALTY, trigrams: trigramTextOf(f.searchNickname) });
     for (const alias of f.aliasSearchNames) texts.push({ fighter, text: alias, penalty: ALIAS_PENALTY, trigrams: trigramTextOf(alias) });
   });
-  const bySubstring = new Map<string, number[]>();
-  const byTrigram = new Map<number, number[]>();
-  texts.forEach((entry, t) => {
-    for (const key of substringKeys(entry.text)) (bySubstring.get(key) ?? bySubstring.set(key, []).get(key))?.push(t);
-    for (const code of entry.trigrams.distinct) (byTrigram.get(code) ?? byTrigram.set(code, []).get(code))?.push(t);
-  });
-  const substringPostings = postings(bySubstring);
-  const trigramPostings = postings(byTrigram);
+  // Built once per data version; the keys of each text are sets, so a text is listed once per key.
+  const substringPostings = postingsOf(texts.map((entry) => substringKeys(entry.text)));
+  const trigramPostings = postingsOf(texts.map((entry) => entry.trigrams.distinct));
   // Every text's distinct trigrams in one array (text t's are codes[codeStart[t] .. codeStart[t + 1]]): the typo
   // step counts a candidate's trigrams without touching its object.
   const codeStart = new Int32Array(texts.length + 1);
@@ -129,13 +142,19 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
 
   /** The texts containing the query: those holding its rarest three-character piece, then checked whole. */
   function substringMatches(query: string): number[] {
-    let rarest: Int32Array | undefined;
+    let rarest = -1;
     for (const key of substringKeys(query)) {
-      const list = substringPostings.get(key);
-      if (!list) return [];
-      if (!rarest || list.length < rarest.length) rarest = list;
+      if (postingLength(substringPostings, key) === 0) return [];
+      if (rarest < 0 || postingLength(substringPostings, key) < postingLength(substringPostings, rarest)) rarest = key;
     }
-    return [...(rarest ?? [])].filter((t) => (texts[t] as SearchText).text.includes(query));
+    const matches: number[] = [];
+    if (rarest < 0) return matches;
+    const { start, items } = substringPostings;
+    for (let p = start[rarest] as number, end = start[rarest + 1] as number; p < end; p++) {
+      const t = items[p] as number;
+      if ((texts[t] as SearchText).text.includes(query)) matches.push(t);
+    }
+    return matches;
   }
 
   /**
@@ -150,13 +169,14 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
     const needed = Math.ceil(size / 2);
     const walked = Math.min(size, size - needed + 3);
     const inWalked = needed - (size - walked);
-    const lists = queryTrigrams.codes.map((code) => trigramPostings.get(code) ?? NONE).sort((a, b) => a.length - b.length);
+    const lists = [...queryTrigrams.codes].sort((a, b) => postingLength(trigramPostings, a) - postingLength(trigramPostings, b));
+    const { start, items } = trigramPostings;
     const walk = ++visit;
     const touched: number[] = [];
     for (let l = 0; l < walked; l++) {
-      const list = lists[l] as Int32Array;
-      for (let p = 0; p < list.length; p++) {
-        const t = list[p] as number;
+      const key = lists[l] as number;
+      for (let p = start[key] as number, end = start[key + 1] as number; p < end; p++) {
+        const t = items[p] as number;
         if (visited[t] !== walk) {
           visited[t] = walk;
           walkedHits[t] = 0;

@@ -48,6 +48,15 @@ export const TRIGRAM_CODES = SYMBOLS.length ** 3;
 const symbolOf = (text: string, i: number) => SYMBOLS.indexOf(text.charAt(i));
 
 /**
+ * Three characters of folded text at `i` as one number below TRIGRAM_CODES; -1 when one is not folded text (the
+ * stored names are fr_search_text's output, so the index builder treats -1 as corrupt data).
+ */
+export function tripleCode(text: string, i: number): number {
+  const [a, b, c] = [symbolOf(text, i), symbolOf(text, i + 1), symbolOf(text, i + 2)];
+  return a < 0 || b < 0 || c < 0 ? -1 : (a * SYMBOLS.length + b) * SYMBOLS.length + c;
+}
+
+/**
  * pg_trgm's trigrams of a folded text, in order, duplicates kept: each word (a run of letters and digits) padded
  * with two spaces before and one after, every three consecutive characters as one number.
  */
@@ -56,7 +65,7 @@ function trigramCodes(text: string): number[] {
   for (const word of text.match(/[a-z0-9]+/g) ?? []) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) {
-      codes.push((symbolOf(padded, i) * SYMBOLS.length + symbolOf(padded, i + 1)) * SYMBOLS.length + symbolOf(padded, i + 2));
+      codes.push(tripleCode(padded, i));
     }
   }
   return codes;
