@@ -1,7 +1,8 @@
 // The public read model (decision 049): the rankings, filter options, header search and (on PostgreSQL) fighter
-// pages of one data version, held in this process so that a public read answers from memory, cached or not. Public data changes only
-// when the data version moves (an import, a recompute, an operator's card: decision 039), and every instance reads
-// that version per request, so each instance builds its own model of it, off the request path, once per version.
+// pages of one data version, held in this process so that a public read answers from memory, cached or not. Public
+// data changes only when the data version moves (an import, a recompute, an operator's card: decision 039), and
+// every instance reads that version per request, so each instance builds its own model of it, off the request path,
+// once per version.
 // Until the model of a request's version is ready the request is answered from the database as before (the caller
 // does that): an answer is never older than the version its ETag names.
 import {
@@ -110,7 +111,7 @@ export async function buildPublicReadModel(db: Queryable, options: Omit<ReadMode
     }
   }
 
-  // Every fighter's searchable names (a few MB on the real data, so held on PGlite too).
+  // Every fighter's searchable names (about 16 MB on the real data, held on PGlite too: search is its slowest read).
   const search = await loadFighterSearchIndex(db, chunk);
 
   if ((await readDataVersions(db)).data !== version) return null;

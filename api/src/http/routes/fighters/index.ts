@@ -37,8 +37,9 @@ const SEARCH_CACHE_TTL_SECONDS = 600;
 export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * Header search (spec §7): a list of { id, name, org, rating }. Answers change only when an import or a
-   * recompute writes new names and ratings: each answer is cached under the data version and the query text (the
-   * ranking lists' rule, decisions 009 and 039), so fans typing the same names cost the database nothing.
+   * recompute writes new names and ratings: the read model of the version answers from memory (decision 049), and
+   * until it is built each answer is cached under the data version and the query text (the ranking lists' rule,
+   * decisions 009 and 039), so fans typing the same names cost the database nothing.
    */
   app.get(
     '/fighters/search',
