@@ -1,27 +1,15 @@
 // The champion rule of the division lists (decision 044), on buildRankings alone: the winner of an organization's
 // latest title bout in a division moves up past close scores, to second place at best, and loses the lift with the title.
 import { describe, expect, it } from 'vitest';
-import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings } from './build-rankings';
+import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 import { CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rules';
 
 /** [date, winner, loser, title bout, organization (UFC)]. Fighters 1-3 are the ones watched; 100+ are one-bout opponents. */
-type Fight = [string, number, number, boolean?, string?];
+type Fight = DecisionWin;
 
 function rank(fights: Fight[]) {
-  const ids = new Set(fights.flatMap(([, w, l]) => [w, l]));
-  const fighters: SourceFighter[] = [...ids].map((id) => ({ id, birthDate: null, nationality: null }));
-  const bouts: SourceBout[] = fights.map(([date, winner, loser, titleBout, organization], i) => ({
-    id: i + 1,
-    key: `b${String(i).padStart(3, '0')}`,
-    date,
-    fighterA: winner,
-    fighterB: loser,
-    outcomeA: 'W',
-    method: 'DEC_UNANIMOUS',
-    weightClass: 'Lightweight',
-    titleBout: titleBout === true,
-    organization: organization ?? 'UFC',
-  }));
+  const { fighters, bouts } = decisionWins(fights);
   const rankings = buildRankings(fighters, bouts);
   const division = rankings.entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
   const place = (id: number) => division.find((e) => e.fighterId === id)!.currentRank;

@@ -1,24 +1,13 @@
 // The head-to-head rule of the active lists (decision 038), on buildRankings alone: a recent win between fighters
 // whose scores are close puts the winner above, and nothing else moves.
 import { describe, expect, it } from 'vitest';
-import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings } from './build-rankings';
+import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 import { HEAD_TO_HEAD_POINTS } from './ranking-rules';
 
 /** Fighters 1 (A) and 2 (B); 10+ are opponents. Each bout: [date, winner, loser]. */
-function rank(fights: [string, number, number][]) {
-  const ids = new Set(fights.flatMap(([, w, l]) => [w, l]));
-  const fighters: SourceFighter[] = [...ids].map((id) => ({ id, birthDate: null, nationality: null }));
-  const bouts: SourceBout[] = fights.map(([date, winner, loser], i) => ({
-    id: i + 1,
-    key: `b${String(i).padStart(3, '0')}`,
-    date,
-    fighterA: winner,
-    fighterB: loser,
-    outcomeA: 'W',
-    method: 'DEC_UNANIMOUS',
-    weightClass: 'Lightweight',
-    organization: 'UFC',
-  }));
+function rank(fights: DecisionWin[]) {
+  const { fighters, bouts } = decisionWins(fights);
   const rankings = buildRankings(fighters, bouts);
   const division = rankings.entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
   const entry = (id: number) => division.find((e) => e.fighterId === id)!;

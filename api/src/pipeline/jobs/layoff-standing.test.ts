@@ -1,25 +1,14 @@
 // The standing of the active lists (decision 044, session 9), on buildRankings alone: a layoff's added uncertainty
 // lowers the shown Rating but does not cost places in an active list; the global list still orders by the Rating.
 import { describe, expect, it } from 'vitest';
-import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings } from './build-rankings';
+import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 
 /** [date, winner, loser]. Fighters 1 and 2 are the ones watched; 100+ are one-bout opponents. */
-type Fight = [string, number, number];
+type Fight = DecisionWin;
 
 function rank(fights: Fight[]) {
-  const ids = new Set(fights.flatMap(([, w, l]) => [w, l]));
-  const fighters: SourceFighter[] = [...ids].map((id) => ({ id, birthDate: null, nationality: null }));
-  const bouts: SourceBout[] = fights.map(([date, winner, loser], i) => ({
-    id: i + 1,
-    key: `b${String(i).padStart(3, '0')}`,
-    date,
-    fighterA: winner,
-    fighterB: loser,
-    outcomeA: 'W',
-    method: 'DEC_UNANIMOUS',
-    weightClass: 'Lightweight',
-    organization: 'UFC',
-  }));
+  const { fighters, bouts } = decisionWins(fights);
   const rankings = buildRankings(fighters, bouts);
   const list = (kind: string) => rankings.entries.filter((e) => e.kind === kind);
   const place = (kind: string, id: number) => list(kind).find((e) => e.fighterId === id)!.currentRank;

@@ -1,0 +1,26 @@
+// The rankings job's input for the list-rule tests (champion, head-to-head, layoff standing): a history of plain
+// decision wins, each written [date, winner, loser, title bout?, organization?], at lightweight and in the UFC unless
+// told otherwise. Fighters are known by their ids alone.
+import type { SourceBout, SourceFighter } from '../../src/pipeline/jobs/build-rankings';
+
+/** [date, winner, loser, title bout (false), organization ('UFC')]. */
+export type DecisionWin = [date: string, winner: number, loser: number, titleBout?: boolean, organization?: string];
+
+export function decisionWins(wins: readonly DecisionWin[]): { fighters: SourceFighter[]; bouts: SourceBout[] } {
+  const ids = new Set(wins.flatMap(([, winner, loser]) => [winner, loser]));
+  const fighters: SourceFighter[] = [...ids].map((id) => ({ id, birthDate: null, nationality: null }));
+  const bouts: SourceBout[] = wins.map(([date, winner, loser, titleBout, organization], i) => ({
+    id: i + 1,
+    // The engine orders same-day bouts by key: the order written.
+    key: `b${String(i).padStart(3, '0')}`,
+    date,
+    fighterA: winner,
+    fighterB: loser,
+    outcomeA: 'W',
+    method: 'DEC_UNANIMOUS',
+    weightClass: 'Lightweight',
+    titleBout: titleBout === true,
+    organization: organization ?? 'UFC',
+  }));
+  return { fighters, bouts };
+}
