@@ -1,7 +1,8 @@
 // One ranking list (a kind and filter value) held in memory for the read model (decision 049): every row's JSON text
 // in rank order, and the pages the list routes ask for cut from it exactly as rankingListQuery's SQL cuts them (the
 // same filters, orders, cursors and limits), so a page is a slice and a join of at most 100 texts.
-import { TOP_RANK_CUTOFF, type RankingDirection, type RankingMovement } from '@fightrank/shared/contracts';
+import { TOP_RANK_CUTOFF } from '@fightrank/shared/contracts';
+import type { RankingListParams } from '../repositories/rankings-repository';
 
 export interface RankedRowText {
   rank: number;
@@ -11,14 +12,8 @@ export interface RankedRowText {
   json: string;
 }
 
-export interface ListPageParams {
-  lastRank: number;
-  offset: number;
-  limit: number;
-  dir: RankingDirection;
-  movement: RankingMovement;
-  topOnly: boolean;
-}
+/** The list query's paging, without the list it pages (a RankedList is one list). */
+export type ListPageParams = Omit<RankingListParams, 'kind' | 'filterValue'>;
 
 export interface RankedList {
   /** The rows of one page, in the order the route answers them. */
