@@ -10,10 +10,12 @@ import { localUrlOf, writeOperatorLink } from './data/db/operator-link';
 import { keepHeapSmallForPglite } from './data/db/pglite-heap';
 
 const config = readConfig();
-// The embedded server's memory target (300 MB RSS, decision 027) is mostly V8's heap (pglite-heap.ts).
-if (!config.databaseUrl) keepHeapSmallForPglite();
-// The embedded database is migrated and filled by a child process: an import's memory goes when it exits.
-if (!config.databaseUrl) await prepareDatabaseInChild();
+if (!config.databaseUrl) {
+  // The embedded server's memory target (300 MB RSS, decision 027) is mostly V8's heap (pglite-heap.ts).
+  keepHeapSmallForPglite();
+  // The embedded database is migrated and filled by a child process: an import's memory goes when it exits.
+  await prepareDatabaseInChild();
+}
 // On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
