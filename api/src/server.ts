@@ -7,12 +7,10 @@ import { loadStartupData, prepareDatabaseInChild } from './pipeline/startup-data
 import { installGracefulShutdown } from './http/graceful-shutdown';
 import { newToken } from './accounts/tokens';
 import { localUrlOf, writeOperatorLink } from './data/db/operator-link';
-import { keepHeapSmallForPglite } from './data/db/pglite-heap';
 
 const config = readConfig();
 if (!config.databaseUrl) {
-  // The embedded server's memory target (300 MB RSS, decision 027) is mostly V8's heap (pglite-heap.ts).
-  keepHeapSmallForPglite();
+  // The embedded server's memory settings are Node flags, chosen before it starts (scripts/serve.sh).
   // The embedded database is migrated and filled by a child process: an import's memory goes when it exits.
   await prepareDatabaseInChild();
 }

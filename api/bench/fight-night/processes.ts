@@ -50,10 +50,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** `npm run serve` (api/src/server.ts) on a port; resolves with its process once /api/health answers. */
+/** `npm run serve` (scripts/serve.sh) on a port; resolves with its process once /api/health answers. */
 export async function startInstance(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    spawn('sh', ['scripts/serve.sh'], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,4 @@
-// The production server (api/src/server.ts) as a child process, for tests and runs that must kill it for real
+// The production server (scripts/serve.sh, api/src/server.ts) as a child process, for tests and runs that must kill it for real
 // (SIGKILL: no shutdown hook runs) or measure its memory. Listens on 127.0.0.1 with the load client allowlisted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,8 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(port: number, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  // As `npm run serve` starts it (scripts/serve.sh: Node's settings per database), in this one process.
+  const child = spawn('sh', ['scripts/serve.sh'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
