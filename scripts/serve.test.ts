@@ -10,12 +10,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const fakeBin = mkdtempSync(path.join(os.tmpdir(), 'fightrank-serve-'));
-writeFileSync(path.join(fakeBin, 'node'), '#!/bin/sh\necho "pid=$$"\necho "cwd=$(pwd)"\necho "arena=${MALLOC_ARENA_MAX:-unset}"\necho "args=$*"\n');
+writeFileSync(
+  path.join(fakeBin, 'node'),
+  '#!/bin/sh\necho "pid=$$"\necho "cwd=$(pwd)"\necho "arena=${MALLOC_ARENA_MAX:-unset}"\necho "thresholds=${MALLOC_MMAP_THRESHOLD_:-unset} ${MALLOC_TRIM_THRESHOLD_:-unset}"\necho "args=$*"\n',
+);
 chmodSync(path.join(fakeBin, 'node'), 0o755);
 afterAll(() => rmSync(fakeBin, { recursive: true, force: true }));
 
 async function launch(env: Record<string, string>): Promise<{ pid: number; said: Record<string, string> }> {
-  const { MALLOC_ARENA_MAX: _ignored, ...inherited } = process.env;
+  const { MALLOC_ARENA_MAX: _arenas, MALLOC_MMAP_THRESHOLD_: _mmap, MALLOC_TRIM_THRESHOLD_: _trim, ...inherited } = process.env;
   // Started from another directory: the script finds the repository itself.
   const child = spawn('sh', [path.join(ROOT, 'scripts/serve.sh')], { cwd: os.tmpdir(), env: { ...inherited, ...env, PATH: `${fakeBin}:${process.env.PATH}` } });
   let out = '';
@@ -32,10 +35,11 @@ async function launch(env: Record<string, string>): Promise<{ pid: number; said:
 }
 
 describe('scripts/serve.sh', () => {
-  it('on the embedded database starts node with a small young generation, size-first heuristics and two malloc arenas', async () => {
+  it('on the embedded database starts node with a small young generation, size-first heuristics and two malloc arenas kept trimmed', async () => {
     const { said } = await launch({ DATABASE_URL: '' });
-    expect(said.args).toBe('--max-semi-space-size=1 --optimize-for-size --heap-growing-percent=50 --import tsx api/src/server.ts');
+    expect(said.args).toBe('--max-semi-space-size=16 --optimize-for-size --import tsx api/src/server.ts');
     expect(said.arena).toBe('2');
+    expect(said.thresholds).toBe('131072 131072');
     expect(path.resolve(said.cwd!)).toBe(path.resolve(ROOT));
   });
 
@@ -43,6 +47,7 @@ describe('scripts/serve.sh', () => {
     const { said } = await launch({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(said.args).toBe('--import tsx api/src/server.ts');
     expect(said.arena).toBe('unset');
+    expect(said.thresholds).toBe('unset unset');
   });
 
   it('replaces itself with node: the pid a caller holds is the server', async () => {

@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../data/db/database';
 import { createRatingState, dayOf, fromDataset, isoOfDay, poolOf, predict } from '../../ratings/index';
 import type { SourceBout, SourceFighter } from './build-rankings';
 import { readFightHistory } from './read-fight-history';
+import { runInTurns } from './event-loop-turn';
 
 export interface UpcomingBout {
   id: number;
@@ -17,6 +18,25 @@ export interface UpcomingBout {
 
 /** bout id -> fighter A's win probability. Pure: no I/O. */
 export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], upcoming: readonly UpcomingBout[]): Map<number, number> {
+  const steps = predictionSteps(fighters, bouts, upcoming);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Bouts priced between pauses of predictionSteps. */
+const BOUTS_PER_STEP = 500;
+
+/**
+ * The same replay, paused every 500 bouts, its return value the probabilities: the jobs drive it in turns
+ * (event-loop-turn.ts), so a server replaying 17,000 bouts on its own thread still answers.
+ */
+export function* predictionSteps(
+  fighters: readonly SourceFighter[],
+  bouts: readonly SourceBout[],
+  upcoming: readonly UpcomingBout[],
+): Generator<void, Map<number, number>, void> {
   const input = fromDataset({
     fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate, reachCm: f.reachCm ?? null })),
     bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
@@ -36,9 +56,10 @@ export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly
     })),
   ].sort((x, y) => x.day - y.day || x.id - y.id);
   const probabilities = new Map<number, number>();
-  for (const bout of asked) {
+  for (const [i, bout] of asked.entries()) {
     const p = predict(state, String(bout.a), String(bout.b), isoOfDay(bout.day), { debutPool: poolOf(bout.organization) });
     if (Number.isFinite(p)) probabilities.set(bout.id, p);
+    if (i % BOUTS_PER_STEP === BOUTS_PER_STEP - 1) yield;
   }
   return probabilities;
 }
@@ -54,7 +75,7 @@ export async function readUpcomingBouts(db: Queryable): Promise<UpcomingBout[]> 
 /** Replaces bout_predictions in one transaction; returns how many bouts got a probability. */
 /** Replaces bout_predictions inside the caller's transaction (the rankings job's, so both change together). */
 export async function writeBoutPredictions(tx: Queryable, fighters: readonly SourceFighter[], bouts: readonly SourceBout[]): Promise<number> {
-  const probabilities = predictBouts(fighters, bouts, await readUpcomingBouts(tx));
+  const probabilities = await runInTurns(predictionSteps(fighters, bouts, await readUpcomingBouts(tx)));
   await tx.exec('delete from bout_predictions');
   await tx.query(
     `insert into bout_predictions (bout_id, probability_a)
@@ -85,7 +106,7 @@ export async function priceBoutsNow(tx: Queryable, boutIds: readonly number[]): 
   const { fighters, bouts } = await readFightHistory(tx);
   for (const { settled, ...target } of targets) {
     const history = bouts.filter((b) => b.id !== target.id && (!settled || target.date === null || b.date < target.date));
-    const p = predictBouts(fighters, history, [target]).get(target.id);
+    const p = (await runInTurns(predictionSteps(fighters, history, [target]))).get(target.id);
     if (p === undefined) continue;
     prices.set(target.id, p);
     await tx.query(

@@ -186,7 +186,24 @@ interface Careers {
   standingOrder: number[];
 }
 
+/** Every table's rows, in one synchronous pass (`ratings consensus`, tests). */
 export function buildRankings(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], weighIns: readonly DivisionWeighIn[] = []): Rankings {
+  const steps = rankingSteps(fighters, bouts, weighIns);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same pass, paused after each weekly snapshot (about 455 on the full data), its return value the rankings: the
+ * rankings job drives it in turns (event-loop-turn.ts) so a server computing on its own thread still answers.
+ */
+export function* rankingSteps(
+  fighters: readonly SourceFighter[],
+  bouts: readonly SourceBout[],
+  weighIns: readonly DivisionWeighIn[] = [],
+): Generator<void, Rankings, void> {
   const input = fromDataset({
     fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate })),
     bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
@@ -233,6 +250,7 @@ export function buildRankings(fighters: readonly SourceFighter[], bouts: readonl
       currentLists = lists;
     }
     previousDay = day;
+    yield;
   }
 
   return {

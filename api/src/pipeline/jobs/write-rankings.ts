@@ -2,6 +2,7 @@
 // so the site reads either the old rankings or the new ones, never a mix. Bulk `unnest` inserts keep it fast.
 import type { DatabaseKind, Queryable } from '../../data/db/database';
 import type { Rankings } from './build-rankings';
+import { giveEventLoopATurn } from './event-loop-turn';
 
 // Serializes recomputes from several server instances against one PostgreSQL database.
 const RANKINGS_LOCK_ID = 4_242_003;
@@ -14,9 +15,31 @@ export interface WrittenCounts {
   history: number;
 }
 
-async function insert(tx: Queryable, table: string, columns: readonly (readonly [name: string, type: string])[], values: readonly unknown[][]): Promise<void> {
-  if (values[0]!.length === 0) return;
-  await tx.query(
+/**
+ * Rows per insert statement. PGlite runs a statement on the server's own thread, and the whole write as one
+ * statement per table held it for up to 2.5 s (rank_history, 138,000 rows; 6 s for the write): pages and remotes
+ * waited, and a remote that takes over 6 s to load shows as unavailable. About 150 ms of work per statement.
+ */
+const ROWS_PER_STATEMENT = 5_000;
+
+interface Column {
+  readonly length: number;
+  slice(start: number, end: number): unknown;
+}
+
+/** Runs `sql` over the rows of `columns` ($1..$n) in pieces, `constants` following them as $n+1...; the server answers between pieces. */
+async function insertRows(tx: Queryable, sql: string, columns: readonly Column[], constants: readonly unknown[] = []): Promise<void> {
+  const count = columns[0]!.length;
+  for (let start = 0; start < count; start += ROWS_PER_STATEMENT) {
+    const end = Math.min(count, start + ROWS_PER_STATEMENT);
+    await tx.query(sql, [...columns.map((column) => column.slice(start, end)), ...constants]);
+    await giveEventLoopATurn();
+  }
+}
+
+function insert(tx: Queryable, table: string, columns: readonly (readonly [name: string, type: string])[], values: readonly Column[]): Promise<void> {
+  return insertRows(
+    tx,
     `insert into ${table} (${columns.map(([name]) => name).join(', ')})
      select * from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`,
     values,
@@ -75,25 +98,24 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         column(ratings, 'peakFanScore'),
       ],
     );
-    if (steps.fighterId.length > 0) {
-      await tx.query(
-        `insert into rating_steps (fighter_id, bout_id, date, opponent_id, result, rating_before, uncertainty_before, rating_after, uncertainty_after)
+    await insertRows(
+      tx,
+      `insert into rating_steps (fighter_id, bout_id, date, opponent_id, result, rating_before, uncertainty_before, rating_after, uncertainty_after)
          select r.fighter_id, r.bout_id, date '1970-01-01' + r.day, r.opponent_id, r.result, r.rating_before, r.uncertainty_before, r.rating_after, r.uncertainty_after
          from unnest($1::bigint[], $2::bigint[], $3::int[], $4::bigint[], $5::text[], $6::float8[], $7::float8[], $8::float8[], $9::float8[])
            as r(fighter_id, bout_id, day, opponent_id, result, rating_before, uncertainty_before, rating_after, uncertainty_after)`,
-        [
-          steps.fighterId,
-          steps.boutId,
-          steps.day,
-          steps.opponentId,
-          steps.result,
-          steps.ratingBefore,
-          steps.uncertaintyBefore,
-          steps.ratingAfter,
-          steps.uncertaintyAfter,
-        ],
-      );
-    }
+      [
+        steps.fighterId,
+        steps.boutId,
+        steps.day,
+        steps.opponentId,
+        steps.result,
+        steps.ratingBefore,
+        steps.uncertaintyBefore,
+        steps.ratingAfter,
+        steps.uncertaintyAfter,
+      ],
+    );
     await insert(tx, 'ranking_snapshots', [['snapshot_date', 'date']], [rankings.snapshotDates]);
     await insert(
       tx,
@@ -117,21 +139,14 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         entries.map((e) => e.layoffPoints ?? null),
       ],
     );
-    if (history.fighterId.length > 0) {
-      await tx.query(
-        `insert into rank_history (fighter_id, kind, filter_value, snapshot_date, rank)
-         select r.fighter_id, ($5::text[])[r.list], ($6::text[])[r.list], date '1970-01-01' + r.day, r.rank
-         from unnest($1::bigint[], $2::int[], $3::int[], $4::int[]) as r(fighter_id, list, day, rank)`,
-        [
-          history.fighterId,
-          history.list.map((i) => i + 1),
-          history.day,
-          history.rank,
-          history.lists.map((l) => l.kind),
-          history.lists.map((l) => l.filterValue),
-        ],
-      );
-    }
+    await insertRows(
+      tx,
+      `insert into rank_history (fighter_id, kind, filter_value, snapshot_date, rank)
+       select r.fighter_id, ($5::text[])[r.list], ($6::text[])[r.list], date '1970-01-01' + r.day, r.rank
+       from unnest($1::bigint[], $2::int[], $3::int[], $4::int[]) as r(fighter_id, list, day, rank)`,
+      [history.fighterId, history.list.map((i) => i + 1), history.day, history.rank],
+      [history.lists.map((l) => l.kind), history.lists.map((l) => l.filterValue)],
+    );
     // Planner statistics for the new rows (PGlite has no autovacuum to do it).
     await tx.exec('analyze fighter_ratings; analyze rating_steps; analyze ranking_snapshots; analyze ranking_entries; analyze rank_history');
   }
