@@ -106,8 +106,8 @@ export async function priceBoutsNow(tx: Queryable, boutIds: readonly number[]): 
   const { fighters, bouts } = await readFightHistory(tx);
   for (const { settled, ...target } of targets) {
     const history = bouts.filter((b) => b.id !== target.id && (!settled || target.date === null || b.date < target.date));
-    // In one piece, not in turns (decision 049, session 10): with turns here, pages failed to load in the e2e suite
-    // while another test's card was priced, in three clean-clone runs; one piece is how this path passed before.
+    // In one piece, as before session 10: the e2e suite showed pages failing to load while another test's card was
+    // priced, with and without turns here, and the cause is not found (decision 049, session 10).
     const p = predictBouts(fighters, history, [target]).get(target.id);
     if (p === undefined) continue;
     prices.set(target.id, p);
