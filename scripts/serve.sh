@@ -1,6 +1,7 @@
 #!/bin/sh
 # Starts the API server with Node settings chosen per database: `npm run serve` (so `npm start` and the Docker
-# image), the e2e suite's server and the benchmarks all start it here. `exec` keeps one process, so what a
+# image), the benchmarks and the reliability tests start it here (the e2e suite keeps Node's defaults:
+# playwright.config.ts says why). `exec` keeps one process, so what a
 # supervisor, a benchmark or `kill` sees is the server itself.
 #
 # On the embedded database (no DATABASE_URL) the server has a memory target: under 300 MB resident at rest

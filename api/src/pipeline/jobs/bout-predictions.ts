@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../../data/db/database';
 import { createRatingState, dayOf, fromDataset, isoOfDay, poolOf, predict } from '../../ratings/index';
 import type { SourceBout, SourceFighter } from './build-rankings';
 import { readFightHistory } from './read-fight-history';
-import { runInTurns } from './event-loop-turn';
+import { runInTurns, runToEnd } from './event-loop-turn';
 
 export interface UpcomingBout {
   id: number;
@@ -18,18 +18,14 @@ export interface UpcomingBout {
 
 /** bout id -> fighter A's win probability. Pure: no I/O. */
 export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], upcoming: readonly UpcomingBout[]): Map<number, number> {
-  const steps = predictionSteps(fighters, bouts, upcoming);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(predictionSteps(fighters, bouts, upcoming));
 }
 
 /** Bouts priced between pauses of predictionSteps. */
 const BOUTS_PER_STEP = 500;
 
 /**
- * The same replay, paused every 500 bouts, its return value the probabilities: the jobs drive it in turns
+ * The same replay, paused every 500 bouts, its return value the probabilities: the rankings job drives it in turns
  * (event-loop-turn.ts), so a server replaying 17,000 bouts on its own thread still answers.
  */
 export function* predictionSteps(
@@ -72,8 +68,7 @@ export async function readUpcomingBouts(db: Queryable): Promise<UpcomingBout[]> 
   );
 }
 
-/** Replaces bout_predictions in one transaction; returns how many bouts got a probability. */
-/** Replaces bout_predictions inside the caller's transaction (the rankings job's, so both change together). */
+/** Replaces bout_predictions inside the caller's transaction (the rankings job's, so both change together); returns how many bouts got a probability. */
 export async function writeBoutPredictions(tx: Queryable, fighters: readonly SourceFighter[], bouts: readonly SourceBout[]): Promise<number> {
   const probabilities = await runInTurns(predictionSteps(fighters, bouts, await readUpcomingBouts(tx)));
   await tx.exec('delete from bout_predictions');

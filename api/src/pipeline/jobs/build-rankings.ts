@@ -20,6 +20,7 @@ import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
 import { promotionClock, type PromotionClock } from './promotion-freshness';
+import { runToEnd } from './event-loop-turn';
 import {
   ageGroupOf,
   ageOn,
@@ -188,11 +189,7 @@ interface Careers {
 
 /** Every table's rows, in one synchronous pass (`ratings consensus`, tests). */
 export function buildRankings(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], weighIns: readonly DivisionWeighIn[] = []): Rankings {
-  const steps = rankingSteps(fighters, bouts, weighIns);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(rankingSteps(fighters, bouts, weighIns));
 }
 
 /**

@@ -7,6 +7,14 @@ export function giveEventLoopATurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/** Runs a paused computation (a generator) to its end in one piece: for callers with no server to keep answering. */
+export function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** How long a job computes before it lets waiting requests in. */
 const SLICE_MS = 50;
 
