@@ -4,14 +4,31 @@ import { lockDataDir } from './data-dir-lock';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database-seam';
 
+/**
+ * PGlite runs each statement on this thread and settles its promise as a microtask, so code awaiting statement after
+ * statement (the read model's build, a job's reads) never let I/O in: a 2 s read-model build after every card written
+ * held every page, file and API call (decision 049, session 11). So after any statement that ends 20 ms or more past
+ * the last turn, the caller waits one turn of the event loop; a burst of small statements (an import's) pays nothing.
+ */
+const TURN_EVERY_MS = 20;
+let lastTurnAt = performance.now();
+
+async function letWaitingRequestsIn(): Promise<void> {
+  if (performance.now() - lastTurnAt < TURN_EVERY_MS) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  lastTurnAt = performance.now();
+}
+
 function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query<Row>(sql, params as unknown[]);
+      await letWaitingRequestsIn();
       return result.rows;
     },
     async exec(sql: string) {
       await client.exec(sql);
+      await letWaitingRequestsIn();
     },
   };
 }

@@ -82,35 +82,39 @@ export async function writeBoutPredictions(tx: Queryable, fighters: readonly Sou
 }
 
 /**
- * Prices the given bouts now, inside the caller's transaction, without waiting for the next rankings run: the
- * operator CLI's new bouts, replacements and results (decision 028). The same replay as writeBoutPredictions, asked
- * the same way, so the figure equals what the next full run stores: a scheduled bout from all the history, a bout
- * with a result from the bouts dated before it only (a result just entered is never its own evidence).
- * Returns bout id -> probability for the bouts the engine could price.
+ * Prices the given bouts now, without waiting for the next rankings run: the operator CLI's new bouts, replacements
+ * and results (decision 028), after the edit's own transaction has committed. The same replay as
+ * writeBoutPredictions, asked the same way, so the figure equals what the next full run stores: a scheduled bout from
+ * all the history, a bout with a result from the bouts dated before it only (a result just entered is never its own
+ * evidence). Outside any transaction and in turns (decision 049, session 11): on PGlite a transaction holds the whole
+ * database, and reading and replaying 17,000 bouts inside the card's held every page and API call for about a second.
+ * A figure is stored only while the bout still has the pairing it was computed for, so an edit that lands meanwhile
+ * is never given another pair's probability. Returns bout id -> probability for the bouts the engine could price.
  */
-export async function priceBoutsNow(tx: Queryable, boutIds: readonly number[]): Promise<Map<number, number>> {
-  const targets = await tx.query<UpcomingBout & { settled: boolean }>(
+export async function priceBoutsNow(db: Queryable, boutIds: readonly number[]): Promise<Map<number, number>> {
+  const prices = new Map<number, number>();
+  if (boutIds.length === 0) return prices;
+  const targets = await db.query<UpcomingBout & { settled: boolean }>(
     `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization,
             b.outcome_a is not null as settled
        from bouts b join events e on e.id = b.event_id
       where b.id = any($1::bigint[])`,
     [[...boutIds]],
   );
-  const prices = new Map<number, number>();
   if (targets.length === 0) return prices;
-  const { fighters, bouts } = await readFightHistory(tx);
+  const { fighters, bouts } = await readFightHistory(db);
   for (const { settled, ...target } of targets) {
     const history = bouts.filter((b) => b.id !== target.id && (!settled || target.date === null || b.date < target.date));
-    // In one piece, as before session 10: the e2e suite showed pages failing to load while another test's card was
-    // priced, with and without turns here, and the cause is not found (decision 049, session 10).
-    const p = predictBouts(fighters, history, [target]).get(target.id);
+    const p = (await runInTurns(predictionSteps(fighters, history, [target]))).get(target.id);
     if (p === undefined) continue;
-    prices.set(target.id, p);
-    await tx.query(
-      `insert into bout_predictions (bout_id, probability_a) values ($1, $2)
-       on conflict (bout_id) do update set probability_a = excluded.probability_a`,
-      [target.id, p],
+    const stored = await db.query(
+      `insert into bout_predictions (bout_id, probability_a)
+       select id, $4 from bouts where id = $1 and fighter_a_id = $2 and fighter_b_id = $3
+       on conflict (bout_id) do update set probability_a = excluded.probability_a
+       returning bout_id`,
+      [target.id, target.fighterA, target.fighterB, p],
     );
+    if (stored.length > 0) prices.set(target.id, p);
   }
   return prices;
 }

@@ -7,6 +7,7 @@ import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-d
 import { signUpAndSignIn } from '../../../test/support/auth-session';
 import { runCardsCommand } from './operator-cards';
 import { recomputeRankings } from './compute-rankings';
+import { priceBoutsNow } from './bout-predictions';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -139,5 +140,31 @@ describe(`npm run cards on ${testDatabaseKind}`, () => {
     expect(afterResult).toBeCloseTo(changed!, 12);
     await recomputeRankings(db);
     expect(await priceOf(boutId)).toBeCloseTo(afterResult!, 12);
+  });
+
+  it('prices after the edit has committed, and never stores a figure for a pairing the bout no longer has', async () => {
+    const boutId = Number(/bout (\d+)/.exec(await cards('add', '--event', 'Fight Night 4', '--date', inDays(14), '--a', f.Ana!, '--b', f.Bea!))![1]);
+    // Pricing reads the whole history outside the edit's transaction (on PGlite a transaction holds every other
+    // query): a replacement that commits while the old pair is being priced must win.
+    let replaced = false;
+    const racing: typeof db = {
+      ...db,
+      async query<Row>(sql: string, params?: readonly unknown[]) {
+        if (!replaced && /from bout_statistics|from bouts b\s+join events/.test(sql) && !/b\.id = any/.test(sql)) {
+          replaced = true;
+          await cards('change', '--bout', boutId, '--a', f.Cid!, '--b', f.Bea!);
+        }
+        return db.query<Row>(sql, params);
+      },
+    };
+    await db.query(`delete from bout_predictions where bout_id = $1`, [boutId]);
+    const prices = await priceBoutsNow(racing, [boutId]);
+    expect(replaced).toBe(true);
+    expect(prices.has(boutId)).toBe(false);
+    // The replacement priced its own pair, and that figure stands.
+    const [stored] = await db.query<{ p: number }>(`select probability_a as p from bout_predictions where bout_id = $1`, [boutId]);
+    expect(stored).toBeDefined();
+    const [pair] = await db.query<{ a: number }>(`select fighter_a_id::int as a from bouts where id = $1`, [boutId]);
+    expect(pair!.a).toBe(f.Cid);
   });
 });
