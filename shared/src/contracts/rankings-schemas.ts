@@ -144,6 +144,12 @@ export const RatingHistoryStepSchema = Type.Object({
    */
   inactivityChange: Type.Optional(nullable(Type.Number())),
   ratingAfter: Type.Number(),
+  /**
+   * The engine's skill estimate going into the bout, after any layoff. skillAfter − skillBefore is what the result did
+   * to the skill (it never rises on a loss); the rest of the bout's change is the certainty it added (uncertainty
+   * shrinks with every bout, which raises the Rating). null where ratingBefore is, and for data written before it existed.
+   */
+  skillBefore: Type.Optional(nullable(Type.Number())),
   /** The engine's skill estimate after the bout and its uncertainty: ratingAfter = skillAfter − 2 × uncertaintyAfter. */
   skillAfter: Type.Number(),
   uncertaintyAfter: Type.Number(),

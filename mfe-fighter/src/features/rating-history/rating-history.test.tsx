@@ -65,8 +65,8 @@ const history: FighterRatingHistory = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function openHistory() {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: history }), { status: 200 }));
+async function openHistory(answer: FighterRatingHistory = history) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: answer }), { status: 200 }));
   vi.stubGlobal('fetch', fetch);
   renderWithProviders(<RatingHistory fighterId="7" />);
   fireEvent.click(await screen.findByRole('button', { name: 'Why did the rating move?' }));
@@ -111,9 +111,24 @@ describe('RatingHistory', () => {
     expect(rows[0]!.textContent).not.toContain('2170');
     expect(rows[0]!.textContent).toContain('Submission');
     expect(rows[0]!.textContent).toContain('#12 global after it');
+    expect(within(rows[0]!).queryByTestId('loss-that-rose')).toBeNull();
     expect(rows[1]!.textContent).toContain('+12.3');
     expect(rows[2]!.textContent).toContain('first rated bout');
     expect(screen.getByRole('link', { name: 'Dustin Poirier' }).getAttribute('href')).toBe('/fighter/dustin-poirier-6');
+  });
+
+  it('says why a loss left the Rating higher, and does not colour that rise as a gain', async () => {
+    // Skill fell 47.3 (2262.34 -> 2215) while the uncertainty shrank 90 -> 60: the Rating went 2082.34 -> 2095.
+    const poirier = { ...history.steps[2]!, ratingAfter: 2095, skillBefore: 2262.34, skillAfter: 2215, uncertaintyAfter: 60 };
+    const rows = await openHistory({ ...history, steps: [history.steps[0]!, { ...history.steps[1]!, skillBefore: 2200 }, poirier] });
+    expect(rows[0]!.textContent).toContain('+12.7');
+    expect(within(rows[0]!).getByTestId('loss-that-rose').textContent).toBe(
+      'The loss cost the skill estimate −47.3; the bout made it surer, which added +60.0 to the Rating.',
+    );
+    expect(within(rows[0]!).getByText('+12.7').className).not.toMatch(/green/);
+    // A win that rose, and a loss that fell, need no such line.
+    expect(within(rows[1]!).queryByTestId('loss-that-rose')).toBeNull();
+    expect(within(rows[1]!).getByText('+12.3').className).toMatch(/green/);
   });
 
   it('names the bout that moved the Rating most, in the summary, the list and the chart', async () => {

@@ -14,6 +14,7 @@ import {
   biggestMove,
   boutOutcome,
   currentStep,
+  explainLossThatRose,
   formatRatingChange,
   globalRankPoints,
   isVisibleStep,
@@ -192,8 +193,13 @@ function RatingStepRow({ move, biggest }: { move: RatingMove; biggest: boolean }
           {methodLabel(step.method) ? ` · ${methodLabel(step.method)}` : ''}
           {globalRank !== null ? ` · #${globalRank} global after it` : ''}
         </span>
+        {move.lossThatRose ? (
+          <span className="block text-xs text-zinc-600 dark:text-zinc-400" data-testid="loss-that-rose">
+            {explainLossThatRose(move.lossThatRose)}.
+          </span>
+        ) : null}
       </span>
-      <span className={cn('tabular-nums font-semibold', changeColour(change))}>
+      <span className={cn('tabular-nums font-semibold', move.lossThatRose ? changeColour(0) : changeColour(change))}>
         {change === null ? <span className="text-xs font-normal">first rated bout</span> : formatRatingChange(change)}
       </span>
       <span className="w-16 text-right tabular-nums text-zinc-600 dark:text-zinc-300" data-testid="rating-after">

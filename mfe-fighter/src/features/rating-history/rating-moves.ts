@@ -14,6 +14,12 @@ export interface RatingMove {
   inactivity: number | null;
   /** Global rank at the first weekly snapshot after the bout (before the next one); null outside the top 100. */
   globalRank: number | null;
+  /**
+   * A loss the Rating rose on: the bout pinned the fighter's level down (less uncertainty) by more than the result
+   * cost his skill estimate. What the result did to the skill (never a rise) and what the added certainty gave, so
+   * the page can say why; null for every other bout.
+   */
+  lossThatRose: { skill: number; certainty: number } | null;
 }
 
 export interface RankPoint {
@@ -35,13 +41,21 @@ export function ratingMoves(history: FighterRatingHistory): RatingMove[] {
     const next = history.steps[i + 1]?.date;
     // ISO dates compare as text. A snapshot taken on a later bout's day already counts that bout, so it is excluded.
     const after = ranks.find((r) => r.date >= step.date && (next === undefined || r.date < next));
+    const change = step.ratingBefore === null ? null : step.ratingAfter - step.ratingBefore;
     return {
       step,
-      change: step.ratingBefore === null ? null : step.ratingAfter - step.ratingBefore,
+      change,
       inactivity: step.inactivityChange ?? null,
       globalRank: after?.rank ?? null,
+      lossThatRose: lossThatRose(step, change),
     };
   });
+}
+
+function lossThatRose(step: RatingHistoryStep, change: number | null): RatingMove['lossThatRose'] {
+  if (step.result !== 'L' || change === null || !isVisibleStep(change) || change < 0 || step.skillBefore == null) return null;
+  const skill = step.skillAfter - step.skillBefore;
+  return { skill, certainty: change - skill };
 }
 
 /** The time since the last bout up to the ratings date: the step from the last bout's Rating to today's. */
@@ -87,5 +101,11 @@ export const boutOutcome = (step: RatingHistoryStep) => `${RESULT_WORDS[step.res
 export function describeMove(move: RatingMove): string {
   const change = formatRatingChange(move.change);
   const moved = change === null ? `first rated bout, Rating ${move.step.ratingAfter.toFixed(1)}` : `Rating ${change} to ${move.step.ratingAfter.toFixed(1)}`;
-  return `${boutOutcome(move.step)} (${move.step.eventName}, ${formatShortDate(move.step.date)}): ${moved}`;
+  const why = move.lossThatRose ? `. ${explainLossThatRose(move.lossThatRose)}` : '';
+  return `${boutOutcome(move.step)} (${move.step.eventName}, ${formatShortDate(move.step.date)}): ${moved}${why}`;
+}
+
+/** Why a loss left the Rating higher, in one sentence: the result's cost to the skill, and the certainty's gain. */
+export function explainLossThatRose({ skill, certainty }: NonNullable<RatingMove['lossThatRose']>): string {
+  return `The loss cost the skill estimate ${formatRatingChange(skill)}; the bout made it surer, which added ${formatRatingChange(certainty)} to the Rating`;
 }

@@ -89,6 +89,11 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     expect(steps[1]!.ratingBefore).toBeCloseTo(steps[0]!.ratingAfter + steps[1]!.inactivityChange!, 9);
     expect(steps[1]!.ratingAfter).toBeLessThan(steps[1]!.ratingBefore!);
     expect(steps[1]!.opponentId).toBe(idOf('Bravo'));
+    // The skill going into each bout: the Rating before is that skill less two uncertainties, and a loss lowers it.
+    expect(steps[0]!.skillBefore).toBeNull();
+    expect(steps[1]!.skillBefore).toBeGreaterThan(steps[1]!.ratingBefore!);
+    expect(steps[1]!.skillAfter).toBeLessThan(steps[1]!.skillBefore!);
+    expect(steps[2]!.skillAfter).toBeGreaterThan(steps[2]!.skillBefore!);
     expect(ranks.some((r) => r.kind === 'global' && r.snapshotDate === '2029-06-20')).toBe(true);
   });
 
