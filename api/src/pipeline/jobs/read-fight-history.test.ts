@@ -1,0 +1,74 @@
+// The rankings job and the card pricing read the history a year per statement (decision 049, session 11): the result
+// must be exactly what one `order by date, key` over every completed, dated bout gave.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../data/db/database';
+import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
+import { readFightHistory } from './read-fight-history';
+
+describe(`readFightHistory on ${testDatabaseKind}`, () => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await db.query(`insert into organizations (code, name) values ('UFC', 'UFC') on conflict do nothing`);
+    const ids: number[] = [];
+    for (const name of ['Ana', 'Bea', 'Cid', 'Dot']) {
+      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
+        `h:${name}`,
+        name,
+        name.toLowerCase(),
+      ]);
+      ids.push(row!.id);
+    }
+    // Inserted out of order, across years with gaps, two on one day, one on each year's edge; then bouts that are
+    // not history: no result yet, and no date.
+    const bouts: [key: string, date: string | null, a: number, b: number, outcome: string | null][] = [
+      ['h:7', '2024-12-31', 0, 1, 'W'],
+      ['h:2', '2019-06-01', 2, 3, 'L'],
+      ['h:5', '2021-03-03', 1, 2, 'D'],
+      ['h:4', '2021-03-03', 0, 3, 'W'],
+      ['h:1', '2019-01-01', 0, 1, 'NC'],
+      ['h:9', '2025-01-01', 2, 0, 'W'],
+      ['h:8', '2025-06-01', 3, 1, null],
+      ['h:0', null, 1, 3, 'W'],
+    ];
+    for (const [key, date, a, b, outcome] of bouts) {
+      // An event each: a pairing appears once per card.
+      const [event] = await db.query<{ id: number }>(
+        `insert into events (key, name, date, organization, status) values ($1, $1, $2, 'UFC', 'completed') returning id::int as id`,
+        [key, date],
+      );
+      await db.query(`insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, outcome_a, method) values ($1, $2, $3, $4, $5, $6, 'DEC')`, [
+        key,
+        event!.id,
+        date,
+        ids[a],
+        ids[b],
+        outcome,
+      ]);
+    }
+  });
+  afterAll(() => db?.close());
+
+  it('returns every completed, dated bout in date then key order, whatever years they fall in', async () => {
+    const { bouts } = await readFightHistory(db);
+    expect(bouts.map((b) => [b.date, b.key])).toEqual([
+      ['2019-01-01', 'h:1'],
+      ['2019-06-01', 'h:2'],
+      ['2021-03-03', 'h:4'],
+      ['2021-03-03', 'h:5'],
+      ['2024-12-31', 'h:7'],
+      ['2025-01-01', 'h:9'],
+    ]);
+    expect(bouts.map((b) => b.outcomeA)).toEqual(['NC', 'L', 'W', 'D', 'W', 'W']);
+  });
+
+  it('reads an empty history as empty', async () => {
+    const empty = await openTestDatabase();
+    try {
+      expect((await readFightHistory(empty)).bouts).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+});
