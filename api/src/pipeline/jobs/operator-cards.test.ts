@@ -167,4 +167,21 @@ describe(`npm run cards on ${testDatabaseKind}`, () => {
     const [pair] = await db.query<{ a: number }>(`select fighter_a_id::int as a from bouts where id = $1`, [boutId]);
     expect(pair!.a).toBe(f.Cid);
   });
+
+  it('keeps an edit that committed when its pricing fails, and says only the figure is missing', async () => {
+    // The database goes away after the card's transaction: the history read fails.
+    const failing: typeof db = {
+      ...db,
+      async query<Row>(sql: string, params?: readonly unknown[]) {
+        if (/from bout_statistics|extract\(year from min\(date\)\)/.test(sql)) throw new Error('connection terminated');
+        return db.query<Row>(sql, params);
+      },
+    };
+    const said = await runCardsCommand(failing, ['add', '--event', 'Fight Night 5', '--date', inDays(21), '--a', String(f.Ana), '--b', String(f.Cid)]);
+    expect(said).toMatch(/^Added bout (\d+): Ana vs Cid/);
+    expect(said).toContain('Its pre-fight probability was not stored (connection terminated); the next rankings run stores it.');
+    const boutId = Number(/bout (\d+)/.exec(said)![1]);
+    expect(await db.query(`select 1 from bouts where id = $1`, [boutId])).toHaveLength(1);
+    expect(await db.query(`select 1 from bout_predictions where bout_id = $1`, [boutId])).toHaveLength(0);
+  });
 });

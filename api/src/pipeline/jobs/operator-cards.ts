@@ -68,7 +68,12 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
   const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
 
   const { message, toPrice } = await db.transaction((tx) => editCards(tx, command, values, str));
-  await priceBoutsNow(db, toPrice);
+  try {
+    await priceBoutsNow(db, toPrice);
+  } catch (error) {
+    // The edit has committed: say so, and that only the figure is missing, rather than fail a command that landed.
+    return `${message}\nIts pre-fight probability was not stored (${error instanceof Error ? error.message : String(error)}); the next rankings run stores it.`;
+  }
   return message;
 }
 
