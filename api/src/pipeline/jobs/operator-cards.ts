@@ -3,7 +3,8 @@
 // then scored at read time). Rows are written directly, each command in one transaction; input is validated
 // first and unknown fighters, events or bouts are refused with a message naming them. A new pairing or a result gets
 // the engine's pre-fight probability once that transaction has committed, before the command returns (the predictions
-// page and the engine's leaderboard line read it; priceBoutsNow says why not inside it). The CLI runs this itself, or through the running server on PGlite (decision 028).
+// page and the engine's leaderboard line read it; priceBoutsNow says why not inside it). The CLI runs this itself, or
+// through the running server on PGlite (decision 028).
 import { parseArgs } from 'node:util';
 import type { Database, Queryable } from '../../data/db/database';
 import { priceBoutsNow } from './bout-predictions';
