@@ -33,11 +33,19 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     expect(pairs.length).toBeGreaterThan(50);
     const a = createRatingState(full.input);
     const b = createRatingState(truncated.input);
-    // A debutant is absent from the truncated data; their birth date and reach are profile data, not results.
+    // A debutant is absent from the truncated data; their birth date, reach and nationality are profile data, not results.
     const birth = new Map(full.dataset.fighters.map((f) => [f.key, f.birthDate]));
     const reach = new Map(full.dataset.fighters.map((f) => [f.key, f.reachCm]));
+    const nationality = new Map(full.dataset.fighters.map((f) => [f.key, f.nationality]));
     for (const [x, y] of pairs) {
-      const profile = { birthDateA: birth.get(x) ?? null, birthDateB: birth.get(y) ?? null, reachCmA: reach.get(x) ?? null, reachCmB: reach.get(y) ?? null };
+      const profile = {
+        birthDateA: birth.get(x) ?? null,
+        birthDateB: birth.get(y) ?? null,
+        reachCmA: reach.get(x) ?? null,
+        reachCmB: reach.get(y) ?? null,
+        nationalityA: nationality.get(x) ?? null,
+        nationalityB: nationality.get(y) ?? null,
+      };
       expect(predict(a, x, y, cut, profile)).toBe(predict(b, x, y, cut, profile));
     }
     // Guard against a vacuous pass: later bouts do change later predictions.

@@ -71,6 +71,7 @@ export function predictTargets(dataset: Dataset, input: RatingInput, targets: re
   const matcher = createFighterMatcher(dataset);
   const birth = new Map(dataset.fighters.map((f) => [f.key, f.birthDate]));
   const reach = new Map(dataset.fighters.map((f) => [f.key, f.reachCm]));
+  const nationality = new Map(dataset.fighters.map((f) => [f.key, f.nationality]));
   const rows = targets.map((t, i) => ({ ...t, i }));
   // One pass through history: targets in date order, the state advanced once.
   const byDate = [...rows].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.i - y.i));
@@ -85,6 +86,8 @@ export function predictTargets(dataset: Dataset, input: RatingInput, targets: re
       birthDateB: kb ? birth.get(kb) : null,
       reachCmA: ka ? reach.get(ka) : null,
       reachCmB: kb ? reach.get(kb) : null,
+      nationalityA: ka ? nationality.get(ka) : null,
+      nationalityB: kb ? nationality.get(kb) : null,
     });
   }
   return p;

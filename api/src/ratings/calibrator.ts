@@ -3,7 +3,7 @@
 // difference "A minus B" and there is no intercept, so swapping the fighters exactly negates the logit.
 
 /** Rating gap, age gap, squared age past 30, uncertainty gap; 3 recent-form gaps; 11 profile gaps; reach gap. */
-export const FEATURE_COUNT = 19;
+export const FEATURE_COUNT = 20;
 
 export interface Calibrator {
   mean: Float64Array;

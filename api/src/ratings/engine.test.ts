@@ -223,4 +223,44 @@ describe('rating engine', () => {
     const sameReach = createRatingState(fromDataset({ fighters: fighters.map((f) => (f.key === 'y' ? { ...f, reachCm: 195 } : f)), bouts }));
     expect(predict(sameReach, 'x', 'y', '2016-02-01')).toBe(0.5);
   });
+
+  it("learns a country's form from UFC bouts against other countries, and reads nationality from the dataset", () => {
+    const bout = (i: number, a: string, b: string, date: string, organization = 'UFC'): RatedBout => ({
+      key: `b${i}`,
+      date,
+      organization,
+      fighterA: a,
+      fighterB: b,
+      outcomeA: 'W',
+      method: 'DEC_UNANIMOUS',
+    });
+    // Debutants from Georgia beat debutants from Japan 300 times; then two new fighters alike in every way but their
+    // nationality each beat a debutant, and meet.
+    const bouts = Array.from({ length: 300 }, (_, i) => bout(i, `ge${i}`, `jp${i}`, isoOfDay(dayOf('2015-01-01') + i)));
+    bouts.push(bout(300, 'x', 'p', '2016-01-01'), bout(301, 'y', 'q', '2016-01-01'));
+    const fighters = [
+      ...Array.from({ length: 300 }, (_, i) => [
+        { key: `ge${i}`, birthDate: null, nationality: 'Georgia' },
+        { key: `jp${i}`, birthDate: null, nationality: 'Japan' },
+      ]).flat(),
+      { key: 'x', birthDate: null, nationality: 'Georgia' },
+      { key: 'y', birthDate: null, nationality: 'Japan' },
+      { key: 'p', birthDate: null, nationality: null },
+      { key: 'q', birthDate: null, nationality: null },
+    ];
+    const state = createRatingState(fromDataset({ fighters, bouts }));
+    const p = predict(state, 'x', 'y', '2016-02-01');
+    expect(p).toBeGreaterThan(0.6);
+    expect(predict(state, 'y', 'x', '2016-02-01')).toBe(1 - p);
+    // A debutant the input does not know leans his country's way through the nationality passed in.
+    expect(predict(state, null, null, '2016-02-01', { nationalityA: 'Georgia', nationalityB: 'Japan' })).toBeGreaterThan(0.6);
+    expect(predict(state, null, null, '2016-02-01', { nationalityA: 'Georgia', nationalityB: 'Narnia' })).toBeGreaterThan(0.5);
+    // One country, an unknown nationality, or the same results outside the UFC: no country form.
+    const sameCountry = createRatingState(fromDataset({ fighters: fighters.map((f) => (f.key === 'y' ? { ...f, nationality: 'Georgia' } : f)), bouts }));
+    expect(predict(sameCountry, 'x', 'y', '2016-02-01')).toBe(0.5);
+    const unknown = createRatingState(fromDataset({ fighters: fighters.map((f) => (f.key === 'y' ? { ...f, nationality: null } : f)), bouts }));
+    expect(predict(unknown, 'x', 'y', '2016-02-01')).toBeGreaterThan(0.5);
+    const outside = bouts.map((b, i) => (i < 300 ? { ...b, organization: 'BELLATOR' } : b));
+    expect(predict(createRatingState(fromDataset({ fighters, bouts: outside })), 'x', 'y', '2016-02-01')).toBe(0.5);
+  });
 });

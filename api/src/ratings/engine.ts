@@ -1,6 +1,6 @@
 // The rating engine: a Gaussian filter over each fighter's skill on the logit scale (Glicko-like),
 // fed bouts strictly in date order, plus a sequentially learned second stage (age, recent form, fight-statistics profiles,
-// reach): one for UFC bouts and one for every other promotion's, each learned only from the bouts it predicts.
+// reach, country form): one for UFC bouts and one for every other promotion's, each learned only from the bouts it predicts.
 // Pure and synchronous: callers (CLI, jobs) load data and store what it returns.
 import { winProbability } from './calibration-map';
 import { calibratedLogit, createCalibrator, FEATURE_COUNT, learn, type Calibrator } from './calibrator';
@@ -44,6 +44,9 @@ export interface RatingState {
   /** The rating filter's own P(A wins) before each bout (by bout index): what "beat expectations" is measured against. */
   expected: Float32Array;
   profiles: Profiles;
+  /** Per country (input.countries): the sum of its fighters' results minus the filter's expectation, and how many. */
+  countryResidual: Float64Array;
+  countryBouts: Float64Array;
   /** Scratch for one fighter's profile. */
   profile: Float64Array;
 }
@@ -72,6 +75,8 @@ export function createRatingState(input: RatingInput, params: RatingParams = DEF
     features: new Float64Array(FEATURE_COUNT),
     expected: new Float32Array(input.boutCount),
     profiles: createProfiles(n),
+    countryResidual: new Float64Array(input.countries?.length ?? 0),
+    countryBouts: new Float64Array(input.countries?.length ?? 0),
     profile: new Float64Array(PROFILE_FEATURES),
   };
 }
@@ -191,6 +196,7 @@ function rateBout(state: RatingState, k: number): void {
     state.variance[b] = vB * (1 - vB * h * damp);
     state.boutsRated[a]!++;
     state.boutsRated[b]!++;
+    if (input.isUfc[k] === 1 && result !== RESULT.DRAW) recordCountryResult(state, a, b, y - pA);
   }
   recordBout(state.profiles, input, k);
   const resultB = result === RESULT.A_WON ? RESULT.A_LOST : result === RESULT.A_LOST ? RESULT.A_WON : result;
@@ -227,6 +233,43 @@ function fillFeatures(state: RatingState, a: number, muA: number, vA: number, b:
   profileOf(state.profiles, b, state.profile, 0);
   for (let j = 0; j < PROFILE_FEATURES; j++) out[4 + RECENT_FEATURES + j] = out[4 + RECENT_FEATURES + j]! - state.profile[j]!;
   out[REACH_FEATURE] = reachGap(reachOf(state, a), reachOf(state, b));
+  out[COUNTRY_FEATURE] = COUNTRY_SCALE * (countryForm(state, a) - countryForm(state, b));
+}
+
+/**
+ * Country form (decision 043, session 11): how much better a country's fighters have done in UFC bouts than the
+ * rating filter expected, as the mean of (won − expected) over its fighters' UFC bouts against another country's,
+ * shrunk toward 0 as if COUNTRY_SHRINK more bouts had gone exactly as expected. A country whose fighters keep beating
+ * their ratings (a generation of camps and styles the ratings learn one fighter at a time) says so before a newcomer
+ * from it has shown it himself. Learned after each bout, from bouts before the one predicted; 0 for an unknown
+ * nationality. Nationality is listed before a first bout: it carries no result.
+ */
+function recordCountryResult(state: RatingState, a: number, b: number, residualA: number): void {
+  const ca = countryOf(state, a);
+  const cb = countryOf(state, b);
+  if (ca < 0 || cb < 0 || ca === cb) return;
+  state.countryResidual[ca] = state.countryResidual[ca]! + residualA;
+  state.countryBouts[ca] = state.countryBouts[ca]! + 1;
+  state.countryResidual[cb] = state.countryResidual[cb]! - residualA;
+  state.countryBouts[cb] = state.countryBouts[cb]! + 1;
+}
+
+function countryForm(state: RatingState, i: number): number {
+  return formOfCountry(state, countryOf(state, i));
+}
+
+function formOfCountry(state: RatingState, c: number): number {
+  return c < 0 ? 0 : state.countryResidual[c]! / (state.countryBouts[c]! + COUNTRY_SHRINK);
+}
+
+/** The index of a nationality the input knows from other fighters, -1 otherwise (a country with no bouts has no form). */
+function externalCountry(state: RatingState, nationality: string | null | undefined): number {
+  return nationality ? (state.input.countries?.indexOf(nationality) ?? -1) : -1;
+}
+
+function countryOf(state: RatingState, i: number): number {
+  const country = state.input.country;
+  return country && i >= 0 && i < country.length ? country[i]! : -1;
 }
 
 /**
@@ -249,6 +292,11 @@ const externalReach = (reachCm: number | null | undefined): number => (reachCm &
 
 const RECENT_FEATURES = 3;
 const REACH_FEATURE = 4 + RECENT_FEATURES + PROFILE_FEATURES;
+const COUNTRY_FEATURE = REACH_FEATURE + 1;
+/** Bouts of prior evidence that a country is exactly as its ratings say (tune window: 20 to 200 all within 0.0006). */
+const COUNTRY_SHRINK = 50;
+/** Country form is a few hundredths of a win per bout; times 10 its spread is about the 0.5 the stage's prior expects. */
+const COUNTRY_SCALE = 10;
 /** Bouts looked back over, and how much less each older one counts. */
 const RECENT_BOUTS = 12;
 const RECENT_DECAY = 0.7;
@@ -303,11 +351,13 @@ export interface MatchupOptions {
    * probability gets (calibration-map.ts).
    */
   debutPool?: number;
-  /** Birth dates (ISO) and reaches (cm) for fighters the input does not know: profile data, not results. */
+  /** Birth dates (ISO), reaches (cm) and nationalities for fighters the input does not know: profile data, not results. */
   birthDateA?: string | null;
   birthDateB?: string | null;
   reachCmA?: number | null;
   reachCmB?: number | null;
+  nationalityA?: string | null;
+  nationalityB?: string | null;
 }
 
 /**
@@ -342,6 +392,10 @@ function matchupLogit(state: RatingState, ia: number, ib: number, day: number, o
         ia >= 0 ? reachOf(state, ia) : externalReach(options.reachCmA),
         ib >= 0 ? reachOf(state, ib) : externalReach(options.reachCmB),
       );
+      x[COUNTRY_FEATURE] =
+        COUNTRY_SCALE *
+        ((ia >= 0 ? countryForm(state, ia) : formOfCountry(state, externalCountry(state, options.nationalityA))) -
+          (ib >= 0 ? countryForm(state, ib) : formOfCountry(state, externalCountry(state, options.nationalityB))));
     }
   }
   return calibratedLogit((options.debutPool ?? POOL.UFC) === POOL.UFC ? state.ufcStage : state.otherStage, x);

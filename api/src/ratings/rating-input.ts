@@ -18,6 +18,9 @@ export interface RatingInput {
   birthDay: Float64Array;
   /** Optional reach of each fighter in centimetres, NaN when unknown (the second stage's reach gap). */
   reach?: Float64Array;
+  /** Optional index into `countries` of each fighter's nationality, -1 when unknown (the second stage's country form). */
+  country?: Int32Array;
+  countries?: string[];
   boutCount: number;
   boutKeys: string[];
   day: Int32Array;
@@ -84,11 +87,15 @@ export function methodCode(method: RatedMethod): number {
 
 const RESULT_OF: Record<string, number> = { W: RESULT.A_WON, L: RESULT.A_LOST, D: RESULT.DRAW, NC: RESULT.NO_CONTEST };
 
-/** A fighter as the engine needs it: a stable key and, when known, the ISO birth date and reach (second-stage features). */
+/**
+ * A fighter as the engine needs it: a stable key and, when known, the ISO birth date, reach and nationality
+ * (second-stage features: facts listed before a fighter's first bout, never results).
+ */
 export interface RatedFighter {
   key: string;
   birthDate: string | null;
   reachCm?: number | null | undefined;
+  nationality?: string | null | undefined;
 }
 
 /** A bout as the engine needs it. Scheduled (outcome null) and undated bouts are skipped. */
@@ -126,7 +133,10 @@ export function fromDataset(dataset: RatingSource): RatingInput {
   const fighterKeys: string[] = [];
   const births: number[] = [];
   const reaches: number[] = [];
-  const add = (key: string, birthDate: string | null, reachCm?: number | null): number => {
+  const countryOf: number[] = [];
+  const countries: string[] = [];
+  const countryIndex = new Map<string, number>();
+  const add = (key: string, birthDate: string | null, reachCm?: number | null, nationality?: string | null): number => {
     let i = index.get(key);
     if (i === undefined) {
       i = fighterKeys.length;
@@ -134,10 +144,13 @@ export function fromDataset(dataset: RatingSource): RatingInput {
       fighterKeys.push(key);
       births.push(birthDate ? dayOf(birthDate) : Number.NaN);
       reaches.push(reachCm && reachCm > 0 ? reachCm : Number.NaN);
+      let country = nationality ? countryIndex.get(nationality) : -1;
+      if (country === undefined) countryIndex.set(nationality!, (country = countries.push(nationality!) - 1));
+      countryOf.push(country);
     }
     return i;
   };
-  for (const f of dataset.fighters) add(f.key, f.birthDate, f.reachCm);
+  for (const f of dataset.fighters) add(f.key, f.birthDate, f.reachCm, f.nationality);
   // Canonical order, date then key: the same bouts give the same ratings whichever order a caller lists them in
   // (the Dataset's card order and the database's row order differ), so the site's ratings are the evaluated ones.
   const rated = dataset.bouts
@@ -191,6 +204,8 @@ export function fromDataset(dataset: RatingSource): RatingInput {
   });
   input.birthDay = Float64Array.from(births);
   input.reach = Float64Array.from(reaches);
+  input.country = Int32Array.from(countryOf);
+  input.countries = countries;
   return input;
 }
 

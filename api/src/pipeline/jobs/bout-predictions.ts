@@ -34,7 +34,7 @@ export function* predictionSteps(
   upcoming: readonly UpcomingBout[],
 ): Generator<void, Map<number, number>, void> {
   const input = fromDataset({
-    fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate, reachCm: f.reachCm ?? null })),
+    fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate, reachCm: f.reachCm ?? null, nationality: f.nationality })),
     bouts: bouts.map((b) => ({ ...b, fighterA: String(b.fighterA), fighterB: String(b.fighterB) })),
   });
   const state = createRatingState(input);
