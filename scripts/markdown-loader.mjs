@@ -18,11 +18,12 @@ const cells = (line) =>
 
 const HEADING = /^(#{1,3})\s+(.*)$/;
 const LIST_ITEM = /^\s*(?:([-*])|(\d+)\.)\s+(.*)$/;
-const BLOCK_START = /^(#{1,3}\s|\s*[-*]\s|\s*\d+\.\s|\s*\|)/;
+const QUOTE = /^\s*>\s?(.*)$/;
+const BLOCK_START = /^(#{1,3}\s|\s*[-*]\s|\s*\d+\.\s|\s*\||\s*>)/;
 
 /**
- * The doc's blocks: headings (levels 1 to 3), paragraphs joined across lines, lists (an unmarked line continues the
- * item above) and tables (a header row, a separator row, then rows).
+ * The doc's blocks: headings (levels 1 to 3), paragraphs joined across lines, quotes (`>` lines, joined), lists (an
+ * unmarked line continues the item above) and tables (a header row, a separator row, then rows).
  */
 export function parseMarkdown(source) {
   const blocks = [];
@@ -46,6 +47,12 @@ export function parseMarkdown(source) {
       i += 2;
       while (i < lines.length && /^\s*\|/.test(lines[i])) rows.push(cells(lines[i++]));
       blocks.push({ type: 'table', header, rows });
+      continue;
+    }
+    if (QUOTE.test(line)) {
+      const quoted = [];
+      while (i < lines.length && QUOTE.test(lines[i])) quoted.push(QUOTE.exec(lines[i++])[1].trim());
+      blocks.push({ type: 'quote', text: quoted.join(' ') });
       continue;
     }
     const first = LIST_ITEM.exec(line);
@@ -72,6 +79,7 @@ const CLASS = {
   h2: 'mt-6 text-xl font-semibold',
   h3: 'mt-4 text-lg font-semibold',
   p: 'leading-relaxed',
+  blockquote: 'border-l-4 border-zinc-300 pl-4 leading-relaxed dark:border-zinc-700',
   ul: 'list-disc space-y-1 pl-6',
   ol: 'list-decimal space-y-1 pl-6',
   code: 'rounded bg-zinc-100 px-1 dark:bg-zinc-800',
@@ -132,6 +140,8 @@ function blockSource(block, key) {
     }
     case 'paragraph':
       return element('p', { className: CLASS.p }, inlineSources(block.text), key);
+    case 'quote':
+      return element('blockquote', { className: CLASS.blockquote }, inlineSources(block.text), key);
     case 'list': {
       const tag = block.ordered ? 'ol' : 'ul';
       return element(

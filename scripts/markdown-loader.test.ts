@@ -23,6 +23,19 @@ describe('parseMarkdown', () => {
   });
 });
 
+describe('quotes', () => {
+  it('joins `>` lines into one quote block and renders it as a blockquote, markup inside included', () => {
+    expect(parseMarkdown('Before\n\n> **Rating = skill**,\n> in points\n\nAfter')).toEqual([
+      { type: 'paragraph', text: 'Before' },
+      { type: 'quote', text: '**Rating = skill**, in points' },
+      { type: 'paragraph', text: 'After' },
+    ]);
+    expect(render('> **Rating** is it')).toBe(
+      '<blockquote class="border-l-4 border-zinc-300 pl-4 leading-relaxed dark:border-zinc-700"><strong>Rating</strong> is it</blockquote>',
+    );
+  });
+});
+
 describe('markdown loader', () => {
   it('renders inline bold, italics, code and links as elements, and markup in the text as text', () => {
     const html = render('A **bold** and *soft* `code` [link](https://x.test) <script>bad()</script>');
