@@ -1,6 +1,7 @@
 // The rating engine: a Gaussian filter over each fighter's skill on the logit scale (Glicko-like),
-// fed bouts strictly in date order, plus a sequentially learned second stage (age, recent form, fight-statistics profiles,
-// reach, country form): one for UFC bouts and one for every other promotion's, each learned only from the bouts it predicts.
+// fed bouts strictly in date order, plus a sequentially learned second stage (age, recent form, fight-statistics
+// profiles, reach, country form): one for UFC bouts and one for every other promotion's, each learned only from the
+// bouts it predicts.
 // Pure and synchronous: callers (CLI, jobs) load data and store what it returns.
 import { winProbability } from './calibration-map';
 import { calibratedLogit, createCalibrator, FEATURE_COUNT, learn, type Calibrator } from './calibrator';
