@@ -5,6 +5,17 @@ import { dayOf, fromDataset, isoOfDay, METHOD, RESULT, type RatedBout, type Rati
 import { POOL } from './organization-pools';
 import { syntheticHistory, truncateHistory } from './synthetic-history';
 
+/** Bout number i of a dataset: A beats B by unanimous decision (the second-stage feature tests). */
+const decisionWin = (i: number, a: string, b: string, date: string, organization = 'UFC'): RatedBout => ({
+  key: `b${i}`,
+  date,
+  organization,
+  fighterA: a,
+  fighterB: b,
+  outcomeA: 'W',
+  method: 'DEC_UNANIMOUS',
+});
+
 /** A hand-written history: bouts as [date, a, b, result, method]. */
 function history(bouts: [string, number, number, number, number?][], fighters = 4): RatingInput {
   const n = bouts.length;
@@ -196,18 +207,9 @@ describe('rating engine', () => {
   });
 
   it('learns that the longer reach wins when results say so, and reads reach from the dataset', () => {
-    const bout = (i: number, a: string, b: string, date: string): RatedBout => ({
-      key: `b${i}`,
-      date,
-      organization: 'UFC',
-      fighterA: a,
-      fighterB: b,
-      outcomeA: 'W',
-      method: 'DEC_UNANIMOUS',
-    });
     // Debutant pairs where the longer reach always wins, then X and Y, alike in every way but reach, each beat a debutant.
-    const bouts = Array.from({ length: 300 }, (_, i) => bout(i, `long${i}`, `short${i}`, isoOfDay(dayOf('2015-01-01') + i)));
-    bouts.push(bout(300, 'x', 'p', '2016-01-01'), bout(301, 'y', 'q', '2016-01-01'));
+    const bouts = Array.from({ length: 300 }, (_, i) => decisionWin(i, `long${i}`, `short${i}`, isoOfDay(dayOf('2015-01-01') + i)));
+    bouts.push(decisionWin(300, 'x', 'p', '2016-01-01'), decisionWin(301, 'y', 'q', '2016-01-01'));
     const fighters = [
       ...Array.from({ length: 300 }, (_, i) => [
         { key: `long${i}`, birthDate: null, reachCm: 190 },
@@ -225,19 +227,10 @@ describe('rating engine', () => {
   });
 
   it("learns a country's form from UFC bouts against other countries, and reads nationality from the dataset", () => {
-    const bout = (i: number, a: string, b: string, date: string, organization = 'UFC'): RatedBout => ({
-      key: `b${i}`,
-      date,
-      organization,
-      fighterA: a,
-      fighterB: b,
-      outcomeA: 'W',
-      method: 'DEC_UNANIMOUS',
-    });
     // Debutants from Georgia beat debutants from Japan 300 times; then two new fighters alike in every way but their
     // nationality each beat a debutant, and meet.
-    const bouts = Array.from({ length: 300 }, (_, i) => bout(i, `ge${i}`, `jp${i}`, isoOfDay(dayOf('2015-01-01') + i)));
-    bouts.push(bout(300, 'x', 'p', '2016-01-01'), bout(301, 'y', 'q', '2016-01-01'));
+    const bouts = Array.from({ length: 300 }, (_, i) => decisionWin(i, `ge${i}`, `jp${i}`, isoOfDay(dayOf('2015-01-01') + i)));
+    bouts.push(decisionWin(300, 'x', 'p', '2016-01-01'), decisionWin(301, 'y', 'q', '2016-01-01'));
     const fighters = [
       ...Array.from({ length: 300 }, (_, i) => [
         { key: `ge${i}`, birthDate: null, nationality: 'Georgia' },

@@ -66,9 +66,7 @@ export async function runCardsCommand(db: Database, argv: readonly string[]): Pr
   } catch (error) {
     throw new CardsInputError(`${error instanceof Error ? error.message : String(error)}\n${CARDS_USAGE}`);
   }
-  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
-
-  const { message, toPrice } = await db.transaction((tx) => editCards(tx, command, values, str));
+  const { message, toPrice } = await db.transaction((tx) => editCards(tx, command, values));
   try {
     await priceBoutsNow(db, toPrice);
   } catch (error) {
@@ -84,12 +82,8 @@ interface CardsEdit {
   toPrice: number[];
 }
 
-async function editCards(
-  tx: Queryable,
-  command: string | undefined,
-  values: Record<string, string | boolean | undefined>,
-  str: (k: string) => string | undefined,
-): Promise<CardsEdit> {
+async function editCards(tx: Queryable, command: string | undefined, values: Record<string, string | boolean | undefined>): Promise<CardsEdit> {
+  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
   switch (command) {
     case 'add': {
       const name = str('event')?.trim();

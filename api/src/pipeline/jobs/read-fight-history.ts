@@ -1,7 +1,6 @@
 // Reads what the rankings job rates from the fight tables: every fighter and every completed, dated bout
 // with its organization and both corners' statistics.
 import type { Queryable } from '../../data/db/database';
-import { giveEventLoopATurn } from './event-loop-turn';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
 import type { SourceBout, SourceFighter, Totals } from './build-rankings';
 import type { DivisionWeighIn } from './infer-divisions';
@@ -80,9 +79,9 @@ function statsOf(alias: string): string {
 }
 
 /**
- * Every completed, dated bout in `order by date, key`, one calendar year per statement with a turn for waiting
- * requests between them. On PGlite a statement runs on the server's own thread, and all 17,000 bouts in one held
- * every request (static files too) for 0.6-0.9 s. Years are disjoint date ranges read in order, so the result is
+ * Every completed, dated bout in `order by date, key`, one calendar year per statement. On PGlite a statement runs on
+ * the server's own thread, and all 17,000 bouts in one held every request (static files too) for 0.6-0.9 s; between
+ * short statements pglite.ts lets waiting requests in. Years are disjoint date ranges read in order, so the result is
  * exactly the one statement's order.
  */
 async function readBoutsYearByYear(db: Queryable): Promise<BoutRow[]> {
@@ -93,7 +92,6 @@ async function readBoutsYearByYear(db: Queryable): Promise<BoutRow[]> {
   const rows: BoutRow[] = [];
   if (span?.first == null || span.last == null) return rows;
   for (let year = span.first; year <= span.last; year++) {
-    if (year > span.first) await giveEventLoopATurn();
     rows.push(
       ...(await db.query<BoutRow>(
         `select ${BOUT_COLUMNS}

@@ -199,7 +199,7 @@ function RatingStepRow({ move, biggest }: { move: RatingMove; biggest: boolean }
           </span>
         ) : null}
       </span>
-      <span className={cn('tabular-nums font-semibold', move.lossThatRose ? changeColour(0) : changeColour(change))}>
+      <span className={cn('tabular-nums font-semibold', changeColour(move.lossThatRose ? 0 : change))}>
         {change === null ? <span className="text-xs font-normal">first rated bout</span> : formatRatingChange(change)}
       </span>
       <span className="w-16 text-right tabular-nums text-zinc-600 dark:text-zinc-300" data-testid="rating-after">
