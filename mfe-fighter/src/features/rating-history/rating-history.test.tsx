@@ -152,6 +152,9 @@ describe('RatingHistory', () => {
     expect(sinceLast!.textContent).toContain('−18.5');
     expect(beforePoirier!.textContent).toContain('15 months');
     expect(beforePoirier!.textContent).toContain('−10.0');
+    // The pause is drawn: a font without the ⏸ glyph showed an empty box; screen readers read the words, not the mark.
+    expect(within(sinceLast!).getByTestId('pause-mark').getAttribute('aria-hidden')).toBe('true');
+    expect(sinceLast!.textContent).not.toContain('⏸');
   });
 
   it('shows an error with Try again when the history cannot be loaded, and the chart once it can', async () => {

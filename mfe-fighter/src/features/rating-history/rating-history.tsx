@@ -155,6 +155,16 @@ function monthsBetween(from: string, to: string): number {
   return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
 }
 
+// Drawn, not the ⏸ character: fonts without that glyph (Debian's Chromium among them) showed an empty box.
+function PauseMark() {
+  return (
+    <svg viewBox="0 0 12 12" className="h-3 w-3" aria-hidden="true" data-testid="pause-mark">
+      <rect x="2" y="1.5" width="2.5" height="9" rx="0.5" fill="currentColor" />
+      <rect x="7.5" y="1.5" width="2.5" height="9" rx="0.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** Time out of the cage as its own step: the Rating falls because we are less sure, not because of a result. */
 function InactivityRow({ change, from, to }: { change: number; from: string; to: CurrentStep['date'] }) {
   const months = monthsBetween(from, to);
@@ -163,8 +173,8 @@ function InactivityRow({ change, from, to }: { change: number; from: string; to:
       className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-zinc-50 px-3 py-1.5 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400"
       data-testid="inactivity-step"
     >
-      <span className="w-8 text-center" aria-hidden="true">
-        ⏸
+      <span className="flex w-8 justify-center">
+        <PauseMark />
       </span>
       <span className="min-w-0 flex-1">
         Time out of the cage: {months === 1 ? '1 month' : `${months} months`} ({formatShortDate(from)} to {formatShortDate(to)})
