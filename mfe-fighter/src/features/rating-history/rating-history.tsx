@@ -10,6 +10,7 @@ import { rankingQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
 import { methodLabel } from '../../components/method-label';
+import { timeOutText } from './time-out';
 import {
   biggestMove,
   boutOutcome,
@@ -148,13 +149,6 @@ function ChartLegend({ withRank }: { withRank: boolean }) {
   );
 }
 
-/** Whole months between two ISO dates, for "14 months out". */
-function monthsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
-}
-
 // Drawn, not the ⏸ character: fonts without that glyph (Debian's Chromium among them) showed an empty box.
 function PauseMark() {
   return (
@@ -167,7 +161,6 @@ function PauseMark() {
 
 /** Time out of the cage as its own step: the Rating falls because we are less sure, not because of a result. */
 function InactivityRow({ change, from, to }: { change: number; from: string; to: CurrentStep['date'] }) {
-  const months = monthsBetween(from, to);
   return (
     <li
       className="flex flex-wrap items-center gap-x-3 gap-y-1 bg-zinc-50 px-3 py-1.5 text-xs text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400"
@@ -177,7 +170,7 @@ function InactivityRow({ change, from, to }: { change: number; from: string; to:
         <PauseMark />
       </span>
       <span className="min-w-0 flex-1">
-        Time out of the cage: {months === 1 ? '1 month' : `${months} months`} ({formatShortDate(from)} to {formatShortDate(to)})
+        Time out of the cage: {timeOutText(from, to)} ({formatShortDate(from)} to {formatShortDate(to)})
       </span>
       <span className={cn('tabular-nums font-semibold', changeColour(change))}>{formatRatingChange(change)}</span>
       <span className="w-16" />
