@@ -9,7 +9,7 @@ describe('recordNote', () => {
       firstFightDate: '2012-03-01',
       proRecord: { wins: 20, losses: 3, draws: 0, noContests: 1, source: 'Tapology', asOf: null },
     });
-    expect(note).toBe('FightRank holds 12 of this fighter’s bouts; the full professional record is 20-3-0 (1 NC) (source: Tapology).');
+    expect(note).toBe('FightRank holds 12 of this fighter’s bouts; the full professional record is 20-3-0 (1 NC). Source: Tapology.');
     expect(
       recordNote({
         boutsHeld: 19,
@@ -17,7 +17,7 @@ describe('recordNote', () => {
         firstFightDate: '2014-05-24',
         proRecord: { wins: 26, losses: 1, draws: 0, noContests: 0, source: 'UFC.com', asOf: '2024-06-01' },
       }),
-    ).toBe('FightRank holds 19 of this fighter’s bouts; the full professional record is 26-1-0 (source: UFC.com).');
+    ).toBe('FightRank holds 19 of this fighter’s bouts; the full professional record is 26-1-0. Source: UFC.com.');
   });
 
   it('says nothing when the record is whole, however many bouts came after the stated date', () => {

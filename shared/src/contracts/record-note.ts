@@ -13,7 +13,8 @@ export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' 
     // Whole is the importer's judgement: the bouts held up to the stated date add up to the stated record.
     if (fighter.recordComplete) return null;
     const full = `${proRecord.wins}-${proRecord.losses}-${proRecord.draws}${proRecord.noContests ? ` (${proRecord.noContests} NC)` : ''}`;
-    return `${held}; the full professional record is ${full}${proRecord.source ? ` (source: ${proRecord.source})` : ''}.`;
+    // The source in a sentence of its own: a source's name often carries brackets of its own ("… (UFC.com athlete profile)").
+    return `${held}; the full professional record is ${full}.${proRecord.source ? ` Source: ${proRecord.source}.` : ''}`;
   }
   if (boutsHeld === 0) return null;
   const first = fighter.firstFightDate ? Number(fighter.firstFightDate.slice(0, 4)) : null;

@@ -105,7 +105,7 @@ describe('FighterOverview', () => {
     renderWithProviders(<FighterOverview fighterId="7" />);
     expect(await screen.findByText('Heavyweight (inferred)')).toBeTruthy();
     expect(screen.getByTestId('record-note').textContent).toBe(
-      'FightRank holds 13 of this fighter’s bouts; the full professional record is 27-1-0 (1 NC) (source: sherdog).',
+      'FightRank holds 13 of this fighter’s bouts; the full professional record is 27-1-0 (1 NC). Source: sherdog.',
     );
     const toggle = screen.getByRole('button', { name: 'Overview' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
