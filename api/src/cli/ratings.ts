@@ -38,7 +38,8 @@ import {
   type Scored,
   type Scores,
 } from '../ratings/index';
-import { checkConsensus, formatConsensus, type ConsensusFixture } from '../pipeline/jobs/consensus-check';
+import { checkConsensus, formatConsensus, RANKED_FROM, type ConsensusFixture } from '../pipeline/jobs/consensus-check';
+import { compareWithOfficialRanks, formatOfficialRanksComparison, type OfficiallyRankedBout } from '../pipeline/jobs/official-ranks-check';
 import { rankingsFromDataset } from '../pipeline/jobs/rankings-from-dataset';
 import { allOrganizationBouts, mapSamples, predictBouts, targetBouts, tune, TUNE_WINDOW, VALIDATION_WINDOW } from '../ratings/validation';
 
@@ -141,6 +142,26 @@ function marketOdds(file: string): Map<string, number> {
       out.set(`${nameKey(r['R_fighter']!)}|${nameKey(r['B_fighter']!)}|${d}`, p);
       out.set(`${nameKey(r['B_fighter']!)}|${nameKey(r['R_fighter']!)}|${d}`, 1 - p);
     }
+  }
+  return out;
+}
+
+/** Decisive bouts of the odds file between two officially ranked fighters, with the ranks of that week (evaluation only). */
+function officiallyRankedBouts(file: string): OfficiallyRankedBout[] {
+  const out: OfficiallyRankedBout[] = [];
+  for (const r of readCsv(file)) {
+    const [rankA, rankB] = [r['R_match_weightclass_rank'], r['B_match_weightclass_rank']];
+    if (!r['date'] || !rankA || !rankB || (r['Winner'] !== 'Red' && r['Winner'] !== 'Blue')) continue;
+    const [oddsA, oddsB] = [Number(r['R_odds']), Number(r['B_odds'])];
+    out.push({
+      date: r['date'],
+      nameA: r['R_fighter'] ?? '',
+      nameB: r['B_fighter'] ?? '',
+      officialRankA: Number(rankA),
+      officialRankB: Number(rankB),
+      aWon: r['Winner'] === 'Red',
+      marketA: Number.isFinite(oddsA) && Number.isFinite(oddsB) && oddsA !== 0 && oddsB !== 0 ? devig(oddsA, oddsB) : null,
+    });
   }
   return out;
 }
@@ -345,6 +366,12 @@ async function runConsensus(dir: string, show?: string): Promise<void> {
       fixture,
     ),
   );
+  const oddsFile = join(dir, 'odds', 'ufc-master.csv');
+  if (existsSync(oddsFile)) {
+    const lists = { names, history: rankings.history, snapshotDates: rankings.snapshotDates };
+    const comparison = compareWithOfficialRanks(lists, officiallyRankedBouts(oddsFile), RANKED_FROM, fixture.asOf);
+    console.log(`\n${formatOfficialRanksComparison(comparison, RANKED_FROM, fixture.asOf)}`);
+  }
   const p4p = rankings.entries
     .filter((e) => e.kind === 'pound-for-pound')
     .sort((x, y) => x.currentRank - y.currentRank)

@@ -1,8 +1,9 @@
 // How far the lists agree with what fans know (issue 23): the official lists of a date (a fixture in the repo) against
 // ours. Pure: `ratings consensus` (api/src/cli/ratings.ts) feeds it the rankings job's output on the real data.
 // Decision 038 states the targets and the figures.
-import { FAN_SCORE_SDS } from '../../ratings/index';
+import { dayOf, FAN_SCORE_SDS, isoOfDay } from '../../ratings/index';
 import type { HistoryColumns, RankingEntryRow, StepColumns } from './build-rankings';
+import { divisionRanksGoingIn, idsByName, normalizeName } from './consensus-lookups';
 
 /** The official picture on one date: UFC champions and ranked contenders, and other promotions' champions. */
 export interface ConsensusFixture {
@@ -70,17 +71,6 @@ export interface ConsensusReport {
   lossesShowingRise: { losses: number; rises: number; largest: number };
 }
 
-export const normalizeName = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-
-const DAY_MS = 86_400_000;
-const dayOf = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture): ConsensusReport {
   const divisions = new Map<string, number[]>();
   const scores = new Map<string, number>();
@@ -97,14 +87,7 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
   }
   const divisionOf = new Map<number, { division: string; rank: number }>();
   for (const [division, list] of divisions) for (const id of list) divisionOf.set(id, { division, rank: ranks.get(`${division}\u0000${id}`)! });
-  const byName = new Map<string, number[]>();
-  for (const [id, names] of input.names) {
-    for (const name of new Set(names.map(normalizeName))) {
-      const ids = byName.get(name);
-      if (ids) ids.push(id);
-      else byName.set(name, [id]);
-    }
-  }
+  const byName = idsByName(input.names);
   const nameOf = (id: number) => input.names.get(id)?.[0] ?? String(id);
 
   const place = (names: readonly string[], division: string): Placement => {
@@ -193,30 +176,14 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
 
 /** Share of decisive bouts in [from, to] between two fighters ranked in one division's top RANKED_TOP that the better ranked won. */
 function rankedAccuracy(input: ConsensusInput, from: number, to: number): { bouts: number; higherWon: number } {
-  const snapshots = input.snapshotDates.map(dayOf);
-  const { history, steps } = input;
-  const rankAt = new Map<string, { list: number; rank: number }>();
-  for (let i = 0; i < history.day.length; i++) {
-    const list = history.lists[history.list[i]!]!;
-    if (list.kind !== 'weight-class' || history.rank[i]! > RANKED_TOP || history.day[i]! < from - 60) continue;
-    rankAt.set(`${history.fighterId[i]}|${history.day[i]}`, { list: history.list[i]!, rank: history.rank[i]! });
-  }
+  const rankGoingIn = divisionRanksGoingIn(input.history, input.snapshotDates, from - 60, RANKED_TOP);
+  const { steps } = input;
   const out = { bouts: 0, higherWon: 0 };
   for (let s = 0; s < steps.fighterId.length; s++) {
     const day = steps.day[s]!;
     if (steps.result[s] !== 'W' || day < from || day > to) continue;
-    // The last snapshot strictly before the bout's day.
-    let lo = 0;
-    let hi = snapshots.length - 1;
-    let at = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (snapshots[mid]! < day) [at, lo] = [mid, mid + 1];
-      else hi = mid - 1;
-    }
-    if (at < 0) continue;
-    const winner = rankAt.get(`${steps.fighterId[s]}|${snapshots[at]}`);
-    const loser = rankAt.get(`${steps.opponentId[s]}|${snapshots[at]}`);
+    const winner = rankGoingIn(steps.fighterId[s]!, day);
+    const loser = rankGoingIn(steps.opponentId[s]!, day);
     if (!winner || !loser || winner.list !== loser.list) continue;
     out.bouts++;
     if (winner.rank < loser.rank) out.higherWon++;
