@@ -40,8 +40,12 @@ for (const [label, viewport] of [
       await page.goto('/events');
       const awaiting = page.getByTestId('event-row').filter({ has: page.getByTestId('event-phase').filter({ hasText: 'Results not in yet' }) });
       await expect(awaiting.first()).toBeVisible();
-      await awaiting.first().getByRole('link').click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const link = awaiting.first().getByRole('link');
+      const name = (await link.textContent())!.trim();
+      await link.click();
+      // The list has a heading too: wait for the card's own, or the list's badges are still on the page.
+      await expect(page).toHaveURL(/\/events\/\d+/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
       await expect(page.getByTestId('event-phase')).toHaveText('Results not in yet');
       const bouts = page.getByTestId('event-bout');
       await expect(bouts.first()).toContainText('Results not in yet');
