@@ -128,6 +128,8 @@ for (const [label, viewport] of [
       const rows = page.getByTestId('fight-row');
       await expect(rows.first()).toBeVisible();
       expect(await rows.count()).toBeGreaterThan(15);
+      // The whole row fits the screen: on a phone, method, event and chance move under the opponent's name.
+      expect(await rows.first().evaluate((row) => row.getBoundingClientRect().right)).toBeLessThanOrEqual(viewport.width);
       const opponent = rows.filter({ hasText: 'Conor McGregor' }).getByRole('link', { name: 'Conor McGregor' });
       await opponent.click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Conor McGregor');

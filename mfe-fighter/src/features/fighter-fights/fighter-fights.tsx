@@ -71,32 +71,51 @@ export function FighterFights({ nameId }: { nameId: string }) {
       ) : null}
       {record.data.length === 0 ? <p className="text-zinc-600 dark:text-zinc-400">No bouts on record.</p> : <BoutTable bouts={record.data} />}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        Rating before and after each bout; “Chance” is our pre-fight win probability, from earlier bouts only.
+        Rating after each bout and the bout’s change (before it too, on wider screens); “Chance” is our pre-fight win probability, from earlier bouts only.
       </p>
     </div>
+  );
+}
+
+// Method, event and chance have columns of their own from 640 px; on a phone they sit under the opponent's name, so the
+// table fits the screen instead of scrolling sideways past the Rating (shown there as the Rating after and its change).
+const CELL = 'px-2 py-2 sm:px-3';
+const ROOMY = 'hidden px-3 py-2 sm:table-cell';
+
+function PhoneDetails({ bout }: { bout: FighterBout }) {
+  const method = [methodLabel(bout.method), bout.result && bout.round !== null ? endTime(bout.round, bout.timeSeconds) : ''].filter(Boolean).join(' ');
+  const chance = bout.winProbability === null ? null : `${formatProbability(bout.winProbability)} chance`;
+  return (
+    <span className="mt-0.5 block text-xs text-zinc-600 sm:hidden dark:text-zinc-400" data-testid="fight-row-details">
+      {[method, chance].filter(Boolean).join(' · ')}
+      {method || chance ? ' · ' : ''}
+      <Link to={`/events/${bout.eventId}`} className="hover:underline">
+        {bout.eventName}
+      </Link>
+    </span>
   );
 }
 
 function BoutTable({ bouts }: { bouts: FighterBout[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full text-sm sm:min-w-[44rem]">
         <thead className="bg-zinc-50 text-left text-xs uppercase text-zinc-600 dark:text-zinc-400 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            <th className="px-3 py-2">Date</th>
-            <th className="px-3 py-2">Result</th>
-            <th className="px-3 py-2">Opponent</th>
-            <th className="px-3 py-2">Method</th>
-            <th className="px-3 py-2">Event</th>
-            <th className="px-3 py-2 text-right">Chance</th>
-            <th className="px-3 py-2 text-right">Rating</th>
+            <th className={CELL}>Date</th>
+            <th className={CELL}>Result</th>
+            <th className={CELL}>Opponent</th>
+            <th className={ROOMY}>Method</th>
+            <th className={ROOMY}>Event</th>
+            <th className={cn(ROOMY, 'text-right')}>Chance</th>
+            <th className={cn(CELL, 'text-right')}>Rating</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {bouts.map((bout) => (
             <tr key={bout.boutId} data-testid="fight-row">
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatShortDate(bout.date) ?? '—'}</td>
-              <td className="px-3 py-2">
+              <td className={cn(CELL, 'tabular-nums sm:whitespace-nowrap')}>{formatShortDate(bout.date) ?? '—'}</td>
+              <td className={CELL}>
                 {bout.result ? (
                   <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[bout.result])}>{bout.result}</span>
                 ) : (
@@ -108,17 +127,18 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                   </span>
                 ) : null}
               </td>
-              <td className="px-3 py-2">
+              <td className={CELL}>
                 <Link to={href.fighter({ name: bout.opponentName, id: bout.opponentId })} className="font-medium hover:underline">
                   {bout.opponentName}
                 </Link>
                 {bout.opponentRank ? <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">(#{bout.opponentRank} then)</span> : null}
+                <PhoneDetails bout={bout} />
               </td>
-              <td className="px-3 py-2">
+              <td className={ROOMY}>
                 {methodLabel(bout.method) ?? '—'}
                 <span className="block text-xs text-zinc-600 dark:text-zinc-400">{bout.result ? endTime(bout.round, bout.timeSeconds) : ''}</span>
               </td>
-              <td className="px-3 py-2">
+              <td className={ROOMY}>
                 <Link to={`/events/${bout.eventId}`} className="hover:underline">
                   {bout.eventName}
                 </Link>
@@ -127,17 +147,18 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                   {bout.weightClass ? ` · ${bout.weightClass}` : ''}
                 </span>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatProbability(bout.winProbability)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+              <td className={cn(ROOMY, 'text-right tabular-nums')}>{formatProbability(bout.winProbability)}</td>
+              <td className={cn(CELL, 'whitespace-nowrap text-right tabular-nums')}>
                 {bout.ratingAfter === null ? (
                   '—'
                 ) : (
                   <>
                     <span>
-                      {bout.ratingBefore === null ? '—' : bout.ratingBefore.toFixed(1)} → {bout.ratingAfter.toFixed(1)}
+                      <span className="hidden sm:inline">{bout.ratingBefore === null ? '—' : bout.ratingBefore.toFixed(1)} → </span>
+                      {bout.ratingAfter.toFixed(1)}
                     </span>
                     {bout.ratingBefore !== null ? (
-                      <span className="ml-1">
+                      <span className="block sm:ml-1 sm:inline">
                         <StatChange change={bout.ratingAfter - bout.ratingBefore} />
                       </span>
                     ) : null}
