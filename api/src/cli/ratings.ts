@@ -128,15 +128,22 @@ const nameKey = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z]/g, '');
 
+/** The odds file beside the data (evaluation only): `ratings eval` scores the market on it, `consensus` reads its ranks. */
+const oddsFileIn = (dir: string) => join(dir, 'odds', 'ufc-master.csv');
+
+/** The red corner's de-vigged win probability from a row's two moneylines; null when either is missing or zero. */
+function marketProbability(r: Row): number | null {
+  const [red, blue] = [Number(r['R_odds']), Number(r['B_odds'])];
+  return Number.isFinite(red) && Number.isFinite(blue) && red !== 0 && blue !== 0 ? devig(red, blue) : null;
+}
+
 /** Market probability per bout from de-vigged moneylines, joined by both names and a date within a day. */
 function marketOdds(file: string): Map<string, number> {
   const out = new Map<string, number>();
   if (!existsSync(file)) return out;
   for (const r of readCsv(file)) {
-    const ro = Number(r['R_odds']);
-    const bo = Number(r['B_odds']);
-    if (!r['date'] || !Number.isFinite(ro) || !Number.isFinite(bo) || ro === 0 || bo === 0) continue;
-    const p = devig(ro, bo);
+    const p = marketProbability(r);
+    if (!r['date'] || p === null) continue;
     for (const shift of [-1, 0, 1]) {
       const d = isoOfDay(dayOf(r['date']) + shift);
       out.set(`${nameKey(r['R_fighter']!)}|${nameKey(r['B_fighter']!)}|${d}`, p);
@@ -152,7 +159,6 @@ function officiallyRankedBouts(file: string): OfficiallyRankedBout[] {
   for (const r of readCsv(file)) {
     const [rankA, rankB] = [r['R_match_weightclass_rank'], r['B_match_weightclass_rank']];
     if (!r['date'] || !rankA || !rankB || (r['Winner'] !== 'Red' && r['Winner'] !== 'Blue')) continue;
-    const [oddsA, oddsB] = [Number(r['R_odds']), Number(r['B_odds'])];
     out.push({
       date: r['date'],
       nameA: r['R_fighter'] ?? '',
@@ -160,7 +166,7 @@ function officiallyRankedBouts(file: string): OfficiallyRankedBout[] {
       officialRankA: Number(rankA),
       officialRankB: Number(rankB),
       aWon: r['Winner'] === 'Red',
-      marketA: Number.isFinite(oddsA) && Number.isFinite(oddsB) && oddsA !== 0 && oddsB !== 0 ? devig(oddsA, oddsB) : null,
+      marketA: marketProbability(r),
     });
   }
   return out;
@@ -366,7 +372,7 @@ async function runConsensus(dir: string, show?: string): Promise<void> {
       fixture,
     ),
   );
-  const oddsFile = join(dir, 'odds', 'ufc-master.csv');
+  const oddsFile = oddsFileIn(dir);
   if (existsSync(oddsFile)) {
     const lists = { names, history: rankings.history, snapshotDates: rankings.snapshotDates };
     const comparison = compareWithOfficialRanks(lists, officiallyRankedBouts(oddsFile), RANKED_FROM, fixture.asOf);
@@ -425,7 +431,7 @@ async function main(): Promise<void> {
     if (!values.bouts) throw new Error('predict needs --bouts <file.csv>');
     await runPredict(dir, values.bouts);
   } else if (command === 'eval') {
-    await runEval(dir, values.from!, values.to!, values.odds ?? join(dir, 'odds', 'ufc-master.csv'), values.write);
+    await runEval(dir, values.from!, values.to!, values.odds ?? oddsFileIn(dir), values.write);
   } else if (command === 'tune') {
     await runTune(dir);
   } else if (command === 'calibrate') {
