@@ -51,7 +51,7 @@ if (!base) {
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   console.log(`soak: starting the server on ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (port ${PORT}, data ${data ?? 'demo'})`);
-  server = await startServerProcess(PORT, env, 15 * 60_000);
+  server = await startServerProcess(env, { port: PORT, timeoutMs: 15 * 60_000 });
   base = server.base;
   pid = server.child.pid;
 }

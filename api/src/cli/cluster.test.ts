@@ -1,13 +1,14 @@
 // `npm run start:cluster` on an empty PostgreSQL database: the data is imported once, by the primary, before the
 // instances start; then every instance serves it. (PGlite takes one process, so this runs on PostgreSQL only.)
 import { spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
 import { testDatabaseUrl } from '../../test/support/test-database';
 import { smallRealDirectory } from '../../test/support/small-real-data';
+import { freePort } from '../../test/support/throwaway-redis';
 
 describe.skipIf(!testDatabaseUrl)('start:cluster on an empty database', () => {
   const schema = `cluster_${randomBytes(6).toString('hex')}`;
@@ -31,7 +32,7 @@ describe.skipIf(!testDatabaseUrl)('start:cluster on an empty database', () => {
   it('imports once in the primary, then two instances serve the same data', async () => {
     const url = new URL(testDatabaseUrl!);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    const port = 20_000 + randomInt(20_000);
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/cluster.ts'], {
       cwd: REPO_ROOT,
       env: {

@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/data/db/database';
 import { startServerProcess, xsrfPair, type ServerProcess } from './server-process';
 
-const PORT = 20_000 + Math.floor(Math.random() * 20_000);
 const STREAM_MS = 2_500;
 
 interface Acked {
@@ -82,10 +81,10 @@ describe('SIGKILL during writes loses no acknowledged write', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fightrank-durability-'));
     try {
       const env = { DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dir, COMMUNITY_JOB_SECONDS: '1' };
-      const acked = await streamThenKill(await startServerProcess(PORT, env, 240_000), randomBytes(4).toString('hex'));
+      const acked = await streamThenKill(await startServerProcess(env, { timeoutMs: 240_000 }), randomBytes(4).toString('hex'));
       expect(acked.emails.length + acked.voterKeys.length, 'writes were acknowledged before the kill').toBeGreaterThan(0);
       // The server comes back on the killed directory (stale lock, WAL replay) and serves.
-      const again = await startServerProcess(PORT, env, 240_000);
+      const again = await startServerProcess(env, { timeoutMs: 240_000 });
       await again.stop();
       const db = await openDatabase({ dataDir: dir });
       try {
@@ -107,9 +106,9 @@ describe('SIGKILL during writes loses no acknowledged write', () => {
       const url = new URL(process.env.DATABASE_URL!);
       url.searchParams.set('options', `-c search_path=${schema}`);
       const env = { DATABASE_URL: url.toString(), REDIS_URL: '', COMMUNITY_JOB_SECONDS: '1' };
-      const acked = await streamThenKill(await startServerProcess(PORT + 1, env, 240_000), randomBytes(4).toString('hex'));
+      const acked = await streamThenKill(await startServerProcess(env, { timeoutMs: 240_000 }), randomBytes(4).toString('hex'));
       expect(acked.emails.length + acked.voterKeys.length).toBeGreaterThan(0);
-      const again = await startServerProcess(PORT + 1, env, 240_000);
+      const again = await startServerProcess(env, { timeoutMs: 240_000 });
       await again.stop();
       const db = await openDatabase({ databaseUrl: url.toString() });
       try {

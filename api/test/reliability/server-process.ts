@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from '../../src/config';
+import { freePort } from '../support/throwaway-redis';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,7 +15,24 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export async function startServerProcess(port: number, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
+/**
+ * Starts the server and resolves once /api/health answers. With `port` 0 (the default) it takes a free port, and
+ * takes another if that one was bound by someone else before the server got to it (the ephemeral ports the OS
+ * hands out are shared with every test running beside it): a fixed port is tried once.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, { port = 0, timeoutMs = 120_000 } = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(port || (await freePort()), env, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || port !== 0 || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnPort(port: number, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<ServerProcess> {
   // As `npm run serve` starts it (scripts/serve.sh: Node's settings per database), in this one process.
   const child = spawn('sh', ['scripts/serve.sh'], {
     cwd: REPO_ROOT,
@@ -27,7 +45,13 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv, t
       FIGHTRANK_SYNC_ON_START: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Passed through as it comes, and the last of it kept: a server that dies before answering says why in the failure.
+  let stderrTail = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderrTail = (stderrTail + chunk.toString()).slice(-4_000);
   });
   const base = `http://127.0.0.1:${port}`;
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -52,9 +76,14 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv, t
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
+    if (child.exitCode !== null) {
+      await gone; // its last words are flushed by now
+      const message = `server on port ${port} exited with ${child.exitCode} before answering:\n${stderrTail}`;
+      throw stderrTail.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+    }
     if (
-      await fetch(`${base}/api/health`).then(
+      // A bounded wait: whatever else holds a taken port may accept and never answer.
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
         (r) => r.ok,
         () => false,
       )
@@ -63,7 +92,7 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv, t
     await new Promise((r) => setTimeout(r, 250));
   }
   await server.kill();
-  throw new Error(`server did not answer /api/health within ${timeoutMs} ms`);
+  throw new Error(`server did not answer /api/health within ${timeoutMs} ms:\n${stderrTail}`);
 }
 
 /** An XSRF token pair for anonymous state-changing requests (cookie + header, as the browser sends). */
