@@ -13,12 +13,15 @@ import { SearchIcon } from '../components/icons';
 import { takeEarlySearch } from '../app/first-view-controls';
 
 export const SEARCH_DEBOUNCE_MS = 600;
+const NO_SELECTION = { of: undefined, index: -1 };
 
 export function FighterSearch() {
   const [input, setInput] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The active option belongs to the list it was chosen in: a new answer, or the dropdown closing, starts with none.
+  // Derived in render rather than reset by an effect, so an arrow key pressed the moment results appear is not undone.
+  const [selection, setSelection] = useState<{ of: unknown; index: number }>(NO_SELECTION);
   // The debounce counts from the last key; for text typed before the shell was live, that key came earlier.
   const [debounceMs, setDebounceMs] = useState(SEARCH_DEBOUNCE_MS);
   const debounced = useDebouncedValue(input, debounceMs).trim();
@@ -53,30 +56,34 @@ export function FighterSearch() {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  // A new answer starts with no active option.
-  useEffect(() => setActive(-1), [search.data, open]);
+  function close() {
+    setOpen(false);
+    setSelection(NO_SELECTION);
+  }
 
   const onType = (value: string) => {
     setInput(value);
     setDebounceMs(SEARCH_DEBOUNCE_MS);
     setSubmitted(null);
-    setOpen(false);
+    close();
   };
 
   const pick = (fighter: FighterSearchResult) => {
-    setOpen(false);
+    close();
     setInput('');
     setSubmitted(null);
     void navigate(fighterPath(fighter.name, fighter.id));
   };
 
-  const results = open && !search.isError && !search.isFetching ? (search.data ?? []) : [];
+  const shown = open && !search.isError && !search.isFetching ? search.data : undefined;
+  const results = shown ?? [];
+  const active = shown !== undefined && selection.of === shown ? selection.index : -1;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = results[active];
@@ -88,11 +95,11 @@ export function FighterSearch() {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       if (open) event.preventDefault();
-      setOpen(false);
+      close();
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + results.length + (i === -1 && step < 0 ? 1 : 0)) % results.length);
+      setSelection({ of: shown, index: (active + step + results.length + (active === -1 && step < 0 ? 1 : 0)) % results.length });
     }
   };
   const optionId = (index: number) => `${listId}-option-${index}`;
