@@ -1,7 +1,7 @@
 // The public name shown on the predictions leaderboard (issue 22 finding 8). Every account starts with an opaque
 // handle; the fan may choose a name here. The server has the full rules (reserved and offensive names, uniqueness);
 // this form checks only what a fan can see at once (length, characters) and shows the server's reason otherwise.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, changeDisplayName } from '@fightrank/shared/api-client';
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '@fightrank/shared/contracts';
@@ -28,14 +28,14 @@ export function DisplayNameForm() {
   const account = useQuery(accountQueries.me());
   const queryClient = useQueryClient();
   const current = account.data?.displayName ?? '';
-  const [name, setName] = useState(current);
+  // What the user typed, if anything: until then the field shows the current name, whenever the account arrives, and
+  // a name typed before it arrived is kept rather than overwritten by it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const name = draft ?? current;
   const [errors, setErrors] = useState<FormErrors<'displayName'>>({ fields: {} });
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // The account arrives after the first render; fill the field with the current name once it does.
-  useEffect(() => setName(current), [current]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +52,7 @@ export function DisplayNameForm() {
     try {
       const updated = await withSession(() => changeDisplayName({ displayName: name.trim() }));
       queryClient.setQueryData(accountQueries.me().queryKey, updated);
+      setDraft(null);
       // The leaderboard shows the new name on its next look.
       void queryClient.invalidateQueries({ queryKey: predictionQueries.all() });
       setDone(`Your public name is now "${updated.displayName}".`);
@@ -80,7 +81,7 @@ export function DisplayNameForm() {
         value={name}
         error={errors.fields.displayName}
         hint={`Shown on the predictions leaderboard instead of your e-mail. ${DISPLAY_NAME_MIN_LENGTH}–${DISPLAY_NAME_MAX_LENGTH} letters or digits; names that pass for FightRank or its staff are refused.`}
-        onChange={(e) => setName(e.target.value)}
+        onChange={(e) => setDraft(e.target.value)}
       />
       <Button type="submit" variant="primary" disabled={busy || account.isPending}>
         {busy ? 'Saving…' : 'Save name'}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import { DisplayNameForm } from './display-name-form';
+
+const account = { email: 'fan@example.com', displayName: 'Octagon Owl', memberSince: '2026-01-01T00:00:00Z' };
+
+/** GET /api/account answers once `gate` resolves, so a test can type while the account is still on its way. */
+function stubAccount(gate: Promise<void>) {
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url !== '/api/account') return new Response('', { status: 404 });
+    await gate;
+    return new Response(JSON.stringify({ data: account }), { status: 200 });
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('public name form', () => {
+  it('fills the field with the current name once the account arrives', async () => {
+    stubAccount(Promise.resolve());
+    renderWithProviders(<DisplayNameForm />);
+    const field = screen.getByRole('textbox', { name: 'Public name' }) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('Octagon Owl'));
+    expect(screen.getByRole('button', { name: 'Save name' })).toHaveProperty('disabled', false);
+  });
+
+  it('keeps a name typed before the account arrived instead of overwriting it', async () => {
+    let arrive: () => void = () => {};
+    stubAccount(new Promise<void>((resolve) => (arrive = resolve)));
+    renderWithProviders(<DisplayNameForm />);
+    const field = screen.getByRole('textbox', { name: 'Public name' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'Cage Poet' } });
+    arrive();
+    // The account has arrived once Save is enabled; the typed name is still there.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save name' })).toHaveProperty('disabled', false));
+    expect(field.value).toBe('Cage Poet');
+  });
+});
