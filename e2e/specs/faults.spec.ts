@@ -92,7 +92,6 @@ test.describe('the API down', () => {
 // directory (stale lock, WAL replay): the loaded page shows the error alert for its next request, then
 // "Try again" recovers. Its own port and a demo-data directory, so the shared e2e server is untouched.
 test.describe('the whole server killed and restarted under an open page', () => {
-  const PORT = 4332;
   let server: ServerProcess | undefined;
   let dir: string;
   test.beforeAll(() => {
@@ -106,7 +105,9 @@ test.describe('the whole server killed and restarted under an open page', () => 
   test('a ranking page that loses its server shows the alert, and Try again works once it is back', async ({ page }) => {
     test.setTimeout(300_000);
     const env = { DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dir, FIGHTRANK_DATA: '' };
-    server = await startServerProcess(PORT, env, 200_000);
+    server = await startServerProcess(env, { timeoutMs: 200_000 });
+    // The open page's origin: the server comes back on this same port.
+    const port = Number(new URL(server.base).port);
     await page.goto(`${server.base}/`);
     const remote = page.locator('[data-remote="mfe_rankings"]');
     await expect(remote.getByTestId('ranking-row').first()).toBeVisible({ timeout: 30_000 });
@@ -117,7 +118,7 @@ test.describe('the whole server killed and restarted under an open page', () => 
     const alert = remote.getByRole('alert').filter({ hasText: 'Failed to load rankings. Please try again later.' });
     await expect(alert).toBeVisible({ timeout: 30_000 });
 
-    server = await startServerProcess(PORT, env, 200_000);
+    server = await startServerProcess(env, { port, timeoutMs: 200_000 });
     await remote.getByRole('button', { name: 'Try again' }).click();
     await expect(remote.getByTestId('ranking-row').first()).toBeVisible({ timeout: 30_000 });
     await expect(alert).toHaveCount(0);
