@@ -21,6 +21,7 @@ const FIGHTER_COLUMNS = (alias: string, prefix: string) => `
     'id', ${alias}.id::int, 'name', ${alias}.name, 'nationality', ${alias}.nationality, 'countryCode', ${alias}.country_code,
     'division', ${prefix}r.weight_class,
     'record', jsonb_build_object('wins', coalesce(${prefix}r.wins, 0), 'losses', coalesce(${prefix}r.losses, 0), 'draws', coalesce(${prefix}r.draws, 0)),
+    'recordComplete', ${alias}.record_complete, 'recordSince', ${alias}.record_since,
     'peakRank', (select min(h.rank) from rank_history h where h.fighter_id = ${alias}.id and h.kind = 'global' and h.filter_value = ''),
     'peakRating', coalesce(${prefix}r.peak_rating, 1500),
     'era', jsonb_build_object(
@@ -206,6 +207,7 @@ export async function listCommunityRankings(db: Queryable, page: CommunityPage):
     `select c.fighter_id::int as "fighterId", f.name as "fighterName", f.nationality, f.country_code as "countryCode",
             c.current_rank as "currentRank", c.previous_rank as "previousRank", c.rating as "ratingCurrent",
             coalesce(r.wins, 0) as "totalWins", coalesce(r.losses, 0) as "totalLosses", coalesce(r.draws, 0) as "totalDraws",
+            f.record_complete as "recordComplete", f.record_since as "recordSince",
             coalesce(o.name, nullif(r.organization, ''), 'Unknown') as organization, r.weight_class as "weightClass",
             c.votes
        from community_rankings c

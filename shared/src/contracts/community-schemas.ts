@@ -16,6 +16,10 @@ export const MatchupFighterSchema = Type.Object({
   countryCode: CountryCode(),
   division: Nullable(Type.String()),
   record: Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }),
+  /** False when the bouts FightRank holds may not be the whole career (decision 037), as on ranking rows. */
+  recordComplete: Type.Boolean(),
+  /** Year of the first bout FightRank holds; null before any. */
+  recordSince: Nullable(Type.Integer()),
   /** Best global rank the fighter ever held in our snapshots (null when never in the top 100). */
   peakRank: Nullable(Type.Integer()),
   peakRating: Type.Number(),
@@ -89,6 +93,10 @@ export const CommunityRankedFighterSchema = Type.Object({
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),
   totalDraws: Type.Integer(),
+  /** False when the bouts FightRank holds may not be the whole career (decision 037), as on ranking rows. */
+  recordComplete: Type.Boolean(),
+  /** Year of the first bout FightRank holds; null before any. */
+  recordSince: Nullable(Type.Integer()),
   organization: Type.String(),
   weightClass: Nullable(Type.String()),
   /** Votes that involved the fighter. */

@@ -24,7 +24,7 @@ export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' 
 
 /**
  * The mark of a partial record beside a list row's wins and losses (issue 23): short text to show ("since 2016"), and
- * the sentence a screen reader reads. Null when the record is whole, or the row does not say (community lists).
+ * the sentence a screen reader reads. Null when the record is whole, or the row does not say.
  */
 export function partialRecordMark(row: { recordComplete?: boolean; recordSince?: number | null }): { shown: string; spoken: string } | null {
   if (row.recordComplete !== false) return null;

@@ -14,6 +14,9 @@ const row = (rank: number) => ({
   totalWins: 10,
   totalLosses: 2,
   totalDraws: 0,
+  // Odd ranks hold only part of the career (since 2015), even ranks all of it.
+  recordComplete: rank % 2 === 0,
+  recordSince: 2015,
   // Every third fighter's organization is unknown (spec §2: that tag is left out).
   organization: rank % 3 === 0 ? 'Unknown' : 'UFC',
   weightClass: 'Lightweight',
@@ -50,6 +53,10 @@ describe('CommunityRankings', () => {
     await screen.findByText('Votes counted: Nov 20, 2026');
     expect(screen.getByText('Ranks calculated based on community votes.')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(10));
+    // A partial record is marked as on the computed lists: Fighter 1's, not Fighter 2's.
+    const [first, second] = screen.getAllByTestId('community-row');
+    expect(within(first!).getAllByText('Partial record: only the bouts FightRank holds, since 2015, not the whole career.').length).toBeGreaterThan(0);
+    expect(within(second!).queryByTestId('partial-record')).toBeNull();
     const list = requests.find((r) => r.pathname === '/api/rankings/community')!;
     expect(Object.fromEntries(list.searchParams)).toEqual({ last_rank: '0', limit: '11', dir: 'asc' });
   });

@@ -1,6 +1,6 @@
 // One fantasy matchup: both fighters side by side (stacked on phones), each a big vote button, and after the vote
 // the crowd's split beside the rating engine's win probability.
-import type { Matchup, MatchupFighter, MatchupSplit } from '@fightrank/shared/contracts';
+import { partialRecordMark, type Matchup, type MatchupFighter, type MatchupSplit } from '@fightrank/shared/contracts';
 import { NationalityFlag } from '@fightrank/shared/ui';
 import { cn } from '@fightrank/shared/ui';
 
@@ -96,10 +96,11 @@ function FighterChoice({
       </span>
       <span className="text-sm text-zinc-600 dark:text-zinc-400">
         {fighter.record.wins}-{fighter.record.losses}
-        {fighter.record.draws ? `-${fighter.record.draws}` : ''} · {fighter.division ?? 'Division unknown'}
+        {fighter.record.draws ? `-${fighter.record.draws}` : ''}
+        <PartialRecord fighter={fighter} /> · {fighter.division ?? 'Division unknown'}
       </span>
       <span className="text-xs text-zinc-600 dark:text-zinc-400">
-        {fighter.peakRank ? `Peak rank #${fighter.peakRank}` : 'Never ranked in the top 100'} · {fighter.era.from}–{fighter.era.to}
+        {fighter.peakRank ? `Best #${fighter.peakRank} pound for pound` : 'Never in the pound-for-pound top 100'} · {fighter.era.from}–{fighter.era.to}
       </span>
       <span className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400">
         {picked ? 'Your pick' : `Vote ${fighter.name.split(' ').at(-1)}`}
@@ -130,4 +131,15 @@ function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit
       </p>
     </div>
   );
+}
+
+/** "since 2010" after a record that is only the bouts we hold, read out as a sentence (as on the ranking lists). */
+function PartialRecord({ fighter }: { fighter: MatchupFighter }) {
+  const mark = partialRecordMark(fighter);
+  return mark ? (
+    <span className="ml-1 text-xs" data-testid="partial-record">
+      <span aria-hidden="true">{mark.shown}</span>
+      <span className="sr-only">{mark.spoken}</span>
+    </span>
+  ) : null;
 }

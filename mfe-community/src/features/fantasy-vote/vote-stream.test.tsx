@@ -4,19 +4,21 @@ import { renderWithProviders } from '@fightrank/shared/testing';
 import type { Matchup } from '@fightrank/shared/contracts';
 import { VoteStream } from './vote-stream';
 
-const fighter = (id: number, name: string) => ({
+const fighter = (id: number, name: string, recordComplete = true) => ({
   id,
   name,
   nationality: null,
   countryCode: null,
   division: 'Lightweight',
   record: { wins: 20, losses: 2, draws: 0 },
+  recordComplete,
+  recordSince: 2010,
   peakRank: 3,
   peakRating: 1900,
   era: { from: 2010, to: 2020 },
 });
 const MATCHUPS: Matchup[] = [
-  { id: 1, reason: 'eras', fighterA: fighter(10, 'Old Legend'), fighterB: fighter(20, 'New Star') },
+  { id: 1, reason: 'eras', fighterA: fighter(10, 'Old Legend', false), fighterB: fighter(20, 'New Star') },
   { id: 2, reason: 'close', fighterA: fighter(30, 'Third Man'), fighterB: fighter(40, 'Fourth Man') },
 ];
 
@@ -41,6 +43,12 @@ describe('VoteStream', () => {
     renderWithProviders(<VoteStream />);
     await screen.findByText('Old Legend');
     expect(screen.getByText(/Past against present: who wins\?/)).toBeTruthy();
+    // A record that is only the bouts we hold says so, as on the lists; a whole one says nothing more.
+    const legend = screen.getByRole('button', { name: /Old Legend/ });
+    expect(legend.textContent).toContain('20-2since 2010');
+    expect(legend.textContent).toContain('Partial record: only the bouts FightRank holds, since 2010, not the whole career.');
+    expect(legend.textContent).toContain('Best #3 pound for pound');
+    expect(screen.getByRole('button', { name: /New Star/ }).textContent).not.toContain('since');
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     const split = await screen.findByTestId('vote-split');
     expect(split.textContent).toMatch(/For Old Legend: the crowd says 75 %, the model says 58 %/);

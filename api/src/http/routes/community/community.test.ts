@@ -38,10 +38,17 @@ describe(`community votes on ${testDatabaseKind}`, () => {
     app.inject({ method: 'POST', url: `/api/community/matchups/${id}/votes`, headers, payload: { winnerId }, remoteAddress });
 
   it('offers matchups with both fighters, then a visitor votes once and sees the split next to the model', async () => {
+    // Ana's record is the bouts we hold since 2012; Bea's is her whole career (issue 23: every record says which).
+    await db.query(`update fighters set record_complete = (id = $2), record_since = case when id = $1 then 2012 else 2016 end where id in ($1, $2)`, [
+      f.Ana,
+      f.Bea,
+    ]);
     const list = await app.inject({ url: '/api/community/matchups?limit=5', remoteAddress: randomTestIp() });
     expect(list.statusCode).toBe(200);
     const offered = list.json().data.find((m: { id: number }) => m.id === matchup);
-    expect(offered.fighterA).toMatchObject({ id: Math.min(f.Ana!, f.Bea!), division: 'Lightweight', record: { wins: 8, losses: 2, draws: 0 } });
+    const [ana, bea] = offered.fighterA.id === f.Ana ? [offered.fighterA, offered.fighterB] : [offered.fighterB, offered.fighterA];
+    expect(ana).toMatchObject({ id: f.Ana, division: 'Lightweight', record: { wins: 8, losses: 2, draws: 0 }, recordComplete: false, recordSince: 2012 });
+    expect(bea).toMatchObject({ id: f.Bea, recordComplete: true, recordSince: 2016 });
 
     const headers = await xsrfHeaders(app);
     const first = await vote(matchup, f.Ana!, headers);
@@ -185,6 +192,7 @@ describe(`community rankings on ${testDatabaseKind}`, () => {
 
   it('ranks fighters from the votes, pages by rank cursor both ways, and dates the fit', async () => {
     for (let i = 0; i < 6; i++) ids.push(await insertRatedFighter(db, `Fighter ${i}`, 1800 - i * 10));
+    await db.query(`update fighters set record_since = 2014 where id = $1`, [ids[0]]);
     // Fighter i beats fighter j (i < j) in every vote: the order must come out 0, 1, 2, ...
     for (let i = 0; i < 6; i++) {
       for (let j = i + 1; j < 6; j++) {
@@ -203,6 +211,8 @@ describe(`community rankings on ${testDatabaseKind}`, () => {
       previousRank: null,
       totalWins: 8,
       totalLosses: 2,
+      recordComplete: false,
+      recordSince: 2014,
       organization: 'Unknown',
       weightClass: 'Lightweight',
       votes: 20,
