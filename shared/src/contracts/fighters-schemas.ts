@@ -219,6 +219,10 @@ export const FavoriteFighterSchema = Type.Object({
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),
   totalDraws: Type.Integer(),
+  /** False when the bouts FightRank holds may not be the whole career (decision 037), as on ranking rows. */
+  recordComplete: Type.Boolean(),
+  /** Year of the first bout FightRank holds; null before any. */
+  recordSince: NullableInteger(),
   organization: NullableString(),
   weightClass: NullableString(),
 });

@@ -6,7 +6,7 @@
 // A row the layoff rule placed above a higher Rating says what it was ranked on, under the name (layoff-mark.tsx).
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { partialRecordMark, type RankedFighter } from '@fightrank/shared/contracts';
+import type { RankedFighter } from '@fightrank/shared/contracts';
 import { fighterPath } from '@fightrank/shared/routing';
 import { formatCount, formatRating, formatRecord } from './format';
 import { NationalityFlag } from './country-flag';
@@ -14,6 +14,7 @@ import { getRankFlash, RankChangeIndicator } from './rank-change';
 import { Skeleton } from './skeleton';
 import { rankedFighterTags } from './row-tags';
 import { LayoffMark } from './layoff-mark';
+import { PartialRecord } from './partial-record';
 
 /** Spec §9: loading shows 10 skeleton rows, whatever the page size. */
 export const SKELETON_ROWS = 10;
@@ -160,7 +161,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, record </span>
               {formatRecord(fighter.totalWins, fighter.totalLosses)}
-              <PartialRecord row={fighter} />
+              <PartialRecord row={fighter} className="text-[0.7rem]" />
             </p>
             <LayoffMark row={fighter} />
           </div>
@@ -169,7 +170,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
       <td className={`${CELL} ${SM} text-right tabular-nums`}>{formatRating(fighter.ratingCurrent)}</td>
       <td className={`${CELL} ${SM} text-right tabular-nums text-zinc-600 dark:text-zinc-300`}>
         {formatRecord(fighter.totalWins, fighter.totalLosses)}
-        <PartialRecord row={fighter} />
+        <PartialRecord row={fighter} className="text-[0.7rem]" />
       </td>
       <td className={`${CELL} ${XL}`}>
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
@@ -218,16 +219,4 @@ function SkeletonRow() {
       </td>
     </tr>
   );
-}
-
-/** "since 2016" after a partial record, read out as a sentence: the totals are the bouts held, not the career. Its colour is
- * the record's own: a lighter grey fails contrast on a row flashing its rank change (axe, 390 px). */
-function PartialRecord({ row }: { row: RankingTableRow }) {
-  const mark = partialRecordMark(row);
-  return mark ? (
-    <span className="ml-1 text-[0.7rem]" data-testid="partial-record">
-      <span aria-hidden="true">{mark.shown}</span>
-      <span className="sr-only">{mark.spoken}</span>
-    </span>
-  ) : null;
 }

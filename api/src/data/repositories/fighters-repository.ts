@@ -201,6 +201,7 @@ export async function listFavoriteFighters(db: Queryable, ids: readonly number[]
     `select f.id::int as "fighterId", f.name as "fighterName", f.slug, f.nationality, f.country_code as "countryCode",
             r.fan_score as rating, g.current_rank as "currentRank", g.previous_rank as "previousRank",
             coalesce(r.wins, 0) as "totalWins", coalesce(r.losses, 0) as "totalLosses", coalesce(r.draws, 0) as "totalDraws",
+            f.record_complete as "recordComplete", f.record_since as "recordSince",
             coalesce(o.name, r.organization) as organization, r.weight_class as "weightClass"
        from unnest($1::bigint[]) with ordinality as wanted(id, position)
        join fighters f on f.id = wanted.id

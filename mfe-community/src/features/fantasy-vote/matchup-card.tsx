@@ -1,8 +1,7 @@
 // One fantasy matchup: both fighters side by side (stacked on phones), each a big vote button, and after the vote
 // the crowd's split beside the rating engine's win probability.
-import { partialRecordMark, type Matchup, type MatchupFighter, type MatchupSplit } from '@fightrank/shared/contracts';
-import { NationalityFlag } from '@fightrank/shared/ui';
-import { cn } from '@fightrank/shared/ui';
+import type { Matchup, MatchupFighter, MatchupSplit } from '@fightrank/shared/contracts';
+import { cn, NationalityFlag, PartialRecord } from '@fightrank/shared/ui';
 
 const REASONS: Record<string, string> = {
   champions: 'Champion against champion',
@@ -97,7 +96,7 @@ function FighterChoice({
       <span className="text-sm text-zinc-600 dark:text-zinc-400">
         {fighter.record.wins}-{fighter.record.losses}
         {fighter.record.draws ? `-${fighter.record.draws}` : ''}
-        <PartialRecord fighter={fighter} /> · {fighter.division ?? 'Division unknown'}
+        <PartialRecord row={fighter} className="text-xs" /> · {fighter.division ?? 'Division unknown'}
       </span>
       <span className="text-xs text-zinc-600 dark:text-zinc-400">
         {fighter.peakRank ? `Best #${fighter.peakRank} pound for pound` : 'Never in the pound-for-pound top 100'} · {fighter.era.from}–{fighter.era.to}
@@ -131,15 +130,4 @@ function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit
       </p>
     </div>
   );
-}
-
-/** "since 2010" after a record that is only the bouts we hold, read out as a sentence (as on the ranking lists). */
-function PartialRecord({ fighter }: { fighter: MatchupFighter }) {
-  const mark = partialRecordMark(fighter);
-  return mark ? (
-    <span className="ml-1 text-xs" data-testid="partial-record">
-      <span aria-hidden="true">{mark.shown}</span>
-      <span className="sr-only">{mark.spoken}</span>
-    </span>
-  ) : null;
 }

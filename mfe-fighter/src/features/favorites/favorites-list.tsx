@@ -8,7 +8,7 @@ import type { FavoriteFighter } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { href, paths } from '@fightrank/shared/routing';
 import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
-import { Alert, NationalityFlag, RankChangeIndicator, Skeleton, formatRating } from '@fightrank/shared/ui';
+import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, Skeleton, formatRating } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 
 export function FavoritesList() {
@@ -95,8 +95,9 @@ function FavoriteRow({ fighter }: { fighter: FavoriteFighter }) {
         </span>
       </span>
       <span className="hidden w-20 text-right tabular-nums sm:inline">{formatRating(fighter.rating)}</span>
-      <span className="hidden w-16 text-right tabular-nums sm:inline">
+      <span className="hidden w-32 whitespace-nowrap text-right tabular-nums sm:inline">
         {fighter.totalWins}-{fighter.totalLosses}
+        <PartialRecord row={fighter} className="text-xs" />
       </span>
       <FavoriteToggle fighterId={fighter.fighterId} fighterName={fighter.fighterName} compact />
     </li>

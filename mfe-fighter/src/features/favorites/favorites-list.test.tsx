@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FavoriteFighter } from '@fightrank/shared/contracts';
+import { useFavoritesStore } from '@fightrank/shared/stores';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import { FavoritesList } from './favorites-list';
+
+const favorite = (fighterId: number, fighterName: string, recordComplete: boolean): FavoriteFighter => ({
+  fighterId,
+  fighterName,
+  slug: fighterName.toLowerCase().replace(/ /g, '-'),
+  nationality: null,
+  countryCode: null,
+  rating: 1700,
+  currentRank: fighterId,
+  previousRank: fighterId,
+  totalWins: 20,
+  totalLosses: 1,
+  totalDraws: 0,
+  recordComplete,
+  recordSince: 2011,
+  organization: 'UFC',
+  weightClass: 'Heavyweight',
+});
+
+describe('favourites list', () => {
+  beforeEach(() => {
+    useFavoritesStore.setState({ ids: [1, 2, 3] });
+    // Fighter 3 no longer exists: the answer leaves it out.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: [favorite(1, 'Partial Held', false), favorite(2, 'Whole Career', true)] })));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks a record that is only the bouts we hold, as the lists do, and drops ids that name no fighter', async () => {
+    renderWithProviders(<FavoritesList />);
+    const rows = await screen.findAllByTestId('favorite-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('partial-record').textContent).toBe(
+      'since 2011Partial record: only the bouts FightRank holds, since 2011, not the whole career.',
+    );
+    expect(within(rows[1]!).queryByTestId('partial-record')).toBeNull();
+    await waitFor(() => expect(useFavoritesStore.getState().ids).toEqual([1, 2]));
+    expect(screen.getByRole('status').textContent).toContain('One saved favorite no longer exists');
+  });
+});
