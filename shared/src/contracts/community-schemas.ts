@@ -1,7 +1,7 @@
 // Request and response schemas of the community routes (issue 11): fantasy matchups, votes and the community
 // ranking. The api validates and serializes with them; browser code imports only the types.
 import { Type, type Static } from 'typebox';
-import { CountryCode } from './schema-helpers';
+import { CountryCode, RecordCompleteness } from './schema-helpers';
 import { RANKING_DIRECTIONS, RANKING_LIMIT_MAX } from './rankings';
 import { RANKING_MAX_CURSOR } from './rankings-schemas';
 
@@ -16,10 +16,7 @@ export const MatchupFighterSchema = Type.Object({
   countryCode: CountryCode(),
   division: Nullable(Type.String()),
   record: Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }),
-  /** False when the bouts FightRank holds may not be the whole career (decision 037), as on ranking rows. */
-  recordComplete: Type.Boolean(),
-  /** Year of the first bout FightRank holds; null before any. */
-  recordSince: Nullable(Type.Integer()),
+  ...RecordCompleteness,
   /** Best global rank the fighter ever held in our snapshots (null when never in the top 100). */
   peakRank: Nullable(Type.Integer()),
   peakRating: Type.Number(),
@@ -93,10 +90,7 @@ export const CommunityRankedFighterSchema = Type.Object({
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),
   totalDraws: Type.Integer(),
-  /** False when the bouts FightRank holds may not be the whole career (decision 037), as on ranking rows. */
-  recordComplete: Type.Boolean(),
-  /** Year of the first bout FightRank holds; null before any. */
-  recordSince: Nullable(Type.Integer()),
+  ...RecordCompleteness,
   organization: Type.String(),
   weightClass: Nullable(Type.String()),
   /** Votes that involved the fighter. */

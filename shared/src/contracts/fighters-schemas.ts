@@ -2,7 +2,7 @@
 // The api validates and serializes with them; browser code imports only their types (import type), so
 // the browser bundles never carry TypeBox.
 import { Type, type Static } from 'typebox';
-import { CountryCode, DataEnvelope, FighterIdValue, NullableInteger, NullableNumber, NullableString } from './schema-helpers';
+import { CountryCode, DataEnvelope, FighterIdValue, NullableInteger, NullableNumber, NullableString, RecordCompleteness } from './schema-helpers';
 
 export const FAVORITES_MAX_IDS = 200;
 export const SEARCH_MAX_LENGTH = 100;
@@ -13,10 +13,7 @@ export const FighterSearchResultSchema = Type.Object({
   name: Type.String(),
   org: NullableString(),
   rating: NullableNumber(),
-  /** False when the bouts FightRank holds may not be the whole career (decision 037). */
-  recordComplete: Type.Boolean(),
-  /** Year of the first bout FightRank holds; null before any. */
-  recordSince: NullableInteger(),
+  ...RecordCompleteness,
 });
 export type FighterSearchResult = Static<typeof FighterSearchResultSchema>;
 
@@ -219,10 +216,7 @@ export const FavoriteFighterSchema = Type.Object({
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),
   totalDraws: Type.Integer(),
-  /** False when the bouts FightRank holds may not be the whole career (decision 037), as on ranking rows. */
-  recordComplete: Type.Boolean(),
-  /** Year of the first bout FightRank holds; null before any. */
-  recordSince: NullableInteger(),
+  ...RecordCompleteness,
   organization: NullableString(),
   weightClass: NullableString(),
 });

@@ -20,6 +20,13 @@ export const NullableInteger = nullable<number>('integer');
 export const CountryCode = () =>
   NullableString({ pattern: '^[A-Z]{2}$', description: "ISO 3166-1 alpha-2 code of the fighter's country, resolved on import; null when unknown" });
 
+/**
+ * Whether a row's wins and losses are the whole career (decision 037, issue 23), spread into every schema that shows a
+ * fighter's record in a list: `recordComplete` is false when the bouts FightRank holds may not be the whole career,
+ * `recordSince` the year of the first bout held (null before any).
+ */
+export const RecordCompleteness = { recordComplete: Type.Boolean(), recordSince: NullableInteger() };
+
 /** `{ data: T }`: every successful response (spec §7). */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
 
