@@ -39,6 +39,7 @@ import {
   type Scores,
 } from '../ratings/index';
 import { checkConsensus, formatConsensus, RANKED_FROM, type ConsensusFixture } from '../pipeline/jobs/consensus-check';
+import { normalizeName } from '../pipeline/jobs/consensus-lookups';
 import { compareWithOfficialRanks, formatOfficialRanksComparison, type OfficiallyRankedBout } from '../pipeline/jobs/official-ranks-check';
 import { rankingsFromDataset } from '../pipeline/jobs/rankings-from-dataset';
 import { allOrganizationBouts, mapSamples, predictBouts, targetBouts, tune, TUNE_WINDOW, VALIDATION_WINDOW } from '../ratings/validation';
@@ -121,13 +122,6 @@ async function runPredict(dir: string, boutsFile: string): Promise<void> {
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
-const nameKey = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-
 /** The odds file beside the data (evaluation only): `ratings eval` scores the market on it, `consensus` reads its ranks. */
 const oddsFileIn = (dir: string) => join(dir, 'odds', 'ufc-master.csv');
 
@@ -146,8 +140,8 @@ function marketOdds(file: string): Map<string, number> {
     if (!r['date'] || p === null) continue;
     for (const shift of [-1, 0, 1]) {
       const d = isoOfDay(dayOf(r['date']) + shift);
-      out.set(`${nameKey(r['R_fighter']!)}|${nameKey(r['B_fighter']!)}|${d}`, p);
-      out.set(`${nameKey(r['B_fighter']!)}|${nameKey(r['R_fighter']!)}|${d}`, 1 - p);
+      out.set(`${normalizeName(r['R_fighter']!)}|${normalizeName(r['B_fighter']!)}|${d}`, p);
+      out.set(`${normalizeName(r['B_fighter']!)}|${normalizeName(r['R_fighter']!)}|${d}`, 1 - p);
     }
   }
   return out;
@@ -211,7 +205,7 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
     const y = engine.y;
     engineRows.push(engine);
     eloRows.push({ p: eloPredict(elo, a, b, input.day[k]!), y });
-    const m = market.get(`${nameKey(names.get(input.fighterKeys[a]!) ?? '')}|${nameKey(names.get(input.fighterKeys[b]!) ?? '')}|${date}`);
+    const m = market.get(`${normalizeName(names.get(input.fighterKeys[a]!) ?? '')}|${normalizeName(names.get(input.fighterKeys[b]!) ?? '')}|${date}`);
     if (m !== undefined) withOdds.push({ engine, market: { p: m, y } });
   });
   console.log(`UFC bouts ${from} .. ${to} (exclusive), draws and no contests excluded; each predicted from earlier bouts only.\n`);
