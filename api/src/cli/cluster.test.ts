@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
 import { testDatabaseUrl } from '../../test/support/test-database';
 import { smallRealDirectory } from '../../test/support/small-real-data';
-import { freePort } from '../../test/support/throwaway-redis';
+import { freePort } from '../../test/support/free-port';
 
 describe.skipIf(!testDatabaseUrl)('start:cluster on an empty database', () => {
   const schema = `cluster_${randomBytes(6).toString('hex')}`;

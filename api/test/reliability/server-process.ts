@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT } from '../../src/config';
-import { freePort } from '../support/throwaway-redis';
+import { freePort } from '../support/free-port';
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,18 +1,9 @@
 // A redis-server of a test's own, on a free port, so a test can kill and restart it without touching the shared
 // Redis on 6379 (the Redis-outage and rate-limit tests).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts redis-server on the port, keeping nothing on disk, and waits (up to 5 s) until it accepts connections. */
 export async function startRedis(port: number): Promise<ChildProcess> {

@@ -10,7 +10,8 @@ import { buildApp } from '../../http/app';
 import { readConfig } from '../../config';
 import type { Database } from '../db/database';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
-import { freePort, REDIS_SERVER, startRedis } from '../../../test/support/throwaway-redis';
+import { freePort } from '../../../test/support/free-port';
+import { REDIS_SERVER, startRedis } from '../../../test/support/throwaway-redis';
 import { RATE_LIMITS } from '../../http/plugins/rate-limits';
 import { BREAKER_FAILURES, BREAKER_OPEN_MS, COMMAND_TIMEOUT_MS } from './redis-link';
 
