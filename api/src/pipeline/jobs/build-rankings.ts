@@ -78,6 +78,18 @@ export interface SourceBout {
   statsB?: Totals | undefined;
 }
 
+/**
+ * A bout on a card that has no result yet: a fighter booked by another promotion after his last result has moved
+ * there (a UFC fighter released and booked by Brave is Brave's), which is the organization his rows and lists show
+ * and the one whose data his activity is measured against.
+ */
+export interface SourceBooking {
+  date: string;
+  fighterA: number;
+  fighterB: number;
+  organization: string;
+}
+
 export interface FighterRatingRow {
   fighterId: number;
   rating: number;
@@ -188,8 +200,13 @@ interface Careers {
 }
 
 /** Every table's rows, in one synchronous pass (`ratings consensus`, tests). */
-export function buildRankings(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], weighIns: readonly DivisionWeighIn[] = []): Rankings {
-  return runToEnd(rankingSteps(fighters, bouts, weighIns));
+export function buildRankings(
+  fighters: readonly SourceFighter[],
+  bouts: readonly SourceBout[],
+  weighIns: readonly DivisionWeighIn[] = [],
+  bookings: readonly SourceBooking[] = [],
+): Rankings {
+  return runToEnd(rankingSteps(fighters, bouts, weighIns, bookings));
 }
 
 /**
@@ -200,6 +217,7 @@ export function* rankingSteps(
   fighters: readonly SourceFighter[],
   bouts: readonly SourceBout[],
   weighIns: readonly DivisionWeighIn[] = [],
+  bookings: readonly SourceBooking[] = [],
 ): Generator<void, Rankings, void> {
   const input = fromDataset({
     fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate })),
@@ -235,6 +253,8 @@ export function* rankingSteps(
 
     const date = isoOfDay(day);
     const full = s >= days.length - 2;
+    // The current lists know who has since been booked elsewhere; history keeps the organizations bouts name.
+    if (full) noteBookings(state, careers, input, bookings);
     // The current lists use every piece of division evidence; history keeps the divisions bouts name.
     const inferred = full ? inferDivisions(fighters, bouts, weighIns, date) : null;
     if (inferred) latestDivisions = inferred;
@@ -329,6 +349,19 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
     if (bout.titleBout && isDivision(bout.weightClass)) crown(careers.champion, bout, input.fighterA[k]!, input.fighterB[k]!);
   }
   return cursor;
+}
+
+/** Moves each fighter booked after his last result to the booking's organization (the latest booking wins). */
+function noteBookings(state: RatingState, careers: Careers, input: RatingInput, bookings: readonly SourceBooking[]): void {
+  const indexOf = new Map(input.fighterKeys.map((key, f) => [key, f]));
+  const byDate = [...bookings].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
+  for (const booking of byDate) {
+    for (const id of [booking.fighterA, booking.fighterB]) {
+      const f = indexOf.get(String(id));
+      if (f === undefined || state.boutsRated[f] === 0 || dayOf(booking.date) <= state.lastDay[f]!) continue;
+      careers.organization[f] = booking.organization;
+    }
+  }
 }
 
 /** A snapshot's division ranks (and elite days, weighted by the days since the last snapshot) and its history rows. */

@@ -32,10 +32,10 @@ export function recomputeIn(tx: Queryable, kind: DatabaseKind, options: { log?: 
 
 async function recomputeTimed(tx: Queryable, kind: DatabaseKind, options: { log?: RecomputeLog }): Promise<RecomputeSummary> {
   const started = performance.now();
-  const { fighters, bouts, weighIns } = await readFightHistory(tx);
+  const { fighters, bouts, weighIns, bookings } = await readFightHistory(tx);
   const read = performance.now();
   // In turns: on PGlite this runs on the server's own thread, and in one piece it held every request for 2.4 s.
-  const rankings = await runInTurns(rankingSteps(fighters, bouts, weighIns));
+  const rankings = await runInTurns(rankingSteps(fighters, bouts, weighIns, bookings));
   const computed = performance.now();
   const counts = await writeRankingsIn(tx, kind, rankings);
   // The events pages' pre-fight probabilities come from the same history (decision 014).

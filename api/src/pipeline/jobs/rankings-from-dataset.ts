@@ -2,7 +2,7 @@
 // bouts get ids in the Dataset's order; the job's output is the same as after an import (jobs/real-data.test.ts
 // checks the site rates exactly as the engine does on the Dataset).
 import type { Dataset, DatasetFighter } from '../sources/dataset';
-import { buildRankings, type Rankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings, type Rankings, type SourceBooking, type SourceBout, type SourceFighter } from './build-rankings';
 import type { DivisionWeighIn } from './infer-divisions';
 
 export interface DatasetRankings {
@@ -20,10 +20,16 @@ export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
     return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: f.retirement?.date ?? null };
   });
   const bouts: SourceBout[] = [];
+  const bookings: SourceBooking[] = [];
+  const scheduled = new Set(dataset.events.filter((e) => e.status === 'scheduled').map((e) => e.key));
   dataset.bouts.forEach((b, i) => {
     const a = idOf.get(b.fighterA);
     const c = idOf.get(b.fighterB);
-    if (b.date === null || b.outcomeA === null || a === undefined || c === undefined) return;
+    if (b.date === null || a === undefined || c === undefined) return;
+    if (b.outcomeA === null) {
+      if (scheduled.has(b.eventKey)) bookings.push({ date: b.date, fighterA: a, fighterB: c, organization: b.organization });
+      return;
+    }
     bouts.push({
       id: i + 1,
       key: b.key,
@@ -43,5 +49,5 @@ export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
     const id = idOf.get(w.fighterKey);
     return id === undefined ? [] : [{ fighterId: id, date: w.date, weightLbs: w.weightLbs }];
   });
-  return { rankings: buildRankings(fighters, bouts, weighIns), fighterById };
+  return { rankings: buildRankings(fighters, bouts, weighIns, bookings), fighterById };
 }

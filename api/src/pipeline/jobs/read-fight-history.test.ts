@@ -1,5 +1,6 @@
 // The rankings job and the card pricing read the history a year per statement (decision 049, session 11): the result
-// must be exactly what one `order by date, key` over every completed, dated bout gave.
+// must be exactly what one `order by date, key` over every completed, dated bout gave. Beside it, the bouts booked on
+// cards still without results (a fighter booked by another promotion has moved there).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
@@ -7,11 +8,11 @@ import { readFightHistory } from './read-fight-history';
 
 describe(`readFightHistory on ${testDatabaseKind}`, () => {
   let db: Database;
+  const ids: number[] = [];
 
   beforeAll(async () => {
     db = await openTestDatabase();
     await db.query(`insert into organizations (code, name) values ('UFC', 'UFC') on conflict do nothing`);
-    const ids: number[] = [];
     for (const name of ['Ana', 'Bea', 'Cid', 'Dot']) {
       const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug) values ($1, $2, $3) returning id::int as id`, [
         `h:${name}`,
@@ -47,6 +48,20 @@ describe(`readFightHistory on ${testDatabaseKind}`, () => {
         outcome,
       ]);
     }
+    // Bookings: bouts on scheduled cards (one past-dated: its result never came), and one on a cancelled card.
+    await db.query(`insert into organizations (code, name) values ('BRAVE', 'BRAVE CF') on conflict do nothing`);
+    const cards: [key: string, date: string, status: string, a: number, b: number][] = [
+      ['h:s2', '2025-09-01', 'scheduled', 1, 2],
+      ['h:s1', '2024-12-13', 'scheduled', 0, 3],
+      ['h:c1', '2025-08-01', 'cancelled', 2, 3],
+    ];
+    for (const [key, date, status, a, b] of cards) {
+      const [event] = await db.query<{ id: number }>(
+        `insert into events (key, name, date, organization, status) values ($1, $1, $2, 'BRAVE', $3) returning id::int as id`,
+        [key, date, status],
+      );
+      await db.query(`insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id) values ($1, $2, $3, $4, $5)`, [key, event!.id, date, ids[a], ids[b]]);
+    }
   });
   afterAll(() => db?.close());
 
@@ -63,10 +78,20 @@ describe(`readFightHistory on ${testDatabaseKind}`, () => {
     expect(bouts.map((b) => b.outcomeA)).toEqual(['NC', 'L', 'W', 'D', 'W', 'W']);
   });
 
+  it("returns the bouts booked on scheduled cards, past-dated ones too, in date order, and not a cancelled card's", async () => {
+    const { bookings } = await readFightHistory(db);
+    expect(bookings).toEqual([
+      { date: '2024-12-13', fighterA: ids[0], fighterB: ids[3], organization: 'BRAVE' },
+      { date: '2025-09-01', fighterA: ids[1], fighterB: ids[2], organization: 'BRAVE' },
+    ]);
+  });
+
   it('reads an empty history as empty', async () => {
     const empty = await openTestDatabase();
     try {
-      expect((await readFightHistory(empty)).bouts).toEqual([]);
+      const history = await readFightHistory(empty);
+      expect(history.bouts).toEqual([]);
+      expect(history.bookings).toEqual([]);
     } finally {
       await empty.close();
     }

@@ -1,8 +1,8 @@
 // Reads what the rankings job rates from the fight tables: every fighter and every completed, dated bout
-// with its organization and both corners' statistics.
+// with its organization and both corners' statistics, and the bouts booked on cards still without results.
 import type { Queryable } from '../../data/db/database';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
-import type { SourceBout, SourceFighter, Totals } from './build-rankings';
+import type { SourceBooking, SourceBout, SourceFighter, Totals } from './build-rankings';
 import type { DivisionWeighIn } from './infer-divisions';
 import { cardSources } from './promotion-freshness';
 
@@ -27,7 +27,14 @@ interface BoutRow {
 const totals = (stats: (number | null)[] | null): Totals | undefined =>
   stats ? { significantStrikes: stats[0]!, knockdowns: stats[1]!, takedowns: stats[2]!, controlSeconds: stats[3] ?? null } : undefined;
 
-export async function readFightHistory(db: Queryable): Promise<{ fighters: SourceFighter[]; bouts: SourceBout[]; weighIns: DivisionWeighIn[] }> {
+export interface FightHistory {
+  fighters: SourceFighter[];
+  bouts: SourceBout[];
+  weighIns: DivisionWeighIn[];
+  bookings: SourceBooking[];
+}
+
+export async function readFightHistory(db: Queryable): Promise<FightHistory> {
   const fighters = await db.query<{
     id: number;
     birth_date: string | null;
@@ -40,7 +47,16 @@ export async function readFightHistory(db: Queryable): Promise<{ fighters: Sourc
     `select fighter_id::int as "fighterId", date::text as date, weight_lbs::float8 as "weightLbs" from weigh_ins order by fighter_id, date`,
   );
   const bouts = await readBoutsYearByYear(db);
+  // A scheduled card's bouts, past-dated ones included: a card whose results a source never brought still says
+  // where the fighters were booked.
+  const bookings = await db.query<SourceBooking>(
+    `select b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization
+       from bouts b join events e on e.id = b.event_id
+      where b.outcome_a is null and b.date is not null and e.status = 'scheduled'
+      order by b.date, b.key`,
+  );
   return {
+    bookings,
     fighters: fighters.map((f) => ({
       id: f.id,
       birthDate: f.birth_date,
