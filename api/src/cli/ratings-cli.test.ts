@@ -110,6 +110,11 @@ describe.skipIf(!existsSync(dataDir))('ratings on real data', () => {
     expect(stdout).toMatch(/^engine\s+n=\s*\d+\s+log loss 0\.\d{3}/m);
     expect(stdout).toMatch(/^plain Elo \(UFC only\)\s+n=/m);
     expect(stdout).toMatch(/^market \(de-vigged\)\s+n=/m);
+    // The gap to the market split by the less experienced fighter's UFC bouts: every bout with odds in one band.
+    const withOdds = Number(/^market \(de-vigged\)\s+n=\s*(\d+)/m.exec(stdout)![1]);
+    const bands = [...stdout.matchAll(/^ {2}(a UFC debut|1-2 UFC bouts|3-5 UFC bouts|6 or more)\s+n=\s*(\d+)\s+engine 0\.\d{3}\s+market 0\.\d{3}/gm)];
+    expect(bands.length).toBeGreaterThan(1);
+    expect(bands.reduce((sum, band) => sum + Number(band[2]), 0)).toBe(withOdds);
     expect(stdout).toMatch(/paired bootstrap CI -?0\.\d{3} \.\. -?0\.\d{3}/);
     expect(stdout).toMatch(/^rating \+ age only\s+n=/m);
     expect(stdout).toMatch(/perfectly calibrated predictions on these bouts \(simulated\): mean 0\.\d{3}/);

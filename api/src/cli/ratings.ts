@@ -42,7 +42,17 @@ import { checkConsensus, formatConsensus, RANKED_FROM, type ConsensusFixture } f
 import { normalizeName } from '../pipeline/jobs/consensus-lookups';
 import { compareWithOfficialRanks, formatOfficialRanksComparison, type OfficiallyRankedBout } from '../pipeline/jobs/official-ranks-check';
 import { rankingsFromDataset } from '../pipeline/jobs/rankings-from-dataset';
-import { allOrganizationBouts, mapSamples, predictBouts, targetBouts, tune, TUNE_WINDOW, VALIDATION_WINDOW } from '../ratings/validation';
+import {
+  allOrganizationBouts,
+  EXPERIENCE_BANDS,
+  fewerUfcBoutsBefore,
+  mapSamples,
+  predictBouts,
+  targetBouts,
+  tune,
+  TUNE_WINDOW,
+  VALIDATION_WINDOW,
+} from '../ratings/validation';
 
 type Row = Record<string, string>;
 
@@ -196,7 +206,8 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
   const market = marketOdds(oddsFile);
   const engineRows: Scored[] = [];
   const eloRows: Scored[] = [];
-  const withOdds: { engine: Scored; market: Scored }[] = [];
+  const withOdds: BoutWithOdds[] = [];
+  const fewerBouts = fewerUfcBoutsBefore(input, targets);
   targets.forEach((k, i) => {
     const a = input.fighterA[k]!;
     const b = input.fighterB[k]!;
@@ -206,7 +217,7 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
     engineRows.push(engine);
     eloRows.push({ p: eloPredict(elo, a, b, input.day[k]!), y });
     const m = market.get(`${normalizeName(names.get(input.fighterKeys[a]!) ?? '')}|${normalizeName(names.get(input.fighterKeys[b]!) ?? '')}|${date}`);
-    if (m !== undefined) withOdds.push({ engine, market: { p: m, y } });
+    if (m !== undefined) withOdds.push({ engine, market: { p: m, y }, fewerUfcBouts: fewerBouts[i]! });
   });
   console.log(`UFC bouts ${from} .. ${to} (exclusive), draws and no contests excluded; each predicted from earlier bouts only.\n`);
   const engineScores = score(engineRows);
@@ -238,6 +249,7 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
       withOdds.map((r) => logLossOf(r.market.p, r.market.y)),
     );
     console.log(`engine - market log loss: ${f3(gap.mean)} (95% CI ${f3(gap.low)} .. ${f3(gap.high)})`);
+    printGapByExperience(withOdds);
   }
   printBins("engine: reliability on the favourite's side, 10 equal-width bins (the calibration error above)", engineScores.bins);
   printBins("engine: reliability by decile of the favourite's probability (equal-count bins)", reliabilityByQuantile(engineRows));
@@ -263,6 +275,28 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
     };
     writeFileSync(writeTo, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(`\nfigures written to ${writeTo}`);
+  }
+}
+
+interface BoutWithOdds {
+  engine: Scored;
+  market: Scored;
+  /** UFC bouts the less experienced fighter had held before this one. */
+  fewerUfcBouts: number;
+}
+
+/** The gap to the market by the less experienced fighter's UFC bouts: where the engine lacks what the market knows. */
+function printGapByExperience(rows: readonly BoutWithOdds[]): void {
+  const total = rows.reduce((sum, r) => sum + logLossOf(r.engine.p, r.engine.y) - logLossOf(r.market.p, r.market.y), 0);
+  console.log('by the UFC bouts the less experienced fighter had held before:');
+  for (const band of EXPERIENCE_BANDS) {
+    const inBand = rows.filter((r) => r.fewerUfcBouts >= band.from && r.fewerUfcBouts <= band.to);
+    if (inBand.length === 0) continue;
+    const engine = inBand.reduce((sum, r) => sum + logLossOf(r.engine.p, r.engine.y), 0);
+    const market = inBand.reduce((sum, r) => sum + logLossOf(r.market.p, r.market.y), 0);
+    console.log(
+      `  ${band.label.padEnd(14)} n=${String(inBand.length).padStart(4)}  engine ${f3(engine / inBand.length)}  market ${f3(market / inBand.length)}  gap ${f3((engine - market) / inBand.length)}  (${pct((engine - market) / total)} of the whole gap)`,
+    );
   }
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARAMS } from './rating-params';
-import { dayOf, isoOfDay, RESULT } from './rating-input';
+import { dayOf, fromDataset, isoOfDay, RESULT, type RatedBout } from './rating-input';
 import { syntheticHistory, truncateHistory } from './synthetic-history';
-import { meanLogLoss, predictBouts, targetBouts, tune } from './validation';
+import { fewerUfcBoutsBefore, meanLogLoss, predictBouts, targetBouts, tune } from './validation';
 
 describe('validation harness', () => {
   const input = syntheticHistory({ fighters: 300, bouts: 4000, seed: 21, withStats: true });
@@ -41,5 +41,36 @@ describe('validation harness', () => {
     expect(result.logLoss).toBeLessThan(start - 0.002);
     expect(result.params).not.toEqual(bad);
     expect(meanLogLoss(predictBouts(input, result.params, targetBouts(input, window)))).toBe(result.logLoss);
+  });
+});
+
+describe('fewerUfcBoutsBefore', () => {
+  const bout = (key: string, date: string, organization: string, fighterA: string, fighterB: string): RatedBout => ({
+    key,
+    date,
+    organization,
+    fighterA,
+    fighterB,
+    outcomeA: 'W',
+    method: 'DEC',
+  });
+  const input = fromDataset({
+    fighters: ['vet', 'mid', 'new', 'other'].map((key) => ({ key, birthDate: null })),
+    bouts: [
+      bout('1', '2020-01-01', 'UFC', 'vet', 'mid'),
+      bout('2', '2020-06-01', 'UFC', 'vet', 'mid'),
+      // Another promotion's bout is not a UFC bout held.
+      bout('3', '2020-09-01', 'BELLATOR', 'new', 'other'),
+      bout('4', '2021-01-01', 'UFC', 'vet', 'new'),
+      // Two bouts on one night (a tournament): the first is not "before" the second.
+      bout('5', '2021-06-01', 'UFC', 'new', 'vet'),
+      bout('6', '2021-06-01', 'UFC', 'new', 'mid'),
+    ],
+  });
+  const byKey = (key: string) => input.boutKeys.indexOf(key);
+
+  it("counts the less experienced fighter's UFC bouts before the bout's day", () => {
+    const targets = ['1', '2', '3', '4', '5', '6'].map(byKey);
+    expect(fewerUfcBoutsBefore(input, targets)).toEqual([0, 1, 0, 0, 1, 1]);
   });
 });

@@ -73,6 +73,39 @@ export function mapSamples(input: RatingInput, params: RatingParams, targets: re
   });
 }
 
+/**
+ * For each target, the UFC bouts the less experienced of its two fighters had held before the bout's day: where the
+ * engine stands against the market depends on it (decision 043, session 14), so `ratings eval` prints the gap by it.
+ */
+export function fewerUfcBoutsBefore(input: RatingInput, targets: readonly number[]): number[] {
+  const order = Array.from({ length: input.boutCount }, (_, k) => k).sort((x, y) => input.day[x]! - input.day[y]! || x - y);
+  const held = new Int32Array(input.fighterKeys.length);
+  const before = new Int32Array(input.boutCount);
+  // Bouts of one day are counted after the whole day, so a fighter's other bout that night (a tournament) is not "before".
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    for (; j < order.length && input.day[order[j]!] === input.day[order[i]!]; j++) {
+      const k = order[j]!;
+      before[k] = Math.min(held[input.fighterA[k]!]!, held[input.fighterB[k]!]!);
+    }
+    for (; i < j; i++) {
+      const k = order[i]!;
+      if (input.isUfc[k] !== 1) continue;
+      held[input.fighterA[k]!]!++;
+      held[input.fighterB[k]!]!++;
+    }
+  }
+  return targets.map((k) => before[k]!);
+}
+
+/** The experience bands `ratings eval` splits the gap to the market by. */
+export const EXPERIENCE_BANDS = [
+  { label: 'a UFC debut', from: 0, to: 0 },
+  { label: '1-2 UFC bouts', from: 1, to: 2 },
+  { label: '3-5 UFC bouts', from: 3, to: 5 },
+  { label: '6 or more', from: 6, to: Number.POSITIVE_INFINITY },
+] as const;
+
 export const meanLogLoss = (rows: readonly Scored[]): number => rows.reduce((s, r) => s + logLossOf(r.p, r.y), 0) / rows.length;
 
 /** One tunable knob: how to read it, write it, and the first step of the search (relative or absolute). */
