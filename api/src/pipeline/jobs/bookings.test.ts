@@ -2,52 +2,34 @@
 // after UFC 304, booked at Brave CF 91 on 2024-12-13, a card whose result the data never brought). His rows and the
 // organization lists follow the booking, and his activity is measured against the new promotion's data.
 import { describe, expect, it } from 'vitest';
-import { buildRankings, type SourceBooking, type SourceBout, type SourceFighter } from './build-rankings';
+import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
+import { buildRankings, type SourceBooking } from './build-rankings';
 
-let nextId = 0;
-const fighters: SourceFighter[] = [];
-const person = () => {
-  const fighter = { id: ++nextId, birthDate: '1995-01-01', nationality: 'Brazil', sex: 'M' as const };
-  fighters.push(fighter);
-  return fighter.id;
-};
-const bouts: SourceBout[] = [];
-const fight = (date: string, organization: string, a: number, b: number) =>
-  bouts.push({
-    id: bouts.length + 1,
-    key: `b:${String(bouts.length).padStart(4, '0')}`,
-    date,
-    fighterA: a,
-    fighterB: b,
-    outcomeA: 'W',
-    method: 'DEC',
-    weightClass: 'Flyweight',
-    organization,
-    // As a fresh sync loads them: ufcstats runs to 2026, Bet MMA (every other promotion) stops in 2024-12.
-    coveredBy: organization === 'UFC' ? ['ufcstats'] : ['betmma'],
-  });
-
-const released = person();
-const [ufcA, ufcB, stays, braveA, braveB] = [person(), person(), person(), person(), person()];
-const [rebooked, oldBooking] = [person(), person()];
-fight('2023-03-01', 'UFC', released, ufcA);
-fight('2024-07-27', 'UFC', released, ufcB);
-fight('2024-09-01', 'UFC', stays, ufcA);
-fight('2024-11-23', 'BRAVE', braveA, braveB);
-fight('2024-06-01', 'UFC', rebooked, ufcB);
-fight('2024-08-01', 'UFC', oldBooking, ufcA);
-// UFC cards a fresh sync brings, through 2026: 18 months after 2024-07-27 have passed on the UFC's clock.
-fight('2026-03-07', 'UFC', ufcA, ufcB);
+// Fighters: 1 released by the UFC, 2 stays, 3 booked twice since, 4 with a booking older than his last result;
+// 10+ are their opponents.
+const [released, stays, rebooked, oldBooking] = [1, 2, 3, 4];
+const wins: DecisionWin[] = [
+  ['2023-03-01', released, 10],
+  ['2024-07-27', released, 11],
+  ['2024-09-01', stays, 12],
+  ['2024-11-23', 13, 14, false, 'BRAVE'],
+  ['2024-06-01', rebooked, 15],
+  ['2024-08-01', oldBooking, 16],
+  // UFC cards a fresh sync brings, through 2026: 18 months after 2024-07-27 have passed on the UFC's clock.
+  ['2026-03-07', 17, 18],
+];
+// As a fresh sync loads them: ufcstats runs to 2026, Bet MMA (every other promotion) stops in 2024-12.
+const { fighters, bouts } = decisionWins(wins, { sources: (organization) => (organization === 'UFC' ? ['ufcstats'] : ['betmma']) });
 
 const bookings: SourceBooking[] = [
-  { date: '2024-12-13', fighterA: released, fighterB: braveA, organization: 'BRAVE' },
+  { date: '2024-12-13', fighterA: released, fighterB: 13, organization: 'BRAVE' },
   // Booked by his own promotion: nothing moves.
-  { date: '2026-04-01', fighterA: stays, fighterB: ufcB, organization: 'UFC' },
+  { date: '2026-04-01', fighterA: stays, fighterB: 17, organization: 'UFC' },
   // Two bookings after the last result: the later one says where he is now.
-  { date: '2024-10-01', fighterA: rebooked, fighterB: braveB, organization: 'BRAVE' },
-  { date: '2025-02-01', fighterA: rebooked, fighterB: ufcA, organization: 'PFL' },
+  { date: '2024-10-01', fighterA: rebooked, fighterB: 14, organization: 'BRAVE' },
+  { date: '2025-02-01', fighterA: rebooked, fighterB: 18, organization: 'PFL' },
   // A booking left over from before his last result says nothing about where he went since.
-  { date: '2024-05-01', fighterA: oldBooking, fighterB: braveB, organization: 'BRAVE' },
+  { date: '2024-05-01', fighterA: oldBooking, fighterB: 14, organization: 'BRAVE' },
 ];
 
 describe('bookings after the last result', () => {
@@ -68,7 +50,7 @@ describe('bookings after the last result', () => {
     // Without the booking, 2024-07-27 is more than 18 months before the UFC's 2026-03-07: inactive, off the lists.
     expect(row(without, released).isActive).toBe(false);
     expect(row(withBookings, released).isActive).toBe(true);
-    expect(list(withBookings, 'weight-class', 'Flyweight')).toContain(released);
+    expect(list(withBookings, 'weight-class', 'Lightweight')).toContain(released);
   });
 
   it('leave a booking by his own promotion, and one older than his last result, without effect', () => {
@@ -81,6 +63,6 @@ describe('bookings after the last result', () => {
   });
 
   it('change no rating: a booking is not a result', () => {
-    for (const id of [released, rebooked, braveA]) expect(row(withBookings, id).rating).toBe(row(without, id).rating);
+    for (const id of [released, rebooked, 13]) expect(row(withBookings, id).rating).toBe(row(without, id).rating);
   });
 });
