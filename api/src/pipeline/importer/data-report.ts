@@ -1,6 +1,7 @@
 // What `npm run data:report` prints: how far the imported data goes toward what fans expect (issues 15 and 23) —
 // divisions of active fighters by basis, retirements applied, aliases and name conflicts, record gaps, and (issue 23)
-// merges, nationality conflicts, partial records, no contests and corrected results, freshness per organization.
+// merges, nationality conflicts, partial records, no contests and corrected results, freshness per organization, and the
+// fighters a booking elsewhere moved to another organization.
 // Reads the configured database after an import and the rankings job; writes nothing.
 import type { Queryable } from '../../data/db/database';
 import { looseNameKeys } from '../sources/normalise/names';
@@ -23,6 +24,8 @@ export interface DataReport {
   noContests: { total: number; byOrganization: Record<string, number>; corrections: string[] };
   /** Each organization's latest result and active fighters; stale = more than a month before the newest. */
   freshness: { organization: string; latestResult: string; active: number; stale: boolean }[];
+  /** Fighters listed under the promotion that booked them after their last result (decision 037, session 14). */
+  bookingMoves: { name: string; from: string; to: string }[];
   /** Wikipedia pages the last import read (decision 045), and what they left out, each with its page and revision. */
   wikipedia: { pages: number; eventPages: number; notes: string[] };
 }
@@ -130,6 +133,23 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       order by l.day desc, l.organization`,
   );
 
+  // The organization of each fighter's last result, against the one the rankings job listed him under.
+  const bookingMoves = await db.query<{ name: string; from: string; to: string }>(
+    `with results as (
+       select b.fighter_a_id as fighter_id, b.date, b.key, e.organization from bouts b join events e on e.id = b.event_id
+        where b.outcome_a is not null and b.date is not null
+       union all
+       select b.fighter_b_id, b.date, b.key, e.organization from bouts b join events e on e.id = b.event_id
+        where b.outcome_a is not null and b.date is not null
+     ), last_result as (
+       select distinct on (fighter_id) fighter_id, organization from results order by fighter_id, date desc, key desc
+     )
+     select f.name, l.organization as "from", r.organization as "to"
+       from fighter_ratings r join fighters f on f.id = r.fighter_id join last_result l on l.fighter_id = r.fighter_id
+      where r.organization <> l.organization
+      order by f.name`,
+  );
+
   const pages = await db.query<{ title: string; revision_id: string; event_key: string | null; notes: string[] }>(
     `select title, revision_id::text, event_key, notes from source_pages where source = 'wikipedia' order by title`,
   );
@@ -157,6 +177,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       corrections: notesOf('result-correction'),
     },
     freshness: freshness.map((row) => ({ organization: row.organization, latestResult: row.latest_result, active: row.active, stale: row.stale })),
+    bookingMoves,
     wikipedia: {
       pages: pages.length,
       eventPages: pages.filter((page) => page.event_key !== null).length,
@@ -203,6 +224,8 @@ export function formatDataReport(report: DataReport): string {
     ...report.noContests.corrections.map((line) => `  ${line}`),
     `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest: lists say "results through"; activity is measured against the date its source runs to):`,
     ...report.freshness.map((row) => `  ${row.organization}: results through ${row.latestResult}; ${row.active} active${row.stale ? '; stale' : ''}`),
+    `listed under the promotion that booked them after their last result (decision 037, session 14): ${report.bookingMoves.length}`,
+    ...report.bookingMoves.map((move) => `  ${move.name}: ${move.from} -> ${move.to}`),
     `wikipedia (decision 045): ${report.wikipedia.pages} pages read at recorded revisions, ${report.wikipedia.eventPages} of them event pages; ` +
       `rows left out: ${report.wikipedia.notes.length}`,
     ...report.wikipedia.notes.map((line) => `  ${line}`),

@@ -147,14 +147,14 @@ describe(`whole and partial records through the API, ${testDatabaseKind}`, () =>
 });
 
 // Issue 23 item 7 on a load like a fresh sync today: UFC cards through 2026, Bellator's data stopping at 2024-12-07.
-function freshSync(): Dataset {
-  const fights: [string, string, string, string][] = [
-    ['2024-09-01', 'BELLATOR', 'Bell One', 'Bell Two'],
-    ['2024-12-07', 'BELLATOR', 'Bell Two', 'Bell Three'],
-    ['2025-06-01', 'UFC', 'Ufc One', 'Ufc Two'],
-    ['2026-03-07', 'UFC', 'Ufc Two', 'Ufc One'],
-  ];
-  const keys = [...new Set(fights.flatMap(([, , a, b]) => [a, b]))];
+type Fight = [date: string, organization: string, fighterA: string, fighterB: string];
+
+/**
+ * A history as a fresh sync loads it: UFC cards from ufcstats, other promotions' from Bet MMA, whose data stops
+ * earlier. `booked` bouts sit on scheduled cards without a result.
+ */
+function datasetOf(fights: readonly Fight[], booked: readonly Fight[] = []): Dataset {
+  const keys = [...new Set([...fights, ...booked].flatMap(([, , a, b]) => [a, b]))];
   const fighters = keys.map((key): DatasetFighter => ({
     key,
     name: key,
@@ -168,40 +168,57 @@ function freshSync(): Dataset {
     countryCode: 'BR',
     ids: {},
   }));
-  // As a fresh sync loads them: UFC cards from ufcstats, Bellator's from Bet MMA, whose data stops earlier.
-  const events = fights.map(([date, org], i) => ({
-    key: `e:${date}`,
+  const cards = [...fights.map((fight) => [fight, 'completed'] as const), ...booked.map((fight) => [fight, 'scheduled'] as const)];
+  const events = cards.map(([[date, org], status], i) => ({
+    key: `e:${org}:${date}`,
     name: `${org} ${date}`,
     date,
     location: null,
     country: null,
     organization: org,
-    status: 'completed' as const,
+    status,
     ids: org === 'UFC' ? { ufcstats: `u${i}` } : { betmma: String(i) },
   }));
-  const bouts = fights.map(([date, org, a, b], i): DatasetBout => ({
+  const bouts = cards.map(([[date, org, a, b], status], i): DatasetBout => ({
     key: `b:${i}`,
-    eventKey: `e:${date}`,
+    eventKey: `e:${org}:${date}`,
     date,
     organization: org,
     fighterA: a,
     fighterB: b,
-    outcomeA: 'W',
+    outcomeA: status === 'completed' ? 'W' : null,
     weightClass: 'Lightweight',
     titleBout: false,
     scheduledRounds: 3,
-    method: 'DEC_UNANIMOUS',
+    method: status === 'completed' ? 'DEC_UNANIMOUS' : null,
     methodDetail: null,
-    endRound: 3,
-    endTimeSeconds: 300,
+    endRound: status === 'completed' ? 3 : null,
+    endTimeSeconds: status === 'completed' ? 300 : null,
     ids: {},
   }));
-  bouts.push({ ...bouts[0]!, key: 'b:nc', eventKey: 'e:2024-12-07', date: '2024-12-07', fighterA: 'Bell One', fighterB: 'Bell Three', outcomeA: 'NC' });
+  return { fighters, events, bouts, ambiguities: [] };
+}
+
+function freshSync(): Dataset {
+  const dataset = datasetOf([
+    ['2024-09-01', 'BELLATOR', 'Bell One', 'Bell Two'],
+    ['2024-12-07', 'BELLATOR', 'Bell Two', 'Bell Three'],
+    ['2025-06-01', 'UFC', 'Ufc One', 'Ufc Two'],
+    ['2026-03-07', 'UFC', 'Ufc Two', 'Ufc One'],
+  ]);
+  const first = dataset.bouts[0]!;
+  const nc = {
+    ...first,
+    key: 'b:nc',
+    eventKey: 'e:BELLATOR:2024-12-07',
+    date: '2024-12-07',
+    fighterA: 'Bell One',
+    fighterB: 'Bell Three',
+    outcomeA: 'NC' as const,
+  };
   return {
-    fighters,
-    events,
-    bouts,
-    ambiguities: [],
+    ...dataset,
+    bouts: [...dataset.bouts, nc],
     merges: ['bm:1 into Bell One: same name; Lightweight in both'],
     nationalityConflicts: ['Bell Two: Cuba (tapology) shown over United States (betmma)'],
     resultCorrections: ['Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)'],
@@ -270,5 +287,42 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
     ])
       expect(text).toContain(line);
     expect(text).toContain('retirements applied: 0');
+  });
+});
+
+describe(`a booking by another promotion, through the import, the API and data:report, ${testDatabaseKind}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openRankingsTestApp();
+    // Released after his UFC bout of 2024-07-27 and booked by Brave for 2024-12-13, a card whose result never came;
+    // the UFC's data runs to 2026, Brave's stops in 2024-11.
+    const dataset = datasetOf(
+      [
+        ['2024-07-27', 'UFC', 'Ufc Vet', 'Ufc Foe'],
+        ['2026-03-07', 'UFC', 'Ufc Foe', 'Ufc Other'],
+        ['2024-11-23', 'BRAVE', 'Brave One', 'Brave Two'],
+      ],
+      [['2024-12-13', 'BRAVE', 'Ufc Vet', 'Brave One']],
+    );
+    await importDataset(t.db, dataset);
+    await recomputeRankings(t.db);
+  });
+  afterAll(() => t?.close());
+
+  it('lists the fighter under the promotion that booked him, active on its clock', async () => {
+    const brave = (await t.get('/organization', { org: 'BRAVE', limit: 10 })).body.data as RankedFighter[];
+    const vet = brave.find((row) => row.fighterName === 'Ufc Vet');
+    expect(vet).toBeDefined();
+    const ufc = (await t.get('/organization', { org: 'UFC', limit: 10 })).body.data as RankedFighter[];
+    expect(ufc.map((row) => row.fighterName)).not.toContain('Ufc Vet');
+    const info = (await t.app.inject(`/api/fighters/${vet!.fighterId}/info`)).json().data as { isActive: boolean; organization: string };
+    expect(info.isActive).toBe(true);
+    expect(info.organization).toMatch(/brave/i);
+  });
+
+  it('names the move in data:report', async () => {
+    const report = await buildDataReport(t.db);
+    expect(report.bookingMoves).toEqual([{ name: 'Ufc Vet', from: 'UFC', to: 'BRAVE' }]);
+    expect(formatDataReport(report)).toContain('  Ufc Vet: UFC -> BRAVE');
   });
 });
