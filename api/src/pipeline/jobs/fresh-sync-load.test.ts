@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../sources/load-dataset';
 import type { Dataset } from '../sources/dataset';
-import { buildRankings, type Rankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings, type Rankings, type SourceBooking, type SourceBout, type SourceFighter } from './build-rankings';
 import { cardSources } from './promotion-freshness';
 
 const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
 
-function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: SourceBout[]; idOf: Map<string, number> } {
+function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: SourceBout[]; bookings: SourceBooking[]; idOf: Map<string, number> } {
   const idOf = new Map(dataset.fighters.map((f, i) => [f.key, i + 1]));
   const events = new Map(dataset.events.map((e) => [e.key, e]));
   const fighters = dataset.fighters.map((f) => ({
@@ -39,7 +39,12 @@ function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: Sou
         coveredBy,
       };
     });
-  return { fighters, bouts, idOf };
+  // Cards without results: Bet MMA's last five cards (2024-12-13/14), which a fresh sync never completes.
+  const scheduled = new Set(dataset.events.filter((e) => e.status === 'scheduled').map((e) => e.key));
+  const bookings = dataset.bouts
+    .filter((b) => b.outcomeA === null && b.date !== null && scheduled.has(b.eventKey))
+    .map((b): SourceBooking => ({ date: b.date!, fighterA: idOf.get(b.fighterA)!, fighterB: idOf.get(b.fighterB)!, organization: b.organization }));
+  return { fighters, bouts, bookings, idOf };
 }
 
 /** UFC cards every month from January 2025 to March 2026: pairs of UFC fighters active in late 2024 fight again. */
@@ -76,10 +81,10 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
 
   beforeAll(async () => {
     const dataset = await loadDataset(DATA);
-    const { fighters, bouts, idOf } = rankingInput(dataset);
+    const { fighters, bouts, bookings, idOf } = rankingInput(dataset);
     names = new Map(dataset.fighters.map((f) => [idOf.get(f.key)!, f.name]));
-    real = buildRankings(fighters, bouts);
-    synced = buildRankings(fighters, [...bouts, ...syntheticUfc(bouts)]);
+    real = buildRankings(fighters, bouts, [], bookings);
+    synced = buildRankings(fighters, [...bouts, ...syntheticUfc(bouts)], [], bookings);
   }, 600_000);
 
   const listSize = (rankings: Rankings, kind: string, filterValue: string) =>
@@ -105,6 +110,12 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
   it('keeps their champions active and in their divisions', () => {
     const activeNames = new Set(synced.ratings.filter((r) => r.isActive).map((r) => names.get(r.fighterId)));
     for (const name of ['Patricio Pitbull', 'Vadim Nemkov', 'Anatoly Malykhin', 'Joshua Pacio']) expect(activeNames.has(name), name).toBe(true);
+  });
+
+  it("keeps a fighter the UFC released, whom Brave booked, active on Brave's clock (decision 037, session 14)", () => {
+    // Muhammad Mokaev: last UFC bout 2024-07-27, more than 18 months before the synthetic UFC cards end.
+    const mokaev = synced.ratings.find((r) => names.get(r.fighterId) === 'Muhammad Mokaev')!;
+    expect(mokaev).toMatchObject({ organization: 'BRAVE', isActive: true, lastBoutDate: '2024-07-27' });
   });
 
   it('still retires UFC fighters who did not fight in the synthetic 2025-26 cards', () => {
