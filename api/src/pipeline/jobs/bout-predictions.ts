@@ -5,16 +5,8 @@
 import type { Database, Queryable } from '../../data/db/database';
 import { createRatingState, dayOf, fromDataset, isoOfDay, poolOf, predict } from '../../ratings/index';
 import type { SourceBout, SourceFighter } from './build-rankings';
-import { readFightHistory } from './read-fight-history';
+import { readFightHistory, type UpcomingBout } from './read-fight-history';
 import { runInTurns, runToEnd } from './event-loop-turn';
-
-export interface UpcomingBout {
-  id: number;
-  date: string | null;
-  fighterA: number;
-  fighterB: number;
-  organization: string;
-}
 
 /** bout id -> fighter A's win probability. Pure: no I/O. */
 export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], upcoming: readonly UpcomingBout[]): Map<number, number> {
@@ -60,17 +52,17 @@ export function* predictionSteps(
   return probabilities;
 }
 
-export async function readUpcomingBouts(db: Queryable): Promise<UpcomingBout[]> {
-  return db.query<UpcomingBout>(
-    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization
-       from bouts b join events e on e.id = b.event_id
-      where b.outcome_a is null and e.status = 'scheduled'`,
-  );
-}
-
-/** Replaces bout_predictions inside the caller's transaction (the rankings job's, so both change together); returns how many bouts got a probability. */
-export async function writeBoutPredictions(tx: Queryable, fighters: readonly SourceFighter[], bouts: readonly SourceBout[]): Promise<number> {
-  const probabilities = await runInTurns(predictionSteps(fighters, bouts, await readUpcomingBouts(tx)));
+/**
+ * Replaces bout_predictions inside the caller's transaction (the rankings job's, so both change together), from the
+ * history and upcoming bouts readFightHistory read there; returns how many bouts got a probability.
+ */
+export async function writeBoutPredictions(
+  tx: Queryable,
+  fighters: readonly SourceFighter[],
+  bouts: readonly SourceBout[],
+  upcoming: readonly UpcomingBout[],
+): Promise<number> {
+  const probabilities = await runInTurns(predictionSteps(fighters, bouts, upcoming));
   await tx.exec('delete from bout_predictions');
   await tx.query(
     `insert into bout_predictions (bout_id, probability_a)

@@ -84,7 +84,8 @@ export interface SourceBout {
  * and the one whose data his activity is measured against.
  */
 export interface SourceBooking {
-  date: string;
+  /** Null when the card has no date yet: such a booking says nothing about when he moved. */
+  date: string | null;
   fighterA: number;
   fighterB: number;
   organization: string;
@@ -354,11 +355,11 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
 /** Moves each fighter booked after his last result to the booking's organization (the latest booking wins). */
 function noteBookings(state: RatingState, careers: Careers, input: RatingInput, bookings: readonly SourceBooking[]): void {
   const indexOf = new Map(input.fighterKeys.map((key, f) => [key, f]));
-  const byDate = [...bookings].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
-  for (const booking of byDate) {
+  const dated = bookings.flatMap((booking) => (booking.date === null ? [] : [{ ...booking, day: dayOf(booking.date) }]));
+  for (const booking of dated.sort((x, y) => x.day - y.day)) {
     for (const id of [booking.fighterA, booking.fighterB]) {
       const f = indexOf.get(String(id));
-      if (f === undefined || state.boutsRated[f] === 0 || dayOf(booking.date) <= state.lastDay[f]!) continue;
+      if (f === undefined || state.boutsRated[f] === 0 || booking.day <= state.lastDay[f]!) continue;
       careers.organization[f] = booking.organization;
     }
   }

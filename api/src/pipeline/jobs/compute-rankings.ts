@@ -32,14 +32,14 @@ export function recomputeIn(tx: Queryable, kind: DatabaseKind, options: { log?: 
 
 async function recomputeTimed(tx: Queryable, kind: DatabaseKind, options: { log?: RecomputeLog }): Promise<RecomputeSummary> {
   const started = performance.now();
-  const { fighters, bouts, weighIns, bookings } = await readFightHistory(tx);
+  const { fighters, bouts, weighIns, upcoming } = await readFightHistory(tx);
   const read = performance.now();
   // In turns: on PGlite this runs on the server's own thread, and in one piece it held every request for 2.4 s.
-  const rankings = await runInTurns(rankingSteps(fighters, bouts, weighIns, bookings));
+  const rankings = await runInTurns(rankingSteps(fighters, bouts, weighIns, upcoming));
   const computed = performance.now();
   const counts = await writeRankingsIn(tx, kind, rankings);
   // The events pages' pre-fight probabilities come from the same history (decision 014).
-  await writeBoutPredictions(tx, fighters, bouts);
+  await writeBoutPredictions(tx, fighters, bouts, upcoming);
   const written = performance.now();
   const summary: RecomputeSummary = {
     ...counts,
@@ -70,8 +70,8 @@ export async function ensureRankings(db: Database, options: { log?: RecomputeLog
     // A database ranked before migration 040 has no pre-fight probabilities yet: fill them once.
     const [predicted] = await db.query<{ any: boolean }>('select exists (select 1 from bout_predictions) as any');
     if (!predicted?.any) {
-      const { fighters, bouts } = await readFightHistory(db);
-      const count = await writeBoutPredictions(db, fighters, bouts);
+      const { fighters, bouts, upcoming } = await readFightHistory(db);
+      const count = await writeBoutPredictions(db, fighters, bouts, upcoming);
       options.log?.info(`pre-fight probabilities written for ${count} bouts`);
     }
     return false;

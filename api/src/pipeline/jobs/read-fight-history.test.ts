@@ -79,8 +79,8 @@ describe(`readFightHistory on ${testDatabaseKind}`, () => {
   });
 
   it("returns the bouts booked on scheduled cards, past-dated ones too, in date order, and not a cancelled card's", async () => {
-    const { bookings } = await readFightHistory(db);
-    expect(bookings).toEqual([
+    const { upcoming } = await readFightHistory(db);
+    expect(upcoming.map(({ date, fighterA, fighterB, organization }) => ({ date, fighterA, fighterB, organization }))).toEqual([
       { date: '2024-12-13', fighterA: ids[0], fighterB: ids[3], organization: 'BRAVE' },
       { date: '2025-09-01', fighterA: ids[1], fighterB: ids[2], organization: 'BRAVE' },
     ]);
@@ -91,7 +91,7 @@ describe(`readFightHistory on ${testDatabaseKind}`, () => {
     try {
       const history = await readFightHistory(empty);
       expect(history.bouts).toEqual([]);
-      expect(history.bookings).toEqual([]);
+      expect(history.upcoming).toEqual([]);
     } finally {
       await empty.close();
     }

@@ -27,11 +27,16 @@ interface BoutRow {
 const totals = (stats: (number | null)[] | null): Totals | undefined =>
   stats ? { significantStrikes: stats[0]!, knockdowns: stats[1]!, takedowns: stats[2]!, controlSeconds: stats[3] ?? null } : undefined;
 
+/** A bout on a scheduled card, without a result yet: priced by bout-predictions.ts, a booking to the rankings job. */
+export interface UpcomingBout extends SourceBooking {
+  id: number;
+}
+
 export interface FightHistory {
   fighters: SourceFighter[];
   bouts: SourceBout[];
   weighIns: DivisionWeighIn[];
-  bookings: SourceBooking[];
+  upcoming: UpcomingBout[];
 }
 
 export async function readFightHistory(db: Queryable): Promise<FightHistory> {
@@ -47,16 +52,9 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
     `select fighter_id::int as "fighterId", date::text as date, weight_lbs::float8 as "weightLbs" from weigh_ins order by fighter_id, date`,
   );
   const bouts = await readBoutsYearByYear(db);
-  // A scheduled card's bouts, past-dated ones included: a card whose results a source never brought still says
-  // where the fighters were booked.
-  const bookings = await db.query<SourceBooking>(
-    `select b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization
-       from bouts b join events e on e.id = b.event_id
-      where b.outcome_a is null and b.date is not null and e.status = 'scheduled'
-      order by b.date, b.key`,
-  );
+  const upcoming = await readUpcomingBouts(db);
   return {
-    bookings,
+    upcoming,
     fighters: fighters.map((f) => ({
       id: f.id,
       birthDate: f.birth_date,
@@ -82,6 +80,19 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
       statsB: totals(b.stats_b),
     })),
   };
+}
+
+/**
+ * Every bout on a scheduled card, past-dated ones included: a card whose results a source never brought still says
+ * where the fighters were booked.
+ */
+export async function readUpcomingBouts(db: Queryable): Promise<UpcomingBout[]> {
+  return db.query<UpcomingBout>(
+    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization
+       from bouts b join events e on e.id = b.event_id
+      where b.outcome_a is null and e.status = 'scheduled'
+      order by b.date, b.key`,
+  );
 }
 
 const BOUT_COLUMNS = `b.id::int as id, b.key, b.date::text as date, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
