@@ -7,6 +7,7 @@ import { loadDataset } from '../sources/load-dataset';
 import type { Dataset } from '../sources/dataset';
 import { buildRankings, type Rankings, type SourceBooking, type SourceBout, type SourceFighter } from './build-rankings';
 import { cardSources } from './promotion-freshness';
+import { datasetBookings } from './rankings-from-dataset';
 
 const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
 
@@ -40,11 +41,7 @@ function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: Sou
       };
     });
   // Cards without results: Bet MMA's last five cards (2024-12-13/14), which a fresh sync never completes.
-  const scheduled = new Set(dataset.events.filter((e) => e.status === 'scheduled').map((e) => e.key));
-  const bookings = dataset.bouts
-    .filter((b) => b.outcomeA === null && b.date !== null && scheduled.has(b.eventKey))
-    .map((b): SourceBooking => ({ date: b.date!, fighterA: idOf.get(b.fighterA)!, fighterB: idOf.get(b.fighterB)!, organization: b.organization }));
-  return { fighters, bouts, bookings, idOf };
+  return { fighters, bouts, bookings: datasetBookings(dataset, idOf), idOf };
 }
 
 /** UFC cards every month from January 2025 to March 2026: pairs of UFC fighters active in late 2024 fight again. */

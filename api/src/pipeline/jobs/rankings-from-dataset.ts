@@ -20,16 +20,10 @@ export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
     return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: f.retirement?.date ?? null };
   });
   const bouts: SourceBout[] = [];
-  const bookings: SourceBooking[] = [];
-  const scheduled = new Set(dataset.events.filter((e) => e.status === 'scheduled').map((e) => e.key));
   dataset.bouts.forEach((b, i) => {
     const a = idOf.get(b.fighterA);
     const c = idOf.get(b.fighterB);
-    if (b.date === null || a === undefined || c === undefined) return;
-    if (b.outcomeA === null) {
-      if (scheduled.has(b.eventKey)) bookings.push({ date: b.date, fighterA: a, fighterB: c, organization: b.organization });
-      return;
-    }
+    if (b.date === null || b.outcomeA === null || a === undefined || c === undefined) return;
     bouts.push({
       id: i + 1,
       key: b.key,
@@ -49,5 +43,15 @@ export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
     const id = idOf.get(w.fighterKey);
     return id === undefined ? [] : [{ fighterId: id, date: w.date, weightLbs: w.weightLbs }];
   });
-  return { rankings: buildRankings(fighters, bouts, weighIns, bookings), fighterById };
+  return { rankings: buildRankings(fighters, bouts, weighIns, datasetBookings(dataset, idOf)), fighterById };
+}
+
+/** The bouts on the Dataset's scheduled cards, as the rankings job's bookings (fighters by the ids `idOf` gives). */
+export function datasetBookings(dataset: Dataset, idOf: ReadonlyMap<string, number>): SourceBooking[] {
+  const scheduled = new Set(dataset.events.filter((e) => e.status === 'scheduled').map((e) => e.key));
+  return dataset.bouts.flatMap((b) => {
+    const [a, c] = [idOf.get(b.fighterA), idOf.get(b.fighterB)];
+    if (b.outcomeA !== null || !scheduled.has(b.eventKey) || a === undefined || c === undefined) return [];
+    return [{ date: b.date, fighterA: a, fighterB: c, organization: b.organization }];
+  });
 }
