@@ -1,6 +1,6 @@
 // Division inference on small hand-made histories: each rule of decision 015 and "never guess".
 import { describe, expect, it } from 'vitest';
-import { divisionOfWeight, inferDivisions, inferSexes, MALE_ONLY_WEIGHT_LBS, type DivisionBout } from './infer-divisions';
+import { inferDivisions, inferSexes, MALE_ONLY_WEIGHT_LBS, type DivisionBout } from './infer-divisions';
 
 const bout = (date: string, fighterA: number, fighterB: number, weightClass: string | null = null, titleBout = false): DivisionBout => ({
   date,
@@ -8,21 +8,6 @@ const bout = (date: string, fighterA: number, fighterB: number, weightClass: str
   fighterB,
   weightClass,
   titleBout,
-});
-
-describe('divisionOfWeight', () => {
-  it('maps a weigh-in to the lightest division it makes, with the one-pound allowance', () => {
-    expect(divisionOfWeight(145.8, 'M')).toBe('Featherweight');
-    expect(divisionOfWeight(146.5, 'M')).toBe('Lightweight');
-    expect(divisionOfWeight(204.5, 'M')).toBe('Light Heavyweight');
-    expect(divisionOfWeight(250, 'M')).toBe('Heavyweight');
-    expect(divisionOfWeight(125.5, 'F')).toBe("Women's Flyweight");
-    expect(divisionOfWeight(105, 'F')).toBe("Women's Atomweight");
-  });
-
-  it("does not guess a division without the fighter's sex (the limits overlap)", () => {
-    expect(divisionOfWeight(125, null)).toBeNull();
-  });
 });
 
 describe('inferSexes', () => {

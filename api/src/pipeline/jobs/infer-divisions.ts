@@ -2,7 +2,7 @@
 // bouts that name a division (title bouts decide at once), weigh-in weights, and, for fighters with neither,
 // the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
 import type { Sex } from '../sources/dataset';
-import { divisionSex } from '../sources/normalise/weight-classes';
+import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
 import { isDivision } from './ranking-rules';
 
 export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
@@ -37,35 +37,6 @@ export interface InferredDivision {
 export const RECENT_EVIDENCE = 3;
 /** Opponents of this many latest bouts vote when nothing else is known. */
 export const RECENT_OPPONENTS = 5;
-/** Weigh-ins may come in this much over the limit (the usual non-title allowance). */
-const ALLOWANCE_LBS = 1;
-
-const MEN: readonly (readonly [number, string])[] = [
-  [125, 'Flyweight'],
-  [135, 'Bantamweight'],
-  [145, 'Featherweight'],
-  [155, 'Lightweight'],
-  [170, 'Welterweight'],
-  [185, 'Middleweight'],
-  [205, 'Light Heavyweight'],
-  [Number.POSITIVE_INFINITY, 'Heavyweight'],
-];
-const WOMEN: readonly (readonly [number, string])[] = [
-  [105, "Women's Atomweight"],
-  [115, "Women's Strawweight"],
-  [125, "Women's Flyweight"],
-  [135, "Women's Bantamweight"],
-  [145, "Women's Featherweight"],
-  [155, "Women's Lightweight"],
-];
-
-/** The division a weigh-in weight makes at for a fighter of that sex; null without a sex or off the table. */
-export function divisionOfWeight(weightLbs: number, sex: Sex | null | undefined): string | null {
-  if (!sex) return null;
-  const table = sex === 'M' ? MEN : WOMEN;
-  return table.find(([limit]) => weightLbs <= limit + ALLOWANCE_LBS)?.[1] ?? null;
-}
-
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
 interface Evidence {

@@ -56,3 +56,32 @@ export function divisionLimitLbs(weightClass: string | null): number | null {
 export function divisionSex(weightClass: string | null): Sex | null {
   return weightClass ? (BY_NAME.get(weightClass)?.sex ?? null) : null;
 }
+
+/** Weigh-ins may come in this much over the limit (the usual non-title allowance). */
+const ALLOWANCE_LBS = 1;
+
+const MEN: readonly (readonly [number, string])[] = [
+  [125, 'Flyweight'],
+  [135, 'Bantamweight'],
+  [145, 'Featherweight'],
+  [155, 'Lightweight'],
+  [170, 'Welterweight'],
+  [185, 'Middleweight'],
+  [205, 'Light Heavyweight'],
+  [Number.POSITIVE_INFINITY, 'Heavyweight'],
+];
+const WOMEN: readonly (readonly [number, string])[] = [
+  [105, "Women's Atomweight"],
+  [115, "Women's Strawweight"],
+  [125, "Women's Flyweight"],
+  [135, "Women's Bantamweight"],
+  [145, "Women's Featherweight"],
+  [155, "Women's Lightweight"],
+];
+
+/** The division a weigh-in weight makes at for a fighter of that sex; null without a sex or off the table. */
+export function divisionOfWeight(weightLbs: number, sex: Sex | null | undefined): string | null {
+  if (!sex) return null;
+  const table = sex === 'M' ? MEN : WOMEN;
+  return table.find(([limit]) => weightLbs <= limit + ALLOWANCE_LBS)?.[1] ?? null;
+}

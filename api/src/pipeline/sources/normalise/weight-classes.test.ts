@@ -1,0 +1,18 @@
+// The division a weigh-in weight makes (division inference and the identity passes read it).
+import { describe, expect, it } from 'vitest';
+import { divisionOfWeight } from './weight-classes';
+
+describe('divisionOfWeight', () => {
+  it('maps a weigh-in to the lightest division it makes, with the one-pound allowance', () => {
+    expect(divisionOfWeight(145.8, 'M')).toBe('Featherweight');
+    expect(divisionOfWeight(146.5, 'M')).toBe('Lightweight');
+    expect(divisionOfWeight(204.5, 'M')).toBe('Light Heavyweight');
+    expect(divisionOfWeight(250, 'M')).toBe('Heavyweight');
+    expect(divisionOfWeight(125.5, 'F')).toBe("Women's Flyweight");
+    expect(divisionOfWeight(105, 'F')).toBe("Women's Atomweight");
+  });
+
+  it("does not guess a division without the fighter's sex (the limits overlap)", () => {
+    expect(divisionOfWeight(125, null)).toBeNull();
+  });
+});
