@@ -11,7 +11,7 @@ import { parseGenericSet } from './parse/generic';
 import { resolveIdentities } from './identity/identity';
 import { parseJdsUfcStats } from './parse/jds-ufc-stats';
 import { mergeRecords } from './identity/merge-records';
-import { mergeSpellingVariants } from './identity/split-careers';
+import { mergeOnLateEvidence } from './identity/split-careers';
 import { linkMmaDecisions, parseMmaDecisions } from './parse/mma-decisions';
 import { applyResultCorrections } from './curated/result-corrections';
 import { applyRetirements, resolveRetirementFighter } from './curated/retirements';
@@ -81,14 +81,14 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     for (const [mmaId, key] of linked.fighterKeys) identities.ensure(key).push(mmaDecisions.fighters.get(mmaId)!);
     weighIns = until ? linked.weighIns.filter((w) => w.date < until) : linked.weighIns;
   }
-  // Birth dates are all in now: two spellings of one name born the same day are one fighter.
-  const spellings = mergeSpellingVariants(cutBouts, identities, merged.merges, ambiguities);
-  for (const [from, to] of spellings) identities.merge(from, to);
+  // Birth dates and weigh-ins are all in now: the same-name pairs they settle, and names born the same day, join.
+  const lateLinks = mergeOnLateEvidence(cutBouts, weighIns, identities, merged.merges, ambiguities);
+  for (const [from, to] of lateLinks) identities.merge(from, to);
   const bouts =
-    spellings.size === 0
+    lateLinks.size === 0
       ? cutBouts
-      : cutBouts.map((bout) => ({ ...bout, fighterA: spellings.get(bout.fighterA) ?? bout.fighterA, fighterB: spellings.get(bout.fighterB) ?? bout.fighterB }));
-  weighIns = weighIns.map((weighIn) => ({ ...weighIn, fighterKey: spellings.get(weighIn.fighterKey) ?? weighIn.fighterKey }));
+      : cutBouts.map((bout) => ({ ...bout, fighterA: lateLinks.get(bout.fighterA) ?? bout.fighterA, fighterB: lateLinks.get(bout.fighterB) ?? bout.fighterB }));
+  weighIns = weighIns.map((weighIn) => ({ ...weighIn, fighterKey: lateLinks.get(weighIn.fighterKey) ?? weighIn.fighterKey }));
 
   const nameConflicts: string[] = [];
   const nationalityConflicts: string[] = [];

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { namesFit } from './same-card-fighters';
 import type { FighterFacts, IdSystem, SourceBout, SourceName, SourcePart } from '../source-records';
-import { mergeSpellingVariants } from './split-careers';
-import { byId, facts, resolveAndMerge as load, sourceBout, sourceEvent } from '../../../../test/support/source-records';
+import { mergeOnLateEvidence } from './split-careers';
+import { byId, byName, facts, resolveAndMerge as load, sourceBout, sourceEvent } from '../../../../test/support/source-records';
 
 /** Every event named by its organization and date; every bout names both fighters by id and has its source's id. */
 const event = (source: SourceName, key: string, date: string, organization = 'UFC') => sourceEvent(source, key, date, organization, `${organization} ${date}`);
@@ -157,7 +157,7 @@ describe('a career split between sources under two spellings of the name', () =>
   // The pass runs once every birth date is in (after MMA Decisions joins), on the merged bouts.
   const spellings = (data: SourcePart[]) => {
     const loaded = load(data);
-    const links = mergeSpellingVariants(loaded.bouts, loaded.identities, loaded.merges, loaded.notes);
+    const links = mergeOnLateEvidence(loaded.bouts, [], loaded.identities, loaded.merges, loaded.notes);
     return { ...loaded, links };
   };
 
@@ -212,5 +212,67 @@ describe('a bout one source lists on two cards a day apart', () => {
     const pair = bouts.filter((b) => [b.fighterA, b.fighterB].sort().join('|') === 'bm:1|bm:2');
     expect(pair).toHaveLength(1);
     expect(pair[0]).toMatchObject({ organization: 'CFFC', date: '2022-01-29' });
+  });
+});
+
+describe('a debutant the pinned crosswalk does not know yet (a fresh sync: ufcstats runs on, the jds snapshot stops)', () => {
+  // Loik Radzhabov's PFL bouts sit under a Bet MMA id with no ufcstats id and a tape that differs, so the name pass
+  // keeps the two records apart; his UFC bouts come from ufcstats's results, which name fighters by display name only.
+  const parts = (extra: { betmma?: Partial<FighterFacts>; ufcstats?: Partial<FighterFacts>; ufcDivision?: string | null } = {}): SourcePart[] => [
+    {
+      fighters: [
+        facts('ufcstats', 'ufcstats', 'loik', 'Loik Radzhabov', { birthDate: '1992-03-01', heightCm: 175, ...extra.ufcstats }),
+        facts('ufcstats', 'ufcstats', 'opp', 'Ufc Opponent'),
+      ],
+      events: [event('ufcstats', 'ufc:u1', '2025-03-04')],
+      bouts: [
+        sourceBout('ufcstats', 'ufc:r1', 'ufc:u1', byName('Loik Radzhabov'), byName('Ufc Opponent'), {
+          ids: { ufcstats: 'r1' },
+          weightClass: extra.ufcDivision === undefined ? 'Lightweight' : extra.ufcDivision,
+        }),
+      ],
+    },
+    {
+      fighters: [
+        facts('betmma', 'betmma', '1851', 'Loik Radzhabov', { nationality: 'Tajikistan', heightCm: 185, ...extra.betmma }),
+        facts('betmma', 'betmma', '5', 'Pfl Opponent'),
+      ],
+      events: [event('betmma', 'bm:e1', '2022-06-01', 'PFL')],
+      bouts: [bout('betmma', 'bm:1', 'bm:e1', ['betmma', '1851'], ['betmma', '5'])],
+    },
+  ];
+  /** The fifth pass, after MMA Decisions has brought its weigh-ins and, for some fighters, a birth date. */
+  const late = (data: SourcePart[], weighIns: { fighterKey: string; weightLbs: number }[] = [], born: Record<string, string> = {}) => {
+    const loaded = load(data);
+    for (const [key, birthDate] of Object.entries(born))
+      loaded.identities.ensure(key).push(facts('mmadecisions', 'mmadecisions', '1199', 'Loik Radzhabov', { birthDate }));
+    const links = mergeOnLateEvidence(loaded.bouts, weighIns, loaded.identities, loaded.merges, loaded.notes);
+    return { ...loaded, links };
+  };
+
+  it("ufcstats's results name the fighter its own list holds, not a Bet MMA-only namesake", () => {
+    const { bouts, notes } = load(parts());
+    expect(bouts.find((b) => b.key === 'ufc:r1')).toMatchObject({ fighterA: 'ufc:loik' });
+    expect(notes.filter((line) => line.includes('Loik'))).toEqual([]);
+  });
+
+  it('is joined when a weigh-in in the earlier career makes the division he fights at now', () => {
+    const { links, merges } = late(parts(), [{ fighterKey: 'bm:1851', weightLbs: 155.8 }]);
+    expect(links).toEqual(new Map([['bm:1851', 'ufc:loik']]));
+    expect(merges).toEqual([
+      expect.stringMatching(/^bm:1851 into ufc:loik "Loik Radzhabov": same name; weighed in at 155.8 lb \(Lightweight\) where the other fights Lightweight/),
+    ]);
+  });
+
+  it('is not joined when the weigh-in is two divisions away, or when there is none', () => {
+    expect(late(parts(), [{ fighterKey: 'bm:1851', weightLbs: 185 }]).links.size).toBe(0);
+    expect(late(parts()).links.size).toBe(0);
+  });
+
+  it('is joined on a birth date that arrived after the fourth pass (MMA Decisions), with the same name', () => {
+    expect(late(parts({ ufcDivision: null })).links.size).toBe(0);
+    const { links, merges } = late(parts({ ufcDivision: null }), [], { 'bm:1851': '1992-03-01' });
+    expect(links).toEqual(new Map([['bm:1851', 'ufc:loik']]));
+    expect(merges).toEqual([expect.stringMatching(/^bm:1851 into ufc:loik "Loik Radzhabov": same name; born 1992-03-01 in both/)]);
   });
 });

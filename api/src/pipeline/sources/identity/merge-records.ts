@@ -4,13 +4,13 @@
 import { countryOfLocation } from '../normalise/countries';
 import type { BoutOutcome, DatasetBout, DatasetEvent } from '../dataset';
 import { addDays } from '../normalise/dates';
-import { createMatcherFromProfiles, type FighterMatcher, type FighterProfile } from './fighter-matcher';
+import { createMatcherFromProfiles, type FighterMatcher } from './fighter-matcher';
 import { profileOf, type Identities } from './identity';
 import { linkFightersByBouts } from './link-by-bouts';
 import { looseNameKeys, nameKey, nameSlug } from '../normalise/names';
 import { linkFightersOnSameCard } from './same-card-fighters';
 import { mergeSplitCareers } from './split-careers';
-import type { FighterRef, SourceBout, SourceEvent, SourceName, SourcePart } from '../source-records';
+import type { FighterFacts, FighterRef, SourceBout, SourceEvent, SourceName, SourcePart } from '../source-records';
 
 const PRIORITY: Readonly<Record<SourceName, number>> = { ufcstats: 0, 'jds-ufc-stats': 1, betmma: 2, tapology: 3, mmadecisions: 4, generic: 5, wikipedia: 6 };
 
@@ -174,11 +174,15 @@ function settleIdPairs(groups: Map<string, SourceBout[]>, refKey: RefKey, dateOf
  * (built on first use), and one that matches nobody, or more than one, becomes its own fighter and is reported.
  */
 function nameResolver(identities: Identities, boutsOf: DatedBouts, refKey: RefKey, dateOf: DateOf, ambiguities: string[]) {
-  let matcher: FighterMatcher | null = null;
+  let matchers: { everyone: FighterMatcher; ufcstatsListed: FighterMatcher } | null = null;
   return (ref: FighterRef, bout: SourceBout, weightClass: string | null): string => {
     if (ref.kind === 'id') return refKey(ref);
-    matcher ??= createMatcherFromProfiles([...identities.persons].map(([key, facts]): FighterProfile => profileOf(key, facts, boutsOf.get(key) ?? [])));
-    const result = matcher.resolve(ref.name, { weightClass, date: dateOf(bout) });
+    matchers ??= buildMatchers(identities, boutsOf);
+    const context = { weightClass, date: dateOf(bout) };
+    // ufcstats's results name only fighters its own fighter list holds. After the jds snapshot (a fresh sync) a
+    // debutant's earlier career may sit under a Bet MMA id no crosswalk joins yet: a namesake of his, not him.
+    const listed = bout.source === 'ufcstats' ? matchers.ufcstatsListed.resolve(ref.name, context) : null;
+    const result = listed && listed.kind !== 'none' ? listed : matchers.everyone.resolve(ref.name, context);
     if (result.kind === 'match') return result.key;
     // Never guess: an unmatched or ambiguous display name becomes its own fighter and is reported.
     // Operator files and Wikipedia's cards bring promotions no other source covers: a name nobody has is a newcomer.
@@ -196,6 +200,15 @@ function nameResolver(identities: Identities, boutsOf: DatedBouts, refKey: RefKe
       );
     }
     return key;
+  };
+}
+
+function buildMatchers(identities: Identities, boutsOf: DatedBouts) {
+  const profiles = [...identities.persons].map(([key, facts]) => ({ facts, profile: profileOf(key, facts, boutsOf.get(key) ?? []) }));
+  const onUfcstatsList = (facts: readonly FighterFacts[]) => facts.some((fact) => fact.source === 'ufcstats' && fact.system === 'ufcstats');
+  return {
+    everyone: createMatcherFromProfiles(profiles.map((p) => p.profile)),
+    ufcstatsListed: createMatcherFromProfiles(profiles.filter((p) => onUfcstatsList(p.facts)).map((p) => p.profile)),
   };
 }
 
