@@ -4,45 +4,10 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../sources/load-dataset';
-import type { Dataset } from '../sources/dataset';
-import { buildRankings, type Rankings, type SourceBooking, type SourceBout, type SourceFighter } from './build-rankings';
-import { cardSources } from './promotion-freshness';
-import { datasetBookings } from './rankings-from-dataset';
+import { buildRankings, type Rankings, type SourceBout } from './build-rankings';
+import { rankingInputFromDataset } from './rankings-from-dataset';
 
 const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
-
-function rankingInput(dataset: Dataset): { fighters: SourceFighter[]; bouts: SourceBout[]; bookings: SourceBooking[]; idOf: Map<string, number> } {
-  const idOf = new Map(dataset.fighters.map((f, i) => [f.key, i + 1]));
-  const events = new Map(dataset.events.map((e) => [e.key, e]));
-  const fighters = dataset.fighters.map((f) => ({
-    id: idOf.get(f.key)!,
-    birthDate: f.birthDate,
-    nationality: f.nationality,
-    sex: f.sex,
-    retiredOn: f.retirement?.date ?? null,
-  }));
-  const bouts = dataset.bouts
-    .filter((b) => b.outcomeA !== null && b.date !== null)
-    .map((b, i): SourceBout => {
-      const event = events.get(b.eventKey)!;
-      const coveredBy = cardSources({ organization: event.organization, onUfcstats: !!event.ids.ufcstats, onBetmma: !!event.ids.betmma });
-      return {
-        id: i + 1,
-        key: b.key,
-        date: b.date!,
-        fighterA: idOf.get(b.fighterA)!,
-        fighterB: idOf.get(b.fighterB)!,
-        outcomeA: b.outcomeA!,
-        method: b.method,
-        weightClass: b.weightClass,
-        titleBout: b.titleBout,
-        organization: b.organization,
-        coveredBy,
-      };
-    });
-  // Cards without results: Bet MMA's last five cards (2024-12-13/14), which a fresh sync never completes.
-  return { fighters, bouts, bookings: datasetBookings(dataset, idOf), idOf };
-}
 
 /** UFC cards every month from January 2025 to March 2026: pairs of UFC fighters active in late 2024 fight again. */
 function syntheticUfc(bouts: readonly SourceBout[]): SourceBout[] {
@@ -78,10 +43,12 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
 
   beforeAll(async () => {
     const dataset = await loadDataset(DATA);
-    const { fighters, bouts, bookings, idOf } = rankingInput(dataset);
-    names = new Map(dataset.fighters.map((f) => [idOf.get(f.key)!, f.name]));
-    real = buildRankings(fighters, bouts, [], bookings);
-    synced = buildRankings(fighters, [...bouts, ...syntheticUfc(bouts)], [], bookings);
+    // The job's input, as `ratings consensus` builds it; Bet MMA's last five cards (2024-12-13/14) stay bookings,
+    // since a fresh sync never completes them.
+    const { fighters, bouts, weighIns, bookings, fighterById } = rankingInputFromDataset(dataset);
+    names = new Map([...fighterById].map(([id, f]) => [id, f.name]));
+    real = buildRankings(fighters, bouts, weighIns, bookings);
+    synced = buildRankings(fighters, [...bouts, ...syntheticUfc(bouts)], weighIns, bookings);
   }, 600_000);
 
   const listSize = (rankings: Rankings, kind: string, filterValue: string) =>

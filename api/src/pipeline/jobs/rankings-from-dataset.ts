@@ -4,6 +4,7 @@
 import type { Dataset, DatasetFighter } from '../sources/dataset';
 import { buildRankings, type Rankings, type SourceBooking, type SourceBout, type SourceFighter } from './build-rankings';
 import type { DivisionWeighIn } from './infer-divisions';
+import { cardSources } from './promotion-freshness';
 
 export interface DatasetRankings {
   rankings: Rankings;
@@ -11,7 +12,22 @@ export interface DatasetRankings {
   fighterById: Map<number, DatasetFighter>;
 }
 
+/** The rankings job's input, built from a Dataset as read-fight-history.ts builds it from the database. */
+export interface DatasetRankingInput {
+  fighters: SourceFighter[];
+  bouts: SourceBout[];
+  weighIns: DivisionWeighIn[];
+  bookings: SourceBooking[];
+  /** Dataset fighter by the id the rankings use. */
+  fighterById: Map<number, DatasetFighter>;
+}
+
 export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
+  const input = rankingInputFromDataset(dataset);
+  return { rankings: buildRankings(input.fighters, input.bouts, input.weighIns, input.bookings), fighterById: input.fighterById };
+}
+
+export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
   const idOf = new Map<string, number>();
   const fighterById = new Map<number, DatasetFighter>();
   const fighters: SourceFighter[] = dataset.fighters.map((f, i) => {
@@ -19,11 +35,13 @@ export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
     fighterById.set(i + 1, f);
     return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: f.retirement?.date ?? null };
   });
+  const events = new Map(dataset.events.map((e) => [e.key, e]));
   const bouts: SourceBout[] = [];
   dataset.bouts.forEach((b, i) => {
     const a = idOf.get(b.fighterA);
     const c = idOf.get(b.fighterB);
     if (b.date === null || b.outcomeA === null || a === undefined || c === undefined) return;
+    const event = events.get(b.eventKey);
     bouts.push({
       id: i + 1,
       key: b.key,
@@ -37,17 +55,19 @@ export function rankingsFromDataset(dataset: Dataset): DatasetRankings {
       organization: b.organization,
       statsA: b.statsA,
       statsB: b.statsB,
+      // Each promotion's clock counts the sources that list its cards, as the job's does (promotion-freshness.ts).
+      coveredBy: cardSources({ organization: b.organization, onUfcstats: !!event?.ids.ufcstats, onBetmma: !!event?.ids.betmma }),
     });
   });
   const weighIns: DivisionWeighIn[] = (dataset.weighIns ?? []).flatMap((w) => {
     const id = idOf.get(w.fighterKey);
     return id === undefined ? [] : [{ fighterId: id, date: w.date, weightLbs: w.weightLbs }];
   });
-  return { rankings: buildRankings(fighters, bouts, weighIns, datasetBookings(dataset, idOf)), fighterById };
+  return { fighters, bouts, weighIns, bookings: datasetBookings(dataset, idOf), fighterById };
 }
 
 /** The bouts on the Dataset's scheduled cards, as the rankings job's bookings (fighters by the ids `idOf` gives). */
-export function datasetBookings(dataset: Dataset, idOf: ReadonlyMap<string, number>): SourceBooking[] {
+function datasetBookings(dataset: Dataset, idOf: ReadonlyMap<string, number>): SourceBooking[] {
   const scheduled = new Set(dataset.events.filter((e) => e.status === 'scheduled').map((e) => e.key));
   return dataset.bouts.flatMap((b) => {
     const [a, c] = [idOf.get(b.fighterA), idOf.get(b.fighterB)];
