@@ -68,14 +68,16 @@ describe('header search (spec §2, §4, §5)', () => {
 
   it('shows exactly one state: Searching..., the empty message, or the failure message', async () => {
     let release: (r: Response) => void = () => {};
-    stubSearch(() => new Promise<Response>((resolve) => (release = resolve)));
+    const fetch = stubSearch(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWithProviders(<FighterSearch />);
     const box = screen.getByRole('combobox', { name: 'Search fighters' });
     fireEvent.change(box, { target: { value: 'zzqq' } });
     // A submit while the debounced query is loading shows nothing until it has loaded (spec §4).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true), { timeout: 2000 });
+    // The button is disabled from the first key, before the debounce sends the request: answer the request itself.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 2000 });
     release(ok([]));
-    const dropdown = await screen.findByTestId('search-dropdown');
+    const dropdown = await screen.findByTestId('search-dropdown', {}, { timeout: 2000 });
     await waitFor(() => expect(dropdown.textContent).toBe('No fighters found matching "zzqq"'));
 
     vi.unstubAllGlobals();
