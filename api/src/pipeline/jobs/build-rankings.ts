@@ -182,6 +182,7 @@ interface Careers {
   eliteDays: Float64Array;
   qualityWins: Int32Array;
   titleWins: Int32Array;
+  eliteLosses: Int32Array;
   /** Input bout index -> 1 for a title bout. */
   titleBout: Uint8Array;
   /** Rank in their division at the latest snapshot taken; 0 = not ranked. */
@@ -290,6 +291,7 @@ function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Arr
     eliteDays: new Float64Array(n),
     qualityWins: new Int32Array(n),
     titleWins: new Int32Array(n),
+    eliteLosses: new Int32Array(n),
     titleBout,
     divisionRank: new Int32Array(n),
     record: new Int32Array(4 * n),
@@ -397,6 +399,8 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
     const opponentRank = careers.divisionRank[log.opponent[s]!]!;
     if (result === RESULT.A_WON && opponentRank > 0 && opponentRank <= QUALITY_WIN_RANK) careers.qualityWins[f]!++;
     if (result === RESULT.A_WON && careers.titleBout[log.bout[s]!]) careers.titleWins[f]!++;
+    const ownRank = careers.divisionRank[f]!;
+    if (result === RESULT.A_LOST && ownRank > 0 && ownRank <= ELITE_DIVISION_RANK) careers.eliteLosses[f]!++;
     const opponent = log.opponent[s]!;
     if (result === RESULT.A_WON) (careers.winsOver[f] ??= new Map()).set(opponent, state.input.day[log.bout[s]!]!);
     else if (result !== RESULT.NO_CONTEST) careers.winsOver[f]?.delete(opponent);
@@ -575,6 +579,7 @@ const careerOf = (careers: Careers, f: number): CareerRecord => ({
   eliteYears: careers.eliteDays[f]! / 365.25,
   qualityWins: careers.qualityWins[f]!,
   titleWins: careers.titleWins[f]!,
+  eliteLosses: careers.eliteLosses[f]!,
 });
 const goatOf = (careers: Careers, f: number) => goatScore(careerOf(careers, f));
 

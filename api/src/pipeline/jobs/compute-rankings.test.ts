@@ -183,15 +183,16 @@ describe(`rankings job on ${testDatabaseKind}`, () => {
     expect(rows[0]!.goat - rows[1]!.goat).toBeCloseTo(5 * POINTS_PER_TITLE_WIN, 6);
   });
 
-  it('weighs longevity, quality wins and title wins as documented', () => {
-    const reign = goatScore({ peakFanScore: 1800, eliteYears: 8, qualityWins: 10, titleWins: 6 });
-    const flash = goatScore({ peakFanScore: 1900, eliteYears: 1, qualityWins: 2, titleWins: 1 });
-    expect(reign).toBe(1800 + 30 * 8 + 15 * 10 + 20 * 6);
+  it('weighs longevity, quality wins, title wins and losses at the top as documented', () => {
+    const reign = goatScore({ peakFanScore: 1800, eliteYears: 8, qualityWins: 10, titleWins: 6, eliteLosses: 2 });
+    const flash = goatScore({ peakFanScore: 1900, eliteYears: 1, qualityWins: 2, titleWins: 1, eliteLosses: 0 });
+    expect(reign).toBe(1800 + 30 * 8 + 15 * 10 + 20 * 6 - 15 * 2);
     expect(reign).toBeGreaterThan(flash);
     // A champion's defences lift them above an equal career without belts.
-    expect(goatScore({ peakFanScore: 1800, eliteYears: 4, qualityWins: 5, titleWins: 4 })).toBeGreaterThan(
-      goatScore({ peakFanScore: 1800, eliteYears: 4, qualityWins: 5, titleWins: 0 }),
-    );
+    const career = { peakFanScore: 1800, eliteYears: 4, qualityWins: 5, titleWins: 4, eliteLosses: 0 };
+    expect(goatScore(career)).toBeGreaterThan(goatScore({ ...career, titleWins: 0 }));
+    // A loss at the top cancels a quality win.
+    expect(goatScore({ ...career, qualityWins: 6, eliteLosses: 1 })).toBe(goatScore(career));
   });
 
   it('numbers every list 1..N and records the newest ranks in rank history', async () => {

@@ -11,6 +11,12 @@ export const POINTS_PER_ELITE_YEAR = 30;
 export const POINTS_PER_QUALITY_WIN = 15;
 /** Points per title-fight win (won or defended a belt), on top of the quality win it usually also is. */
 export const POINTS_PER_TITLE_WIN = 20;
+/**
+ * Points off per loss suffered while elite: a loss at the top cancels a quality win. Dominance counts, not only
+ * longevity: without it, ten years in the top 5 with ten losses there outweighed an unbeaten reign (decision 008).
+ * Losses after a fighter fell out of the top 5 cost nothing: a legend's late losses do not undo his prime.
+ */
+export const POINTS_PER_ELITE_LOSS = 15;
 
 export interface CareerRecord {
   /** Highest cautious score (rating - 2 sd) right after any bout: the best the fighter proved to be. */
@@ -21,7 +27,13 @@ export interface CareerRecord {
   qualityWins: number;
   /** Wins in bouts the source flags as title bouts. */
   titleWins: number;
+  /** Losses while in the top ELITE_DIVISION_RANK of their division at the snapshot before the bout. */
+  eliteLosses: number;
 }
 
 export const goatScore = (career: CareerRecord): number =>
-  career.peakFanScore + POINTS_PER_ELITE_YEAR * career.eliteYears + POINTS_PER_QUALITY_WIN * career.qualityWins + POINTS_PER_TITLE_WIN * career.titleWins;
+  career.peakFanScore +
+  POINTS_PER_ELITE_YEAR * career.eliteYears +
+  POINTS_PER_QUALITY_WIN * career.qualityWins +
+  POINTS_PER_TITLE_WIN * career.titleWins -
+  POINTS_PER_ELITE_LOSS * career.eliteLosses;

@@ -116,7 +116,7 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(rows).toHaveLength(5);
     for (const row of rows) {
       expect(row, row.name).toMatchObject({ is_active: false, active_lists: 0 });
-      // In the GOAT list, and near its top (Khabib Nurmagomedov is 22nd: 13 UFC bouts in our sources).
+      // In the GOAT list, and near its top (Khabib Nurmagomedov is 16th: 13 UFC bouts in our sources).
       expect(row.goat, row.name).toBeLessThanOrEqual(30);
     }
     const [patchy] = await db.query<{ aliases: string[] }>(
