@@ -84,13 +84,13 @@ test.describe('rankings by weight class', () => {
   test('lists movers by places gained', async ({ page }) => {
     await page.goto('/rankings/global');
     await inlineBar(page).getByLabel('Movement').selectOption('gainers');
-    await expect(rows(page).first()).toBeVisible();
-    const gains = await rows(page).evaluateAll((trs) => trs.length);
-    expect(gains).toBeGreaterThan(0);
-    // Every gainer shows a green up arrow with the places gained, biggest first.
-    const labels = await rows(page).locator('td:nth-child(2)').allTextContents();
-    const gained = labels.map((t) => Number(t.replace(/\D/g, '')));
-    expect(gained.every((g) => g > 0)).toBe(true);
+    // Read once the gainers have replaced the whole list (the rows of the list before can still be on screen, or
+    // none while the new page loads): every gainer shows the places gained, biggest first.
+    const placesGained = async () => (await rows(page).locator('td:nth-child(2)').allTextContents()).map((t) => Number(t.replace(/\D/g, '')));
+    await expect.poll(async () => (await placesGained()).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await placesGained()).every((g) => g > 0)).toBe(true);
+    const gained = await placesGained();
+    expect(gained.length).toBeGreaterThan(0);
     expect([...gained].sort((a, b) => b - a)).toEqual(gained);
   });
 });
