@@ -169,7 +169,8 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
       </td>
       <td className={`${CELL} ${SM} text-right tabular-nums`}>{formatRating(fighter.ratingCurrent)}</td>
       <td className={`${CELL} ${SM} text-right tabular-nums text-zinc-600 dark:text-zinc-300`}>
-        {formatRecord(fighter.totalWins, fighter.totalLosses)}
+        {/* "31-11" never breaks at its hyphen; the partial-record mark may wrap below it. */}
+        <span className="whitespace-nowrap">{formatRecord(fighter.totalWins, fighter.totalLosses)}</span>
         <PartialRecord row={fighter} className="text-[0.7rem]" />
       </td>
       <td className={`${CELL} ${XL}`}>
