@@ -81,7 +81,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     for (const [mmaId, key] of linked.fighterKeys) identities.ensure(key).push(mmaDecisions.fighters.get(mmaId)!);
     weighIns = until ? linked.weighIns.filter((w) => w.date < until) : linked.weighIns;
   }
-  // Birth dates and weigh-ins are all in now: the same-name pairs they settle, and names born the same day, join.
+  // Birth dates and weigh-ins are all in now: the same-name pairs they settle, and two spellings born the same day, join.
   const lateLinks = mergeOnLateEvidence(cutBouts, weighIns, identities, merged.merges, ambiguities);
   for (const [from, to] of lateLinks) identities.merge(from, to);
   const bouts =
