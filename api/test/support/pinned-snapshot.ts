@@ -47,7 +47,10 @@ export async function dataWithJdsSnapshotAt(snapshotDay: string): Promise<string
   for (const bout of bouts) {
     const date = eventDate.get(bout.event_id!) ?? '';
     if (!isUfc.has(bout.event_id!) || !date) continue;
-    for (const fighter of [bout.red_fighter_id!, bout.blue_fighter_id!]) if (!(firstUfcBout.get(fighter)! <= date)) firstUfcBout.set(fighter, date);
+    for (const fighter of [bout.red_fighter_id!, bout.blue_fighter_id!]) {
+      const first = firstUfcBout.get(fighter);
+      if (first === undefined || date < first) firstUfcBout.set(fighter, date);
+    }
   }
   const later = new Set([...firstUfcBout].filter(([, date]) => date >= snapshotDay).map(([fighter]) => fighter));
   const keptEvents = new Set(events.filter((e) => e.date && e.date < snapshotDay).map((e) => e.id!));
