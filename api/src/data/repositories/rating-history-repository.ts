@@ -47,8 +47,9 @@ function historyStatement(which: 'one' | 'many'): string {
               join fighters o on o.id = s.opponent_id
              where s.fighter_id = f.id
           ) steps) as steps,
-       -- Today's Rating (the ratings date's) closes the chart: the drop since the last bout is time out of the cage.
-       (select json_build_object('date', to_char(sn.snapshot_date, 'YYYY-MM-DD'), 'rating', r.fan_score)
+       -- Today's Rating closes the chart: the drop since the last bout is time out of the cage. It is of the ratings
+       -- date, or of his promotion's latest result when our data for it stops earlier (rated_as_of, migration 170).
+       (select json_build_object('date', to_char(coalesce(r.rated_as_of, sn.snapshot_date), 'YYYY-MM-DD'), 'rating', r.fan_score)
           from fighter_ratings r cross join (select max(snapshot_date) as snapshot_date from ranking_snapshots) sn
          where r.fighter_id = f.id and sn.snapshot_date is not null) as current,
        (select coalesce(json_agg(json_build_object('kind', kind, 'filterValue', filter_value,

@@ -62,7 +62,12 @@ describe('bookings after the last result', () => {
     expect(row(withBookings, rebooked).organization).toBe('PFL');
   });
 
-  it('change no rating: a booking is not a result', () => {
-    for (const id of [released, rebooked, 13]) expect(row(withBookings, id).rating).toBe(row(without, id).rating);
+  it('change no rating but by the date it is read on: a booking is not a result', () => {
+    for (const id of [stays, oldBooking, 13]) expect(row(withBookings, id).rating).toBe(row(without, id).rating);
+    // His Rating is read on the day his activity is measured against: Brave's latest result, not the UFC's, so the
+    // months after Brave's data stops are not a layoff (promotion-freshness.ts).
+    expect(row(without, released).ratedAsOf).toBe('2026-03-07');
+    expect(row(withBookings, released).ratedAsOf).toBe('2024-11-23');
+    expect(row(withBookings, released).rating).toBeGreaterThan(row(without, released).rating);
   });
 });

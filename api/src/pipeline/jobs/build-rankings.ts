@@ -109,6 +109,11 @@ export interface FighterRatingRow {
   draws: number;
   noContests: number;
   lastBoutDate: string | null;
+  /**
+   * The date rating, uncertainty and fanScore are of: the ratings date, or his promotion's latest result when its
+   * data stops earlier (promotion-freshness.ts), so the time since is not counted as a layoff.
+   */
+  ratedAsOf: string;
   weightClass: string | null;
   /** How weightClass was found: 'bout', or inferred ('weigh-in', 'opponents'); null without a division. */
   weightClassBasis: DivisionBasis | null;
@@ -431,12 +436,14 @@ function rankLists(
 ): List[] {
   const day = dayOf(date);
   const sinceFor = careers.clock.activeSinceDays(date);
+  const ratedOn = careers.clock.ratedOnDays(date);
   const rated = careers.rated;
   const fan = new Float64Array(ids.length);
   const standing = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
   for (const f of rated) {
-    beliefAt(state, f, day, belief);
+    // On his promotion's latest result, not `day`: a promotion whose data stops early must not sink its fighters.
+    beliefAt(state, f, ratedOn(careers.organization[f]), belief);
     fan[f] = shownRating(belief.mu, belief.variance);
     standing[f] = standingScore(belief.mu, state.variance[f]!);
   }
@@ -619,7 +626,9 @@ function ratingRows(
 ): FighterRatingRow[] {
   const rows: FighterRatingRow[] = [];
   for (let f = 0; f < ids.length; f++) {
-    const r = fighterRating(state, state.input.fighterKeys[f]!, lastDate)!;
+    // Rated on his promotion's latest result, as the lists read him (promotion-freshness.ts).
+    const ratedAsOf = careers.clock.latestResult(careers.organization[f], lastDate);
+    const r = fighterRating(state, state.input.fighterKeys[f]!, ratedAsOf)!;
     if (r.lastBoutDate === null) continue;
     const [losses, wins, draws, noContests] = careers.record.subarray(4 * f, 4 * f + 4);
     rows.push({
@@ -640,7 +649,8 @@ function ratingRows(
       weightClass: divisions.get(ids[f]!)?.division ?? null,
       weightClassBasis: divisions.get(ids[f]!)?.basis ?? null,
       organization: careers.organization[f] ?? null,
-      isActive: isActiveOn(careers.clock.latestResult(careers.organization[f], lastDate), r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
+      ratedAsOf,
+      isActive: isActiveOn(ratedAsOf, r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
     });
   }
   return rows;

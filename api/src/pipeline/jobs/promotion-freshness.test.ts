@@ -1,7 +1,7 @@
 // Freshness per promotion (issue 23 item 7): a load like a fresh sync today, UFC results through 2026 while the other
 // promotions' upstream stops at 2024-12, must not empty the other promotions' lists.
 import { describe, expect, it } from 'vitest';
-import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings, type Rankings, type SourceBout, type SourceFighter } from './build-rankings';
 import { promotionClock } from './promotion-freshness';
 
 describe('promotionClock', () => {
@@ -21,8 +21,12 @@ describe('promotionClock', () => {
     expect(clock.latestResult('UFC', '2025-01-01')).toBe('2024-12-14');
     expect(clock.latestResult('BELLATOR', '2026-06-01')).toBe('2024-12-14');
     expect(clock.latestResult('BELLATOR', '2023-06-01')).toBe('2023-01-01');
-    // A promotion that folded is listed by a source that kept going: its date is the source's, not its last card's.
-    expect(clock.latestResult('BAMMA_LONDON', '2026-06-01')).toBe('2024-12-14');
+    // A promotion that folded is listed by a source that kept going: it stopped, not its data, so it is measured
+    // against the date itself, not against its last card (its fighters would be active for ever).
+    expect(clock.latestResult('BAMMA_LONDON', '2026-06-01')).toBe('2026-06-01');
+    expect(clock.latestResult('BAMMA_LONDON', '2023-06-01')).toBe('2023-06-01');
+    // Within the window its source covers it is a promotion whose data runs to the source's latest result.
+    expect(clock.latestResult('BAMMA_LONDON', '2018-12-01')).toBe('2018-06-28');
     // The sources of the latest card decide, not every source that ever listed one.
     expect(clock.latestResult('ONE', '2026-06-01')).toBe('2024-12-14');
     expect(clock.latestResult('ONE', '2013-01-01')).toBe('2012-03-31');
@@ -98,5 +102,51 @@ describe('activity on a load like a fresh sync today', () => {
     expect(list('weight-class', 'Lightweight')).not.toContain(ufcIdle);
     expect(active.has(bamma) || active.has(bammaOther)).toBe(false);
     expect(list('organization', 'BAMMA_LONDON')).toEqual([]);
+  });
+});
+
+describe('ratings on a load like a fresh sync today', () => {
+  const fighters: SourceFighter[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, birthDate: '1992-01-01', nationality: 'Brazil', sex: 'M' as const }));
+  const [bellatorA, bellatorB, ufcA, ufcB, ufcIdle, ufcOther] = [1, 2, 3, 4, 5, 6];
+  const bout = (date: string, organization: string, a: number, b: number, coveredBy: string[]): SourceBout => ({
+    id: 0,
+    key: `b:${date}:${a}`,
+    date,
+    fighterA: a,
+    fighterB: b,
+    outcomeA: 'W',
+    method: 'DEC',
+    weightClass: 'Lightweight',
+    organization,
+    coveredBy,
+  });
+  // Through 2024-12-14 every source has results; after it only ufcstats (UFC cards) goes on.
+  const through2024 = [
+    bout('2024-06-01', 'BELLATOR', bellatorA, bellatorB, ['betmma']),
+    bout('2024-12-07', 'BELLATOR', bellatorA, bellatorB, ['betmma']),
+    bout('2024-06-01', 'UFC', ufcIdle, ufcOther, ['ufcstats', 'betmma']),
+    bout('2024-12-14', 'UFC', ufcA, ufcB, ['ufcstats', 'betmma']),
+  ];
+  const later = [bout('2025-09-06', 'UFC', ufcA, ufcB, ['ufcstats']), bout('2026-11-21', 'UFC', ufcB, ufcA, ['ufcstats'])];
+  const numbered = (bouts: SourceBout[]) => bouts.map((b, i) => ({ ...b, id: i + 1 }));
+  const then = buildRankings(fighters, numbered(through2024));
+  const now = buildRankings(fighters, numbered([...through2024, ...later]));
+  const rating = (rankings: Rankings, id: number) => rankings.ratings.find((r) => r.fighterId === id)!;
+
+  it("rates the other promotion's fighters as of its latest result: the two years its data does not cover are no layoff", () => {
+    expect(now.snapshotDates.at(-1)).toBe('2026-11-21');
+    for (const id of [bellatorA, bellatorB]) {
+      expect(rating(now, id).ratedAsOf).toBe('2024-12-14');
+      expect(rating(now, id).fanScore).toBeCloseTo(rating(then, id).fanScore, 9);
+      expect(rating(now, id).rating).toBeCloseTo(rating(then, id).rating, 9);
+    }
+    // The list scores are those Ratings too.
+    const score = (id: number) => now.entries.find((e) => e.kind === 'organization' && e.filterValue === 'BELLATOR' && e.fighterId === id)?.score;
+    expect(score(bellatorA)).toBeCloseTo(rating(then, bellatorA).fanScore, 9);
+  });
+
+  it("still counts a UFC fighter's time away against the UFC's newest result", () => {
+    expect(rating(now, ufcIdle).ratedAsOf).toBe('2026-11-21');
+    expect(rating(now, ufcIdle).fanScore).toBeLessThan(rating(then, ufcIdle).fanScore - 10);
   });
 });

@@ -3,8 +3,11 @@
 // non-UFC fighter would go inactive because his promotion's data stopped, not because he did. So a fighter is
 // active when his last bout is within ACTIVE_MONTHS of the date the data for his promotion (the organization of his
 // last bout) runs to: the latest result of the sources that list that promotion's latest card. A source, not the
-// promotion itself: a promotion that folded in 2018 (BAMMA London) is listed by a source that runs to 2024, and its
-// fighters are not active for ever.
+// promotion itself: a promotion that held no card in the ACTIVE_MONTHS before that date has stopped (BAMMA London in
+// 2018, PRIDE in 2007), not its data, so it is measured against the ratings date, and its fighters are not active for
+// ever.
+// The same date is the one his Rating is read on (ratedOnDays): the time since his promotion's data stopped is time we
+// know nothing about, not a layoff, so it neither drifts his skill toward a newcomer's nor widens his uncertainty.
 import { dayOf } from '../../ratings/index';
 import { activeSince } from './ranking-rules';
 
@@ -16,6 +19,8 @@ export interface PromotionClock {
   latestResult(organization: string | null | undefined, date: string): string;
   /** For the ranking `date`: the first day (engine day number) still recent for a fighter who last fought there. */
   activeSinceDays(date: string): (organization: string | null | undefined) => number;
+  /** For the ranking `date`: the day (engine day number) a fighter who last fought there is rated on, latestResult's. */
+  ratedOnDays(date: string): (organization: string | null | undefined) => number;
 }
 
 export interface ClockBout {
@@ -74,25 +79,32 @@ export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {
     const dates = organization ? cardDates.get(organization) : undefined;
     const index = dates ? lastIndexOn(dates, date) : -1;
     if (index < 0) return date;
-    let latest = dates![index]!;
-    for (const source of cards.get(organization!)!.get(latest)!) {
+    const latestCard = dates![index]!;
+    let latest = latestCard;
+    for (const source of cards.get(organization!)!.get(latestCard)!) {
       const sourceDates = bySource.get(source)!;
       const last = sourceDates[lastIndexOn(sourceDates, date)]!;
       if (last > latest) latest = last;
     }
-    return latest;
+    // A promotion with no card in the window its sources still cover has stopped, not its data: none of its fighters
+    // is active either way, and their Ratings are of the ratings date, as a retired fighter's are.
+    return latestCard < activeSince(latest) ? date : latest;
+  };
+
+  // Per organization, a day derived from its latest result on `date`, cached: this runs for every fighter of every snapshot.
+  const perOrganization = (date: string, toDay: (latest: string) => number) => {
+    const cache = new Map<string, number>();
+    return (organization: string | null | undefined): number => {
+      const key = organization ?? '';
+      let day = cache.get(key);
+      if (day === undefined) cache.set(key, (day = toDay(latestResult(organization, date))));
+      return day;
+    };
   };
 
   return {
     latestResult,
-    activeSinceDays(date) {
-      const cache = new Map<string, number>();
-      return (organization) => {
-        const key = organization ?? '';
-        let day = cache.get(key);
-        if (day === undefined) cache.set(key, (day = dayOf(activeSince(latestResult(organization, date)))));
-        return day;
-      };
-    },
+    activeSinceDays: (date) => perOrganization(date, (latest) => dayOf(activeSince(latest))),
+    ratedOnDays: (date) => perOrganization(date, dayOf),
   };
 }

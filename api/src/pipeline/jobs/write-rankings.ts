@@ -77,6 +77,7 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         ['is_active', 'boolean'],
         ['weight_class_basis', 'text'],
         ['peak_fan_score', 'float8'],
+        ['rated_as_of', 'date'],
       ],
       [
         column(ratings, 'fighterId'),
@@ -96,6 +97,7 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         column(ratings, 'isActive'),
         column(ratings, 'weightClassBasis'),
         column(ratings, 'peakFanScore'),
+        column(ratings, 'ratedAsOf'),
       ],
     );
     await insertRows(
