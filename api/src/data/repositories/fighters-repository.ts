@@ -48,12 +48,9 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
             to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
             held.first_date as "firstFightDate", held.bouts as "boutsHeld",
             f.record_complete as "recordComplete", f.record_since as "recordSince",
-            -- The promotion's latest result when its data stops more than a month before the newest (decision 037).
-            -- A result is never in the future: a card entered with a wrong date must not make every promotion look stale.
-            (select to_char(l.day, 'YYYY-MM-DD') from
-               (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed' and e.date <= current_date) l,
-               (select max(e.date) as day from events e where e.status = 'completed' and e.date <= current_date) n
-              where l.day < n.day - interval '1 month') as "resultsThrough",
+            -- The date his Rating is of when our data for his promotion stops a month or more before the ratings date
+            -- (rated_as_of, migration 170; decision 037), as the list rows say it.
+            case when r.rated_as_of < as_of.day - interval '1 month' then to_char(r.rated_as_of, 'YYYY-MM-DD') end as "resultsThrough",
             r.wins, r.losses, r.draws, r.no_contests,
             f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
             to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of,

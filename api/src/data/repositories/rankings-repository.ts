@@ -126,16 +126,14 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       coalesce(r.weight_class_basis in ('weigh-in', 'opponents'), false) as "weightClassInferred",
       case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
       to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
-      -- His promotion's latest result when its data stops a month or more before the newest (decision 037).
-      case when latest.day < newest.day - interval '1 month' then to_char(latest.day, 'YYYY-MM-DD') end as "resultsThrough"${extraColumns}
+      -- The date his Rating is of when it is a month or more before the ratings date: our data for his promotion stops
+      -- there (rated_as_of, migration 170; decision 037). A promotion that merely held no card since is not stale.
+      case when r.rated_as_of < as_of.day - interval '1 month' then to_char(r.rated_as_of, 'YYYY-MM-DD') end as "resultsThrough"${extraColumns}
     from page p
     join fighters f on f.id = p.fighter_id
     join fighter_ratings r on r.fighter_id = p.fighter_id
     left join organizations o on o.code = r.organization
     cross join as_of
-    -- Results to date only: a completed card with a date in the future (an operator's typo) moves no clock.
-    cross join (select max(date) as day from events where status = 'completed' and date <= current_date) newest
-    left join lateral (select max(e.date) as day from events e where e.organization = r.organization and e.status = 'completed' and e.date <= current_date) latest on true
     ${orderBy}`;
 }
 

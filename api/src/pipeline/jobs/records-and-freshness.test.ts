@@ -268,6 +268,17 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
     expect((await t.app.inject(`/api/fighters/${id}/info`)).json().data).toMatchObject({ resultsThrough: '2024-12-07', isActive: true });
   });
 
+  it("dates the chart's closing Rating on the day it is of: his promotion's latest result, or the ratings date", async () => {
+    const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
+    const closing = async (name: string) => {
+      const id = rows.find((row) => row.fighterName === name)!.fighterId;
+      return (await t.get(`/fighter/${id}/history`)).body.data.current as { date: string; rating: number };
+    };
+    const bell = await closing('Bell Two');
+    expect(bell).toEqual({ date: '2024-12-07', rating: rows.find((row) => row.fighterName === 'Bell Two')!.ratingCurrent });
+    expect((await closing('Ufc One')).date).toBe('2026-03-07');
+  });
+
   it('prints merges, conflicts, partial records, no contests, corrections and freshness per organization (data:report)', async () => {
     const report = await buildDataReport(t.db);
     expect(report.freshness).toEqual([

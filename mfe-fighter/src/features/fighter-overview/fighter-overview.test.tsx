@@ -182,7 +182,7 @@ describe('FighterOverview', () => {
     renderWithProviders(<FighterOverview fighterId="7" />);
     expect(await screen.findByText('37 (at the ratings date)')).toBeTruthy();
     expect(screen.getByTestId('results-through').textContent).toBe(
-      'Bellator MMA: results through Dec 7, 2024; our data for it stops earlier than for other promotions.',
+      'Bellator MMA: results through Dec 7, 2024; our data for it stops earlier than for other promotions, so this Rating is as of that date.',
     );
   });
 });

@@ -289,7 +289,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
       {fighter.resultsThrough ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="results-through">
           {fighter.organization ?? 'His promotion'}: results through {formatShortDate(fighter.resultsThrough)}; our data for it stops earlier than for other
-          promotions.
+          promotions, so this Rating is as of that date.
         </p>
       ) : null}
       <FighterStatCards fighter={fighter} />

@@ -18,7 +18,7 @@ describe('ResultsThrough', () => {
       />,
     );
     expect(screen.getByTestId('results-through').textContent).toBe(
-      'Bellator MMA: results through Dec 7, 2024; ONE Championship: results through Dec 6, 2024. Our data for these promotions stops earlier than for others; their fighters count as active against those dates.',
+      'Bellator MMA: results through Dec 7, 2024; ONE Championship: results through Dec 6, 2024. Our data for these promotions stops earlier than for others; their fighters are rated, and count as active, as of those dates.',
     );
   });
 

@@ -1,5 +1,5 @@
 // "Results through <date>" under a list for each promotion on it whose data stops more than a month before the
-// newest (issue 23 item 7): its fighters are ranked on the results we hold, measured against that date.
+// newest (issue 23 item 7): its fighters are rated and measured for activity as of that date (promotion-freshness.ts).
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from '@fightrank/shared/ui';
 
@@ -10,8 +10,8 @@ export function ResultsThrough({ rows }: { rows: readonly Pick<RankedFighter, 'o
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="results-through">
       {[...through].map(([organization, date]) => `${organization}: results through ${formatShortDate(date)}`).join('; ')}. Our data for
-      {through.size > 1 ? ' these promotions' : ' this promotion'} stops earlier than for others; {through.size > 1 ? 'their' : 'its'} fighters count as active
-      against {through.size > 1 ? 'those dates' : 'that date'}.
+      {through.size > 1 ? ' these promotions' : ' this promotion'} stops earlier than for others; {through.size > 1 ? 'their' : 'its'} fighters are rated, and
+      count as active, as of {through.size > 1 ? 'those dates' : 'that date'}.
     </p>
   );
 }
