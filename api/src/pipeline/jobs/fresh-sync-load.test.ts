@@ -63,6 +63,16 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
     }
   });
 
+  it("rates the other promotions' fighters as on the real data alone: the UFC's later cards are no layoff for them", () => {
+    const realById = new Map(real.ratings.map((r) => [r.fighterId, r]));
+    const others = synced.ratings.filter((r) => ['BELLATOR', 'PFL', 'ONE', 'RIZIN'].includes(r.organization ?? ''));
+    expect(others.length).toBeGreaterThan(1_000);
+    for (const r of others) {
+      expect(r.ratedAsOf, names.get(r.fighterId)).toBe('2024-12-14');
+      expect(r.fanScore, names.get(r.fighterId)).toBeCloseTo(realById.get(r.fighterId)!.fanScore, 6);
+    }
+  });
+
   it('keeps Contender Series and Road to UFC fighters active: their cards come from the pinned jds snapshot, not the daily ufcstats scrape', () => {
     const activeAt = (rankings: Rankings, org: string) => rankings.ratings.filter((r) => r.isActive && r.organization === org).length;
     for (const org of ['DWCS', 'ROAD_TO_UFC']) {
