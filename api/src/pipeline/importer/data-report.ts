@@ -22,8 +22,12 @@ export interface DataReport {
   /** Active fighters whose record is partial, and those a stated record shows whole. */
   partialRecords: { active: number; activePartial: number; whole: number };
   noContests: { total: number; byOrganization: Record<string, number>; corrections: string[] };
-  /** Each organization's latest result and active fighters; stale = more than a month before the newest. */
-  freshness: { organization: string; latestResult: string; active: number; stale: boolean }[];
+  /**
+   * Each organization's latest result, the date its fighters are rated and measured as of (the rankings job's clock;
+   * null when no fighter is listed under it) and its active fighters; stale = that date is more than a month before
+   * the ratings date, which is when the site says "results through".
+   */
+  freshness: { organization: string; latestResult: string; ratedAsOf: string | null; active: number; stale: boolean }[];
   /** Fighters listed under the promotion that booked them after their last result (decision 037, session 14). */
   bookingMoves: { name: string; from: string; to: string }[];
   /** Wikipedia pages the last import read (decision 045), and what they left out, each with its page and revision. */
@@ -122,13 +126,14 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
   const noContests = await db.query<{ organization: string; n: number }>(
     `select e.organization, count(*)::int as n from bouts b join events e on e.id = b.event_id where b.outcome_a = 'NC' group by 1 order by 2 desc, 1`,
   );
-  const freshness = await db.query<{ organization: string; latest_result: string; active: number; stale: boolean }>(
+  const freshness = await db.query<{ organization: string; latest_result: string; rated_as_of: string | null; active: number; stale: boolean }>(
     `with latest as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization),
-          newest as (select max(day) as day from latest)
-     select l.organization, to_char(l.day, 'YYYY-MM-DD') as latest_result,
-            (select count(*)::int from fighter_ratings r where r.is_active and r.organization = l.organization) as active,
-            l.day < newest.day - interval '1 month' as stale
-       from latest l cross join newest
+          rated as (select organization, max(rated_as_of) as day, count(*) filter (where is_active)::int as active
+                      from fighter_ratings group by organization),
+          as_of as (select max(snapshot_date) as day from ranking_snapshots)
+     select l.organization, to_char(l.day, 'YYYY-MM-DD') as latest_result, to_char(r.day, 'YYYY-MM-DD') as rated_as_of,
+            coalesce(r.active, 0) as active, coalesce(r.day < as_of.day - interval '1 month', false) as stale
+       from latest l left join rated r on r.organization = l.organization cross join as_of
       where l.day is not null
       order by l.day desc, l.organization`,
   );
@@ -176,7 +181,13 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       byOrganization: Object.fromEntries(noContests.map((row) => [row.organization, row.n])),
       corrections: notesOf('result-correction'),
     },
-    freshness: freshness.map((row) => ({ organization: row.organization, latestResult: row.latest_result, active: row.active, stale: row.stale })),
+    freshness: freshness.map((row) => ({
+      organization: row.organization,
+      latestResult: row.latest_result,
+      ratedAsOf: row.rated_as_of,
+      active: row.active,
+      stale: row.stale,
+    })),
     bookingMoves,
     wikipedia: {
       pages: pages.length,
@@ -222,8 +233,12 @@ export function formatDataReport(report: DataReport): string {
         .join(', ') || 'none'
     }); ` + `results corrected or added from recorded official results: ${report.noContests.corrections.length}`,
     ...report.noContests.corrections.map((line) => `  ${line}`),
-    `freshness per organization (latest result; active fighters; 'stale' = more than a month before the newest: lists say "results through"; activity is measured against the date its source runs to):`,
-    ...report.freshness.map((row) => `  ${row.organization}: results through ${row.latestResult}; ${row.active} active${row.stale ? '; stale' : ''}`),
+    `freshness per organization (its latest result; the date its fighters are rated and counted active as of, where its source's data runs to; ` +
+      `active fighters; 'stale' = that date is more than a month before the ratings date: lists and fighter pages say "results through" it):`,
+    ...report.freshness.map(
+      (row) =>
+        `  ${row.organization}: results through ${row.latestResult}${row.ratedAsOf ? `; rated as of ${row.ratedAsOf}` : ''}; ${row.active} active${row.stale ? '; stale' : ''}`,
+    ),
     `listed under the promotion that booked them after their last result (decision 037, session 14): ${report.bookingMoves.length}`,
     ...report.bookingMoves.map((move) => `  ${move.name}: ${move.from} -> ${move.to}`),
     `wikipedia (decision 045): ${report.wikipedia.pages} pages read at recorded revisions, ${report.wikipedia.eventPages} of them event pages; ` +

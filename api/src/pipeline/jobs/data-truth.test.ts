@@ -161,6 +161,12 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(report.nameConflicts.count).toBe(1);
     expect(report.records.gaps).toEqual([{ name: 'Champ', stated: '25-0-0 as of 2024-06-01', ours: '7-0-0' }]);
     expect(formatDataReport(report)).toContain('retirements applied: 2');
+    // Bellator held no card after 2024-08-01, but its source runs to the ratings date: the promotion was quiet, its
+    // data is not stale, and its fighters are rated as of that date with no "results through" note.
+    expect(report.freshness.find((row) => row.organization === 'BELLATOR')).toMatchObject({ latestResult: '2024-08-01', ratedAsOf: LAST, stale: false });
+    const bellator = (await t.get('/organization', { org: 'BELLATOR', limit: 10 })).body.data as RankedFighter[];
+    expect(bellator.length).toBeGreaterThan(0);
+    for (const row of bellator) expect(row.resultsThrough, row.fighterName).toBeNull();
   });
 
   it('mirrors the dataset on the next import: a dropped retirement, alias, record or weigh-in goes', async () => {

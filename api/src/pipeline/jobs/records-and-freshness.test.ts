@@ -282,8 +282,8 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
   it('prints merges, conflicts, partial records, no contests, corrections and freshness per organization (data:report)', async () => {
     const report = await buildDataReport(t.db);
     expect(report.freshness).toEqual([
-      { organization: 'UFC', latestResult: '2026-03-07', active: 2, stale: false },
-      { organization: 'BELLATOR', latestResult: '2024-12-07', active: 3, stale: true },
+      { organization: 'UFC', latestResult: '2026-03-07', ratedAsOf: '2026-03-07', active: 2, stale: false },
+      { organization: 'BELLATOR', latestResult: '2024-12-07', ratedAsOf: '2024-12-07', active: 3, stale: true },
     ]);
     expect(report.noContests).toMatchObject({ total: 1, byOrganization: { BELLATOR: 1 } });
     expect(report.partialRecords).toEqual({ active: 5, activePartial: 5, whole: 0 });
@@ -294,7 +294,7 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
       '  Bell Two: Cuba (tapology) shown over United States (betmma)',
       'partial records: 5 of 5 active fighters have only part of their career held',
       '  Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)',
-      '  BELLATOR: results through 2024-12-07; 3 active; stale',
+      '  BELLATOR: results through 2024-12-07; rated as of 2024-12-07; 3 active; stale',
     ])
       expect(text).toContain(line);
     expect(text).toContain('retirements applied: 0');
