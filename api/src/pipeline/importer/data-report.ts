@@ -163,7 +163,15 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     asOf: meta?.as_of ?? null,
     active,
     recent,
-    retirements: { recorded: retired.length, activeBeforeRule, names: retired.map((r) => `${r.name} (${r.retired_on}; last bout ${r.last ?? 'none'})`) },
+    retirements: {
+      recorded: retired.length,
+      activeBeforeRule,
+      // A retirement dated after the ratings date (a curated row newer than the data) takes effect once results reach it.
+      names: retired.map(
+        (r) =>
+          `${r.name} (${r.retired_on}; last bout ${r.last ?? 'none'}${meta?.as_of && r.retired_on > meta.as_of ? '; after the ratings date, not in effect yet' : ''})`,
+      ),
+    },
     aliases: { fighters: new Set(aliasRows.map((r) => r.fighter)).size, names: aliasRows.length, bySource },
     nameConflicts: { count: conflicts.length, examples: conflicts.slice(0, 15) },
     records: {

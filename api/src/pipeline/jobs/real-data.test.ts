@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { importDataset } from '../importer/import-dataset';
+import { buildDataReport } from '../importer/data-report';
 import { fighterRating, fromDataset, RANKING_PARAMS, rateHistory } from '../../ratings/index';
 import type { Dataset } from '../sources/dataset';
 import { loadDataset } from '../sources/load-dataset';
@@ -114,15 +115,26 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
               (select current_rank from ranking_entries e where e.fighter_id = f.id and e.kind = 'goat') as goat
        from fighters f join fighter_ratings r on r.fighter_id = f.id
        where f.name = any($1::text[]) and f.retired_on is not null`,
-      // Stipe Miocic retired in the cage on 2024-11-16 (curated, issue 23): inactive from that date.
-      [['Amanda Nunes', 'Demetrious Johnson', 'Khabib Nurmagomedov', 'Georges St-Pierre', 'Stipe Miocic']],
+      // Stipe Miocic retired in the cage on 2024-11-16 (curated, issue 23): inactive from that date. Robbie Lawler
+      // (last bout 2023-07-08) and Chan Sung Jung (2023-08-26) announced theirs on the night of their last bout, inside
+      // the 18 months that would keep them active (Jung was first on the South Korea list).
+      [['Amanda Nunes', 'Demetrious Johnson', 'Khabib Nurmagomedov', 'Georges St-Pierre', 'Stipe Miocic', 'Robbie Lawler', 'Chan Sung Jung']],
     );
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(7);
     for (const row of rows) {
       expect(row, row.name).toMatchObject({ is_active: false, active_lists: 0 });
       // In the GOAT list, and near its top (Khabib Nurmagomedov is 16th: 13 UFC bouts in our sources).
-      expect(row.goat, row.name).toBeLessThanOrEqual(30);
+      expect(row.goat, row.name).not.toBeNull();
+      if (!['Robbie Lawler', 'Chan Sung Jung'].includes(row.name)) expect(row.goat, row.name).toBeLessThanOrEqual(30);
     }
+    // A retirement dated after the ratings date (Jon Jones, 2025) changes nothing until the data reaches it.
+    const [jones] = await db.query<{ is_active: boolean; retired_on: string | null }>(
+      `select r.is_active, to_char(f.retired_on, 'YYYY-MM-DD') as retired_on from fighters f join fighter_ratings r on r.fighter_id = f.id where f.name = 'Jon Jones'`,
+    );
+    expect(jones).toEqual({ is_active: true, retired_on: '2025-06-21' });
+    const report = await buildDataReport(db);
+    expect(report.retirements.names).toContain('Jon Jones (2025-06-21; last bout 2024-11-16; after the ratings date, not in effect yet)');
+    expect(report.retirements.names).toContain('Chan Sung Jung (2023-08-26; last bout 2023-08-26)');
     const [patchy] = await db.query<{ aliases: string[] }>(
       `select array_agg(a.name order by a.name) as aliases from fighter_aliases a join fighters f on f.id = a.fighter_id where f.name = 'Patchy Mix'`,
     );
