@@ -43,8 +43,9 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
             (r.weight_class is not null and r.weight_class_basis is distinct from 'bout') as "weightClassInferred",
             coalesce(o.name, r.organization) as organization,
             r.fan_score as rating, r.rating as skill, r.uncertainty, coalesce(r.peak_fan_score, r.fan_score) as "peakRating",
-            coalesce(r.is_active, false) and f.retired_on is null as "isActive",
-            to_char(f.retired_on, 'YYYY-MM-DD') as "retiredOn",
+            -- A retirement counts from its date (one clock): a curated row dated after the ratings date is not in force yet.
+            coalesce(r.is_active, false) and not coalesce(f.retired_on <= as_of.day, false) as "isActive",
+            case when f.retired_on <= as_of.day then to_char(f.retired_on, 'YYYY-MM-DD') end as "retiredOn",
             to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
             held.first_date as "firstFightDate", held.bouts as "boutsHeld",
             f.record_complete as "recordComplete", f.record_since as "recordSince",

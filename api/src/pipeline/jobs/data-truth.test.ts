@@ -43,11 +43,14 @@ function history(): Dataset {
   fights.push(['2024-11-01', 'LFA', 'Unknown A', 'Unknown B', null]);
   // A lightweight who fought again after a recorded retirement (the bout after it counts as the comeback).
   fights.push(['2024-10-01', 'UFC', 'Returner', 'Victim 5', 'Lightweight'], [LAST, 'UFC', 'Victim 6', 'Victim 4', 'Lightweight']);
+  // A lightweight whose recorded retirement is dated after the data ends (a curated row newer than the data).
+  fights.push(['2024-09-01', 'UFC', 'Later', 'Victim 7', 'Lightweight']);
 
   const keys = new Set(fights.flatMap(([, , a, b]) => [a, b]));
   const fighters = [...keys].map((key) =>
     fighter(key, {
       ...(key === 'Returner' ? { retirement: { date: '2024-08-01', source: 'test: said he was done' } } : {}),
+      ...(key === 'Later' ? { retirement: { date: '2025-06-21', source: 'test: announced after the data ends' } } : {}),
       ...(key === 'Champ'
         ? {
             retirement: { date: '2024-06-01', source: 'test: announced in the cage' },
@@ -130,6 +133,16 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(names(await list('/weight-class', { wc: 'Lightweight' }))).toContain('Returner');
   });
 
+  it('counts a retirement from its date only: one dated after the ratings date leaves the fighter active, and his page says so', async () => {
+    const lightweights = await list('/weight-class', { wc: 'Lightweight' });
+    const later = lightweights.find((r) => r.fighterName === 'Later')!;
+    expect(later).toBeDefined();
+    const info = (await t.app.inject(`/api/fighters/${later.fighterId}/info`)).json().data;
+    expect(info).toMatchObject({ isActive: true, retiredOn: null });
+    const champ = (await list('/global')).find((r) => r.fighterName === 'Champ')!;
+    expect((await t.app.inject(`/api/fighters/${champ.fighterId}/info`)).json().data).toMatchObject({ isActive: false, retiredOn: '2024-06-01' });
+  });
+
   it('places a fighter by weigh-ins and another by opponents, each marked as inferred', async () => {
     const featherweights = await list('/weight-class', { wc: 'Featherweight' });
     expect(featherweights.find((r) => r.fighterName === 'Weighed')).toMatchObject({ weightClassBasis: 'weigh-in', weightClassInferred: true });
@@ -156,11 +169,12 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     // Placed, and Bell 1-3 (whose only opponent weighs in at featherweight), are placed by opponents.
     expect(report.active.byBasis).toEqual({ bout: expect.any(Number), 'weigh-in': 1, opponents: 4 });
     expect(report.active.fighters - report.active.withDivision).toBe(2);
-    expect(report.retirements).toMatchObject({ recorded: 2, activeBeforeRule: 1 });
+    expect(report.retirements).toMatchObject({ recorded: 3, activeBeforeRule: 1 });
+    expect(report.retirements.names).toContain('Later (2025-06-21; last bout 2024-09-01; after the ratings date, not in effect yet)');
     expect(report.aliases).toMatchObject({ names: 1, bySource: { betmma: 1 } });
     expect(report.nameConflicts.count).toBe(1);
     expect(report.records.gaps).toEqual([{ name: 'Champ', stated: '25-0-0 as of 2024-06-01', ours: '7-0-0' }]);
-    expect(formatDataReport(report)).toContain('retirements applied: 2');
+    expect(formatDataReport(report)).toContain('retirements applied: 3');
     // Bellator held no card after 2024-08-01, but its source runs to the ratings date: the promotion was quiet, its
     // data is not stale, and its fighters are rated as of that date with no "results through" note.
     expect(report.freshness.find((row) => row.organization === 'BELLATOR')).toMatchObject({ latestResult: '2024-08-01', ratedAsOf: LAST, stale: false });
@@ -179,7 +193,8 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     champ.proRecord = null;
     champ.otherNames = [];
     await importDataset(t.db, { ...data, weighIns: data.weighIns!.slice(1) });
-    expect(await count(`select count(*)::int as n from fighters where retired_on is not null or pro_wins is not null`)).toBe(1);
+    // Returner's and Later's retirements stay: only Champ's facts were dropped.
+    expect(await count(`select count(*)::int as n from fighters where retired_on is not null or pro_wins is not null`)).toBe(2);
     expect(await count(`select count(*)::int as n from fighter_aliases`)).toBe(0);
     expect(await count(`select count(*)::int as n from weigh_ins`)).toBe(2);
   });
