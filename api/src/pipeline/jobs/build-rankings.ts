@@ -253,6 +253,9 @@ export function* rankingSteps(
   let currentLists: List[] = [];
   let latestDivisions = new Map<number, InferredDivision>();
 
+  // Where each promotion's data runs to in the end: a past snapshot interval after it is one we know nothing about.
+  const finalDay = days.at(-1);
+  const dataRunsTo = finalDay === undefined ? () => 0 : careers.clock.ratedOnDays(isoOfDay(finalDay));
   for (const [s, day] of days.entries()) {
     advanceTo(state, day + 1);
     boutCursor = noteBoutsTaken(state, careers, input, boutByKey, boutCursor);
@@ -266,7 +269,7 @@ export function* rankingSteps(
     const inferred = full ? inferDivisions(fighters, bouts, weighIns, date) : null;
     if (inferred) latestDivisions = inferred;
     const lists = rankLists(state, careers, ids, info, date, full, inferred);
-    recordSnapshot(lists, careers, history, ids, day, day - previousDay);
+    recordSnapshot(lists, careers, history, ids, day, day - previousDay, dataRunsTo);
     if (full) {
       // GOAT last: its longevity term includes this snapshot.
       lists.push(goatList(careers, state, ids));
@@ -372,8 +375,20 @@ function noteBookings(state: RatingState, careers: Careers, input: RatingInput, 
   }
 }
 
-/** A snapshot's division ranks (and elite days, weighted by the days since the last snapshot) and its history rows. */
-function recordSnapshot(lists: readonly List[], careers: Careers, history: HistoryRecorder, ids: readonly number[], day: number, spacing: number): void {
+/**
+ * A snapshot's division ranks (and elite days, weighted by the days since the last snapshot) and its history rows.
+ * `dataRunsTo` gives the day the data for each promotion runs to (promotion-freshness.ts): elite days count only as far
+ * as it, so a fresh sync's UFC cards do not add years at the top to other promotions' fighters whose data stopped.
+ */
+function recordSnapshot(
+  lists: readonly List[],
+  careers: Careers,
+  history: HistoryRecorder,
+  ids: readonly number[],
+  day: number,
+  spacing: number,
+  dataRunsTo: (organization: string | null | undefined) => number,
+): void {
   careers.divisionRank.fill(0);
   for (const list of lists) {
     if (list.kind !== 'global' && list.kind !== 'weight-class') continue;
@@ -383,7 +398,7 @@ function recordSnapshot(lists: readonly List[], careers: Careers, history: Histo
       const rank = i + 1;
       if (list.kind === 'weight-class') {
         careers.divisionRank[f] = rank;
-        if (rank <= ELITE_DIVISION_RANK) careers.eliteDays[f]! += spacing;
+        if (rank <= ELITE_DIVISION_RANK) careers.eliteDays[f]! += knownDays(day, spacing, dataRunsTo(careers.organization[f]));
       }
       if (rank <= top) history.add(ids[f]!, index, day, rank);
     });
@@ -487,6 +502,11 @@ function rankLists(
     }
   }
   return lists;
+}
+
+/** The days of the snapshot interval (day - spacing, day] that a promotion's data covers when it runs to `through`. */
+function knownDays(day: number, spacing: number, through: number): number {
+  return Math.min(spacing, Math.max(0, through - (day - spacing)));
 }
 
 /** `order` (last snapshot's, kept between calls) with the newly rated fighters added, sorted by `key` (ties by id). */

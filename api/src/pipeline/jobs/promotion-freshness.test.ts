@@ -145,6 +145,13 @@ describe('ratings on a load like a fresh sync today', () => {
     expect(score(bellatorA)).toBeCloseTo(rating(then, bellatorA).fanScore, 9);
   });
 
+  it("adds no years at the top to the other promotion's fighters for the months its data does not cover (the GOAT's longevity)", () => {
+    const eliteYears = (rankings: Rankings, id: number) => rating(rankings, id).career.eliteYears;
+    expect(eliteYears(now, bellatorA)).toBeCloseTo(eliteYears(then, bellatorA), 9);
+    // The UFC's data runs on (months without a card are still covered: a later card shows the source kept listing).
+    expect(eliteYears(now, ufcA) - eliteYears(then, ufcA)).toBeGreaterThan(1.9);
+  });
+
   it("still counts a UFC fighter's time away against the UFC's newest result", () => {
     expect(rating(now, ufcIdle).ratedAsOf).toBe('2026-11-21');
     expect(rating(now, ufcIdle).fanScore).toBeLessThan(rating(then, ufcIdle).fanScore - 10);
