@@ -85,12 +85,16 @@ test.describe('rankings by weight class', () => {
     await page.goto('/rankings/global');
     await inlineBar(page).getByLabel('Movement').selectOption('gainers');
     // Read once the gainers have replaced the whole list (the rows of the list before can still be on screen, or
-    // none while the new page loads): every gainer shows the places gained, biggest first.
+    // none while the new page loads): every gainer shows the places gained, biggest first. One condition, read once
+    // per poll: two separate polls could see the old rows, then none (every() of none is true).
     const placesGained = async () => (await rows(page).locator('td:nth-child(2)').allTextContents()).map((t) => Number(t.replace(/\D/g, '')));
-    await expect.poll(async () => (await placesGained()).length).toBeGreaterThan(0);
-    await expect.poll(async () => (await placesGained()).every((g) => g > 0)).toBe(true);
-    const gained = await placesGained();
-    expect(gained.length).toBeGreaterThan(0);
+    let gained: number[] = [];
+    await expect
+      .poll(async () => {
+        gained = await placesGained();
+        return gained.length > 0 && gained.every((g) => g > 0);
+      })
+      .toBe(true);
     expect([...gained].sort((a, b) => b - a)).toEqual(gained);
   });
 });
