@@ -449,7 +449,6 @@ function rankLists(
   full: boolean,
   inferred: ReadonlyMap<number, InferredDivision> | null,
 ): List[] {
-  const day = dayOf(date);
   const sinceFor = careers.clock.activeSinceDays(date);
   const ratedOn = careers.clock.ratedOnDays(date);
   const rated = careers.rated;
@@ -457,7 +456,7 @@ function rankLists(
   const standing = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
   for (const f of rated) {
-    // On his promotion's latest result, not `day`: a promotion whose data stops early must not sink its fighters.
+    // On his promotion's latest result, not the list's date: a promotion whose data stops early must not sink its fighters.
     beliefAt(state, f, ratedOn(careers.organization[f]), belief);
     fan[f] = shownRating(belief.mu, belief.variance);
     standing[f] = standingScore(belief.mu, state.variance[f]!);
@@ -496,7 +495,7 @@ function rankLists(
     for (const [filterValue, fighters] of byFilter) {
       if (standingPlace) fighters.forEach((f, i) => (standingPlace[f] = i));
       if (kind === 'weight-class') respectTitles(fighters, fan, careers.organization, champions.get(filterValue));
-      respectHeadToHead(fighters, fan, careers, day);
+      respectHeadToHead(fighters, fan, careers, ratedOn);
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, fan, standing) : undefined;
       lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters), layoff });
     }
@@ -561,11 +560,11 @@ function respectTitles(fighters: number[], fan: Float64Array, organization: read
 
 /**
  * The head-to-head rule of the active lists (decision 038): a fighter who beat someone ranked above him in their
- * latest meeting, within HEAD_TO_HEAD_DAYS, moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
+ * latest meeting, within HEAD_TO_HEAD_DAYS of the day he is rated on (his promotion's clock), moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
  * which is closer than the ratings can tell apart. Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
  * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
  */
-function respectHeadToHead(fighters: number[], fan: Float64Array, careers: Careers, day: number): void {
+function respectHeadToHead(fighters: number[], fan: Float64Array, careers: Careers, ratedOn: (organization: string | null | undefined) => number): void {
   const n = Math.min(fighters.length, HEAD_TO_HEAD_TOP);
   const position = careers.position;
   for (let i = 0; i < n; i++) position[fighters[i]!] = i;
@@ -576,9 +575,11 @@ function respectHeadToHead(fighters: number[], fan: Float64Array, careers: Caree
       const wins = careers.winsOver[f];
       if (!wins) continue;
       let target = i;
+      // Recent as of the day the winner is rated on: a win is not old because his promotion's data stopped.
+      const today = ratedOn(careers.organization[f]);
       for (const [opponent, won] of wins) {
         const j = position[opponent]!;
-        if (j >= 0 && j < target && day - won <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= HEAD_TO_HEAD_POINTS) target = j;
+        if (j >= 0 && j < target && today - won <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= HEAD_TO_HEAD_POINTS) target = j;
       }
       if (target === i) continue;
       fighters.copyWithin(target + 1, target, i);

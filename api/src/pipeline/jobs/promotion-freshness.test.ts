@@ -157,3 +157,44 @@ describe('ratings on a load like a fresh sync today', () => {
     expect(rating(now, ufcIdle).fanScore).toBeLessThan(rating(then, ufcIdle).fanScore - 10);
   });
 });
+
+describe('the head-to-head rule on a load like a fresh sync today', () => {
+  const fighters: SourceFighter[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, birthDate: '1992-01-01', nationality: 'Brazil', sex: 'M' as const }));
+  const [winner, loser] = [1, 2];
+  const bouts: SourceBout[] = [];
+  const fight = (date: string, organization: string, a: number, b: number, coveredBy: string[]) =>
+    bouts.push({
+      id: bouts.length + 1,
+      key: `b:${bouts.length}`,
+      date,
+      fighterA: a,
+      fighterB: b,
+      outcomeA: 'W',
+      method: 'DEC',
+      weightClass: 'Lightweight',
+      organization,
+      coveredBy,
+    });
+  // The loser's four wins give him a Rating a little above the winner's, who beat him in their only meeting.
+  for (const [i, date] of ['2023-01-10', '2023-02-10', '2023-03-10', '2023-04-10'].entries()) fight(date, 'BELLATOR', loser, 3 + i, ['betmma']);
+  fight('2023-01-20', 'BELLATOR', winner, 7, ['betmma']);
+  fight('2024-06-01', 'BELLATOR', winner, loser, ['betmma']);
+  fight('2024-12-14', 'UFC', 9, 10, ['ufcstats', 'betmma']);
+  const then = buildRankings(fighters, [...bouts]);
+  // A fresh sync: UFC results run on to 2026-11, more than HEAD_TO_HEAD_DAYS after the Bellator bout.
+  fight('2026-11-21', 'UFC', 10, 9, ['ufcstats']);
+  const now = buildRankings(fighters, bouts);
+  const bellator = (rankings: Rankings) =>
+    rankings.entries.filter((e) => e.kind === 'organization' && e.filterValue === 'BELLATOR').sort((a, b) => a.currentRank - b.currentRank);
+
+  it("keeps a recent win recent when the data for the winner's promotion stopped", () => {
+    const [first, second] = bellator(then);
+    expect([first!.fighterId, second!.fighterId]).toEqual([winner, loser]);
+    expect(second!.score).toBeGreaterThan(first!.score);
+    expect(
+      bellator(now)
+        .map((e) => e.fighterId)
+        .slice(0, 2),
+    ).toEqual([winner, loser]);
+  });
+});
