@@ -31,7 +31,7 @@ import { loadFighterSearchIndex } from './fighter-search';
 export interface PublicReadModel {
   /** The data version it was built from: it answers only requests of that version. */
   readonly version: string;
-  /** The UTC day it was built on: the lists' "results through" notes count results dated on or before today. */
+  /** The UTC day it was built on: each organization's latestResult (the filter options) counts results dated on or before today. */
   readonly day: string;
   /** The JSON text of one list page, `{"data":[...]}`, as the list route writes it; a list nobody is on is empty. */
   listPage(kind: RankingKind, filterValue: string, params: ListPageParams): string;
