@@ -3,6 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildRankings, type Rankings, type SourceBout, type SourceFighter } from './build-rankings';
 import { promotionClock } from './promotion-freshness';
+import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
+
+/** As a fresh sync loads them: ufcstats lists UFC cards through 2026, Bet MMA lists every promotion through 2024-12. */
+const freshSyncSources = (organization: string, date: string): string[] =>
+  organization === 'UFC' ? (date > '2024-12-14' ? ['ufcstats'] : ['ufcstats', 'betmma']) : ['betmma'];
+
+/** The rankings job on plain decision wins, each card listed by the sources a fresh sync gives it. */
+function freshSyncRankings(wins: readonly DecisionWin[]): Rankings {
+  const { fighters, bouts } = decisionWins(wins, { sources: freshSyncSources });
+  return buildRankings(fighters, bouts);
+}
 
 describe('promotionClock', () => {
   const clock = promotionClock([
@@ -55,9 +66,6 @@ describe('activity on a load like a fresh sync today', () => {
     return fighter.id;
   };
   const bouts: SourceBout[] = [];
-  // As a fresh sync loads them: ufcstats lists UFC cards through 2026, Bet MMA lists every promotion through 2024-12.
-  const coveredBy = (date: string, organization: string) =>
-    organization === 'UFC' ? (date > '2024-12-14' ? ['ufcstats'] : ['ufcstats', 'betmma']) : ['betmma'];
   const fight = (date: string, organization: string, a: number, b: number) =>
     bouts.push({
       id: bouts.length + 1,
@@ -69,7 +77,7 @@ describe('activity on a load like a fresh sync today', () => {
       method: 'DEC',
       weightClass: 'Lightweight',
       organization,
-      coveredBy: coveredBy(date, organization),
+      coveredBy: freshSyncSources(organization, date),
     });
 
   // Bellator regulars whose promotion's data stops on 2024-12-07 (they did not stop: the data did).
@@ -106,31 +114,20 @@ describe('activity on a load like a fresh sync today', () => {
 });
 
 describe('ratings on a load like a fresh sync today', () => {
-  const fighters: SourceFighter[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, birthDate: '1992-01-01', nationality: 'Brazil', sex: 'M' as const }));
   const [bellatorA, bellatorB, ufcA, ufcB, ufcIdle, ufcOther] = [1, 2, 3, 4, 5, 6];
-  const bout = (date: string, organization: string, a: number, b: number, coveredBy: string[]): SourceBout => ({
-    id: 0,
-    key: `b:${date}:${a}`,
-    date,
-    fighterA: a,
-    fighterB: b,
-    outcomeA: 'W',
-    method: 'DEC',
-    weightClass: 'Lightweight',
-    organization,
-    coveredBy,
-  });
   // Through 2024-12-14 every source has results; after it only ufcstats (UFC cards) goes on.
-  const through2024 = [
-    bout('2024-06-01', 'BELLATOR', bellatorA, bellatorB, ['betmma']),
-    bout('2024-12-07', 'BELLATOR', bellatorA, bellatorB, ['betmma']),
-    bout('2024-06-01', 'UFC', ufcIdle, ufcOther, ['ufcstats', 'betmma']),
-    bout('2024-12-14', 'UFC', ufcA, ufcB, ['ufcstats', 'betmma']),
+  const through2024: DecisionWin[] = [
+    ['2024-06-01', bellatorA, bellatorB, false, 'BELLATOR'],
+    ['2024-06-01', ufcIdle, ufcOther],
+    ['2024-12-07', bellatorA, bellatorB, false, 'BELLATOR'],
+    ['2024-12-14', ufcA, ufcB],
   ];
-  const later = [bout('2025-09-06', 'UFC', ufcA, ufcB, ['ufcstats']), bout('2026-11-21', 'UFC', ufcB, ufcA, ['ufcstats'])];
-  const numbered = (bouts: SourceBout[]) => bouts.map((b, i) => ({ ...b, id: i + 1 }));
-  const then = buildRankings(fighters, numbered(through2024));
-  const now = buildRankings(fighters, numbered([...through2024, ...later]));
+  const later: DecisionWin[] = [
+    ['2025-09-06', ufcA, ufcB],
+    ['2026-11-21', ufcB, ufcA],
+  ];
+  const then = freshSyncRankings(through2024);
+  const now = freshSyncRankings([...through2024, ...later]);
   const rating = (rankings: Rankings, id: number) => rankings.ratings.find((r) => r.fighterId === id)!;
 
   it("rates the other promotion's fighters as of its latest result: the two years its data does not cover are no layoff", () => {
@@ -159,31 +156,17 @@ describe('ratings on a load like a fresh sync today', () => {
 });
 
 describe('the head-to-head rule on a load like a fresh sync today', () => {
-  const fighters: SourceFighter[] = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, birthDate: '1992-01-01', nationality: 'Brazil', sex: 'M' as const }));
   const [winner, loser] = [1, 2];
-  const bouts: SourceBout[] = [];
-  const fight = (date: string, organization: string, a: number, b: number, coveredBy: string[]) =>
-    bouts.push({
-      id: bouts.length + 1,
-      key: `b:${bouts.length}`,
-      date,
-      fighterA: a,
-      fighterB: b,
-      outcomeA: 'W',
-      method: 'DEC',
-      weightClass: 'Lightweight',
-      organization,
-      coveredBy,
-    });
   // The loser's four wins give him a Rating a little above the winner's, who beat him in their only meeting.
-  for (const [i, date] of ['2023-01-10', '2023-02-10', '2023-03-10', '2023-04-10'].entries()) fight(date, 'BELLATOR', loser, 3 + i, ['betmma']);
-  fight('2023-01-20', 'BELLATOR', winner, 7, ['betmma']);
-  fight('2024-06-01', 'BELLATOR', winner, loser, ['betmma']);
-  fight('2024-12-14', 'UFC', 9, 10, ['ufcstats', 'betmma']);
-  const then = buildRankings(fighters, [...bouts]);
+  const wins: DecisionWin[] = [
+    ...['2023-01-10', '2023-02-10', '2023-03-10', '2023-04-10'].map((date, i): DecisionWin => [date, loser, 3 + i, false, 'BELLATOR']),
+    ['2023-01-20', winner, 7, false, 'BELLATOR'],
+    ['2024-06-01', winner, loser, false, 'BELLATOR'],
+    ['2024-12-14', 9, 10],
+  ];
+  const then = freshSyncRankings(wins);
   // A fresh sync: UFC results run on to 2026-11, more than HEAD_TO_HEAD_DAYS after the Bellator bout.
-  fight('2026-11-21', 'UFC', 10, 9, ['ufcstats']);
-  const now = buildRankings(fighters, bouts);
+  const now = freshSyncRankings([...wins, ['2026-11-21', 10, 9]]);
   const bellator = (rankings: Rankings) =>
     rankings.entries.filter((e) => e.kind === 'organization' && e.filterValue === 'BELLATOR').sort((a, b) => a.currentRank - b.currentRank);
 
