@@ -11,6 +11,7 @@ import {
   type RankingMovement,
 } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
+import { RESULTS_THROUGH_SQL } from './results-through';
 
 export interface RankingListParams {
   kind: RankingKind;
@@ -126,9 +127,7 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       coalesce(r.weight_class_basis in ('weigh-in', 'opponents'), false) as "weightClassInferred",
       case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
       to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
-      -- The date his Rating is of when it is a month or more before the ratings date: our data for his promotion stops
-      -- there (rated_as_of, migration 170; decision 037). A promotion that merely held no card since is not stale.
-      case when r.rated_as_of < as_of.day - interval '1 month' then to_char(r.rated_as_of, 'YYYY-MM-DD') end as "resultsThrough"${extraColumns}
+      ${RESULTS_THROUGH_SQL} as "resultsThrough"${extraColumns}
     from page p
     join fighters f on f.id = p.fighter_id
     join fighter_ratings r on r.fighter_id = p.fighter_id
