@@ -1,4 +1,5 @@
 // Runtime configuration, read once from the environment. Everything a deployment changes lives here.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -21,6 +22,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** A directory laid out like shared/data; loaded on first start when the database is empty. */
   fightDataDir: string | undefined;
+  /**
+   * A local copy of the public datasets (the team kit's ../shared/data beside the clone), loaded on first start when
+   * FIGHTRANK_DATA is unset and the upstream is out of reach, so an offline machine that has the data shows it, not the demo.
+   */
+  localFightDataDir: string | undefined;
   /** Where the built shell and remotes are; each remote is served under /remotes/<folder>/. */
   distRoot: string;
   /** MF name -> manifest URL, as the shell receives it in /remotes.json. */
@@ -78,6 +84,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     fightDataDir: env.FIGHTRANK_DATA ? path.resolve(env.FIGHTRANK_DATA) : undefined,
+    localFightDataDir: localFightData(env.FIGHTRANK_LOCAL_DATA),
     distRoot: REPO_ROOT,
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, env[r.env] || `/remotes/${r.folder}/mf-manifest.json`])),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -97,6 +104,13 @@ export function readConfig(env: Env = process.env): AppConfig {
     },
     metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** FIGHTRANK_LOCAL_DATA, else ../shared/data beside the clone when it holds the ufcstats files; set empty for none. */
+function localFightData(value: string | undefined): string | undefined {
+  if (value !== undefined) return value ? path.resolve(value) : undefined;
+  const kit = path.resolve(REPO_ROOT, '../shared/data');
+  return existsSync(path.join(kit, 'ufcstats')) ? kit : undefined;
 }
 
 /** Whoever has it reads every route's traffic: long enough that guessing it at the rate limit is hopeless. */

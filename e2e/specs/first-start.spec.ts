@@ -34,6 +34,8 @@ async function startServer(port: number, env: Record<string, string>, work: stri
       DATA_DIR: path.join(work, 'db'),
       FIGHTRANK_DOWNLOADS: path.join(work, 'downloads'),
       FIGHTRANK_DATA: '',
+      // A machine without the team kit beside the clone (the kit's copy is loaded offline: ensure-data.test.ts).
+      FIGHTRANK_LOCAL_DATA: '',
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'info',

@@ -13,13 +13,14 @@ import { createUpstreamLoader } from './importer/sync-sources';
 
 /**
  * Makes sure a migrated database has data. Without FIGHTRANK_DATA the real data comes from the public upstream
- * when it answers, else the labelled demo.
+ * when it answers, else from a local copy of it (../shared/data beside the clone), else the labelled demo.
  */
 export async function loadStartupData(db: Database, config: AppConfig, log: EnsureDataLog): Promise<void> {
   const sync = readSyncConfig();
   await ensureData(db, {
     dataDir: config.fightDataDir,
     upstream: sync.syncOnStart ? createUpstreamLoader(sync, log) : undefined,
+    localCopyDir: config.localFightDataDir,
     log,
   });
 }

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { smallRealDirectory } from '../../../test/support/small-real-data';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
-import { ensureData, readDataSource } from './ensure-data';
+import { readConfig, REPO_ROOT } from '../../config';
+import { ensureData, readDataSource, type UpstreamLoader } from './ensure-data';
+
+/** An upstream that does not answer, as on a machine without the web. */
+const unreachable: UpstreamLoader = {
+  reachable: () => Promise.resolve(false),
+  download: () => Promise.reject(new Error('not reachable')),
+};
 
 const log = () => {
   const lines: string[] = [];
@@ -80,4 +87,25 @@ describe(`ensureData on ${testDatabaseKind}`, () => {
     expect(out.lines.join('\n')).toContain('demo');
     // The demo generator and the rankings of 3,000 fighters: over a minute on a busy machine.
   }, 240_000);
+
+  it('replaces the demo with the local copy of the public datasets when the upstream is out of reach', async () => {
+    const out = log();
+    const result = await ensureData(db, { upstream: unreachable, localCopyDir: dir, log: out });
+    expect(result).toMatchObject({ imported: true, dataSource: 'real' });
+    expect(await readDataSource(db)).toBe('real');
+    expect(await db.query(`select count(*)::int as n from bouts`)).toEqual([{ n: 27 }]);
+    expect(out.lines.join('\n')).toContain(
+      `replacing the demo data with the local copy of the public datasets in ${dir} (the upstream datasets are out of reach)`,
+    );
+  }, 240_000);
+});
+
+describe('the local copy of the public datasets start-up falls back to', () => {
+  it('is the team kit beside the clone when it is there, FIGHTRANK_LOCAL_DATA when set, and none when that is empty', () => {
+    const kit = path.resolve(REPO_ROOT, '../shared/data');
+    // This repository's tests read the kit (real-data tests), so it is beside the clone wherever they run.
+    expect(readConfig({}).localFightDataDir).toBe(kit);
+    expect(readConfig({ FIGHTRANK_LOCAL_DATA: '/srv/fight-data' }).localFightDataDir).toBe('/srv/fight-data');
+    expect(readConfig({ FIGHTRANK_LOCAL_DATA: '' }).localFightDataDir).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 // Called by the server at start. A database without real fight data (empty, or holding the generated demo) gets
 // the real sources when they are available: FIGHTRANK_DATA (a directory), else the public upstream when it answers
-// within a short timeout (`sync`). Without either, an empty database gets the demo dataset, which the site labels
+// within a short timeout (`sync`), else a local copy of the same files (the team kit's ../shared/data beside the
+// clone). Without any of them, an empty database gets the demo dataset, which the site labels
 // (app_meta.data_source 'real' | 'demo') with the command that loads the real data. Every write goes through
 // refreshFightData(): the import and its rankings commit together.
 import type { Database } from '../../data/db/database';
@@ -27,6 +28,8 @@ export interface EnsureDataOptions {
   dataDir?: string | undefined;
   /** Tried when there is no dataDir and no real data yet; omitted means no network at start. */
   upstream?: UpstreamLoader | undefined;
+  /** A directory laid out like shared/data, loaded when there is no dataDir and the upstream gave nothing (config.localFightDataDir). */
+  localCopyDir?: string | undefined;
   log: EnsureDataLog;
   /** Day the demo history ends (tests pin it; default today). */
   demoToday?: string;
@@ -71,6 +74,15 @@ export async function ensureData(db: Database, options: EnsureDataOptions): Prom
       // A network that drops half-way must not keep the site from starting: what arrived is kept for the next run.
       (log.warn ?? log.info).call(log, `could not load the upstream datasets: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  if (options.localCopyDir) {
+    const why = options.upstream ? ' (the upstream datasets are out of reach)' : '';
+    log.info(
+      `${present ? 'replacing the demo data with' : 'fight database is empty: importing'} the local copy of the public datasets in ${options.localCopyDir}${why}`,
+    );
+    const { import: summary } = await refreshFightData(db, { dir: options.localCopyDir }, real);
+    return { imported: true, dataSource: 'real', summary };
   }
 
   const hint = `run \`${LOAD_REAL_DATA_COMMAND}\` when online, or start with FIGHTRANK_DATA=<dir>, to load the real data`;
