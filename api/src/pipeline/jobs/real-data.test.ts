@@ -146,11 +146,13 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
       `select f.name, count(*)::int as n, count(*) filter (where not f.record_complete)::int as partial
          from fighters f join ranking_entries e on e.fighter_id = f.id and e.kind = 'global'
         where f.name = any($1::text[]) group by f.name order by f.name`,
-      [['Sergei Kharitonov', 'Marloes Coenen', 'Hisaki Kato', 'Islam Makhachev']],
+      [['Sergei Kharitonov', 'Marloes Coenen', 'Hisaki Kato', 'Islam Makhachev', 'Kayla Harrison']],
     );
     expect(rows).toEqual([
       { name: 'Hisaki Kato', n: 1, partial: 1 },
       { name: 'Islam Makhachev', n: 1, partial: 1 },
+      // Her stated 18-1 after UFC 307 is every bout the sources hold (PFL, Invicta, UFC): her record is whole.
+      { name: 'Kayla Harrison', n: 1, partial: 0 },
       { name: 'Marloes Coenen', n: 1, partial: 1 },
       { name: 'Sergei Kharitonov', n: 1, partial: 1 },
     ]);
