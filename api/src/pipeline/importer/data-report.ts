@@ -18,6 +18,8 @@ export interface DataReport {
   weighIns: { rows: number; fighters: number };
   /** Fighters merged on evidence after the id pass (import_notes). */
   merges: string[];
+  /** Records kept apart from the fighter whose id they state, because no name fits (import_notes). */
+  idRefusals: string[];
   nationalityConflicts: string[];
   /** Active fighters whose record is partial, and those a stated record shows whole. */
   partialRecords: { active: number; activePartial: number; whole: number };
@@ -182,6 +184,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     },
     weighIns: weigh,
     merges: notesOf('merge'),
+    idRefusals: notesOf('id-refusal'),
     nationalityConflicts: notesOf('nationality-conflict'),
     partialRecords: { active: partial.active, activePartial: partial.active_partial, whole: partial.whole },
     noContests: {
@@ -231,6 +234,8 @@ export function formatDataReport(report: DataReport): string {
     `weigh-ins: ${report.weighIns.rows} rows for ${report.weighIns.fighters} fighters`,
     `merges (one person found in two records, on evidence beyond the name; decision 037): ${report.merges.length}`,
     ...report.merges.map((line) => `  ${line}`),
+    `ids refused (a record states another fighter's id, and no name of his fits; kept apart, decision 037): ${report.idRefusals.length}`,
+    ...report.idRefusals.map((line) => `  ${line}`),
     `nationality conflicts (sources name different countries; the shown one follows decision 037): ${report.nationalityConflicts.length}`,
     ...report.nationalityConflicts.map((line) => `  ${line}`),
     `partial records: ${report.partialRecords.activePartial} of ${report.partialRecords.active} active fighters have only part of their career held ` +

@@ -54,6 +54,7 @@ async function writeRecordCompleteness(tx: Queryable): Promise<void> {
 async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> {
   const notes = [
     ...(dataset.merges ?? []).map((note, position) => ({ kind: 'merge', position, note })),
+    ...(dataset.idRefusals ?? []).map((note, position) => ({ kind: 'id-refusal', position, note })),
     ...(dataset.nationalityConflicts ?? []).map((note, position) => ({ kind: 'nationality-conflict', position, note })),
     ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
   ];

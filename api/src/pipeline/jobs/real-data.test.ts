@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { importDataset } from '../importer/import-dataset';
-import { buildDataReport } from '../importer/data-report';
+import { buildDataReport, formatDataReport } from '../importer/data-report';
 import { fighterRating, fromDataset, RANKING_PARAMS, rateHistory } from '../../ratings/index';
 import type { Dataset } from '../sources/dataset';
 import { loadDataset } from '../sources/load-dataset';
@@ -156,6 +156,34 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
       { name: 'Marloes Coenen', n: 1, partial: 1 },
       { name: 'Sergei Kharitonov', n: 1, partial: 1 },
     ]);
+  });
+
+  it("joins a record to a fighter by an id it states only when a name fits: Bet MMA gives some records another man's id", async () => {
+    const rows = await db.query<{ name: string; nationality: string | null; organizations: string[]; last: string }>(
+      `select f.name, f.nationality,
+              array(select distinct e.organization from bouts b join events e on e.id = b.event_id
+                     where f.id in (b.fighter_a_id, b.fighter_b_id) order by 1) as organizations,
+              (select to_char(max(b.date), 'YYYY-MM-DD') from bouts b where f.id in (b.fighter_a_id, b.fighter_b_id)) as last
+         from fighters f where f.name = any($1::text[]) order by f.name`,
+      [['Ricco Rodriguez', 'Preston Parsons', 'Ihor Potieria']],
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Ihor Potieria', 'Preston Parsons', 'Ricco Rodriguez']);
+    const [potieria, parsons, ricco] = rows;
+    // "Marco Tulio Silva" carried his ufcstats id: his LFA bouts and a second copy of two DWCS bouts came with it.
+    expect(potieria!.organizations).not.toContain('LFA');
+    // "Andreas Gustafsson" carried his: Sweden and bouts in KSW.
+    expect(parsons).toMatchObject({ nationality: 'United States' });
+    expect(parsons!.organizations).not.toContain('KSW');
+    // Two records carried the former champion's Sherdog id 8 and made him an active KSW heavyweight in 2024.
+    expect(ricco!.organizations).not.toContain('KSW');
+    expect(ricco!.last < '2024-01-01').toBe(true);
+    const [self] = await db.query<{ n: number }>(`select count(*)::int as n from bouts where fighter_a_id = fighter_b_id`);
+    expect(self!.n).toBe(0);
+    const report = await buildDataReport(db);
+    expect(report.idRefusals).toContain(
+      'betmma fighter 5125 "Marco Tulio Silva" states an id of ufc:260bd4cef10b033f ("Ihor Potieria"), but no name fits; kept apart',
+    );
+    expect(formatDataReport(report)).toMatch(/^ids refused \(a record states another fighter's id, and no name of his fits; kept apart, decision 037\): 14$/m);
   });
 
   it('numbers every list 1..N without gaps', async () => {

@@ -134,6 +134,8 @@ export interface Dataset {
   retirementNotes?: string[];
   /** Fighters found to be one person after the id pass, with the evidence (for data:report). */
   merges?: string[];
+  /** Records kept apart from the fighter whose id they state, because no name fits (for data:report). */
+  idRefusals?: string[];
   /** Fighters whose sources name different countries, and which one is shown (for data:report). */
   nationalityConflicts?: string[];
   /** Results corrected or added from a recorded official result (results.csv), and records not applied. */

@@ -110,6 +110,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     nameConflicts: nameConflicts.sort(),
     retirementNotes,
     merges: merged.merges,
+    idRefusals: [...identities.refusals],
     nationalityConflicts: nationalityConflicts.sort(),
     resultCorrections,
     ...(wikipedia ? { sourcePages: [...wikipedia.pages] } : {}),

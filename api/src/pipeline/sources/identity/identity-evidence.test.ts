@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { namesFit } from './same-card-fighters';
 import type { FighterFacts, IdSystem, SourceBout, SourceName, SourcePart } from '../source-records';
 import { mergeOnLateEvidence } from './split-careers';
-import { byId, byName, facts, resolveAndMerge as load, sourceBout, sourceEvent } from '../../../../test/support/source-records';
+import { byId, byName, crosswalks, facts, resolveAndMerge as load, sourceBout, sourceEvent } from '../../../../test/support/source-records';
 
 /** Every event named by its organization and date; every bout names both fighters by id and has its source's id. */
 const event = (source: SourceName, key: string, date: string, organization = 'UFC') => sourceEvent(source, key, date, organization, `${organization} ${date}`);
@@ -26,6 +26,60 @@ describe('a shared Sherdog id', () => {
     ];
     const { identities } = load(parts);
     expect(identities.lookup('betmma', '7792')).toBe('ufc:u1');
+  });
+});
+
+describe("an id a record states for someone else (Bet MMA's own ufcstats_id and sherdog_id columns)", () => {
+  const ufcstats: SourcePart = {
+    fighters: [facts('ufcstats', 'ufcstats', 'potieria', 'Ihor Potieria'), facts('ufcstats', 'ufcstats', 'tulio', 'Marco Tulio')],
+    events: [event('ufcstats', 'ufc:e1', '2023-08-29', 'DWCS')],
+    bouts: [bout('ufcstats', 'f1', 'ufc:e1', ['ufcstats', 'tulio'], ['ufcstats', 'opponent'])],
+  };
+  // Bet MMA's "Marco Tulio Silva" carries Potieria's ufcstats id; its card of the same night lists his DWCS bout.
+  const betmma: SourcePart = {
+    fighters: [
+      facts('betmma', 'betmma', '3262', 'Ihor Potieria', { ids: { ufcstats: 'potieria' } }),
+      facts('betmma', 'betmma', '5125', 'Marco Tulio Silva', { ids: { ufcstats: 'potieria', sherdog: '263543' } }),
+      facts('betmma', 'betmma', '9000', 'Opponent', { ids: { ufcstats: 'opponent' } }),
+    ],
+    events: [event('betmma', 'bm:e1', '2023-08-29', 'DWCS')],
+    bouts: [bout('betmma', 'bm:1', 'bm:e1', ['betmma', '5125'], ['betmma', '9000'])],
+  };
+
+  it('does not join him to a fighter no name of his fits: the same fight on the same night then says who he is', () => {
+    const { identities, bouts } = load([ufcstats, betmma]);
+    expect(identities.lookup('betmma', '3262')).toBe('ufc:potieria');
+    expect(identities.lookup('betmma', '5125')).toBe('ufc:tulio');
+    // One DWCS bout, Marco Tulio's, not a second one under Potieria's name.
+    expect(bouts.map((b) => [b.fighterA, b.fighterB].sort())).toEqual([['ufc:opponent', 'ufc:tulio']]);
+    expect(identities.refusals).toContain(
+      'betmma fighter 5125 "Marco Tulio Silva" states an id of ufc:potieria ("Ihor Potieria"), but no name fits; kept apart',
+    );
+  });
+
+  it('joins him when the crosswalk joins his own record to that fighter, whatever the names (a fight name against a legal one)', () => {
+    const parts: SourcePart[] = [
+      { fighters: [facts('ufcstats', 'ufcstats', 'u1', 'Blood Diamond')], events: [], bouts: [] },
+      { fighters: [facts('betmma', 'betmma', '77', 'Mike Mathetha', { ids: { ufcstats: 'u1' } })], events: [], bouts: [] },
+    ];
+    expect(load(parts, crosswalks({ betmma: { '77': 'u1' } })).identities.lookup('betmma', '77')).toBe('ufc:u1');
+    expect(load(parts).identities.lookup('betmma', '77')).toBe('bm:77');
+  });
+
+  it('never makes a fighter fight himself: two corners of one bout sharing a Sherdog id stay two fighters', () => {
+    const parts: SourcePart[] = [
+      {
+        fighters: [
+          facts('betmma', 'betmma', '2397', 'Kegan Gennrich', { ids: { sherdog: '1234' } }),
+          facts('betmma', 'betmma', '3882', 'Austin Lutchen', { ids: { sherdog: '1234' } }),
+        ],
+        events: [event('betmma', 'bm:e1', '2022-05-06', 'LFA')],
+        bouts: [bout('betmma', 'bm:1', 'bm:e1', ['betmma', '2397'], ['betmma', '3882'])],
+      },
+    ];
+    const { bouts } = load(parts);
+    expect(bouts).toHaveLength(1);
+    expect(bouts[0]!.fighterA).not.toBe(bouts[0]!.fighterB);
   });
 });
 

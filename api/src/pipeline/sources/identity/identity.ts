@@ -1,6 +1,7 @@
 // Who is who across sources: ids first (ufcstats id, then sherdog/tapology/betmma through the crosswalks and
 // Bet MMA's own columns), then a unique normalized name checked against height and reach.
 // docs/decisions/004-fighter-identity.md explains the order and what is left as an ambiguity.
+import { namesFit } from './same-card-fighters';
 import { createMatcherFromProfiles, type FighterProfile } from './fighter-matcher';
 import type { Crosswalks, FighterFacts, IdSystem, SourceName } from '../source-records';
 
@@ -12,6 +13,8 @@ const MAX_TAPE_DIFFERENCE_CM = 5.1;
 export class Identities {
   private readonly refs = new Map<string, string>();
   readonly persons = new Map<string, FighterFacts[]>();
+  /** Records kept apart from the fighter whose id they state, because no name fits (for data:report). */
+  readonly refusals: string[] = [];
 
   constructor(private readonly crosswalks: Crosswalks) {}
 
@@ -55,6 +58,12 @@ export class Identities {
     return facts;
   }
 
+  /** The fighter the crosswalk (fighter_mapping.csv) joins this record's own id to, if any. */
+  crosswalkKeyOf(fact: FighterFacts): string | undefined {
+    const ufcstats = this.crosswalks.fighterToUfcstats.get(fact.system)?.get(fact.id);
+    return ufcstats ? `ufc:${ufcstats}` : undefined;
+  }
+
   /** The ufcstats id the fact's own ids or the crosswalks point to. */
   ufcstatsIdOf(fact: FighterFacts): string | undefined {
     if (fact.system === 'ufcstats') return fact.id;
@@ -93,7 +102,7 @@ export function resolveIdentities(facts: readonly FighterFacts[], crosswalks: Cr
   const pending: FighterFacts[] = [];
   for (const fact of ordered) {
     const ufcstats = identities.ufcstatsIdOf(fact);
-    if (ufcstats) identities.attach(`ufc:${ufcstats}`, fact);
+    if (ufcstats && statedIdHolds(identities, fact, `ufc:${ufcstats}`)) identities.attach(`ufc:${ufcstats}`, fact);
     else pending.push(fact);
   }
 
@@ -120,9 +129,28 @@ function linkBySharedId(identities: Identities, fact: FighterFacts): string | nu
     // A Bet MMA record carries its own id in ids; only other sources' Bet MMA ids point to someone else.
     const id = system === 'betmma' && fact.source === 'betmma' ? undefined : fact.ids?.[system];
     const key = id ? identities.lookup(system, id) : undefined;
-    if (key) return key;
+    if (key && statedIdHolds(identities, fact, key)) return key;
   }
   return null;
+}
+
+/**
+ * An id a record states for itself (Bet MMA's ufcstats_id and sherdog_id columns) names the fighter it joins only when
+ * a name fits too, or the crosswalk joins the record itself to him. Bet MMA gives some records another fighter's id:
+ * "Marco Tulio Silva" carries Ihor Potieria's ufcstats id, "Robert Hale" and "Kleber Silva" Ricco Rodriguez's Sherdog
+ * id 8, and both corners of six bouts one Sherdog id, so the fighter fought himself. A refused record goes on to the
+ * other evidence (the same fight on the same night, a name), and the refusal is reported.
+ */
+function statedIdHolds(identities: Identities, fact: FighterFacts, key: string): boolean {
+  if (fact.system === 'ufcstats' || !fact.name) return true;
+  if (identities.crosswalkKeyOf(fact) === key) return true;
+  const theirs = (identities.persons.get(key) ?? []).flatMap((other) => [other.name, ...(other.aliases ?? [])]).filter((n): n is string => !!n);
+  const ours = [fact.name, ...(fact.aliases ?? [])];
+  if (theirs.length === 0 || ours.some((x) => theirs.some((y) => namesFit(x, y)))) return true;
+  // A record can state the same fighter's id twice (his ufcstats id, and a Sherdog id the crosswalk gives him): one line.
+  const refusal = `${fact.source} fighter ${fact.id} "${fact.name}" states an id of ${key} ("${theirs[0]}"), but no name fits; kept apart`;
+  if (!identities.refusals.includes(refusal)) identities.refusals.push(refusal);
+  return false;
 }
 
 function linkByName(identities: Identities, matcher: ReturnType<typeof createMatcherFromProfiles>, fact: FighterFacts, notes: string[]): string | null {
