@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveAuthentication } from './resolve-auth';
+import { CHECK_RETRY_MS, resolveAuthentication } from './resolve-auth';
 
 function stubApi(responses: Record<string, { status: number; body?: unknown }>) {
   const calls: string[] = [];
@@ -48,5 +48,38 @@ describe('resolveAuthentication', () => {
     const calls = stubApi({ '/api/auth/check': { status: 500 } });
     expect(await resolveAuthentication(true)).toBe(false);
     expect(calls).toEqual(['/api/auth/check']);
+  });
+
+  describe('a check that gets no answer (a reload cancels it, the network drops)', () => {
+    /** The first `failures` calls reject as fetch does without an answer; later ones answer `status`. */
+    function stubUnanswered(failures: number, status: number) {
+      const calls: number[] = [];
+      vi.stubGlobal('fetch', async () => {
+        calls.push(Date.now());
+        if (calls.length <= failures) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ data: { ok: true } }), { status });
+      });
+      return calls;
+    }
+    afterEach(() => vi.useRealTimers());
+
+    it('is asked once more after a pause, and the answer then decides', async () => {
+      vi.useFakeTimers();
+      const calls = stubUnanswered(1, 200);
+      const result = resolveAuthentication(true);
+      await vi.advanceTimersByTimeAsync(CHECK_RETRY_MS);
+      expect(await result).toBe(true);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]! - calls[0]!).toBe(CHECK_RETRY_MS);
+    });
+
+    it('counts as signed out when the second ask gets no answer either', async () => {
+      vi.useFakeTimers();
+      const calls = stubUnanswered(2, 200);
+      const result = resolveAuthentication(true);
+      await vi.advanceTimersByTimeAsync(CHECK_RETRY_MS);
+      expect(await result).toBe(false);
+      expect(calls).toHaveLength(2);
+    });
   });
 });
