@@ -54,7 +54,7 @@ test('community rankings list fighters from votes and page through Next and Prev
   // The job refits every few seconds in this test server (COMMUNITY_JOB_SECONDS); the page refetches every 10 s.
   const rows = page.getByTestId('community-row');
   await expect(rows).toHaveCount(10, { timeout: 60_000 });
-  await expect(page.getByText(/^Votes counted: \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Last updated: \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(rows.first().locator('td').first()).toHaveText('1');
 
   const next = page.getByRole('button', { name: 'Next' });

@@ -50,7 +50,8 @@ describe('CommunityRankings', () => {
 
   it('shows the spec texts and asks for one row more than the page size', async () => {
     renderWithProviders(<CommunityRankings />);
-    await screen.findByText('Votes counted: Nov 20, 2026');
+    await screen.findByText('Last updated: Nov 20, 2026');
+    expect(screen.getByTestId('community-clock').textContent).toBe('Counted live from the votes, not on the ratings date of the computed lists.');
     expect(screen.getByText('Ranks calculated based on community votes.')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('community-row')).toHaveLength(10));
     // A partial record is marked as on the computed lists: Fighter 1's, not Fighter 2's.

@@ -139,7 +139,16 @@ function BelowThreshold() {
 function LastUpdated() {
   const { data } = useQuery(communityQueries.lastUpdated());
   const date = formatShortDate(data?.lastUpdated);
-  // Keeps its height while empty, so the page does not jump when the date arrives (CLS). Votes are counted live, not
-  // as of the ratings date, so the line says what its date is (one clock: decision 037).
-  return <p className="min-h-4 text-xs text-zinc-600 dark:text-zinc-400">{date ? `Votes counted: ${date}` : null}</p>;
+  // Keeps its height while empty, so the page does not jump when the date arrives (CLS). The line is the spec's; votes
+  // are counted live, not as of the ratings date, so a second line says whose clock it is (one clock: decision 037).
+  return (
+    <div className="min-h-4 text-xs text-zinc-600 dark:text-zinc-400">
+      {date ? (
+        <>
+          <p>Last updated: {date}</p>
+          <p data-testid="community-clock">Counted live from the votes, not on the ratings date of the computed lists.</p>
+        </>
+      ) : null}
+    </div>
+  );
 }

@@ -56,6 +56,7 @@ function stubInfo(status: number, body: unknown) {
   const fetch = vi.fn(async (url: string) => {
     const ok = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200 });
     if (url === '/api/rankings/last-updated') return ok({ lastUpdated: '2024-12-14' });
+    if (url === '/api/rankings/options/organization') return ok([{ value: 'CAGE_WARRIORS', label: 'Cage Warriors', count: 120 }]);
     if (url.endsWith('/stats')) return ok(stats);
     if (url.endsWith('/image')) return ok({ url: '/api/fighters/7/avatar.svg' });
     return new Response(JSON.stringify(body), { status });
@@ -84,6 +85,14 @@ describe('FighterOverview', () => {
     expect(await screen.findByText('Ratings as of Dec 14, 2024')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/fighters/7/info', expect.anything());
     expect(document.title).toBe('Jon Jones | FightRank');
+  });
+
+  it('names an organization list as the list does, not by its code', async () => {
+    stubInfo(200, { data: { ...fighter, ranks: [{ kind: 'organization', filterValue: 'CAGE_WARRIORS', rank: 4, previousRank: 4, score: 1402 }] } });
+    renderWithProviders(<FighterOverview fighterId="7" />);
+    const ranks = await screen.findByRole('region', { name: 'Rankings' });
+    expect(await within(ranks).findByText(/· Cage Warriors/)).toBeTruthy();
+    expect(within(ranks).queryByText(/CAGE_WARRIORS/)).toBeNull();
   });
 
   it('flags a 404 as not found, with a way back', async () => {
@@ -165,8 +174,10 @@ describe('FighterOverview', () => {
     expect(card({ recordComplete: false, recordSince: 2008, proRecord })).toMatchObject({
       title: 'Record held since 2008 (partial)',
       secondaryTitle: 'Professional record, Nov 16, 2024',
-      secondaryValue: '28-1-0',
+      // The no contest the record note under the cards names too.
+      secondaryValue: '28-1-0 (1 NC)',
     });
+    expect(card({ recordComplete: false, recordSince: 2008, proRecord: { ...proRecord, noContests: 0 } })).toMatchObject({ secondaryValue: '28-1-0' });
     expect(card({ recordComplete: false, recordSince: 2008, proRecord: { ...proRecord, asOf: null } })).toMatchObject({
       secondaryTitle: 'Professional record',
     });

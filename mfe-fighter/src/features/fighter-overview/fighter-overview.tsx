@@ -150,7 +150,7 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
         ? {
             // A stated record is a count on its date; bouts since then are held but not in it.
             secondaryTitle: fighter.proRecord.asOf ? `Professional record, ${formatShortDate(fighter.proRecord.asOf)}` : 'Professional record',
-            secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}`,
+            secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}${fighter.proRecord.noContests ? ` (${fighter.proRecord.noContests} NC)` : ''}`,
           }
         : { secondaryTitle: 'No contests', secondaryValue: String(noContests) }),
       splits: stats ? methodSplits(stats.wins) : undefined,
@@ -187,6 +187,12 @@ function FighterAvatar({ fighterId }: { fighterId: number }) {
   ) : (
     <Skeleton className="h-18 w-18 rounded-full" />
   );
+}
+
+/** An organization list's code ("CAGE_WARRIORS") as its list names it ("Cage Warriors"), once the options arrive. */
+function OrganizationName({ code }: { code: string }) {
+  const { data } = useQuery(rankingQueries.options('organization'));
+  return <>{data?.find((option) => option.value === code)?.label ?? code}</>;
 }
 
 function RatingsAsOf() {
@@ -310,7 +316,12 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
               <li key={`${r.kind}:${r.filterValue}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                 <Link to={href.rankingList(r.kind)} className="hover:underline">
                   {RANK_LABELS[r.kind]}
-                  {r.filterValue ? <span className="text-zinc-600 dark:text-zinc-400"> · {r.filterValue}</span> : null}
+                  {r.filterValue ? (
+                    <span className="text-zinc-600 dark:text-zinc-400">
+                      {' · '}
+                      {r.kind === 'organization' ? <OrganizationName code={r.filterValue} /> : r.filterValue}
+                    </span>
+                  ) : null}
                 </Link>
                 <span className="flex items-center gap-2 tabular-nums">
                   <RankChangeIndicator currentRank={r.rank} previousRank={r.previousRank} />

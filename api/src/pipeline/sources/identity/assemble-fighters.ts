@@ -16,6 +16,7 @@ export function assembleFighters(
   nationalityConflicts: string[] = [],
 ): DatasetFighter[] {
   const sexes = sexFromBouts(bouts);
+  const firstBout = firstBoutDates(bouts);
   const used = new Set(bouts.flatMap((bout) => [bout.fighterA, bout.fighterB]));
   return [...used].sort().map((key) => {
     const facts = persons.get(key) ?? [];
@@ -47,6 +48,13 @@ export function assembleFighters(
       }
     }
     if (nationality.conflict) nationalityConflicts.push(`${key} "${name}": ${nationality.conflict}`);
+    const birthDate = first((fact) => (fact.birthDate && bornInTime(fact.birthDate, firstBout.get(key)) ? fact.birthDate : null));
+    for (const fact of facts) {
+      if (fact.birthDate && !bornInTime(fact.birthDate, firstBout.get(key)))
+        ambiguities.push(
+          `fighter ${key} "${name}": ${fact.source} gives the birth date ${fact.birthDate}, too late for his first bout (${firstBout.get(key)}); not used`,
+        );
+    }
     const fromBouts = sexes.get(key);
     if (fromBouts === 'conflict') ambiguities.push(`fighter ${key} "${name}" has bouts in both men's and women's divisions`);
     return {
@@ -54,7 +62,7 @@ export function assembleFighters(
       name,
       nickname: first((fact) => fact.nickname),
       sex: first((fact) => fact.sex) ?? (fromBouts === 'conflict' ? null : (fromBouts ?? null)),
-      birthDate: first((fact) => fact.birthDate),
+      birthDate,
       heightCm: first((fact) => fact.heightCm),
       reachCm: first((fact) => fact.reachCm),
       stance: first((fact) => fact.stance),
@@ -67,6 +75,32 @@ export function assembleFighters(
       proRecord: first((fact) => fact.proRecord),
     };
   });
+}
+
+/**
+ * The youngest professionals in our sources were 16 and 17 at their first bout (ONE and the early UFC). A birth date
+ * that makes a fighter younger than that at his first bout is a source's error (Tyrell Fortune "born 2004-10-19",
+ * first bout 2019), and an age or an age list built on it would be wrong.
+ */
+export const YOUNGEST_DEBUT_YEARS = 16;
+
+function bornInTime(birthDate: string, firstBout: string | undefined): boolean {
+  if (!firstBout) return true;
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const sixteenth = `${String(y + YOUNGEST_DEBUT_YEARS).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return sixteenth <= firstBout;
+}
+
+function firstBoutDates(bouts: readonly DatasetBout[]): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const bout of bouts) {
+    if (!bout.date) continue;
+    for (const key of [bout.fighterA, bout.fighterB]) {
+      const known = first.get(key);
+      if (known === undefined || bout.date < known) first.set(key, bout.date);
+    }
+  }
+  return first;
 }
 
 function idsOf(facts: readonly FighterFacts[]): SourceIds {

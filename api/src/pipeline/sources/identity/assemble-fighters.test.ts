@@ -1,0 +1,37 @@
+// One fighter from his facts: a birth date the bouts contradict is not his.
+import { describe, expect, it } from 'vitest';
+import type { DatasetBout } from '../dataset';
+import { facts } from '../../../../test/support/source-records';
+import { assembleFighters } from './assemble-fighters';
+
+const boutOn = (date: string, fighterA: string, fighterB: string) => ({ key: `${fighterA}-${date}`, date, fighterA, fighterB }) as DatasetBout;
+
+describe('assembleFighters: birth dates', () => {
+  it('passes over a birth date that makes him younger than 16 at his first bout, for the next source, and reports it', () => {
+    const persons = new Map([
+      [
+        'ufc:fortune',
+        [
+          facts('ufcstats', 'ufcstats', 'fortune', 'Tyrell Fortune', { birthDate: '2004-10-19' }),
+          facts('tapology', 'tapology', 'tf', 'Tyrell Fortune', { birthDate: '1990-01-30' }),
+        ],
+      ],
+      ['ufc:rosas', [facts('ufcstats', 'ufcstats', 'rosas', 'Raul Rosas Jr.', { birthDate: '2004-10-08' })]],
+      ['ufc:other', [facts('ufcstats', 'ufcstats', 'other', 'Opponent', { birthDate: '2004-10-19' })]],
+    ]);
+    const notes: string[] = [];
+    const fighters = assembleFighters(
+      persons,
+      [boutOn('2019-06-01', 'ufc:fortune', 'ufc:x'), boutOn('2022-09-17', 'ufc:rosas', 'ufc:other'), boutOn('2020-10-19', 'ufc:other', 'ufc:y')],
+      notes,
+    );
+    const born = Object.fromEntries(fighters.map((f) => [f.key, f.birthDate]));
+    expect(born['ufc:fortune']).toBe('1990-01-30');
+    // A 17-year-old debut (Raul Rosas Jr. in the UFC) is real; 16 to the day is too.
+    expect(born['ufc:rosas']).toBe('2004-10-08');
+    expect(born['ufc:other']).toBe('2004-10-19');
+    expect(notes).toEqual([
+      'fighter ufc:fortune "Tyrell Fortune": ufcstats gives the birth date 2004-10-19, too late for his first bout (2019-06-01); not used',
+    ]);
+  });
+});
