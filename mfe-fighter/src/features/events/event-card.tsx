@@ -93,7 +93,11 @@ function Corner({ bout, side }: { bout: EventBout; side: 'A' | 'B' }) {
   const won = bout.outcomeA === (side === 'A' ? 'W' : 'L');
   return (
     <div className={cn('flex min-w-0 flex-1 flex-col', side === 'B' && 'items-end text-right')}>
-      <Link to={fighterPath(fighter.name, fighter.id)} className={cn('truncate font-medium hover:underline', won && 'text-green-700 dark:text-green-400')}>
+      {/* Whole names, wrapped: truncated, one hid half a headliner's name beside a short one, and a long one ran under "vs". */}
+      <Link
+        to={fighterPath(fighter.name, fighter.id)}
+        className={cn('max-w-full break-words font-medium hover:underline', won && 'text-green-700 dark:text-green-400')}
+      >
         {won ? '✓ ' : ''}
         {fighter.name}
       </Link>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FighterRatingHistory, RatingHistoryStep } from '@fightrank/shared/contracts';
-import { RatingChart, ratingSegments } from './rating-chart';
+import { RatingChart, ratingSegments, timeTickLabel } from './rating-chart';
 import { biggestMove, currentStep, describeMove, formatRatingChange, globalRankPoints, ratingMoves } from './rating-moves';
 
 const step = (
@@ -145,5 +145,27 @@ describe('RatingChart', () => {
     expect(screen.queryAllByTestId('rank-line')).toHaveLength(0);
     fireEvent.blur(chart);
     expect(live()).toBe('');
+  });
+});
+
+describe('timeTickLabel', () => {
+  const ticks = (...iso: string[]) => iso.map((d, index) => ({ value: new Date(`${d}T00:00:00Z`), index }));
+  const labels = (domain: [string, string], values: { value: Date }[]) => {
+    const format = timeTickLabel([new Date(`${domain[0]}T00:00:00Z`), new Date(`${domain[1]}T00:00:00Z`)]);
+    return values.map((tick, i) => format(tick.value, i, values));
+  };
+
+  it('labels a long career by year, each year once', () => {
+    expect(labels(['2010-03-01', '2024-12-14'], ticks('2012-01-01', '2014-01-01', '2016-01-01'))).toEqual(['2012', '2014', '2016']);
+    expect(labels(['2019-03-01', '2024-12-14'], ticks('2022-01-01', '2022-07-01', '2023-01-01'))).toEqual(['2022', '', '2023']);
+  });
+
+  it('labels a career under three years by month, so its ticks do not all read the same year', () => {
+    expect(labels(['2023-05-01', '2024-11-09'], ticks('2023-07-01', '2023-10-01', '2024-01-01', '2024-04-01'))).toEqual([
+      "Jul '23",
+      "Oct '23",
+      "Jan '24",
+      "Apr '24",
+    ]);
   });
 });

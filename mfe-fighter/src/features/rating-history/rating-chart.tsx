@@ -309,6 +309,27 @@ function RatingSteps({ segments, x, yRating }: { segments: readonly Segment[]; x
   ));
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const YEAR_MS = 365.25 * 86_400_000;
+
+/**
+ * Time-axis labels: years for a career of three years or more, months ("Mar '24") for a shorter one, whose ticks fall
+ * several to a year. A label the tick before already shows is left blank, so no axis reads "2024 2024 2024".
+ */
+/** A tick's value: a Date, or the time in milliseconds. */
+type TimeValue = { valueOf(): number };
+
+export function timeTickLabel([start, end]: [Date, Date]): (value: TimeValue, index: number, values: { value: TimeValue }[]) => string {
+  const label = (value: TimeValue) => {
+    const d = new Date(Number(value));
+    return end.getTime() - start.getTime() >= 3 * YEAR_MS ? String(d.getUTCFullYear()) : `${MONTHS[d.getUTCMonth()]} '${String(d.getUTCFullYear()).slice(2)}`;
+  };
+  return (value, index, values) => {
+    const text = label(value);
+    return index > 0 && label(values[index - 1]!.value) === text ? '' : text;
+  };
+}
+
 /** Rating on the left, years along the bottom, and the rank on the right when there is one. */
 function ChartAxes({
   scales,
@@ -339,7 +360,7 @@ function ChartAxes({
         numTicks={narrow ? 4 : 8}
         stroke="currentColor"
         tickStroke="currentColor"
-        tickFormat={(v) => String((v as Date).getUTCFullYear())}
+        tickFormat={timeTickLabel(scales.x.domain() as [Date, Date])}
         tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
       />
       {showRank ? (
