@@ -28,6 +28,10 @@ export interface FixtureEntry {
   previousRank?: number | null;
   /** ranking_entries.layoff_points (migration 160): null unless given. */
   layoffPoints?: number;
+  /** ranking_entries.placed_by, placed_over, placed_over_on (migration 190): null unless given. */
+  placedBy?: 'champion' | 'head-to-head';
+  placedOver?: number;
+  placedOverOn?: string;
 }
 
 let nextKey = 0;
@@ -83,12 +87,14 @@ export async function insertRankingEntries(db: Queryable, kind: RankingKind, fil
   if (entries.length === 0) return;
   const values: unknown[] = [];
   const rows = entries.map((e) => {
-    values.push(kind, filterValue, e.fighterId, e.currentRank, e.previousRank ?? null, 10_000 - e.currentRank, e.layoffPoints ?? null);
-    const n = values.length;
-    return `($${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    const row = [kind, filterValue, e.fighterId, e.currentRank, e.previousRank ?? null, 10_000 - e.currentRank, e.layoffPoints ?? null];
+    values.push(...row, e.placedBy ?? null, e.placedOver ?? null, e.placedOverOn ?? null);
+    const first = values.length - row.length - 3 + 1;
+    return `(${Array.from({ length: row.length + 3 }, (_, i) => `$${first + i}`).join(', ')})`;
   });
   await db.query(
-    `insert into ranking_entries (kind, filter_value, fighter_id, current_rank, previous_rank, score, layoff_points) values ${rows.join(', ')}`,
+    `insert into ranking_entries (kind, filter_value, fighter_id, current_rank, previous_rank, score, layoff_points, placed_by, placed_over, placed_over_on)
+     values ${rows.join(', ')}`,
     values,
   );
 }

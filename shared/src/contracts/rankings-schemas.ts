@@ -70,6 +70,20 @@ export const RankedFighterSchema = Type.Object({
    * ratingCurrent + layoffPoints. Null on every other row and in the global list.
    */
   layoffPoints: Type.Optional(nullable(Type.Number({ exclusiveMinimum: 0 }))),
+  /**
+   * Active lists: on a row a list rule placed above a fighter who shows a higher Rating (decision 044), the rule and
+   * that fighter's name: 'champion' (a reigning champion above his own promotion's fighters) or 'head-to-head' (he beat
+   * him on `on`, within two years). Null on every other row.
+   */
+  placedBy: Type.Optional(
+    nullable(
+      Type.Object({
+        rule: Type.Union([Type.Literal('champion'), Type.Literal('head-to-head')]),
+        over: Type.String(),
+        on: nullable(Type.String()),
+      }),
+    ),
+  ),
   uncertainty: Type.Number(),
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),

@@ -12,6 +12,7 @@ export * from './country-flag';
 export * from './rank-change';
 export * from './ranking-table';
 export * from './layoff-mark';
+export * from './placement-mark';
 export * from './partial-record';
 export * from './row-tags';
 export * from './format-date';

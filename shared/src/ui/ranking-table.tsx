@@ -3,7 +3,8 @@
 // phone shows them too; tags from xl. The whole row is the fighter link (the name's link stretches over the row).
 // Rows carry a `rank-row` class, a --rank-row-delay and data-flash when their rank moved, for a remote's styles
 // to animate (mfe-rankings/src/styles.css).
-// A row the layoff rule placed above a higher Rating says what it was ranked on, under the name (layoff-mark.tsx).
+// A row the layoff rule placed above a higher Rating says what it was ranked on, under the name (layoff-mark.tsx); a row
+// the champion or head-to-head rule placed says which and over whom (placement-mark.tsx).
 import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { RankedFighter } from '@fightrank/shared/contracts';
@@ -14,6 +15,7 @@ import { getRankFlash, RankChangeIndicator } from './rank-change';
 import { Skeleton } from './skeleton';
 import { rankedFighterTags } from './row-tags';
 import { LayoffMark } from './layoff-mark';
+import { PlacementMark } from './placement-mark';
 import { PartialRecord } from './partial-record';
 
 /** Spec §9: loading shows 10 skeleton rows, whatever the page size. */
@@ -40,7 +42,7 @@ export type RankingTableRow = Pick<
   | 'organization'
   | 'weightClass'
 > &
-  Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate'>>;
+  Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate' | 'placedBy'>>;
 
 export interface RankingTableProps {
   caption: string;
@@ -163,6 +165,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
               {formatRecord(fighter.totalWins, fighter.totalLosses)}
               <PartialRecord row={fighter} className="text-[0.7rem]" />
             </p>
+            <PlacementMark row={fighter} />
             <LayoffMark row={fighter} />
           </div>
         </div>

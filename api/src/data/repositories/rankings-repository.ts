@@ -76,7 +76,7 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
   const outerOrder = orderBy.replace(/(rank_change|current_rank)/g, 'p.$1');
   // The page is cut on ranking_entries alone, then joined: the joins never widen what the index reads.
   const page = `
-      select fighter_id, current_rank, previous_rank, rank_change, score, layoff_points
+      select fighter_id, current_rank, previous_rank, rank_change, score, layoff_points, placed_by, placed_over, placed_over_on
       from ranking_entries
       where ${where.join(' and ')}
       order by ${orderBy}
@@ -91,7 +91,7 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
  * rankingListQuery's, from one text.
  */
 export function rankedRowsChunkQuery(kind: RankingKind, after: { filterValue: string; rank: number }, limit: number): SqlQuery {
-  const page = `select filter_value, fighter_id, current_rank, previous_rank, rank_change, score, layoff_points from ranking_entries
+  const page = `select filter_value, fighter_id, current_rank, previous_rank, rank_change, score, layoff_points, placed_by, placed_over, placed_over_on from ranking_entries
       where kind = $1 and (filter_value, current_rank) > ($2, $3) order by filter_value, current_rank limit $4`;
   const extra = ', p.filter_value as "filterValue", p.rank_change as "rankChange"';
   return { text: rankedRowsStatement(page, extra, 'order by p.filter_value, p.current_rank'), values: [kind, after.filterValue, after.rank, limit] };
@@ -115,6 +115,9 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       p.score as "ratingCurrent",
       -- What the active list ranked him on beyond the Rating, on rows placed above a higher Rating (migration 160).
       p.layoff_points as "layoffPoints",
+      -- The list rule that placed him above a higher Rating, and whom (migration 190).
+      case when p.placed_by is not null
+           then json_build_object('rule', p.placed_by, 'over', over_f.name, 'on', to_char(p.placed_over_on, 'YYYY-MM-DD')) end as "placedBy",
       r.uncertainty,
       r.wins as "totalWins",
       r.losses as "totalLosses",
@@ -132,6 +135,7 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
     join fighters f on f.id = p.fighter_id
     join fighter_ratings r on r.fighter_id = p.fighter_id
     left join organizations o on o.code = r.organization
+    left join fighters over_f on over_f.id = p.placed_over
     cross join as_of
     ${orderBy}`;
 }

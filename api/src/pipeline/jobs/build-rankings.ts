@@ -130,6 +130,20 @@ export interface RankingEntryRow {
   score: number;
   /** Active lists: the points a layoff takes off the Rating, on rows it placed above a higher Rating (ranking-rules.ts). */
   layoffPoints?: number;
+  /** Active lists: the rule that placed this row above a fighter who shows a higher Rating, and that fighter. */
+  placedBy?: PlacementRule;
+  placedOver?: number;
+  /** The head-to-head rule: the day he beat him (ISO). */
+  placedOverOn?: string;
+}
+
+export type PlacementRule = 'champion' | 'head-to-head';
+
+/** Why a list rule moved a fighter above another (by engine index), and for a head-to-head win its day. */
+interface Placement {
+  rule: PlacementRule;
+  over: number;
+  day: number | null;
 }
 
 /** Column arrays: they go straight into `unnest(...)` inserts. */
@@ -174,6 +188,8 @@ interface List {
   scores: number[];
   /** Full active lists: per row, what layoffPoints() gives (0 = no mark). */
   layoff?: number[];
+  /** Full active lists: per row, the rule that placed it above a higher Rating it still stands above, if any. */
+  placed?: (Placement | undefined)[];
 }
 
 /** Mutable per-fighter facts, indexed like the engine input's fighters, advanced bout by bout. */
@@ -494,13 +510,26 @@ function rankLists(
   for (const [kind, byFilter] of byKind) {
     for (const [filterValue, fighters] of byFilter) {
       if (standingPlace) fighters.forEach((f, i) => (standingPlace[f] = i));
-      if (kind === 'weight-class') respectTitles(fighters, fan, careers.organization, champions.get(filterValue));
-      respectHeadToHead(fighters, fan, careers, ratedOn);
+      const placements = full ? new Map<number, Placement>() : undefined;
+      if (kind === 'weight-class') respectTitles(fighters, fan, careers.organization, champions.get(filterValue), placements);
+      respectHeadToHead(fighters, fan, careers, ratedOn, placements);
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, fan, standing) : undefined;
-      lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters), layoff });
+      const placed = placements?.size ? placedRows(fighters, fan, placements) : undefined;
+      lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters), layoff, placed });
     }
   }
   return lists;
+}
+
+/**
+ * Per row, the rule that moved it, kept only while it still stands above the fighter it was moved over and he shows
+ * the higher Rating: a later move can undo an earlier one, and a row above a lower Rating needs no reason.
+ */
+function placedRows(fighters: readonly number[], fan: Float64Array, placements: ReadonlyMap<number, Placement>): (Placement | undefined)[] {
+  return fighters.map((f, i) => {
+    const placement = placements.get(f);
+    return placement && fan[placement.over]! > fan[f]! && fighters.indexOf(placement.over) > i ? placement : undefined;
+  });
 }
 
 /** The days of the snapshot interval (day - spacing, day] that a promotion's data covers when it runs to `through`. */
@@ -542,7 +571,13 @@ function championsByDivision(champion: ReadonlyMap<string, number>): Map<string,
  * champion) stops the climb. A champion absent from the list (inactive, retired, moved on) changes nothing. Runs
  * before the head-to-head rule, so a recent win over the champion still counts.
  */
-function respectTitles(fighters: number[], fan: Float64Array, organization: readonly (string | null)[], champions: readonly Champion[] | undefined): void {
+function respectTitles(
+  fighters: number[],
+  fan: Float64Array,
+  organization: readonly (string | null)[],
+  champions: readonly Champion[] | undefined,
+  placements?: Map<number, Placement>,
+): void {
   if (!champions) return;
   for (const { fighter: f, organization: title } of champions) {
     const i = fighters.indexOf(f);
@@ -553,6 +588,7 @@ function respectTitles(fighters: number[], fan: Float64Array, organization: read
       target--;
     }
     if (target === i) continue;
+    placements?.set(f, { rule: 'champion', over: fighters[target]!, day: null });
     fighters.copyWithin(target + 1, target, i);
     fighters[target] = f;
   }
@@ -564,7 +600,13 @@ function respectTitles(fighters: number[], fan: Float64Array, organization: read
  * which is closer than the ratings can tell apart. Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
  * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
  */
-function respectHeadToHead(fighters: number[], fan: Float64Array, careers: Careers, ratedOn: (organization: string | null | undefined) => number): void {
+function respectHeadToHead(
+  fighters: number[],
+  fan: Float64Array,
+  careers: Careers,
+  ratedOn: (organization: string | null | undefined) => number,
+  placements?: Map<number, Placement>,
+): void {
   const n = Math.min(fighters.length, HEAD_TO_HEAD_TOP);
   const position = careers.position;
   for (let i = 0; i < n; i++) position[fighters[i]!] = i;
@@ -582,6 +624,8 @@ function respectHeadToHead(fighters: number[], fan: Float64Array, careers: Caree
         if (j >= 0 && j < target && today - won <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= HEAD_TO_HEAD_POINTS) target = j;
       }
       if (target === i) continue;
+      const over = fighters[target]!;
+      placements?.set(f, { rule: 'head-to-head', over, day: wins.get(over)! });
       fighters.copyWithin(target + 1, target, i);
       fighters[target] = f;
       for (let k = target; k <= i; k++) position[fighters[k]!] = k;
@@ -632,6 +676,12 @@ function entryRows(current: readonly List[], previous: readonly List[], ids: rea
       };
       const layoff = list.layoff?.[i];
       if (layoff) row.layoffPoints = layoff;
+      const placed = list.placed?.[i];
+      if (placed) {
+        row.placedBy = placed.rule;
+        row.placedOver = ids[placed.over]!;
+        if (placed.day !== null) row.placedOverOn = isoOfDay(placed.day);
+      }
       return row;
     }),
   );

@@ -14,7 +14,9 @@ function rank(fights: Fight[]) {
   const division = rankings.entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
   const place = (id: number) => division.find((e) => e.fighterId === id)!.currentRank;
   const score = (id: number) => rankings.ratings.find((r) => r.fighterId === id)!.fanScore;
-  return { place, score };
+  const placedBy = (id: number) => division.find((e) => e.fighterId === id)!.placedBy;
+  const placedOver = (id: number) => division.find((e) => e.fighterId === id)!.placedOver;
+  return { place, score, placedBy, placedOver };
 }
 
 /** Fighter `id` beats `count` fresh opponents, one a month from `start` (YYYY-MM). */
@@ -43,6 +45,10 @@ describe('champion rule', () => {
     // The best-rated contender keeps first place.
     const best = titled.score(1) > titled.score(2) ? 1 : 2;
     expect(titled.place(best)).toBe(1);
+    // The champion's row names the rule and the contender he was placed over; without the belt, no row does.
+    expect(titled.placedBy(3)).toBe('champion');
+    expect(titled.placedOver(3)).toBe(3 - best);
+    expect([1, 2, 3].map(plain.placedBy)).toEqual([undefined, undefined, undefined]);
   });
 
   it('moves nobody when the champion is further below than the belt can bridge', () => {

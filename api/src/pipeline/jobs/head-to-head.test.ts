@@ -29,6 +29,9 @@ describe('head-to-head rule', () => {
     expect(gap).toBeLessThanOrEqual(HEAD_TO_HEAD_POINTS);
     // Ordered by score alone, A would be above B (the lists before decision 038).
     expect(b.currentRank).toBeLessThan(a.currentRank);
+    // B's row says why he stands above a higher score; A's, placed by his score, says nothing.
+    expect(b).toMatchObject({ placedBy: 'head-to-head', placedOver: 1, placedOverOn: '2023-01-10' });
+    expect(a.placedBy).toBeUndefined();
   });
 
   it('leaves the order to the scores when the gap is wider than the ratings can call, or the win is old', () => {
@@ -38,6 +41,7 @@ describe('head-to-head rule', () => {
     ]);
     expect(wide.gap).toBeGreaterThan(HEAD_TO_HEAD_POINTS);
     expect(wide.a.currentRank).toBeLessThan(wide.b.currentRank);
+    expect(wide.b.placedBy).toBeUndefined();
     // The same close pair as above, but B's win is more than two years before the ranking date.
     const old = rank([
       ['2021-01-10', 2, 1],

@@ -130,6 +130,9 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         ['previous_rank', 'int'],
         ['score', 'float8'],
         ['layoff_points', 'float8'],
+        ['placed_by', 'text'],
+        ['placed_over', 'bigint'],
+        ['placed_over_on', 'date'],
       ],
       [
         column(entries, 'kind'),
@@ -139,6 +142,9 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         column(entries, 'previousRank'),
         column(entries, 'score'),
         entries.map((e) => e.layoffPoints ?? null),
+        entries.map((e) => e.placedBy ?? null),
+        entries.map((e) => e.placedOver ?? null),
+        entries.map((e) => e.placedOverOn ?? null),
       ],
     );
     await insertRows(

@@ -237,6 +237,38 @@ describe('layoff mark', () => {
   });
 });
 
+describe('placement mark', () => {
+  it('says which list rule placed a row above a higher Rating, and over whom, in words and to a screen reader', async () => {
+    stubApi(
+      () => ({
+        body: {
+          data: [
+            fighter(1, { fighterName: 'Julianna Pena', ratingCurrent: 1359.5, placedBy: { rule: 'champion', over: 'Norma Dumont', on: null } }),
+            fighter(2, { fighterName: 'Norma Dumont', ratingCurrent: 1521.2, placedBy: null }),
+            fighter(3, {
+              fighterName: "Sean O'Malley",
+              ratingCurrent: 1592.4,
+              placedBy: { rule: 'head-to-head', over: 'Aljamain Sterling', on: '2023-08-19' },
+            }),
+          ],
+        },
+      }),
+      [{ value: "Women's Bantamweight", label: "Women's Bantamweight", count: 40 }],
+    );
+    renderWithProviders(<WeightClassRankingsPage />, { path: "/rankings/weightclass?wc=Women's%20Bantamweight" });
+    await screen.findByRole('link', { name: 'Julianna Pena' });
+    const [champion, plain, winner] = screen.getAllByTestId('ranking-row');
+    const title = within(champion!).getByTestId('placement-mark');
+    expect(within(title).getByText('champion, above Norma Dumont').getAttribute('aria-hidden')).toBe('true');
+    expect(within(title).getByText(/^Reigning champion: ranked above Norma Dumont, who shows a higher Rating\./).className).toContain('sr-only');
+    expect(title.getAttribute('title')).toMatch(/reigning champion ranks above his own promotion’s fighters/);
+    const win = within(winner!).getByTestId('placement-mark');
+    expect(within(win).getByText('beat Aljamain Sterling, Aug 19, 2023')).toBeTruthy();
+    expect(win.textContent).toContain('Ranked above Aljamain Sterling, who shows a higher Rating: he beat him on Aug 19, 2023.');
+    expect(within(plain!).queryByTestId('placement-mark')).toBeNull();
+  });
+});
+
 describe('ranking pagination', () => {
   it('pages forward by the last rank shown and back again, and disables Next on the last page', async () => {
     const calls = stubApi(keyset(25));

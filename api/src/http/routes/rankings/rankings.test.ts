@@ -7,6 +7,7 @@ import {
   insertOrganizations,
   insertRankingEntries,
   insertSnapshots,
+  type FixtureEntry,
   type FixtureFighter,
 } from '../../../../test/support/ranking-fixtures';
 import { openRankingsTestApp, type TestApp } from '../../../../test/support/rankings-test-app';
@@ -174,17 +175,28 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       '',
       ['Jon Jones', 'Zhang Weili', 'Patricio Freire'].map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1, previousRank: i + 1 })),
     );
-    const list = async (kind: 'weight-class' | 'country' | 'age' | 'organization', value: string, members: string[], layoff: Record<string, number> = {}) =>
+    const list = async (
+      kind: 'weight-class' | 'country' | 'age' | 'organization',
+      value: string,
+      members: string[],
+      layoff: Record<string, number> = {},
+      placed: Record<string, Pick<FixtureEntry, 'placedBy' | 'placedOver' | 'placedOverOn'>> = {},
+    ) =>
       insertRankingEntries(
         t.db,
         kind,
         value,
-        members.map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1, layoffPoints: layoff[n] })),
+        members.map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1, layoffPoints: layoff[n], ...placed[n] })),
       );
     // Mackenzie Dern's place is one the layoff rule decided (migration 160's layoff_points).
-    await list('weight-class', "Women's Strawweight", ['Zhang Weili', 'Rose Namajunas', 'Mackenzie Dern', 'Tatiana Suarez', 'Yan Xiaonan'], {
-      'Mackenzie Dern': 14.25,
-    });
+    // Tatiana Suarez's is one the head-to-head rule decided, over Yan Xiaonan (migration 190).
+    await list(
+      'weight-class',
+      "Women's Strawweight",
+      ['Zhang Weili', 'Rose Namajunas', 'Mackenzie Dern', 'Tatiana Suarez', 'Yan Xiaonan'],
+      { 'Mackenzie Dern': 14.25 },
+      { 'Tatiana Suarez': { placedBy: 'head-to-head', placedOver: idOf('Yan Xiaonan'), placedOverOn: '2024-02-17' } },
+    );
     await list('weight-class', 'Light Heavyweight', ['Alex Pereira']);
     await list('weight-class', 'Heavyweight', ['Jon Jones']);
     await list('weight-class', 'Featherweight', ['Patricio Freire']);
@@ -221,6 +233,7 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
             previousRank: 3,
             ratingCurrent: 9999,
             layoffPoints: null,
+            placedBy: null,
             uncertainty: 61.5,
             totalWins: 12,
             totalLosses: 2,
@@ -271,6 +284,19 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       // The same fighter in a list the layoff did not order carries none.
       const p4p = (await t.get('/', { limit: 10 })).body.data as RankedFighter[];
       expect(p4p.find((r) => r.fighterName === 'Mackenzie Dern')?.layoffPoints).toBeNull();
+    });
+  });
+
+  describe('placement mark', () => {
+    it('names the list rule that placed a row above a higher Rating, and the fighter it placed him over; null on the others', async () => {
+      const rows = (await t.get('/weight-class', { wc: "Women's Strawweight" })).body.data as RankedFighter[];
+      expect(rows.map((r) => [r.fighterName, r.placedBy])).toEqual([
+        ['Zhang Weili', null],
+        ['Rose Namajunas', null],
+        ['Mackenzie Dern', null],
+        ['Tatiana Suarez', { rule: 'head-to-head', over: 'Yan Xiaonan', on: '2024-02-17' }],
+        ['Yan Xiaonan', null],
+      ]);
     });
   });
 

@@ -1,0 +1,36 @@
+// The placement mark of a list row (issue 23, decision 044 session 17). Two list rules can put a fighter above someone
+// who shows a higher Rating: a reigning champion above his own promotion's contenders (the title rule), and a recent
+// win over him (the head-to-head rule). A row they placed says which, and over whom, so the order explains itself.
+import type { RankedFighter } from '@fightrank/shared/contracts';
+import { formatShortDate } from './format-date';
+
+export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy'>>;
+
+/** Short text for a 390 px row and the sentence a screen reader reads; null on a row the Rating or standing placed. */
+export function placementMark(row: PlacementMarkRow): { shown: string; spoken: string; rule: string } | null {
+  const placed = row.placedBy;
+  if (!placed) return null;
+  if (placed.rule === 'champion') {
+    const rule = 'A reigning champion ranks above his own promotion’s fighters whose Rating is up to 200 points higher, up to second place.';
+    return { shown: `champion, above ${placed.over}`, spoken: `Reigning champion: ranked above ${placed.over}, who shows a higher Rating. ${rule}`, rule };
+  }
+  const on = formatShortDate(placed.on);
+  const rule = 'A fighter who beat someone in their latest meeting, within two years, ranks above him when their Ratings are within 50 points.';
+  return {
+    shown: `beat ${placed.over}${on ? `, ${on}` : ''}`,
+    spoken: `Ranked above ${placed.over}, who shows a higher Rating: he beat him${on ? ` on ${on}` : ''}. ${rule}`,
+    rule,
+  };
+}
+
+/** The mark under the fighter's name, beside the layoff mark; like it, above the row's stretched link so a pointer shows the rule. */
+export function PlacementMark({ row }: { row: PlacementMarkRow }) {
+  const mark = placementMark(row);
+  if (!mark) return null;
+  return (
+    <p className="relative z-10 w-fit max-w-full cursor-help truncate text-xs text-sky-800 dark:text-sky-300" title={mark.rule} data-testid="placement-mark">
+      <span aria-hidden="true">{mark.shown}</span>
+      <span className="sr-only">{mark.spoken}</span>
+    </p>
+  );
+}
