@@ -42,7 +42,7 @@ export type RankingTableRow = Pick<
   | 'organization'
   | 'weightClass'
 > &
-  Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate' | 'placedBy'>>;
+  Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate' | 'placedBy' | 'weightClassInferred'>>;
 
 export interface RankingTableProps {
   caption: string;

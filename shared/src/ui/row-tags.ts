@@ -9,9 +9,17 @@ export interface RowTag {
 
 export const UNKNOWN_ORGANIZATION = 'Unknown';
 
-export function rankedFighterTags(fighter: Pick<RankedFighter, 'organization' | 'weightClass'>): RowTag[] {
+/** A division found from weigh-ins or opponents, not from a bout that names it, says so, as the fighter page does (decision 015). */
+export function rankedFighterTags(
+  fighter: Pick<RankedFighter, 'organization' | 'weightClass'> & Partial<Pick<RankedFighter, 'weightClassInferred'>>,
+): RowTag[] {
   const tags: RowTag[] = [];
   if (fighter.organization && fighter.organization !== UNKNOWN_ORGANIZATION) tags.push({ label: 'Organization', value: fighter.organization });
-  if (fighter.weightClass) tags.push({ label: 'Weight class', value: fighter.weightClass });
+  if (fighter.weightClass)
+    tags.push(
+      fighter.weightClassInferred
+        ? { label: 'Weight class, inferred from weigh-ins or opponents', value: `${fighter.weightClass} (inferred)` }
+        : { label: 'Weight class', value: fighter.weightClass },
+    );
   return tags;
 }
