@@ -35,10 +35,13 @@ describe('favourites list', () => {
     renderWithProviders(<FavoritesList />);
     const rows = await screen.findAllByTestId('favorite-row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByTestId('partial-record').textContent).toBe(
-      'since 2011Partial record: only the bouts FightRank holds, since 2011, not the whole career.',
-    );
+    // Marked twice: in the record column (from the small breakpoint up) and in the line a phone shows under the name.
+    for (const mark of within(rows[0]!).getAllByTestId('partial-record')) {
+      expect(mark.textContent).toBe('since 2011Partial record: only the bouts FightRank holds, since 2011, not the whole career.');
+    }
     expect(within(rows[1]!).queryByTestId('partial-record')).toBeNull();
+    // The rating the empty state promises, on a phone too.
+    expect(within(rows[1]!).getByTestId('favorite-row-compact').textContent).toBe('1700.0 · 20-1');
     await waitFor(() => expect(useFavoritesStore.getState().ids).toEqual([1, 2]));
     expect(screen.getByRole('status').textContent).toContain('One saved favorite no longer exists');
   });

@@ -93,6 +93,11 @@ function FavoriteRow({ fighter }: { fighter: FavoriteFighter }) {
         <span className="block text-xs text-zinc-600 dark:text-zinc-400">
           {[fighter.organization, fighter.weightClass].filter(Boolean).join(' · ') || 'Unrated'}
         </span>
+        {/* A phone has no room for the rating and record columns: they ride under the name, as on the ranking rows. */}
+        <span className="block text-xs tabular-nums text-zinc-700 sm:hidden dark:text-zinc-300" data-testid="favorite-row-compact">
+          {formatRating(fighter.rating)} · {fighter.totalWins}-{fighter.totalLosses}
+          <PartialRecord row={fighter} className="text-[0.7rem]" />
+        </span>
       </span>
       <span className="hidden w-20 text-right tabular-nums sm:inline">{formatRating(fighter.rating)}</span>
       <span className="hidden w-32 whitespace-nowrap text-right tabular-nums sm:inline">
