@@ -7,9 +7,12 @@ export interface AlertProps {
   /** Destructive alerts announce themselves to screen readers at once. */
   variant?: 'default' | 'destructive';
   action?: ReactNode;
+  /** 'page': the alert is all the page has (a fighter or event that does not exist), so its title is the page's h1. */
+  level?: 'page' | 'section';
 }
 
-export function Alert({ title, children, variant = 'default', action }: AlertProps) {
+export function Alert({ title, children, variant = 'default', action, level = 'section' }: AlertProps) {
+  const Heading = level === 'page' ? 'h1' : 'h2';
   const destructive = variant === 'destructive';
   return (
     <div
@@ -21,7 +24,7 @@ export function Alert({ title, children, variant = 'default', action }: AlertPro
           : 'border-zinc-200 bg-zinc-50 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100',
       )}
     >
-      <h2 className="font-semibold">{title}</h2>
+      <Heading className="font-semibold">{title}</Heading>
       {children ? <div className="mt-1 text-sm">{children}</div> : null}
       {action ? <div className="mt-3">{action}</div> : null}
     </div>

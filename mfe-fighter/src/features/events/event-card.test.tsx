@@ -41,6 +41,13 @@ afterEach(() => vi.unstubAllGlobals());
 const stub = (data: EventDetail) => vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data })));
 
 describe('EventCard', () => {
+  it("titles the page 'Event not found' as its heading when the event does not exist, with a way to the events", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Event not found' }), { status: 404 }));
+    renderWithProviders(<EventCard eventId="999999" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'events' }).getAttribute('href')).toBe('/events');
+  });
+
   it('says a card that has taken place without results is awaiting them, on the card and on every bout', async () => {
     stub(detail('2024-12-14', true));
     renderWithProviders(<EventCard eventId="5" />);

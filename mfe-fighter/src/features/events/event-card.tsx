@@ -21,7 +21,7 @@ export function EventCard({ eventId }: { eventId: string }) {
   );
   if (notFound) {
     return (
-      <Alert title="Event not found">
+      <Alert title="Event not found" level="page">
         We have no event at this address. See all{' '}
         <Link to={paths.events} className="underline">
           events

@@ -98,7 +98,8 @@ describe('FighterOverview', () => {
   it('flags a 404 as not found, with a way back', async () => {
     stubInfo(404, { statusCode: 404, error: 'Not Found', message: 'Fighter not found' });
     renderWithProviders(<FighterOverview fighterId="nobody-at-all" />);
-    expect(await screen.findByText('Fighter not found')).toBeTruthy();
+    // All the page has: its title is the page's heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fighter not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'rankings' }).getAttribute('href')).toBe('/');
   });
 

@@ -94,7 +94,7 @@ function FighterLoadError({ fighterId, retrying, onRetry }: { fighterId: string;
 
 export function FighterNotFound() {
   return (
-    <Alert title="Fighter not found">
+    <Alert title="Fighter not found" level="page">
       We have no fighter at this address. Try the search above, or go back to the{' '}
       <Link to={paths.poundForPound} className="underline">
         rankings
