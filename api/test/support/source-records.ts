@@ -3,6 +3,7 @@
 // varies; the rest is the blank a source record starts as.
 import { resolveIdentities } from '../../src/pipeline/sources/identity/identity';
 import { mergeRecords } from '../../src/pipeline/sources/identity/merge-records';
+import { buildSameNightIndex } from '../../src/pipeline/sources/identity/same-night';
 import type {
   Crosswalks,
   FighterFacts,
@@ -67,10 +68,13 @@ export const sourceBout = (source: SourceName, key: string, eventKey: string, a:
 /** Identities resolved from every part's fighters, then the records merged, with the notes both wrote. */
 export function resolveAndMerge(parts: SourcePart[], walks = crosswalks()) {
   const notes: string[] = [];
-  const identities = resolveIdentities(
-    parts.flatMap((part) => part.fighters),
+  const facts = parts.flatMap((part) => part.fighters);
+  const sameNight = buildSameNightIndex(
+    facts,
+    parts.flatMap((part) => part.events),
+    parts.flatMap((part) => part.bouts),
     walks,
-    notes,
   );
+  const identities = resolveIdentities(facts, walks, notes, sameNight);
   return { identities, notes, ...mergeRecords(parts, identities, notes) };
 }

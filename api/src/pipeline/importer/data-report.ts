@@ -234,7 +234,7 @@ export function formatDataReport(report: DataReport): string {
     `weigh-ins: ${report.weighIns.rows} rows for ${report.weighIns.fighters} fighters`,
     `merges (one person found in two records, on evidence beyond the name; decision 037): ${report.merges.length}`,
     ...report.merges.map((line) => `  ${line}`),
-    `ids refused (a record states another fighter's id, and no name of his fits; kept apart, decision 037): ${report.idRefusals.length}`,
+    `ids refused (a record states another fighter's id, but no name of his fits or a bout of his is someone else's; kept apart, decision 037): ${report.idRefusals.length}`,
     ...report.idRefusals.map((line) => `  ${line}`),
     `nationality conflicts (sources name different countries; the shown one follows decision 037): ${report.nationalityConflicts.length}`,
     ...report.nationalityConflicts.map((line) => `  ${line}`),

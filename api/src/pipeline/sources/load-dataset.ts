@@ -9,6 +9,7 @@ import { createFighterMatcher } from './identity/fighter-matcher';
 import { detectSources } from './detect-sources';
 import { parseGenericSet } from './parse/generic';
 import { resolveIdentities } from './identity/identity';
+import { buildSameNightIndex } from './identity/same-night';
 import { parseJdsUfcStats } from './parse/jds-ufc-stats';
 import { mergeRecords } from './identity/merge-records';
 import { mergeOnLateEvidence } from './identity/split-careers';
@@ -53,11 +54,14 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   ]);
   const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic, ...(wikipedia ? [wikipedia] : [])];
 
-  const identities = resolveIdentities(
-    parts.flatMap((part) => part.fighters),
+  const facts = parts.flatMap((part) => part.fighters);
+  const sameNight = buildSameNightIndex(
+    facts,
+    parts.flatMap((part) => part.events),
+    parts.flatMap((part) => part.bouts),
     crosswalks,
-    ambiguities,
   );
+  const identities = resolveIdentities(facts, crosswalks, ambiguities, sameNight);
   const merged = mergeRecords(parts, identities, ambiguities);
 
   const resultCorrections: string[] = [];

@@ -31,7 +31,7 @@ describe('assembleFighters: birth dates', () => {
     expect(born['ufc:rosas']).toBe('2004-10-08');
     expect(born['ufc:other']).toBe('2004-10-19');
     expect(notes).toEqual([
-      'fighter ufc:fortune "Tyrell Fortune": ufcstats gives the birth date 2004-10-19, too late for his first bout (2019-06-01); not used',
+      'conflict: fighter ufc:fortune "Tyrell Fortune": ufcstats gives the birth date 2004-10-19, too late for his first bout (2019-06-01); not used',
     ]);
   });
 });

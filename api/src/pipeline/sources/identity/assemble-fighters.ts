@@ -52,7 +52,7 @@ export function assembleFighters(
     for (const fact of facts) {
       if (fact.birthDate && !bornInTime(fact.birthDate, firstBout.get(key)))
         ambiguities.push(
-          `fighter ${key} "${name}": ${fact.source} gives the birth date ${fact.birthDate}, too late for his first bout (${firstBout.get(key)}); not used`,
+          `conflict: fighter ${key} "${name}": ${fact.source} gives the birth date ${fact.birthDate}, too late for his first bout (${firstBout.get(key)}); not used`,
         );
     }
     const fromBouts = sexes.get(key);

@@ -52,8 +52,9 @@ describe("an id a record states for someone else (Bet MMA's own ufcstats_id and 
     expect(identities.lookup('betmma', '5125')).toBe('ufc:tulio');
     // One DWCS bout, Marco Tulio's, not a second one under Potieria's name.
     expect(bouts.map((b) => [b.fighterA, b.fighterB].sort())).toEqual([['ufc:opponent', 'ufc:tulio']]);
+    // Both reasons hold; the bout by ufcstats ids is the stronger evidence and the one given.
     expect(identities.refusals).toContain(
-      'betmma fighter 5125 "Marco Tulio Silva" states an id of ufc:potieria ("Ihor Potieria"), but no name fits; kept apart',
+      'betmma fighter 5125 "Marco Tulio Silva" states an id of ufc:potieria ("Ihor Potieria"), but a bout of his is, by ufcstats ids, ufc:tulio\'s; kept apart',
     );
   });
 
@@ -64,6 +65,35 @@ describe("an id a record states for someone else (Bet MMA's own ufcstats_id and 
     ];
     expect(load(parts, crosswalks({ betmma: { '77': 'u1' } })).identities.lookup('betmma', '77')).toBe('ufc:u1');
     expect(load(parts).identities.lookup('betmma', '77')).toBe('bm:77');
+  });
+
+  it("does not join him where a bout of his is, by ufcstats ids, someone else's, even when the names fit", () => {
+    const ufc: SourcePart = {
+      fighters: [
+        facts('ufcstats', 'ufcstats', 'jose', 'Jose Souza'),
+        facts('ufcstats', 'ufcstats', 'heraldo', 'Heraldo Souza'),
+        facts('ufcstats', 'ufcstats', 'klein', 'Nick Klein'),
+      ],
+      events: [event('ufcstats', 'ufc:e1', '2024-10-15', 'DWCS')],
+      bouts: [bout('ufcstats', 'f1', 'ufc:e1', ['ufcstats', 'klein'], ['ufcstats', 'heraldo'])],
+    };
+    // Bet MMA gives Heraldo Souza's record the Sherdog id of Jose Henrique's, whose record carries Jose Souza's ufcstats id.
+    const bet: SourcePart = {
+      fighters: [
+        facts('betmma', 'betmma', '4233', 'Jose Henrique', { ids: { ufcstats: 'jose', sherdog: '300743' } }),
+        facts('betmma', 'betmma', '7664', 'Nick Klein'),
+        facts('betmma', 'betmma', '7665', 'Heraldo Souza', { ids: { sherdog: '300743' } }),
+      ],
+      events: [event('betmma', 'bm:e1', '2024-10-15', 'DWCS')],
+      bouts: [bout('betmma', 'bm:1', 'bm:e1', ['betmma', '7664'], ['betmma', '7665'])],
+    };
+    const { identities, bouts } = load([ufc, bet]);
+    expect(identities.lookup('betmma', '7665')).toBe('ufc:heraldo');
+    // The DWCS bout once, Heraldo Souza's; Jose Souza is not in it.
+    expect(bouts.map((b) => [b.fighterA, b.fighterB].sort())).toEqual([['ufc:heraldo', 'ufc:klein']]);
+    expect(identities.refusals).toEqual([
+      'betmma fighter 7665 "Heraldo Souza" states an id of ufc:jose ("Jose Souza"), but a bout of his is, by ufcstats ids, ufc:heraldo\'s; kept apart',
+    ]);
   });
 
   it('never makes a fighter fight himself: two corners of one bout sharing a Sherdog id stay two fighters', () => {

@@ -2,6 +2,7 @@
 // Bet MMA's own columns), then a unique normalized name checked against height and reach.
 // docs/decisions/004-fighter-identity.md explains the order and what is left as an ambiguity.
 import { namesFit } from './same-card-fighters';
+import type { SameNightIndex } from './same-night';
 import { createMatcherFromProfiles, type FighterProfile } from './fighter-matcher';
 import type { Crosswalks, FighterFacts, IdSystem, SourceName } from '../source-records';
 
@@ -16,7 +17,22 @@ export class Identities {
   /** Records kept apart from the fighter whose id they state, because no name fits (for data:report). */
   readonly refusals: string[] = [];
 
-  constructor(private readonly crosswalks: Crosswalks) {}
+  constructor(
+    private readonly crosswalks: Crosswalks,
+    /** Who fought whom on which night, by ufcstats id: refutes a stated id that puts a record in someone else's bout. */
+    readonly sameNight?: SameNightIndex,
+  ) {}
+
+  /** The ufcstats ids a fighter key stands for: its own, and those its facts state. */
+  ufcstatsIdsOf(key: string): Set<string> {
+    const ids = new Set<string>();
+    if (key.startsWith('ufc:')) ids.add(key.slice(4));
+    for (const fact of this.persons.get(key) ?? []) {
+      if (fact.system === 'ufcstats') ids.add(fact.id);
+      if (fact.ids?.ufcstats) ids.add(fact.ids.ufcstats);
+    }
+    return ids;
+  }
 
   /** Fighter key for a source id, creating a bare fighter for ids no fighter file lists. */
   keyOf(system: IdSystem, id: string): string {
@@ -96,8 +112,8 @@ const PREFIX: Readonly<Record<IdSystem, string>> = {
  * Attaches every fighter fact to a fighter key. Facts without any id link are matched by name to fighters
  * known by id; a name that fits several, or whose tape measurements disagree, stays a separate fighter.
  */
-export function resolveIdentities(facts: readonly FighterFacts[], crosswalks: Crosswalks, notes: string[]): Identities {
-  const identities = new Identities(crosswalks);
+export function resolveIdentities(facts: readonly FighterFacts[], crosswalks: Crosswalks, notes: string[], sameNight?: SameNightIndex): Identities {
+  const identities = new Identities(crosswalks, sameNight);
   const ordered = [...facts].sort((x, y) => SOURCE_ORDER.indexOf(x.source) - SOURCE_ORDER.indexOf(y.source) || compareIds(x.id, y.id));
   const pending: FighterFacts[] = [];
   for (const fact of ordered) {
@@ -145,10 +161,19 @@ function statedIdHolds(identities: Identities, fact: FighterFacts, key: string):
   if (fact.system === 'ufcstats' || !fact.name) return true;
   if (identities.crosswalkKeyOf(fact) === key) return true;
   const theirs = (identities.persons.get(key) ?? []).flatMap((other) => [other.name, ...(other.aliases ?? [])]).filter((n): n is string => !!n);
+  const otherwise = identities.sameNight?.fighterOtherwise(fact, identities.ufcstatsIdsOf(key), (ref) => {
+    const known = identities.lookup(ref.system, ref.id);
+    return known?.startsWith('ufc:') ? known.slice(4) : undefined;
+  });
+  if (otherwise) return refuse(identities, fact, key, theirs, `but a bout of his is, by ufcstats ids, ufc:${otherwise}'s`);
   const ours = [fact.name, ...(fact.aliases ?? [])];
   if (theirs.length === 0 || ours.some((x) => theirs.some((y) => namesFit(x, y)))) return true;
+  return refuse(identities, fact, key, theirs, 'but no name fits');
+}
+
+function refuse(identities: Identities, fact: FighterFacts, key: string, theirs: readonly string[], reason: string): false {
   // A record can state the same fighter's id twice (his ufcstats id, and a Sherdog id the crosswalk gives him): one line.
-  const refusal = `${fact.source} fighter ${fact.id} "${fact.name}" states an id of ${key} ("${theirs[0]}"), but no name fits; kept apart`;
+  const refusal = `${fact.source} fighter ${fact.id} "${fact.name}" states an id of ${key} ("${theirs[0] ?? key}"), ${reason}; kept apart`;
   if (!identities.refusals.includes(refusal)) identities.refusals.push(refusal);
   return false;
 }

@@ -1,0 +1,71 @@
+// Who fought whom on which night, by ufcstats id, from the sources that name both corners by id (jds UFC_Stats, an
+// operator file): the evidence that a record stating another fighter's id is someone else. Bet MMA's "Heraldo Souza"
+// shares a Sherdog id with Jose Henrique's record, and the names fit; but his DWCS bout of 2024-10-15 is, by ufcstats
+// ids, Heraldo Souza's (ufcstats 22b4…) against Nick Klein, so the record is Heraldo Souza, not Jose Henrique.
+import { addDays } from '../normalise/dates';
+import type { Crosswalks, FighterFacts, FighterRef, SourceBout, SourceEvent } from '../source-records';
+
+export interface SameNightIndex {
+  /**
+   * The ufcstats id of the fighter a by-id source has in this record's place on one of its nights (same opponent,
+   * within a day), when that is not the candidate (whose ufcstats ids are given); null when the sources agree or
+   * cannot tell.
+   */
+  fighterOtherwise(fact: FighterFacts, candidateUfcstats: ReadonlySet<string>, known: (ref: FighterRef & { kind: 'id' }) => string | undefined): string | null;
+}
+
+export function buildSameNightIndex(
+  facts: readonly FighterFacts[],
+  events: readonly SourceEvent[],
+  bouts: readonly SourceBout[],
+  crosswalks: Crosswalks,
+): SameNightIndex {
+  const dateOf = new Map(events.map((event) => [event.key, event.date]));
+  const stated = new Map<string, string>();
+  for (const fact of facts) if (fact.ids?.ufcstats) stated.set(`${fact.system}:${fact.id}`, fact.ids.ufcstats);
+  // An opponent by id: his own ufcstats id, the crosswalk's, the one his record states, or (late) whom the identity
+  // pass has already found him to be: Bet MMA's Nick Klein has no id beyond his own, but his name joined him before.
+  const ufcstatsOf = (ref: FighterRef & { kind: 'id' }, known: (ref: FighterRef & { kind: 'id' }) => string | undefined): string | undefined =>
+    ref.system === 'ufcstats' ? ref.id : (crosswalks.fighterToUfcstats.get(ref.system)?.get(ref.id) ?? stated.get(`${ref.system}:${ref.id}`) ?? known(ref));
+
+  // Opponents by (ufcstats id, night), from bouts whose corners are both ufcstats ids in the source itself.
+  const opponents = new Map<string, Set<string>>();
+  // A record's own bouts: (its system:id) -> [night, opponent].
+  const nights = new Map<string, [string, FighterRef & { kind: 'id' }][]>();
+  for (const bout of bouts) {
+    const date = dateOf.get(bout.eventKey);
+    if (!date) continue;
+    const [a, b] = [bout.a, bout.b];
+    if (a.kind === 'id' && b.kind === 'id' && a.system === 'ufcstats' && b.system === 'ufcstats') {
+      for (const [x, y] of [
+        [a.id, b.id],
+        [b.id, a.id],
+      ] as const)
+        (opponents.get(`${x}@${date}`) ?? opponents.set(`${x}@${date}`, new Set()).get(`${x}@${date}`)!).add(y);
+      continue;
+    }
+    for (const [self, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      if (self.kind !== 'id' || other.kind !== 'id') continue;
+      const key = `${self.system}:${self.id}`;
+      (nights.get(key) ?? nights.set(key, []).get(key)!).push([date, other]);
+    }
+  }
+
+  return {
+    fighterOtherwise(fact, candidate, known) {
+      for (const [date, ref] of nights.get(`${fact.system}:${fact.id}`) ?? []) {
+        const opponent = ufcstatsOf(ref, known);
+        if (!opponent) continue;
+        for (const day of [addDays(date, -1), date, addDays(date, 1)]) {
+          const them = opponents.get(`${opponent}@${day}`);
+          if (!them || [...them].some((id) => candidate.has(id))) continue;
+          if (them.size === 1) return [...them][0]!;
+        }
+      }
+      return null;
+    },
+  };
+}
