@@ -5,13 +5,18 @@
 import { addDays } from '../normalise/dates';
 import type { Crosswalks, FighterFacts, FighterRef, SourceBout, SourceEvent } from '../source-records';
 
+/** A corner a source names by id (in its own id system). */
+type IdRef = FighterRef & { kind: 'id' };
+/** Who the identity pass has found a record to be so far, as a ufcstats id. */
+type KnownSoFar = (ref: IdRef) => string | undefined;
+
 export interface SameNightIndex {
   /**
    * The ufcstats id of the fighter a by-id source has in this record's place on one of its nights (same opponent,
    * within a day), when that is not the candidate (whose ufcstats ids are given); null when the sources agree or
    * cannot tell.
    */
-  fighterOtherwise(fact: FighterFacts, candidateUfcstats: ReadonlySet<string>, known: (ref: FighterRef & { kind: 'id' }) => string | undefined): string | null;
+  fighterOtherwise(fact: FighterFacts, candidateUfcstats: ReadonlySet<string>, known: KnownSoFar): string | null;
 }
 
 export function buildSameNightIndex(
@@ -25,13 +30,13 @@ export function buildSameNightIndex(
   for (const fact of facts) if (fact.ids?.ufcstats) stated.set(`${fact.system}:${fact.id}`, fact.ids.ufcstats);
   // An opponent by id: his own ufcstats id, the crosswalk's, the one his record states, or (late) whom the identity
   // pass has already found him to be: Bet MMA's Nick Klein has no id beyond his own, but his name joined him before.
-  const ufcstatsOf = (ref: FighterRef & { kind: 'id' }, known: (ref: FighterRef & { kind: 'id' }) => string | undefined): string | undefined =>
+  const ufcstatsOf = (ref: IdRef, known: KnownSoFar): string | undefined =>
     ref.system === 'ufcstats' ? ref.id : (crosswalks.fighterToUfcstats.get(ref.system)?.get(ref.id) ?? stated.get(`${ref.system}:${ref.id}`) ?? known(ref));
 
   // Opponents by (ufcstats id, night), from bouts whose corners are both ufcstats ids in the source itself.
   const opponents = new Map<string, Set<string>>();
   // A record's own bouts: (its system:id) -> [night, opponent].
-  const nights = new Map<string, [string, FighterRef & { kind: 'id' }][]>();
+  const nights = new Map<string, [string, IdRef][]>();
   for (const bout of bouts) {
     const date = dateOf.get(bout.eventKey);
     if (!date) continue;
