@@ -7,7 +7,7 @@ import { formatShortDate } from './format-date';
 export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy'>>;
 
 /** Short text for a 390 px row and the sentence a screen reader reads; null on a row the Rating or standing placed. */
-export function placementMark(row: PlacementMarkRow): { shown: string; spoken: string; rule: string } | null {
+export function placementMark(row: PlacementMarkRow): { shown: string; when?: string; spoken: string; rule: string } | null {
   const placed = row.placedBy;
   if (!placed) return null;
   if (placed.rule === 'champion') {
@@ -17,7 +17,8 @@ export function placementMark(row: PlacementMarkRow): { shown: string; spoken: s
   const on = formatShortDate(placed.on);
   const rule = 'A fighter who beat someone in their latest meeting, within two years, ranks above him when their Ratings are within 50 points.';
   return {
-    shown: `beat ${placed.over}${on ? `, ${on}` : ''}`,
+    shown: `beat ${placed.over}`,
+    ...(on ? { when: on } : {}),
     spoken: `Ranked above ${placed.over}, who shows a higher Rating: he beat him${on ? ` on ${on}` : ''}. ${rule}`,
     rule,
   };
@@ -29,7 +30,11 @@ export function PlacementMark({ row }: { row: PlacementMarkRow }) {
   if (!mark) return null;
   return (
     <p className="relative z-10 w-fit max-w-full cursor-help truncate text-xs text-sky-800 dark:text-sky-300" title={mark.rule} data-testid="placement-mark">
-      <span aria-hidden="true">{mark.shown}</span>
+      <span aria-hidden="true">
+        {mark.shown}
+        {/* The date only where the row has room: at 390 px a long name and the date would be cut off. */}
+        {mark.when ? <span className="hidden sm:inline">, {mark.when}</span> : null}
+      </span>
       <span className="sr-only">{mark.spoken}</span>
     </p>
   );
