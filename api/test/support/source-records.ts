@@ -68,13 +68,11 @@ export const sourceBout = (source: SourceName, key: string, eventKey: string, a:
 /** Identities resolved from every part's fighters, then the records merged, with the notes both wrote. */
 export function resolveAndMerge(parts: SourcePart[], walks = crosswalks()) {
   const notes: string[] = [];
-  const facts = parts.flatMap((part) => part.fighters);
-  const sameNight = buildSameNightIndex(
-    facts,
-    parts.flatMap((part) => part.events),
-    parts.flatMap((part) => part.bouts),
+  const identities = resolveIdentities(
+    parts.flatMap((part) => part.fighters),
     walks,
+    notes,
+    buildSameNightIndex(parts, walks),
   );
-  const identities = resolveIdentities(facts, walks, notes, sameNight);
   return { identities, notes, ...mergeRecords(parts, identities, notes) };
 }

@@ -17,13 +17,13 @@ import {
   type RatingState,
 } from '../../ratings/index';
 import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
+import { ageOn } from '../sources/normalise/dates';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
 import { promotionClock, type PromotionClock } from './promotion-freshness';
 import { runToEnd } from './event-loop-turn';
 import {
   ageGroupOf,
-  ageOn,
   CHAMPION_LIFT_TO,
   CHAMPION_POINTS,
   GOAT_MIN_RATED_BOUTS,

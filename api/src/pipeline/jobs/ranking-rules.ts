@@ -92,12 +92,6 @@ export const HISTORY_TOP = { global: 100, 'weight-class': 25 } as const;
 const NOT_A_DIVISION = new Set(['Catch Weight', 'Open Weight']);
 export const isDivision = (weightClass: string | null): weightClass is string => weightClass !== null && !NOT_A_DIVISION.has(weightClass);
 
-/** Full years between two ISO dates (a birthday counts on its day). */
-export function ageOn(birthDate: string, date: string): number {
-  const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
-  return date.slice(5, 10) < birthDate.slice(5, 10) ? years - 1 : years;
-}
-
 /** The contract's age groups (filter values of `grp`). */
 export function ageGroupOf(age: number): AgeGroup {
   return age < 25 ? 'under-25' : age < 30 ? '25-29' : age < 35 ? '30-34' : '35-plus';

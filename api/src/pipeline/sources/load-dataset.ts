@@ -54,14 +54,12 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   ]);
   const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic, ...(wikipedia ? [wikipedia] : [])];
 
-  const facts = parts.flatMap((part) => part.fighters);
-  const sameNight = buildSameNightIndex(
-    facts,
-    parts.flatMap((part) => part.events),
-    parts.flatMap((part) => part.bouts),
+  const identities = resolveIdentities(
+    parts.flatMap((part) => part.fighters),
     crosswalks,
+    ambiguities,
+    buildSameNightIndex(parts, crosswalks),
   );
-  const identities = resolveIdentities(facts, crosswalks, ambiguities, sameNight);
   const merged = mergeRecords(parts, identities, ambiguities);
 
   const resultCorrections: string[] = [];

@@ -1,6 +1,7 @@
 // Turns the facts attached to each fighter key into one DatasetFighter, field by field from the most
 // trusted source that knows it (facts arrive ordered: ufcstats, tapology, betmma, generic).
 import type { DatasetBout, DatasetFighter, Sex, SourceIds } from '../dataset';
+import { ageOn } from '../normalise/dates';
 import { chooseFightingName } from '../normalise/fighting-name';
 import { familyNameFirst } from '../normalise/family-name-first';
 import { nameKey } from '../normalise/names';
@@ -48,13 +49,13 @@ export function assembleFighters(
       }
     }
     if (nationality.conflict) nationalityConflicts.push(`${key} "${name}": ${nationality.conflict}`);
-    const birthDate = first((fact) => (fact.birthDate && bornInTime(fact.birthDate, firstBout.get(key)) ? fact.birthDate : null));
-    for (const fact of facts) {
-      if (fact.birthDate && !bornInTime(fact.birthDate, firstBout.get(key)))
-        ambiguities.push(
-          `conflict: fighter ${key} "${name}": ${fact.source} gives the birth date ${fact.birthDate}, too late for his first bout (${firstBout.get(key)}); not used`,
-        );
-    }
+    const debut = firstBout.get(key);
+    const tooLate = new Set(facts.filter((fact) => fact.birthDate && debut && ageOn(fact.birthDate, debut) < YOUNGEST_DEBUT_YEARS));
+    for (const fact of tooLate)
+      ambiguities.push(
+        `conflict: fighter ${key} "${name}": ${fact.source} gives the birth date ${fact.birthDate}, too late for his first bout (${debut}); not used`,
+      );
+    const birthDate = first((fact) => (tooLate.has(fact) ? null : fact.birthDate));
     const fromBouts = sexes.get(key);
     if (fromBouts === 'conflict') ambiguities.push(`fighter ${key} "${name}" has bouts in both men's and women's divisions`);
     return {
@@ -83,13 +84,6 @@ export function assembleFighters(
  * first bout 2019), and an age or an age list built on it would be wrong.
  */
 export const YOUNGEST_DEBUT_YEARS = 16;
-
-function bornInTime(birthDate: string, firstBout: string | undefined): boolean {
-  if (!firstBout) return true;
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const sixteenth = `${String(y + YOUNGEST_DEBUT_YEARS).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  return sixteenth <= firstBout;
-}
 
 function firstBoutDates(bouts: readonly DatasetBout[]): Map<string, string> {
   const first = new Map<string, string>();

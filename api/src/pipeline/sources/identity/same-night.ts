@@ -3,7 +3,7 @@
 // shares a Sherdog id with Jose Henrique's record, and the names fit; but his DWCS bout of 2024-10-15 is, by ufcstats
 // ids, Heraldo Souza's (ufcstats 22b4…) against Nick Klein, so the record is Heraldo Souza, not Jose Henrique.
 import { addDays } from '../normalise/dates';
-import type { Crosswalks, FighterFacts, FighterRef, SourceBout, SourceEvent } from '../source-records';
+import type { Crosswalks, FighterFacts, FighterRef, SourcePart } from '../source-records';
 
 /** A corner a source names by id (in its own id system). */
 type IdRef = FighterRef & { kind: 'id' };
@@ -19,15 +19,10 @@ export interface SameNightIndex {
   fighterOtherwise(fact: FighterFacts, candidateUfcstats: ReadonlySet<string>, known: KnownSoFar): string | null;
 }
 
-export function buildSameNightIndex(
-  facts: readonly FighterFacts[],
-  events: readonly SourceEvent[],
-  bouts: readonly SourceBout[],
-  crosswalks: Crosswalks,
-): SameNightIndex {
-  const dateOf = new Map(events.map((event) => [event.key, event.date]));
+export function buildSameNightIndex(parts: readonly SourcePart[], crosswalks: Crosswalks): SameNightIndex {
+  const dateOf = new Map(parts.flatMap((part) => part.events.map((event) => [event.key, event.date] as const)));
   const stated = new Map<string, string>();
-  for (const fact of facts) if (fact.ids?.ufcstats) stated.set(`${fact.system}:${fact.id}`, fact.ids.ufcstats);
+  for (const fact of parts.flatMap((part) => part.fighters)) if (fact.ids?.ufcstats) stated.set(`${fact.system}:${fact.id}`, fact.ids.ufcstats);
   // An opponent by id: his own ufcstats id, the crosswalk's, the one his record states, or (late) whom the identity
   // pass has already found him to be: Bet MMA's Nick Klein has no id beyond his own, but his name joined him before.
   const ufcstatsOf = (ref: IdRef, known: KnownSoFar): string | undefined =>
@@ -37,7 +32,7 @@ export function buildSameNightIndex(
   const opponents = new Map<string, Set<string>>();
   // A record's own bouts: (its system:id) -> [night, opponent].
   const nights = new Map<string, [string, IdRef][]>();
-  for (const bout of bouts) {
+  for (const bout of parts.flatMap((part) => part.bouts)) {
     const date = dateOf.get(bout.eventKey);
     if (!date) continue;
     const [a, b] = [bout.a, bout.b];

@@ -44,6 +44,12 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Full years between two ISO dates (a birthday counts on its day). */
+export function ageOn(birthDate: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return date.slice(5, 10) < birthDate.slice(5, 10) ? years - 1 : years;
+}
+
 export function yearsBetween(fromIso: string, toIso: string): number {
   return (Date.parse(toIso) - Date.parse(fromIso)) / (365.25 * 86_400_000);
 }
