@@ -3,6 +3,7 @@
 // win over him (the head-to-head rule). A row they placed says which, and over whom, so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
+import { RowMark } from './layoff-mark';
 
 export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy'>>;
 
@@ -24,18 +25,16 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   };
 }
 
-/** The mark under the fighter's name, beside the layoff mark; like it, above the row's stretched link so a pointer shows the rule. */
+/** The mark under the fighter's name, beside the layoff mark (a RowMark like it). */
 export function PlacementMark({ row }: { row: PlacementMarkRow }) {
   const mark = placementMark(row);
   if (!mark) return null;
-  return (
-    <p className="relative z-10 w-fit max-w-full cursor-help truncate text-xs text-sky-800 dark:text-sky-300" title={mark.rule} data-testid="placement-mark">
-      <span aria-hidden="true">
-        {mark.shown}
-        {/* The date only where the row has room: at 390 px a long name and the date would be cut off. */}
-        {mark.when ? <span className="hidden sm:inline">, {mark.when}</span> : null}
-      </span>
-      <span className="sr-only">{mark.spoken}</span>
-    </p>
+  const shown = (
+    <>
+      {mark.shown}
+      {/* The date only where the row has room: at 390 px a long name and the date would be cut off. */}
+      {mark.when ? <span className="hidden sm:inline">, {mark.when}</span> : null}
+    </>
   );
+  return <RowMark shown={shown} spoken={mark.spoken} rule={mark.rule} className="text-sky-800 dark:text-sky-300" testId="placement-mark" />;
 }
