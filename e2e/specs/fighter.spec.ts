@@ -151,15 +151,15 @@ for (const [label, viewport] of [
       await expect(page.getByTestId('favorites-count')).toHaveText('49 of 50 favorites, kept in this browser.');
 
       await page.goto('/fighter/jon-jones');
-      const add = page.getByRole('button', { name: 'Add Jon Jones to favorites' });
+      const add = page.getByRole('button', { name: 'Add to favorites: Jon Jones' });
       await add.click();
       await expect(page.getByTestId('favorite-tooltip')).toHaveText('Jon Jones added to favorites');
       await expect(page.getByTestId('favorite-tooltip')).toBeHidden({ timeout: 4000 });
       await page.reload();
-      await expect(page.getByRole('button', { name: 'Remove Jon Jones from favorites' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'Favorite: Jon Jones' })).toHaveAttribute('aria-pressed', 'true');
 
       await page.goto('/fighter/islam-makhachev');
-      await page.getByRole('button', { name: 'Add Islam Makhachev to favorites' }).click();
+      await page.getByRole('button', { name: 'Add to favorites: Islam Makhachev' }).click();
       const refused = page.getByTestId('favorite-tooltip');
       await expect(refused).toHaveText('Cannot add more than 50 favorites');
       await expect(refused).toHaveClass(/bg-red-600/);

@@ -13,15 +13,15 @@ describe('FavoriteToggle (spec §4, §5, §8)', () => {
 
   it('adds and removes with the spec messages, each shown for 2 seconds, and stores the list', () => {
     render(<FavoriteToggle fighterId={7} fighterName="Jon Jones" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Jon Jones to favorites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favorites: Jon Jones' }));
     expect(screen.getByRole('status').textContent).toBe('Jon Jones added to favorites');
     expect(JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY)!)).toEqual([7]);
-    expect(screen.getByRole('button', { name: 'Remove Jon Jones from favorites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Favorite: Jon Jones' }).getAttribute('aria-pressed')).toBe('true');
     act(() => vi.advanceTimersByTime(TOOLTIP_MS - 1));
     expect(screen.queryByRole('status')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Jon Jones from favorites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Favorite: Jon Jones' }));
     expect(screen.getByRole('status').textContent).toBe('Jon Jones removed from favorites');
     expect(JSON.parse(localStorage.getItem(FAVORITES_STORAGE_KEY)!)).toEqual([]);
   });
@@ -30,12 +30,21 @@ describe('FavoriteToggle (spec §4, §5, §8)', () => {
     const fifty = Array.from({ length: 50 }, (_, i) => i + 100);
     useFavoritesStore.setState({ ids: fifty });
     render(<FavoriteToggle fighterId={7} fighterName="Jon Jones" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Jon Jones to favorites' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favorites: Jon Jones' }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Cannot add more than 50 favorites');
     expect(alert.className).toContain('bg-red-600');
     expect(useFavoritesStore.getState().ids).toEqual(fifty);
     act(() => vi.advanceTimersByTime(TOOLTIP_MS));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the button with the words it shows (label in name), in both states', () => {
+    render(<FavoriteToggle fighterId={7} fighterName="Jon Jones" />);
+    for (let i = 0; i < 2; i++) {
+      const button = screen.getByRole('button', { pressed: i === 1 });
+      expect(button.getAttribute('aria-label')!.startsWith(button.textContent!.replace(/[☆★]/g, ''))).toBe(true);
+      fireEvent.click(button);
+    }
   });
 });

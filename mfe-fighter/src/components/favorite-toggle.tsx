@@ -25,7 +25,10 @@ export function FavoriteToggle({ fighterId, fighterName, compact = false }: { fi
     timer.current = setTimeout(() => setTooltip(null), TOOLTIP_MS);
   };
 
-  const label = isFavorite ? `Remove ${fighterName} from favorites` : `Add ${fighterName} to favorites`;
+  // The accessible name starts with the words the button shows, then whose they are (WCAG 2.5.3, label in name):
+  // voice control users say what they see. aria-pressed carries the state, so the words stay short.
+  const visibleText = isFavorite ? 'Favorite' : 'Add to favorites';
+  const label = `${visibleText}: ${fighterName}`;
   return (
     <span className="relative inline-flex">
       <button
@@ -42,7 +45,7 @@ export function FavoriteToggle({ fighterId, fighterName, compact = false }: { fi
         )}
       >
         <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
-        {compact ? null : <span>{isFavorite ? 'Favorite' : 'Add to favorites'}</span>}
+        {compact ? null : <span>{visibleText}</span>}
       </button>
       {tooltip ? (
         <span
