@@ -28,7 +28,7 @@ import {
   CHAMPION_POINTS,
   GOAT_MIN_RATED_BOUTS,
   HEAD_TO_HEAD_DAYS,
-  HEAD_TO_HEAD_POINTS,
+  headToHeadPoints,
   HEAD_TO_HEAD_TOP,
   HISTORY_TOP,
   isActiveOn,
@@ -193,6 +193,12 @@ interface List {
 }
 
 /** Mutable per-fighter facts, indexed like the engine input's fighters, advanced bout by bout. */
+/** His latest win over an opponent who has not beaten him since, and how many in a row he has won against him. */
+interface DirectWin {
+  day: number;
+  straight: number;
+}
+
 interface Careers {
   /** Activity against each promotion's own latest result (promotion-freshness.ts). */
   clock: PromotionClock;
@@ -212,8 +218,8 @@ interface Careers {
   seen: Uint8Array;
   /** Reigning champions: organization and division (NUL-joined) -> fighter, from the title bouts sources flag. */
   champion: Map<string, number>;
-  /** Per fighter: opponents whose latest decisive meeting with him he won, and its day (the head-to-head rule). */
-  winsOver: (Map<number, number> | undefined)[];
+  /** Per fighter: opponents whose latest decisive meeting with him he won, with that win (the head-to-head rule). */
+  winsOver: (Map<number, DirectWin> | undefined)[];
   /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
   position: Int32Array;
   /** Fighters with a rated bout, in the order they got it; and in the latest snapshot's order by Rating and by standing. */
@@ -320,7 +326,7 @@ function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Arr
     divisionRank: new Int32Array(n),
     record: new Int32Array(4 * n),
     seen: new Uint8Array(n),
-    winsOver: new Array<Map<number, number> | undefined>(n),
+    winsOver: new Array<Map<number, DirectWin> | undefined>(n),
     champion: new Map(),
     position: new Int32Array(n).fill(-1),
     rated: [],
@@ -438,8 +444,10 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
     const ownRank = careers.divisionRank[f]!;
     if (result === RESULT.A_LOST && ownRank > 0 && ownRank <= ELITE_DIVISION_RANK) careers.eliteLosses[f]!++;
     const opponent = log.opponent[s]!;
-    if (result === RESULT.A_WON) (careers.winsOver[f] ??= new Map()).set(opponent, state.input.day[log.bout[s]!]!);
-    else if (result !== RESULT.NO_CONTEST) careers.winsOver[f]?.delete(opponent);
+    if (result === RESULT.A_WON) {
+      const wins = (careers.winsOver[f] ??= new Map());
+      wins.set(opponent, { day: state.input.day[log.bout[s]!]!, straight: (wins.get(opponent)?.straight ?? 0) + 1 });
+    } else if (result !== RESULT.NO_CONTEST) careers.winsOver[f]?.delete(opponent);
     if (!careers.seen[f] && state.boutsRated[f]! > 0) {
       careers.seen[f] = 1;
       careers.rated.push(f);
@@ -597,7 +605,7 @@ function respectTitles(
 /**
  * The head-to-head rule of the active lists (decision 038): a fighter who beat someone ranked above him in their
  * latest meeting, within HEAD_TO_HEAD_DAYS of the day he is rated on (his promotion's clock), moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
- * which is closer than the ratings can tell apart. Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
+ * which is closer than the ratings can tell apart (HEAD_TO_HEAD_SERIES_POINTS after two or more straight wins over him). Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
  * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
  */
 function respectHeadToHead(
@@ -621,11 +629,11 @@ function respectHeadToHead(
       const today = ratedOn(careers.organization[f]);
       for (const [opponent, won] of wins) {
         const j = position[opponent]!;
-        if (j >= 0 && j < target && today - won <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= HEAD_TO_HEAD_POINTS) target = j;
+        if (j >= 0 && j < target && today - won.day <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= headToHeadPoints(won.straight)) target = j;
       }
       if (target === i) continue;
       const over = fighters[target]!;
-      placements?.set(f, { rule: 'head-to-head', over, day: wins.get(over)! });
+      placements?.set(f, { rule: 'head-to-head', over, day: wins.get(over)!.day });
       fighters.copyWithin(target + 1, target, i);
       fighters[target] = f;
       for (let k = target; k <= i; k++) position[fighters[k]!] = k;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRankings } from './build-rankings';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
-import { HEAD_TO_HEAD_POINTS } from './ranking-rules';
+import { HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_SERIES_POINTS } from './ranking-rules';
 
 /** Fighters 1 (A) and 2 (B); 10+ are opponents. Each bout: [date, winner, loser]. */
 function rank(fights: DecisionWin[]) {
@@ -52,5 +52,22 @@ describe('head-to-head rule', () => {
     ]);
     expect(old.gap).toBeGreaterThan(0);
     expect(old.a.currentRank).toBeLessThan(old.b.currentRank);
+  });
+
+  it('widens the margin when the winner took their last two meetings, and only then', () => {
+    // A wins five bouts after the meetings, which lifts his score past the single-win margin.
+    const aWinsAfter: DecisionWin[] = [10, 11, 12, 13, 14].map((o, i) => [`2023-${String(i + 3).padStart(2, '0')}-10`, 1, o]);
+    // B beat A twice in a row, the second time recently.
+    const series = rank([['2022-06-10', 2, 1], ['2023-01-10', 2, 1], ...aWinsAfter]);
+    expect(series.gap).toBeGreaterThan(HEAD_TO_HEAD_POINTS);
+    expect(series.gap).toBeLessThanOrEqual(HEAD_TO_HEAD_SERIES_POINTS);
+    expect(series.b.currentRank).toBeLessThan(series.a.currentRank);
+    expect(series.b).toMatchObject({ placedBy: 'head-to-head', placedOver: 1, placedOverOn: '2023-01-10' });
+    // A won the first meeting and B the second: one straight win, so the same kind of gap leaves A above.
+    const split = rank([['2022-06-10', 1, 2], ['2023-01-10', 2, 1], ...aWinsAfter.slice(0, 1)]);
+    expect(split.gap).toBeGreaterThan(HEAD_TO_HEAD_POINTS);
+    expect(split.gap).toBeLessThanOrEqual(HEAD_TO_HEAD_SERIES_POINTS);
+    expect(split.a.currentRank).toBeLessThan(split.b.currentRank);
+    expect(split.b.placedBy).toBeUndefined();
   });
 });

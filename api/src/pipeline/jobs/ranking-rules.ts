@@ -28,11 +28,17 @@ export function isActiveOn(date: string, lastBoutDate: string | null, retiredOn:
 /**
  * Head-to-head rule (decision 038): in every active list, a win in the fighters' latest meeting within the last
  * HEAD_TO_HEAD_DAYS puts the winner above the loser when their scores differ by at most HEAD_TO_HEAD_POINTS (about a
- * 57 % favourite: closer than a rating can call), among the top HEAD_TO_HEAD_TOP places.
+ * 57 % favourite: closer than a rating can call), among the top HEAD_TO_HEAD_TOP places. Two or more straight wins
+ * over him widen that to HEAD_TO_HEAD_SERIES_POINTS (decision 044, session 18): a rematch that went the same way
+ * answers the question a single result leaves open.
  */
 export const HEAD_TO_HEAD_DAYS = 730;
 export const HEAD_TO_HEAD_POINTS = 50;
+export const HEAD_TO_HEAD_SERIES_POINTS = 100;
 export const HEAD_TO_HEAD_TOP = 50;
+
+/** How far below the loser a winner may stand and still move above him, by his straight wins over him. */
+export const headToHeadPoints = (straightWins: number): number => (straightWins >= 2 ? HEAD_TO_HEAD_SERIES_POINTS : HEAD_TO_HEAD_POINTS);
 /**
  * Champion rule (decision 044): in a division's list, an organization's reigning champion (the winner of its latest
  * title bout in that division, as the source flags it) moves above the fighters just above him whose scores are at
