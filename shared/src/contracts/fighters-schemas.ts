@@ -61,7 +61,7 @@ export const FighterInfoSchema = Type.Object({
   nationality: NullableString(),
   countryCode: CountryCode(),
   birthDate: NullableString(),
-  /** Whole years today (the person's age now); null without a birth date. */
+  /** Whole years on the ratings date (one clock, decision 037), or at his death when `diedOn` is set; null without a birth date. */
   age: NullableInteger(),
   heightCm: NullableNumber(),
   reachCm: NullableNumber(),
@@ -79,6 +79,8 @@ export const FighterInfoSchema = Type.Object({
   peakRating: NullableNumber(),
   isActive: Type.Boolean(),
   retiredOn: NullableString(),
+  /** Date of death a curated or operator record gives (on or before the ratings date); null otherwise. */
+  diedOn: NullableString(),
   lastFightDate: NullableString(),
   firstFightDate: NullableString(),
   /** Completed bouts FightRank holds, and their record. */

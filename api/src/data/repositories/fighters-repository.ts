@@ -37,15 +37,17 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
   return `with as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)
      select f.id::int as id, f.name, f.slug, f.nickname, f.nationality, f.country_code as "countryCode",
             to_char(f.birth_date, 'YYYY-MM-DD') as "birthDate",
-            -- One clock (decision 037): the age on the ratings date, the date every list and rating on the page is of.
-            case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
+            -- One clock (decision 037): the age on the ratings date, the date every list and rating on the page is of,
+            -- or at his death when he died before it (least() skips a null died_on).
+            case when f.birth_date <= as_of.day then extract(year from age(least(as_of.day, f.died_on), f.birth_date))::int end as age,
+            case when f.died_on <= as_of.day then to_char(f.died_on, 'YYYY-MM-DD') end as "diedOn",
             f.height_cm as "heightCm", f.reach_cm as "reachCm", f.stance,
             r.weight_class as "weightClass",
             (r.weight_class is not null and r.weight_class_basis is distinct from 'bout') as "weightClassInferred",
             coalesce(o.name, r.organization) as organization,
             r.fan_score as rating, r.rating as skill, r.uncertainty, coalesce(r.peak_fan_score, r.fan_score) as "peakRating",
             -- A retirement counts from its date (one clock): a curated row dated after the ratings date is not in force yet.
-            coalesce(r.is_active, false) and not coalesce(f.retired_on <= as_of.day, false) as "isActive",
+            coalesce(r.is_active, false) and not coalesce(least(f.retired_on, f.died_on) <= as_of.day, false) as "isActive",
             case when f.retired_on <= as_of.day then to_char(f.retired_on, 'YYYY-MM-DD') end as "retiredOn",
             to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
             held.first_date as "firstFightDate", held.bouts as "boutsHeld",

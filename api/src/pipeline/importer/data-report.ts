@@ -12,6 +12,8 @@ export interface DataReport {
   active: DivisionCoverage;
   recent: DivisionCoverage & { since: string };
   retirements: { recorded: number; activeBeforeRule: number; names: string[] };
+  /** Deaths recorded (curated or operator `died` rows): "Evan Tanner (2008-09-08; last bout 2008-06-21)". */
+  deaths: string[];
   aliases: { fighters: number; names: number; bySource: Record<string, number> };
   nameConflicts: { count: number; examples: string[] };
   records: { stated: number; matching: number; gaps: { name: string; stated: string; ours: string }[]; activeWithoutStated: number };
@@ -71,6 +73,11 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     `select f.name, to_char(f.retired_on, 'YYYY-MM-DD') as retired_on, to_char(r.last_bout_date, 'YYYY-MM-DD') as last
      from fighters f left join fighter_ratings r on r.fighter_id = f.id
      where f.retired_on is not null order by f.retired_on`,
+  );
+  const deaths = await db.query<{ name: string; died_on: string; last: string | null }>(
+    `select f.name, to_char(f.died_on, 'YYYY-MM-DD') as died_on, to_char(r.last_bout_date, 'YYYY-MM-DD') as last
+     from fighters f left join fighter_ratings r on r.fighter_id = f.id
+     where f.died_on is not null order by f.died_on, f.name`,
   );
   // Retired fighters whose last bout is recent enough that the 18-month rule alone would still list them.
   const [{ n: activeBeforeRule } = { n: 0 }] = await db.query<{ n: number }>(
@@ -174,6 +181,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
           `${r.name} (${r.retired_on}; last bout ${r.last ?? 'none'}${meta?.as_of && r.retired_on > meta.as_of ? '; after the ratings date, not in effect yet' : ''})`,
       ),
     },
+    deaths: deaths.map((d) => `${d.name} (${d.died_on}; last bout ${d.last ?? 'none'})`),
     aliases: { fighters: new Set(aliasRows.map((r) => r.fighter)).size, names: aliasRows.length, bySource },
     nameConflicts: { count: conflicts.length, examples: conflicts.slice(0, 15) },
     records: {
@@ -221,6 +229,8 @@ export function formatDataReport(report: DataReport): string {
     `  target: 95 % of fighters active since ${report.recent.since}; 'weigh-in' and 'opponents' are shown as inferred`,
     `retirements applied: ${report.retirements.recorded} (${report.retirements.activeBeforeRule} of them taken out of active lists the 18-month rule alone would keep them in)`,
     ...report.retirements.names.map((name) => `  ${name}`),
+    `deaths recorded: ${report.deaths.length} (age stops at the date; out of every active list)`,
+    ...report.deaths.map((name) => `  ${name}`),
     `aliases: ${report.aliases.names} names of ${report.aliases.fighters} fighters (${
       Object.entries(report.aliases.bySource)
         .map(([s, n]) => `${s} ${n}`)

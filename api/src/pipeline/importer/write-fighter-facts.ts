@@ -1,5 +1,6 @@
 // Mirrors what the Dataset knows about fighters beyond their bouts into migration 011's columns and tables
-// (aliases with their source, recorded retirements, stated professional records) and migration 050's weigh-ins,
+// (aliases with their source, recorded retirements, stated professional records), migration 200's dates of death and
+// migration 050's weigh-ins,
 // inside the import's transaction after fighters and bouts are written. Unchanged facts write nothing.
 import type { Queryable } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
@@ -7,6 +8,7 @@ import type { Dataset } from '../sources/dataset';
 export interface FighterFactsCounts {
   aliases: number;
   retirements: number;
+  deaths: number;
   proRecords: number;
   weighIns: number;
 }
@@ -97,11 +99,13 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
 
   // Only fighters with a fact travel; anyone in the database whose fact the dataset dropped is reset below.
   const facts = dataset.fighters
-    .filter((f) => f.retirement || f.proRecord)
+    .filter((f) => f.retirement || f.death || f.proRecord)
     .map((f) => ({
       key: f.key,
       retired_on: f.retirement?.date ?? null,
       retirement_source: f.retirement?.source ?? null,
+      died_on: f.death?.date ?? null,
+      death_source: f.death?.source ?? null,
       pro_wins: f.proRecord?.wins ?? null,
       pro_losses: f.proRecord?.losses ?? null,
       pro_draws: f.proRecord?.draws ?? null,
@@ -110,21 +114,21 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
       pro_record_as_of: f.proRecord?.asOf ?? null,
     }));
   await tx.query(
-    `update fighters f set retired_on = r.retired_on, retirement_source = r.retirement_source,
+    `update fighters f set retired_on = r.retired_on, retirement_source = r.retirement_source, died_on = r.died_on, death_source = r.death_source,
             pro_wins = r.pro_wins, pro_losses = r.pro_losses, pro_draws = r.pro_draws, pro_no_contests = r.pro_no_contests,
             pro_record_source = r.pro_record_source, pro_record_as_of = r.pro_record_as_of
-     from json_to_recordset($1::json) as r(key text, retired_on date, retirement_source text, pro_wins int, pro_losses int,
+     from json_to_recordset($1::json) as r(key text, retired_on date, retirement_source text, died_on date, death_source text, pro_wins int, pro_losses int,
                                            pro_draws int, pro_no_contests int, pro_record_source text, pro_record_as_of date)
      where f.key = r.key
-       and (f.retired_on, f.retirement_source, f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source, f.pro_record_as_of)
+       and (f.retired_on, f.retirement_source, f.died_on, f.death_source, f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source, f.pro_record_as_of)
            is distinct from
-           (r.retired_on, r.retirement_source, r.pro_wins, r.pro_losses, r.pro_draws, r.pro_no_contests, r.pro_record_source, r.pro_record_as_of)`,
+           (r.retired_on, r.retirement_source, r.died_on, r.death_source, r.pro_wins, r.pro_losses, r.pro_draws, r.pro_no_contests, r.pro_record_source, r.pro_record_as_of)`,
     [JSON.stringify(facts)],
   );
   await tx.query(
-    `update fighters set retired_on = null, retirement_source = null, pro_wins = null, pro_losses = null, pro_draws = null,
-            pro_no_contests = null, pro_record_source = null, pro_record_as_of = null
-     where (retired_on is not null or pro_wins is not null)
+    `update fighters set retired_on = null, retirement_source = null, died_on = null, death_source = null, pro_wins = null,
+            pro_losses = null, pro_draws = null, pro_no_contests = null, pro_record_source = null, pro_record_as_of = null
+     where (retired_on is not null or died_on is not null or pro_wins is not null)
        and key not in (select json_array_elements_text($1::json))`,
     [JSON.stringify(facts.map((f) => f.key))],
   );
@@ -157,6 +161,7 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
   return {
     aliases: aliases.length,
     retirements: facts.filter((f) => f.retired_on !== null).length,
+    deaths: facts.filter((f) => f.died_on !== null).length,
     proRecords: facts.filter((f) => f.pro_wins !== null).length,
     weighIns: weighIns.length,
   };

@@ -45,12 +45,15 @@ function history(): Dataset {
   fights.push(['2024-10-01', 'UFC', 'Returner', 'Victim 5', 'Lightweight'], [LAST, 'UFC', 'Victim 6', 'Victim 4', 'Lightweight']);
   // A lightweight whose recorded retirement is dated after the data ends (a curated row newer than the data).
   fights.push(['2024-09-01', 'UFC', 'Later', 'Victim 7', 'Lightweight']);
+  // A lightweight who died in July 2024, months after his last bout (a curated `died` record).
+  fights.push(['2024-03-10', 'UFC', 'Gone', 'Victim 2', 'Lightweight']);
 
   const keys = new Set(fights.flatMap(([, , a, b]) => [a, b]));
   const fighters = [...keys].map((key) =>
     fighter(key, {
       ...(key === 'Returner' ? { retirement: { date: '2024-08-01', source: 'test: said he was done' } } : {}),
       ...(key === 'Later' ? { retirement: { date: '2025-06-21', source: 'test: announced after the data ends' } } : {}),
+      ...(key === 'Gone' ? { birthDate: '1990-09-01', death: { date: '2024-07-01', source: 'test: news of his death' } } : {}),
       ...(key === 'Champ'
         ? {
             retirement: { date: '2024-06-01', source: 'test: announced in the cage' },
@@ -143,6 +146,16 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect((await t.app.inject(`/api/fighters/${champ.fighterId}/info`)).json().data).toMatchObject({ isActive: false, retiredOn: '2024-06-01' });
   });
 
+  it('ends the career of a fighter who died: out of the active lists, his age stopped at his death, his page says when', async () => {
+    expect(names(await list('/weight-class', { wc: 'Lightweight' }))).not.toContain('Gone');
+    const gone = (await list('/global')).find((r) => r.fighterName === 'Gone')!;
+    const info = (await t.app.inject(`/api/fighters/${gone.fighterId}/info`)).json().data;
+    // 34 on the ratings date (2024-12-14), 33 on the day he died.
+    expect(info).toMatchObject({ isActive: false, retiredOn: null, diedOn: '2024-07-01', age: 33 });
+    const later = (await list('/weight-class', { wc: 'Lightweight' })).find((r) => r.fighterName === 'Later')!;
+    expect((await t.app.inject(`/api/fighters/${later.fighterId}/info`)).json().data).toMatchObject({ diedOn: null, age: 34 });
+  });
+
   it('places a fighter by weigh-ins and another by opponents, each marked as inferred', async () => {
     const featherweights = await list('/weight-class', { wc: 'Featherweight' });
     expect(featherweights.find((r) => r.fighterName === 'Weighed')).toMatchObject({ weightClassBasis: 'weigh-in', weightClassInferred: true });
@@ -175,6 +188,8 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(report.nameConflicts.count).toBe(1);
     expect(report.records.gaps).toEqual([{ name: 'Champ', stated: '25-0-0 as of 2024-06-01', ours: '7-0-0' }]);
     expect(formatDataReport(report)).toContain('retirements applied: 3');
+    expect(report.deaths).toEqual(['Gone (2024-07-01; last bout 2024-03-10)']);
+    expect(formatDataReport(report)).toContain('deaths recorded: 1');
     // Bellator held no card after 2024-08-01, but its source runs to the ratings date: the promotion was quiet, its
     // data is not stale, and its fighters are rated as of that date with no "results through" note.
     expect(report.freshness.find((row) => row.organization === 'BELLATOR')).toMatchObject({ latestResult: '2024-08-01', ratedAsOf: LAST, stale: false });

@@ -33,7 +33,7 @@ export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
   const fighters: SourceFighter[] = dataset.fighters.map((f, i) => {
     idOf.set(f.key, i + 1);
     fighterById.set(i + 1, f);
-    return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: f.retirement?.date ?? null };
+    return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: careerEnd(f) };
   });
   const events = new Map(dataset.events.map((e) => [e.key, e]));
   const bouts: SourceBout[] = [];
@@ -74,4 +74,10 @@ function datasetBookings(dataset: Dataset, idOf: ReadonlyMap<string, number>): S
     if (b.outcomeA !== null || !scheduled.has(b.eventKey) || a === undefined || c === undefined) return [];
     return [{ date: b.date, fighterA: a, fighterB: c, organization: b.organization }];
   });
+}
+
+/** The day a career ended for the activity rule: the retirement in force, or the death, whichever came first. */
+function careerEnd(f: DatasetFighter): string | null {
+  const days = [f.retirement?.date, f.death?.date].filter((d): d is string => !!d).sort();
+  return days[0] ?? null;
 }

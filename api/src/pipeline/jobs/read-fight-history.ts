@@ -47,7 +47,11 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
     sex: Sex | null;
     retired_on: string | null;
     reach_cm: number | null;
-  }>(`select id::int as id, birth_date::text as birth_date, nationality, sex, retired_on::text as retired_on, reach_cm from fighters order by id`);
+  }>(
+    // A death ends a career as a retirement does (the earlier of the two; least() skips a null), as rankings-from-dataset.ts.
+    `select id::int as id, birth_date::text as birth_date, nationality, sex, least(retired_on, died_on)::text as retired_on, reach_cm
+       from fighters order by id`,
+  );
   const weighIns = await db.query<DivisionWeighIn>(
     `select fighter_id::int as "fighterId", date::text as date, weight_lbs::float8 as "weightLbs" from weigh_ins order by fighter_id, date`,
   );

@@ -38,6 +38,8 @@ export interface DatasetFighter {
   otherNames?: { name: string; source: string }[];
   /** A recorded retirement still in force (no comeback since); null when none. */
   retirement?: { date: string; source: string } | null;
+  /** The date of death a curated or operator record gives, with its source; null when none. Ends activity like a retirement. */
+  death?: { date: string; source: string } | null;
   /** The full professional record a source states (our bouts may be fewer); null when none does. */
   proRecord?: ProRecord | null;
 }

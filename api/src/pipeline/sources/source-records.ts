@@ -41,11 +41,11 @@ export interface FighterFacts {
   readonly seenIn?: readonly { readonly weightClass: string | null; readonly date: string | null }[];
 }
 
-/** A retirement or a comeback as an operator file records it, with who reported it. */
+/** A retirement, a comeback or a death as an operator file records it, with who reported it. */
 export interface SourceRetirement {
   readonly fighter: FighterRef;
   readonly date: string;
-  readonly kind: 'retired' | 'comeback';
+  readonly kind: 'retired' | 'comeback' | 'died';
   readonly source: string;
   /** Where it was read ("retirements.csv:4"), for notes. */
   readonly where: string;

@@ -25,6 +25,7 @@ const fighter: FighterInfo = {
   peakRating: 1950,
   isActive: true,
   retiredOn: null,
+  diedOn: null,
   lastFightDate: '2024-11-16',
   firstFightDate: '2008-04-12',
   boutsHeld: 29,
@@ -196,5 +197,13 @@ describe('FighterOverview', () => {
     expect(screen.getByTestId('results-through').textContent).toBe(
       'Bellator MMA: results through Dec 7, 2024; our data for it stops earlier than for other promotions, so this Rating is as of that date.',
     );
+  });
+
+  it('gives the age at death and the date of death for a fighter who has died, not an inactivity note', async () => {
+    stubInfo(200, { data: { ...fighter, name: 'Evan Tanner', age: 37, isActive: false, diedOn: '2008-09-08', lastFightDate: '2008-06-21' } });
+    renderWithProviders(<FighterOverview fighterId="7" />);
+    expect(await screen.findByText('37 (at death)')).toBeTruthy();
+    expect(screen.getByText('Died Sep 8, 2008')).toBeTruthy();
+    expect(screen.queryByText(/^Inactive/)).toBeNull();
   });
 });

@@ -249,8 +249,8 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
   const division = fighter.weightClass ? `${fighter.weightClass}${fighter.weightClassInferred ? ' (inferred)' : ''}` : null;
   const facts: [string, string | null][] = [
     ['Nationality', fighter.nationality],
-    // One clock: the API gives the age on the ratings date, the date shown under the heading.
-    ['Age', fighter.age === null ? null : `${fighter.age} (at the ratings date)`],
+    // One clock: the API gives the age on the ratings date, the date shown under the heading, or at his death.
+    ['Age', fighter.age === null ? null : `${fighter.age} (${fighter.diedOn ? 'at death' : 'at the ratings date'})`],
     ['Division', division],
     ['Organization', fighter.organization],
     ['Height', formatHeight(fighter.heightCm)],
@@ -271,11 +271,16 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
           </h1>
           {fighter.nickname ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
           <p className="flex flex-wrap gap-2 text-sm">
+            {fighter.diedOn ? (
+              <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
+                Died {formatShortDate(fighter.diedOn)}
+              </span>
+            ) : null}
             {fighter.retiredOn ? (
               <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
                 Retired {formatShortDate(fighter.retiredOn)}
               </span>
-            ) : !fighter.isActive && fighter.lastFightDate ? (
+            ) : !fighter.isActive && !fighter.diedOn && fighter.lastFightDate ? (
               <span className="text-zinc-600 dark:text-zinc-400">Inactive: no bout in the 18 months before his promotion&rsquo;s latest result.</span>
             ) : null}
           </p>

@@ -19,8 +19,9 @@ export function resolveRetirementFighter(record: SourceRetirement, identities: I
 
 /**
  * Sets `retirement` on each fighter from the records naming him: the latest retirement, unless a comeback record
- * or a bout after it is later. Records that name nobody, or a retirement dated before a bout that the same record
- * says ended a career, are reported in `notes`; nothing is guessed.
+ * or a bout after it is later; and `death` from a record of his death. Records that name nobody, or a retirement
+ * dated before a bout that the same record says ended a career, are reported in `notes`; nothing is guessed. A death
+ * dated before one of his bouts names the wrong person: reported, and not applied.
  */
 export function applyRetirements(
   fighters: DatasetFighter[],
@@ -38,16 +39,20 @@ export function applyRetirements(
   const byFighter = new Map<string, SourceRetirement[]>();
   for (const { record, key } of records) {
     if (key === null) {
-      notes.push(
-        `${record.where}: ${record.kind === 'retired' ? 'retirement' : 'comeback'} of "${record.fighter.name ?? '?'}" names no fighter we know; not applied`,
-      );
+      notes.push(`${record.where}: ${RECORD_WORD[record.kind]} of "${record.fighter.name ?? '?'}" names no fighter we know; not applied`);
       continue;
     }
     (byFighter.get(key) ?? byFighter.set(key, []).get(key)!).push(record);
   }
   for (const fighter of fighters) {
-    const list = byFighter.get(fighter.key);
-    if (!list) continue;
+    const all = byFighter.get(fighter.key);
+    if (!all) continue;
+    const death = all.find((r) => r.kind === 'died');
+    if (death && (lastBout.get(fighter.key) ?? '') > death.date) {
+      notes.push(`${death.where}: ${fighter.name} died on ${death.date} by this record but fought on ${lastBout.get(fighter.key)}; not applied`);
+    } else if (death) fighter.death = { date: death.date, source: death.source };
+    const list = all.filter((r) => r.kind !== 'died');
+    if (list.length === 0) continue;
     const latest = [...list].sort((x, y) => x.date.localeCompare(y.date) || (x.kind === 'comeback' ? 1 : -1)).at(-1)!;
     const foughtSince = (lastBout.get(fighter.key) ?? '') > latest.date;
     if (latest.kind === 'retired' && foughtSince) {
@@ -56,3 +61,5 @@ export function applyRetirements(
     fighter.retirement = latest.kind === 'retired' && !foughtSince ? { date: latest.date, source: latest.source } : null;
   }
 }
+
+const RECORD_WORD: Record<SourceRetirement['kind'], string> = { retired: 'retirement', comeback: 'comeback', died: 'death' };

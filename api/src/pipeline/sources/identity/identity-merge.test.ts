@@ -201,6 +201,29 @@ describe('missing dates', () => {
     expect(notes).toEqual(['test:1: Alpha Fighter retired on 2020-01-01 but fought on 2021-05-01; counted as a comeback']);
   });
 
+  it('records a death beside a retirement, and refuses one dated before a bout the fighter fought', () => {
+    const alpha = { key: 'ufc:ua', name: 'Alpha Fighter', nickname: null, sex: null, birthDate: null, heightCm: null, reachCm: null, stance: null } as const;
+    const fighters: DatasetFighter[] = [{ ...alpha, nationality: null, countryCode: null, ids: {} }];
+    const bout = { key: 'b', eventKey: 'e', date: '2015-03-01', organization: 'UFC', fighterA: 'ufc:ua', fighterB: 'x', outcomeA: 'W' } as DatasetBout;
+    const ref = byId('ufcstats', 'ua', 'Alpha Fighter');
+    const retired = { fighter: ref, date: '2015-06-01', kind: 'retired' as const, source: 'press', where: 'test:3' };
+    const died = { fighter: ref, date: '2016-02-11', kind: 'died' as const, source: 'news', where: 'test:4' };
+    const notes: string[] = [];
+    applyRetirements(
+      fighters,
+      [bout],
+      [retired, died].map((record) => ({ record, key: 'ufc:ua' })),
+      notes,
+    );
+    // The retirement stays the career's end; the death is its own fact, not a later "retirement".
+    expect(fighters[0]).toMatchObject({ retirement: { date: '2015-06-01', source: 'press' }, death: { date: '2016-02-11', source: 'news' } });
+    expect(notes).toEqual([]);
+    const wrongPerson: DatasetFighter[] = [{ ...alpha, nationality: null, countryCode: null, ids: {} }];
+    applyRetirements(wrongPerson, [{ ...bout, date: '2017-01-01' }], [{ record: died, key: 'ufc:ua' }], notes);
+    expect(wrongPerson[0]!.death).toBeUndefined();
+    expect(notes).toEqual(['test:4: Alpha Fighter died on 2016-02-11 by this record but fought on 2017-01-01; not applied']);
+  });
+
   it('reports a retirement record that names nobody we know instead of guessing', () => {
     const notes: string[] = [];
     const record = { fighter: byName('Nobody Here'), date: '2020-01-01', kind: 'retired' as const, source: 'press', where: 'test:2' };

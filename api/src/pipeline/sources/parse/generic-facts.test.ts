@@ -17,7 +17,7 @@ describe('generic fighter facts', () => {
   it('reads a set of retirements and records alone, with their sources', async () => {
     const dir = set({
       'retirements.csv':
-        'fighter,fighter_id,date,status,source\nKhabib Nurmagomedov,ufcstats:032cc3922d871c7f,2020-10-24,,UFC.com\nHenry Cejudo,,2023-05-06,Comeback,UFC 288\n',
+        'fighter,fighter_id,date,status,source\nKhabib Nurmagomedov,ufcstats:032cc3922d871c7f,2020-10-24,,UFC.com\nHenry Cejudo,,2023-05-06,Comeback,UFC 288\nEvan Tanner,,2008-09-08,died,ESPN\n',
       'fighters.csv':
         'fighter_id,name,ufcstats_id,pro_wins,pro_losses,pro_record_as_of,pro_record_source\nk,Khabib Nurmagomedov,032cc3922d871c7f,29,0,2020-10-24,UFC.com\nx,No Record,,,,,\n',
     });
@@ -39,6 +39,7 @@ describe('generic fighter facts', () => {
         source: 'UFC 288',
         where: expect.stringMatching(/retirements:3$/),
       },
+      { fighter: { kind: 'name', name: 'Evan Tanner' }, date: '2008-09-08', kind: 'died', source: 'ESPN', where: expect.stringMatching(/retirements:4$/) },
     ]);
     expect(part.fighters.map((f) => f.proRecord)).toEqual([{ wins: 29, losses: 0, draws: 0, noContests: 0, source: 'UFC.com', asOf: '2020-10-24' }, null]);
   });

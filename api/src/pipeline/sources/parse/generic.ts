@@ -18,7 +18,7 @@ const EVENT_COLUMNS = ['event_id', 'name', 'date'] as const;
 const BOUT_COLUMNS = ['event_id', 'fighter_a', 'fighter_b'] as const;
 const FIGHTER_COLUMNS = ['fighter_id', 'name'] as const;
 const RETIREMENT_COLUMNS = ['fighter', 'date', 'source'] as const;
-const RETIREMENT_KINDS = ['retired', 'comeback'] as const;
+const RETIREMENT_KINDS = ['retired', 'comeback', 'died'] as const;
 const RESULT_COLUMNS = ['fighter_a', 'fighter_b', 'date', 'outcome', 'source'] as const;
 
 const STATUSES: readonly EventStatus[] = ['scheduled', 'completed', 'cancelled'];
