@@ -28,8 +28,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   holland: 'NL',
 };
 
-// Regions that some sources write where a country belongs; no ISO code, so the other source decides.
-const NOT_COUNTRIES = new Set(['assyria', 'kurdistan']);
+// Regions that some sources write where a country belongs; no ISO code, so the other source decides. A bare "Congo"
+// names either of two countries (Bet MMA writes it for fighters of Kinshasa's and of Brazzaville's): not guessed.
+const NOT_COUNTRIES = new Set(['assyria', 'kurdistan', 'congo']);
 
 function key(text: string): string {
   return text

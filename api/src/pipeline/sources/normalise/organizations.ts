@@ -7,7 +7,15 @@ interface Organization {
   readonly name: string;
   /** Matched against the start of the event name unless it says otherwise. */
   readonly pattern: RegExp;
+  /**
+   * Where the promotion holds its cards, for a name two promotions share: an event whose location the source gives and
+   * this does not match is not this promotion's. An event without a location keeps the name's first match.
+   */
+  readonly heldIn?: RegExp;
 }
+
+/** Extreme Fighting Championship's cards: South Africa and its neighbours, as Bet MMA names their cities. */
+const SOUTHERN_AFRICA = /south africa|johannesburg|sandton|pretoria|cape town|durban|gqeberha|port elizabeth|mozambique|maputo|namibia|windhoek|botswana|gaborone|zimbabwe|harare/i;
 
 // Order matters: the first match wins ("Road to UFC" before "UFC", "Cage Warriors" before "Cage").
 const ORGANIZATIONS: readonly Organization[] = [
@@ -36,7 +44,8 @@ const ORGANIZATIONS: readonly Organization[] = [
   { code: 'ARES', name: 'ARES Fighting Championship', pattern: /^Ares\b/i },
   // Bet MMA also writes the cards as "UAE 32".
   { code: 'UAE_WARRIORS', name: 'UAE Warriors', pattern: /^UAE\b/i },
-  { code: 'EFC', name: 'Extreme Fighting Championship', pattern: /^EFC\b/i },
+  // "EFC" is South Africa's Extreme Fighting Championship, and in 2022 also Eagle FC's cards 44-46 (Miami, Moscow).
+  { code: 'EFC', name: 'Extreme Fighting Championship', pattern: /^EFC\b/i, heldIn: SOUTHERN_AFRICA },
   { code: 'COMBATE', name: 'Combate Global', pattern: /^Combate\b/i },
   { code: 'WSOF', name: 'World Series of Fighting', pattern: /^WSOF\b/i },
   { code: 'A1_COMBAT', name: 'A1 Combat', pattern: /^(Urijah Faber's )?A1 Combat/i },
@@ -50,6 +59,8 @@ const ORGANIZATIONS: readonly Organization[] = [
   { code: 'CENTURION', name: 'Centurion FC', pattern: /^Centurion/i },
   { code: 'FAME', name: 'FAME MMA', pattern: /^Fame\b/i },
   { code: 'GOLDEN_BOY', name: 'Golden Boy Promotions', pattern: /^Golden Boy/i },
+  // After EFC's row: an "EFC" card held outside southern Africa is Eagle FC's.
+  { code: 'EAGLE_FC', name: 'Eagle FC', pattern: /^(Eagle FC|EFC)\b/i },
 ];
 
 const BY_CODE = new Map(ORGANIZATIONS.map((organization) => [organization.code, organization]));
@@ -58,9 +69,9 @@ const BY_CODE = new Map(ORGANIZATIONS.map((organization) => [organization.code, 
  * Code for an event name. Promotions not in the table get a code from the name's leading words
  * ("Meca 5" -> MECA, "Tuff-N-Uff 137" -> TUFF_N_UFF) so small promotions still group together.
  */
-export function organizationFromEventName(eventName: string): OrganizationCode {
+export function organizationFromEventName(eventName: string, location?: string | null): OrganizationCode {
   const name = eventName.trim();
-  const known = knownOrganizationFromEventName(name);
+  const known = knownOrganizationFromEventName(name, location);
   if (known) return known;
   const lead = /^[^\d:]*?(?=\s*(\d|:| - |$))/.exec(name)?.[0] ?? name;
   const code = lead
@@ -70,10 +81,11 @@ export function organizationFromEventName(eventName: string): OrganizationCode {
   return code || 'OTHER';
 }
 
-/** The code of a promotion the table knows by the name's start; null when the name is no promotion's. */
-export function knownOrganizationFromEventName(eventName: string): OrganizationCode | null {
+/** The code of a promotion the table knows by the name's start (and location, where given); null when none. */
+export function knownOrganizationFromEventName(eventName: string, location?: string | null): OrganizationCode | null {
   const name = eventName.trim();
-  return ORGANIZATIONS.find((organization) => organization.pattern.test(name))?.code ?? null;
+  const heldThere = (organization: Organization) => !organization.heldIn || !location || organization.heldIn.test(location);
+  return ORGANIZATIONS.find((organization) => organization.pattern.test(name) && heldThere(organization))?.code ?? null;
 }
 
 /** Display name for a code; unknown codes read as their words ("TUFF_N_UFF" -> "Tuff N Uff"). */

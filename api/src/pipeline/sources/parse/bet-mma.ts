@@ -32,7 +32,7 @@ export async function parseBetMma(files: Files, crosswalks: Crosswalks): Promise
     const id = row.require('id');
     const name = cleanName(row.require('name'));
     const ufcstats = crosswalks.eventBetmmaToUfcstats.get(id);
-    const derived = organizationFromEventName(name);
+    const derived = organizationFromEventName(name, row.get('location'));
     return {
       key: `bm:${id}`,
       source: 'betmma',
