@@ -415,7 +415,7 @@ async function runConsensus(dir: string, show?: string): Promise<void> {
     const rows = rankings.entries
       .filter((e) => e.kind === 'weight-class' && e.filterValue === show)
       .sort((x, y) => x.currentRank - y.currentRank)
-      .slice(0, 40);
+      .slice(0, Number(process.env.SHOW_N ?? 40));
     const byId = new Map(rankings.ratings.map((r) => [r.fighterId, r]));
     console.log(`\n${show}:`);
     for (const e of rows) {

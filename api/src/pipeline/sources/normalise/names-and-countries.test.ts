@@ -89,7 +89,10 @@ describe('nationality', () => {
 
   it('reads a bare "Congo" as neither of the two Congos: a birth place or another source decides, or no country is shown', () => {
     expect(chooseNationality([fact('betmma', 'X', { nationality: 'Congo' })])).toEqual({ country: null, conflict: null });
-    const born = chooseNationality([fact('betmma', 'X', { nationality: 'Congo' }), fact('tapology', 'X', { birthPlace: 'Kinshasa, Democratic Republic of Congo' })]);
+    const born = chooseNationality([
+      fact('betmma', 'X', { nationality: 'Congo' }),
+      fact('tapology', 'X', { birthPlace: 'Kinshasa, Democratic Republic of Congo' }),
+    ]);
     expect(born.country?.code).toBe('CD');
     expect(chooseNationality([fact('betmma', 'X', { nationality: 'Republic of the Congo' })]).country?.code).toBe('CG');
   });

@@ -15,7 +15,8 @@ interface Organization {
 }
 
 /** Extreme Fighting Championship's cards: South Africa and its neighbours, as Bet MMA names their cities. */
-const SOUTHERN_AFRICA = /south africa|johannesburg|sandton|pretoria|cape town|durban|gqeberha|port elizabeth|mozambique|maputo|namibia|windhoek|botswana|gaborone|zimbabwe|harare/i;
+const SOUTHERN_AFRICA =
+  /south africa|johannesburg|sandton|pretoria|cape town|durban|gqeberha|port elizabeth|mozambique|maputo|namibia|windhoek|botswana|gaborone|zimbabwe|harare/i;
 
 // Order matters: the first match wins ("Road to UFC" before "UFC", "Cage Warriors" before "Cage").
 const ORGANIZATIONS: readonly Organization[] = [
