@@ -4,7 +4,7 @@
 //   npm run -s ratings -- eval --data <dir> [--from 2023-01-01 --to 2025-01-01] [--write <file.json>]   (the published validation figures; --write keeps them for the About page)
 //   npm run -s ratings -- tune --data <dir>   (searches DEFAULT_PARAMS on 2019-2022 only; validation years are never loaded)
 //   npm run -s ratings -- calibrate --data <dir>   (fits the calibration map on 2019-2022 predictions only; same rule)
-//   npm run -s ratings -- consensus --data <dir> [--show <division>]   (the rankings job on the data against the official lists of 2024-12-14; decision 038)
+//   npm run -s ratings -- consensus --data <dir> [--show <division> [--rows N]]   (the rankings job on the data against the official lists of 2024-12-14; decision 038)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -385,7 +385,7 @@ async function runCalibrate(dir: string): Promise<void> {
 const CONSENSUS_FIXTURE = new URL('../pipeline/jobs/consensus/official-rankings-2024-12-14.json', import.meta.url);
 
 /** The rankings job on the data (no database), checked against the official lists of the fixture's date. */
-async function runConsensus(dir: string, show?: string): Promise<void> {
+async function runConsensus(dir: string, show?: string, rowCount = 40): Promise<void> {
   const fixture = JSON.parse(readFileSync(CONSENSUS_FIXTURE, 'utf8')) as ConsensusFixture;
   if (!existsSync(dir)) throw new Error(`data folder not found: ${dir} (pass --data <dir>, e.g. the shared data folder)`);
   const dataset = await loadDataset(dir, { until: isoOfDay(dayOf(fixture.asOf) + 1) });
@@ -415,7 +415,7 @@ async function runConsensus(dir: string, show?: string): Promise<void> {
     const rows = rankings.entries
       .filter((e) => e.kind === 'weight-class' && e.filterValue === show)
       .sort((x, y) => x.currentRank - y.currentRank)
-      .slice(0, Number(process.env.SHOW_N ?? 40));
+      .slice(0, rowCount);
     const byId = new Map(rankings.ratings.map((r) => [r.fighterId, r]));
     console.log(`\n${show}:`);
     for (const e of rows) {
@@ -452,6 +452,7 @@ async function main(): Promise<void> {
       odds: { type: 'string' },
       write: { type: 'string' },
       show: { type: 'string' },
+      rows: { type: 'string', default: '40' },
     },
   });
   const dir = values.data!;
@@ -467,7 +468,7 @@ async function main(): Promise<void> {
   } else if (command === 'promotions') {
     await runPromotions(dir);
   } else if (command === 'consensus') {
-    await runConsensus(dir, values.show);
+    await runConsensus(dir, values.show, Number(values.rows));
   } else {
     throw new Error(
       'usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir> | ratings calibrate --data <dir> | ratings consensus --data <dir>',
