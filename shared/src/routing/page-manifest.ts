@@ -59,7 +59,7 @@ export const PAGES = {
     'pound-for-pound-page',
     'pound-for-pound',
     'Pound For Pound',
-    'The best fighters in the world regardless of weight, by FightRank rating.',
+    "The best fighters in the world regardless of weight: each man's Rating with his division's level taken out, so size does not decide. The Rating column shows that score.",
   ),
   globalRankings: rankingPage(
     paths.globalRankings,
@@ -89,7 +89,13 @@ export const PAGES = {
     'Rankings by Organization',
     'The best fighters in each organization, by FightRank rating.',
   ),
-  ageRankings: rankingPage(paths.ageRankings, 'age-rankings-page', 'age', 'Rankings by Age Group', 'The best fighters in each age group, by FightRank rating.'),
+  ageRankings: rankingPage(
+    paths.ageRankings,
+    'age-rankings-page',
+    'age',
+    'Rankings by Age Group',
+    'The best fighters in each age group, by FightRank rating. Only fighters with a known birth date are listed: our sources give one for few fighters outside the UFC.',
+  ),
   goatRankings: rankingPage(
     paths.goatRankings,
     'goat-rankings-page',

@@ -26,6 +26,7 @@ import {
   ageGroupOf,
   CHAMPION_LIFT_TO,
   CHAMPION_POINTS,
+  divisionLevelOffsets,
   GOAT_MIN_RATED_BOUTS,
   HEAD_TO_HEAD_DAYS,
   headToHeadPoints,
@@ -488,8 +489,7 @@ function rankLists(
   // Last snapshot's orders are nearly these (few fighters fought since), which the runs-aware sort exploits.
   const order = sortedBy(careers.order, rated, fan, ids);
   const standingOrder = sortedBy(careers.standingOrder, rated, standing, ids);
-  const scoresOf = (fighters: readonly number[]) => (full ? fighters.map((f) => fan[f]!) : []);
-  const global: List = { kind: 'global', filterValue: '', fighters: [...order], scores: scoresOf(order) };
+  const global: List = { kind: 'global', filterValue: '', fighters: [...order], scores: full ? order.map((f) => fan[f]!) : [] };
   const byKind = new Map<string, Map<string, number[]>>();
   const add = (kind: string, filterValue: string, f: number) => {
     let lists = byKind.get(kind);
@@ -498,12 +498,16 @@ function rankLists(
     if (list) list.push(f);
     else lists.set(filterValue, [f]);
   };
+  const divisionOf = new Map<number, string>();
   for (const f of standingOrder) {
     if (state.lastDay[f]! < sinceFor(careers.organization[f])) continue;
     const fighter = info.get(ids[f]!)!;
     if (fighter.retiredOn && !isActiveOn(date, isoOfDay(state.lastDay[f]!), fighter.retiredOn)) continue;
     const division = inferred ? (inferred.get(ids[f]!)?.division ?? null) : careers.division[f];
-    if (division) add('weight-class', division, f);
+    if (division) {
+      add('weight-class', division, f);
+      divisionOf.set(f, division);
+    }
     if (!full) continue;
     if (state.boutsRated[f]! >= P4P_MIN_RATED_BOUTS) add('pound-for-pound', '', f);
     if (fighter.nationality) add('country', fighter.nationality, f);
@@ -515,18 +519,48 @@ function rankLists(
   const champions = championsByDivision(careers.champion);
   // Each member's place by standing alone, before the rules below move anyone (only the shown lists need it).
   const standingPlace = full ? new Int32Array(ids.length) : null;
+  // Taken from the division lists in standing order, before any rule below moves a row.
+  const p4p = byKind.get('pound-for-pound')?.get('');
+  const sized = p4p ? withoutDivisionLevels(p4p, divisionOf, byKind.get('weight-class') ?? new Map(), fan, standing, ids) : null;
   for (const [kind, byFilter] of byKind) {
     for (const [filterValue, fighters] of byFilter) {
+      // Pound for pound orders and shows each Rating with its division's level taken out, on its own scale.
+      const [rating, order] = kind === 'pound-for-pound' && sized ? [sized.fan, sized.standing] : [fan, standing];
       if (standingPlace) fighters.forEach((f, i) => (standingPlace[f] = i));
       const placements = full ? new Map<number, Placement>() : undefined;
-      if (kind === 'weight-class') respectTitles(fighters, fan, careers.organization, champions.get(filterValue), placements);
-      respectHeadToHead(fighters, fan, careers, ratedOn, placements);
-      const layoff = standingPlace ? layoffPoints(fighters, standingPlace, fan, standing) : undefined;
-      const placed = placements?.size ? placedRows(fighters, fan, placements) : undefined;
-      lists.push({ kind, filterValue, fighters, scores: scoresOf(fighters), layoff, placed });
+      if (kind === 'weight-class') respectTitles(fighters, rating, careers.organization, champions.get(filterValue), placements);
+      respectHeadToHead(fighters, rating, careers, ratedOn, placements);
+      const layoff = standingPlace ? layoffPoints(fighters, standingPlace, rating, order) : undefined;
+      const placed = placements?.size ? placedRows(fighters, rating, placements) : undefined;
+      const scores = full ? fighters.map((f) => rating[f]!) : [];
+      lists.push({ kind, filterValue, fighters, scores, layoff, placed });
     }
   }
   return lists;
+}
+
+/**
+ * Pound for pound without size (decision 044, session 18): the Ratings and standings of its members less their
+ * division's level offset (divisionLevelOffsets), and the members re-sorted by that standing in place.
+ */
+function withoutDivisionLevels(
+  members: number[],
+  divisionOf: ReadonlyMap<number, string>,
+  divisions: ReadonlyMap<string, readonly number[]>,
+  fan: Float64Array,
+  standing: Float64Array,
+  ids: readonly number[],
+): { fan: Float64Array; standing: Float64Array } {
+  const offsets = divisionLevelOffsets(divisions, standing);
+  const sizedFan = new Float64Array(fan);
+  const sizedStanding = new Float64Array(standing);
+  for (const f of members) {
+    const offset = offsets.get(divisionOf.get(f) ?? '') ?? 0;
+    sizedFan[f] = fan[f]! - offset;
+    sizedStanding[f] = standing[f]! - offset;
+  }
+  members.sort((x, y) => sizedStanding[y]! - sizedStanding[x]! || ids[x]! - ids[y]!);
+  return { fan: sizedFan, standing: sizedStanding };
 }
 
 /**

@@ -105,6 +105,9 @@ describe('checkConsensus', () => {
     ]);
     // Matched through an alias.
     expect(report.otherChampions[0]).toMatchObject({ name: 'Legal Name', rank: 4, organization: 'ONE' });
+    // Pound for pound: the champion's place there (second), his namesake (6, not in it) aside.
+    expect(report.championsP4p).toEqual([{ name: 'Champ', division: 'pound for pound', rank: 2, elsewhere: null, found: true }]);
+    expect(formatConsensus(report, fixture)).toContain('UFC champions inside the pound-for-pound top 20: 1 of 1');
   });
 
   it('counts close recent direct wins, ranked-vs-ranked bouts and wins that show a drop', () => {

@@ -32,6 +32,8 @@ export const RECENT_WIN_DAYS = 730;
 /** ...between fighters whose ranking scores are this close (points; 50 is about a 57 % favourite). */
 export const CLOSE_POINTS = 50;
 export const P4P_TOP = 50;
+/** Pound for pound (decision 044, session 18): the UFC's champions, each the best of a division, inside this many places. */
+export const P4P_CHAMPION_TOP = 20;
 /** Ranked-vs-ranked: bouts from this date to the fixture's date between two fighters ranked this high in one division. */
 export const RANKED_FROM = '2023-01-01';
 export const RANKED_TOP = 15;
@@ -60,6 +62,8 @@ export interface DirectWin {
 
 export interface ConsensusReport {
   champions: Placement[];
+  /** The same champions' places in the pound-for-pound list (division: 'pound for pound'). */
+  championsP4p: Placement[];
   contenders: Placement[];
   otherChampions: (Placement & { organization: string })[];
   directWins: { close: number; respected: number; violations: DirectWin[] };
@@ -104,6 +108,17 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
   };
 
   const champions = fixture.ufc.map((d) => place([d.champion], d.division));
+  const p4pRank = new Map(p4p.map((id, i) => [id, i + 1]));
+  const championsP4p = fixture.ufc.map((d): Placement => {
+    const ranked = (byName.get(normalizeName(d.champion)) ?? []).map((id) => p4pRank.get(id)).filter((r) => r !== undefined);
+    return {
+      name: d.champion,
+      division: 'pound for pound',
+      rank: ranked.length ? Math.min(...ranked) : null,
+      elsewhere: null,
+      found: byName.has(normalizeName(d.champion)),
+    };
+  });
   const contenders = fixture.ufc.flatMap((d) => d.ranked.map((name) => place([name], d.division)));
   const otherChampions = fixture.otherChampions.map((c) => ({ ...place([c.champion, ...(c.aliases ?? [])], c.division), organization: c.organization }));
 
@@ -171,7 +186,7 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
     if (after < previous) winsShowingDrop.dropsWithLayoff++;
   }
   winsShowingDrop.worst.sort((x, y) => x.change - y.change).splice(5);
-  return { champions, contenders, otherChampions, directWins, rankedVsRanked, winsShowingDrop, lossesShowingRise };
+  return { champions, championsP4p, contenders, otherChampions, directWins, rankedVsRanked, winsShowingDrop, lossesShowingRise };
 }
 
 /** Share of decisive bouts in [from, to] between two fighters ranked in one division's top RANKED_TOP that the better ranked won. */
@@ -194,11 +209,13 @@ function rankedAccuracy(input: ConsensusInput, from: number, to: number): { bout
 const where = (p: Placement) =>
   p.rank !== null
     ? `#${p.rank}`
-    : !p.found
-      ? 'not in the data'
-      : p.elsewhere
-        ? `not listed (in ${p.elsewhere.division} at #${p.elsewhere.rank})`
-        : 'not in any active division list';
+    : p.division === 'pound for pound' && p.found
+      ? 'not in the list (inactive, or fewer rated bouts than it needs)'
+      : !p.found
+        ? 'not in the data'
+        : p.elsewhere
+          ? `not listed (in ${p.elsewhere.division} at #${p.elsewhere.rank})`
+          : 'not in any active division list';
 
 /** The report as text, one check per block, misses listed under each. */
 export function formatConsensus(report: ConsensusReport, fixture: ConsensusFixture): string {
@@ -209,6 +226,7 @@ export function formatConsensus(report: ConsensusReport, fixture: ConsensusFixtu
     for (const p of rows) if (!(p.rank !== null && p.rank <= top)) lines.push(`  ${label(p)}: ${where(p)}`);
   };
   block(`UFC champions in their division's top ${CHAMPION_TOP}`, report.champions, CHAMPION_TOP);
+  block(`UFC champions inside the pound-for-pound top ${P4P_CHAMPION_TOP}`, report.championsP4p, P4P_CHAMPION_TOP, (p) => p.name);
   block(`UFC ranked contenders inside their division's top ${CONTENDER_TOP}`, report.contenders, CONTENDER_TOP);
   const contendersTop15 = report.contenders.filter((p) => p.rank !== null && p.rank <= 15).length;
   lines.push(`  (inside the top 15: ${contendersTop15} of ${report.contenders.length})`);

@@ -1,6 +1,6 @@
 // The one activity rule (decision 016): 18 calendar months, and a retirement in force.
 import { describe, expect, it } from 'vitest';
-import { activeSince, isActiveOn } from './ranking-rules';
+import { activeSince, DIVISION_LEVEL_MIN_FIGHTERS, DIVISION_LEVEL_TOP, divisionLevelOffsets, isActiveOn } from './ranking-rules';
 
 describe('activity rule', () => {
   it('counts 18 calendar months back, clamping to the end of a shorter month', () => {
@@ -22,5 +22,28 @@ describe('activity rule', () => {
 
   it('counts a bout after the retirement as a comeback', () => {
     expect(isActiveOn('2024-12-14', '2024-09-01', '2024-06-01')).toBe(true);
+  });
+});
+
+describe('division levels (pound for pound)', () => {
+  /** A division list of `size` fighters (ids from `first`), whose top five stand at `top` and the rest lower. */
+  function division(first: number, size: number, top: number, scores: number[]): number[] {
+    return Array.from({ length: size }, (_, i) => {
+      scores[first + i] = i < DIVISION_LEVEL_TOP ? top : top - 300;
+      return first + i;
+    });
+  }
+
+  it("takes each deep men's division's top-five level, less the average of those levels, and leaves women's and thin divisions alone", () => {
+    const scores: number[] = [];
+    const n = DIVISION_LEVEL_MIN_FIGHTERS;
+    const lists = new Map([
+      ['Heavyweight', division(0, n, 1800, scores)],
+      ['Lightweight', division(n, n + 50, 1700, scores)],
+      ['Flyweight', division(3 * n, n, 1600, scores)],
+      ['Catch Weight', division(5 * n, n - 1, 2000, scores)],
+      ["Women's Strawweight", division(7 * n, 2 * n, 1500, scores)],
+    ]);
+    expect(Object.fromEntries(divisionLevelOffsets(lists, scores))).toEqual({ Heavyweight: 100, Lightweight: 0, Flyweight: -100 });
   });
 });

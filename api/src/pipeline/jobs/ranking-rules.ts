@@ -86,6 +86,32 @@ export function layoffPoints(fighters: readonly number[], standingPlace: ArrayLi
 }
 /** Pound-for-pound needs a record long enough to compare fighters across divisions. */
 export const P4P_MIN_RATED_BOUTS = 5;
+/**
+ * Pound for pound takes size out (decision 044, session 18): a men's division's level is the mean standing of its top
+ * DIVISION_LEVEL_TOP, and each fighter of a men's division with at least DIVISION_LEVEL_MIN_FIGHTERS active fighters
+ * is compared after his division's level, less the average level of those divisions, is taken off. Men who move
+ * between divisions carry size into the Ratings (heavyweights stand high, flyweights low). A thinner division's top
+ * five are not a level but nearly the whole division. The women's divisions are left as rated: only two are that
+ * deep, and one level against one other put the flyweight champion below strawweight contenders.
+ */
+export const DIVISION_LEVEL_TOP = 5;
+export const DIVISION_LEVEL_MIN_FIGHTERS = 100;
+
+/**
+ * Per men's division, the points pound for pound takes off its fighters' Ratings (negative adds): its level, the mean
+ * of the first DIVISION_LEVEL_TOP `scores` of its list, minus the mean level of the deep men's divisions. Lists in
+ * standing order; women's divisions and divisions with fewer than DIVISION_LEVEL_MIN_FIGHTERS fighters get none.
+ */
+export function divisionLevelOffsets(lists: ReadonlyMap<string, readonly number[]>, scores: ArrayLike<number>): Map<string, number> {
+  const levels = new Map<string, number>();
+  for (const [division, fighters] of lists) {
+    if (division.startsWith("Women's") || fighters.length < DIVISION_LEVEL_MIN_FIGHTERS) continue;
+    const top = fighters.slice(0, DIVISION_LEVEL_TOP);
+    levels.set(division, top.reduce((sum, f) => sum + scores[f]!, 0) / top.length);
+  }
+  const mean = [...levels.values()].reduce((sum, level) => sum + level, 0) / levels.size;
+  return new Map([...levels].map(([division, level]) => [division, level - mean]));
+}
 /** GOAT needs a career, not a prospect's run. */
 export const GOAT_MIN_RATED_BOUTS = 5;
 /**
