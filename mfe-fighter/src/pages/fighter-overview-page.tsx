@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { isBareSlug } from '@fightrank/shared/routing';
+import { fighterIdFromNameId, isBareSlug } from '@fightrank/shared/routing';
 import { FighterOverview } from '../features/fighter-overview/fighter-overview';
 import { NamesakeChoice } from '../features/namesakes/namesake-choice';
 import { NextFight } from '../features/next-fight/next-fight';
@@ -9,18 +9,21 @@ import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function FighterOverviewPage() {
-  // A bare slug is a choice among the fighters it names (or a move to the one); otherwise the API resolves the
-  // nameId ({slug}-{id} or a bare id) and 404s what names no fighter.
+  // A bare slug is a choice among the fighters it names (or a move to the one). Otherwise the API is asked for the id
+  // after the last hyphen (spec §2), as the server's page does: the slug may be anything a fan typed or shared
+  // ("jiří-procházka-1", "☃-4802"), and the API refuses a slug outside [a-z0-9-] as naming no fighter.
   const { nameId = '' } = useParams();
+  const fighterId = fighterIdFromNameId(nameId);
   return (
     <div className={REMOTE_SCOPE_CLASS}>
       {isBareSlug(nameId) ? (
         <NamesakeChoice slug={nameId} fights={false} />
       ) : (
         <FighterOverview
-          fighterId={nameId}
+          fighterId={fighterId}
+          nameId={nameId}
           sections={{ underName: (id) => <NextFight fighterId={id} />, afterStats: (id) => <UfcFightStatistics fighterId={id} /> }}
-          details={<RatingHistory fighterId={nameId} />}
+          details={<RatingHistory fighterId={fighterId} />}
         />
       )}
     </div>

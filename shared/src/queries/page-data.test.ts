@@ -61,17 +61,24 @@ describe('prefetchPageData', () => {
     expect(countryAsked.some((url) => url.startsWith('/api/rankings/country?') && url.endsWith('c=Brazil'))).toBe(true);
   });
 
-  it('asks for a fighter’s profile, then the stats, photo and record (the next fight) under the id the profile names, and the rating history the chart plots', async () => {
-    const asked = stubApi();
-    await prefetchPageData(createTestQueryClient(), { pathname: '/fighter/islam-makhachev-5349', search: '' }, context);
-    expect(asked.sort()).toEqual([
-      '/api/fighters/5349/image',
-      '/api/fighters/5349/record',
-      '/api/fighters/5349/stats',
-      '/api/fighters/islam-makhachev-5349/info',
-      '/api/rankings/fighter/islam-makhachev-5349/history',
-      '/api/rankings/last-updated',
-    ]);
+  it('asks for a fighter’s profile by the id after the last hyphen, then the stats, photo and record (the next fight), and the rating history the chart plots', async () => {
+    // Spec §2: the slug may be spelled any way (an accented name a fan typed); the API is asked for the id alone.
+    for (const pathname of ['/fighter/islam-makhachev-5349', '/fighter/%C3%AEslam-5349']) {
+      const asked = stubApi();
+      await prefetchPageData(createTestQueryClient(), { pathname, search: '' }, context);
+      expect(asked.sort()).toEqual([
+        '/api/fighters/5349/image',
+        '/api/fighters/5349/info',
+        '/api/fighters/5349/record',
+        '/api/fighters/5349/stats',
+        '/api/rankings/fighter/5349/history',
+        '/api/rankings/last-updated',
+      ]);
+    }
+    // A bare slug names no id: the API is asked for the fighter it names.
+    const bare = stubApi();
+    await prefetchPageData(createTestQueryClient(), { pathname: '/fighter/islam-makhachev', search: '' }, context);
+    expect(bare).toContain('/api/fighters/islam-makhachev/info');
   });
 
   it('asks for the community list’s first page with its extra row', async () => {

@@ -8,7 +8,7 @@
 // filter); each remote's tests check that its page asks for exactly what is prefetched here.
 import type { QueryClient } from '@tanstack/react-query';
 import { isFilteredRankingKind } from '@fightrank/shared/api-client';
-import { matchSiteRoute, PAGES, readRankingUrl } from '@fightrank/shared/routing';
+import { fighterIdFromNameId, isBareSlug, matchSiteRoute, PAGES, readRankingUrl } from '@fightrank/shared/routing';
 import type { RankingPreferences } from '@fightrank/shared/stores';
 import type { RankingKind } from '../contracts';
 import { communityQueries, communityRankingsRequest } from './community-queries';
@@ -64,14 +64,17 @@ async function prefetchRankingList(client: QueryClient, kind: RankingKind, searc
 
 async function prefetchFighter(client: QueryClient, nameId: string) {
   void client.prefetchQuery(rankingQueries.lastUpdated());
-  const fighter = await client.fetchQuery(fighterQueries.info(nameId));
+  // The page asks for the id after the last hyphen (spec §2), not the whole segment, so "jiří-procházka-1" works. A
+  // bare slug is asked as it is: the API finds the fighter it names, whose page then reads what is fetched here by id.
+  const ref = isBareSlug(nameId) ? nameId : fighterIdFromNameId(nameId);
+  const fighter = await client.fetchQuery(fighterQueries.info(ref));
   const id = String(fighter.id);
   // The rating chart sits on the page (below the stat cards), so its history is part of what the page reads first;
   // the record too: the page's "next fight" line reads it.
   await Promise.all([
     client.prefetchQuery(fighterQueries.stats(id)),
     client.prefetchQuery(fighterQueries.image(id)),
-    client.prefetchQuery(rankingQueries.fighterHistory(nameId, true)),
+    client.prefetchQuery(rankingQueries.fighterHistory(ref, true)),
     client.prefetchQuery(fighterQueries.record(id)),
   ]);
 }

@@ -28,7 +28,8 @@ describe('prefetchPages', () => {
     asked.length = 0;
     await router.navigate('/fighter/jon-jones-7');
     await settle();
-    expect(asked).toContain('/api/fighters/jon-jones-7/info');
+    // Asked by the id after the last hyphen, as the fighter page asks (spec §2).
+    expect(asked).toContain('/api/fighters/7/info');
     expect(asked).toContain('/api/fighters/7/stats');
 
     // The same address again (a state-only change) asks for nothing new; nor does anything after unsubscribing.

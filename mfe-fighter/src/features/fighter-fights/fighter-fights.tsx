@@ -19,9 +19,10 @@ const RESULT_STYLE: Record<string, string> = {
   NC: 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
 };
 
-export function FighterFights({ nameId }: { nameId: string }) {
-  const info = useQuery(fighterQueries.info(nameId));
-  const record = useQuery(fighterQueries.record(nameId));
+/** `fighterId`: the id the address names (after its last hyphen), which the API is asked for. */
+export function FighterFights({ fighterId }: { fighterId: string }) {
+  const info = useQuery(fighterQueries.info(fighterId));
+  const record = useQuery(fighterQueries.record(fighterId));
   const notFound = [info.error, record.error].some((e) => e instanceof ApiError && e.status === 404);
   usePageMeta(
     info.data ? `${info.data.name}: fights` : notFound ? 'Fighter not found' : 'Fights',

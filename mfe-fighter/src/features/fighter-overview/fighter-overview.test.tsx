@@ -71,7 +71,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('FighterOverview', () => {
   it('shows the fighter, the stat cards with their changes, and ranks', async () => {
     const fetch = stubInfo(200, { data: fighter });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByRole('heading', { level: 1, name: /Jon Jones/ })).toBeTruthy();
     const grid = screen.getAllByRole('region', { name: 'Stats' })[0]!;
     expect(within(grid).getByText('1912.3')).toBeTruthy();
@@ -90,7 +90,7 @@ describe('FighterOverview', () => {
 
   it('names an organization list as the list does, not by its code', async () => {
     stubInfo(200, { data: { ...fighter, ranks: [{ kind: 'organization', filterValue: 'CAGE_WARRIORS', rank: 4, previousRank: 4, score: 1402 }] } });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     const ranks = await screen.findByRole('region', { name: 'Rankings' });
     expect(await within(ranks).findByText(/· Cage Warriors/)).toBeTruthy();
     expect(within(ranks).queryByText(/CAGE_WARRIORS/)).toBeNull();
@@ -98,7 +98,7 @@ describe('FighterOverview', () => {
 
   it('flags a 404 as not found, with a way back', async () => {
     stubInfo(404, { statusCode: 404, error: 'Not Found', message: 'Fighter not found' });
-    renderWithProviders(<FighterOverview fighterId="nobody-at-all" />);
+    renderWithProviders(<FighterOverview fighterId="99999999" nameId="nobody-99999999" />);
     // All the page has: its title is the page's heading.
     expect(await screen.findByRole('heading', { level: 1, name: 'Fighter not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'rankings' }).getAttribute('href')).toBe('/');
@@ -113,7 +113,7 @@ describe('FighterOverview', () => {
         proRecord: { wins: 27, losses: 1, draws: 0, noContests: 1, source: 'sherdog', asOf: null },
       },
     });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByText('Heavyweight (inferred)')).toBeTruthy();
     expect(screen.getByTestId('record-note').textContent).toBe(
       'FightRank holds 13 of this fighter’s bouts; the full professional record is 27-1-0 (1 NC). Source: sherdog.',
@@ -133,7 +133,7 @@ describe('FighterOverview', () => {
       return new Response(JSON.stringify({ message: 'not here' }), { status: 404 });
     });
     vi.stubGlobal('fetch', fetch);
-    renderWithProviders(<FighterOverview fighterId="jon-jones-7" />);
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Failed to load this fighter'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jon Jones');
     down = false;
@@ -145,7 +145,7 @@ describe('FighterOverview', () => {
 
   it('shows height and reach in both units', async () => {
     stubInfo(200, { data: fighter });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByText('193 cm (6 ft 4 in)')).toBeTruthy();
     expect(screen.getByText('215 cm (85 in)')).toBeTruthy();
   });
@@ -153,7 +153,7 @@ describe('FighterOverview', () => {
   it('links back to the ranking it came from, handing its pagination back', async () => {
     stubInfo(200, { data: fighter });
     const pagination = { kind: 'weight-class', filter: 'Lightweight', pageSize: 20, direction: 'desc', movement: 'all', cursors: [0, 40], index: 1 };
-    const { router } = renderWithProviders(<FighterOverview fighterId="7" />, {
+    const { router } = renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />, {
       path: '/fighter/jon-jones-7',
       state: { from: '/rankings/weightclass', pagination },
     });
@@ -165,7 +165,7 @@ describe('FighterOverview', () => {
 
   it('has no back link when not opened from a ranking', async () => {
     stubInfo(200, { data: fighter });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     await screen.findByRole('heading', { level: 1, name: /Jon Jones/ });
     expect(screen.queryByRole('link', { name: /Back to rankings/ })).toBeNull();
   });
@@ -192,7 +192,7 @@ describe('FighterOverview', () => {
 
   it("gives the age on the ratings date, and says when his promotion's results stop early", async () => {
     stubInfo(200, { data: { ...fighter, age: 37, organization: 'Bellator MMA', resultsThrough: '2024-12-07' } });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByText('37 (at the ratings date)')).toBeTruthy();
     expect(screen.getByTestId('results-through').textContent).toBe(
       'Bellator MMA: results through Dec 7, 2024; our data for it stops earlier than for other promotions, so this Rating is as of that date.',
@@ -201,7 +201,7 @@ describe('FighterOverview', () => {
 
   it('gives the age at death and the date of death for a fighter who has died, not an inactivity note', async () => {
     stubInfo(200, { data: { ...fighter, name: 'Evan Tanner', age: 37, isActive: false, diedOn: '2008-09-08', lastFightDate: '2008-06-21' } });
-    renderWithProviders(<FighterOverview fighterId="7" />);
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByText('37 (at death)')).toBeTruthy();
     expect(screen.getByText('Died Sep 8, 2008')).toBeTruthy();
     expect(screen.queryByText(/^Inactive/)).toBeNull();

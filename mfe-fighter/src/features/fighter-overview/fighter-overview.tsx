@@ -43,8 +43,22 @@ export interface OverviewSections {
   afterStats?: (fighterId: string) => ReactNode;
 }
 
-/** `details` is shown once the fighter is loaded, below the stat cards (the page composes it). */
-export function FighterOverview({ fighterId, details, sections }: { fighterId: string; details?: ReactNode; sections?: OverviewSections }) {
+/**
+ * `fighterId` is what the API is asked for (the id from the address), `nameId` the address's own segment, whose name
+ * heads the page while the API is down. `details` is shown once the fighter is loaded, below the stat cards (the
+ * page composes it).
+ */
+export function FighterOverview({
+  fighterId,
+  nameId,
+  details,
+  sections,
+}: {
+  fighterId: string;
+  nameId: string;
+  details?: ReactNode;
+  sections?: OverviewSections;
+}) {
   const location = useLocation();
   const info = useQuery(fighterQueries.info(fighterId));
   const back = rankingReturnTarget(location.state);
@@ -63,7 +77,7 @@ export function FighterOverview({ fighterId, details, sections }: { fighterId: s
       ) : null}
       {info.isPending ? <OverviewSkeleton /> : null}
       {notFound ? <FighterNotFound /> : null}
-      {info.isError && !notFound ? <FighterLoadError fighterId={fighterId} retrying={info.isFetching} onRetry={() => void info.refetch()} /> : null}
+      {info.isError && !notFound ? <FighterLoadError nameId={nameId} retrying={info.isFetching} onRetry={() => void info.refetch()} /> : null}
       {info.data ? <FighterProfile fighter={info.data} details={details} sections={sections} /> : null}
     </div>
   );
@@ -73,10 +87,10 @@ export function FighterOverview({ fighterId, details, sections }: { fighterId: s
  * The API did not answer: the page keeps a heading (the name as the URL spells it, which the server's first view
  * showed a moment ago) and offers Try again, as the ranking and vote screens do.
  */
-function FighterLoadError({ fighterId, retrying, onRetry }: { fighterId: string; retrying: boolean; onRetry: () => void }) {
+function FighterLoadError({ nameId, retrying, onRetry }: { nameId: string; retrying: boolean; onRetry: () => void }) {
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{nameFromNameId(fighterId) ?? 'Fighter'}</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{nameFromNameId(nameId) ?? 'Fighter'}</h1>
       <Alert
         variant="destructive"
         title="Error"
