@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterBout } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
-import { href, paths } from '@fightrank/shared/routing';
+import { href } from '@fightrank/shared/routing';
 import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
+import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { methodLabel } from '../../components/method-label';
 import { StatChange } from '../../components/stat-card';
 
@@ -25,21 +26,11 @@ export function FighterFights({ fighterId }: { fighterId: string }) {
   const record = useQuery(fighterQueries.record(fighterId));
   const notFound = [info.error, record.error].some((e) => e instanceof ApiError && e.status === 404);
   usePageMeta(
-    info.data ? `${info.data.name}: fights` : notFound ? 'Fighter not found' : 'Fights',
+    info.data ? `${info.data.name}: fights` : notFound ? FIGHTER_NOT_FOUND_TITLE : 'Fights',
     info.data ? `Every bout of ${info.data.name} with ratings and results.` : 'Every bout of this fighter.',
   );
 
-  if (notFound) {
-    return (
-      <Alert title="Fighter not found">
-        We have no fighter at this address. Try the search above, or go back to the{' '}
-        <Link to={paths.poundForPound} className="underline">
-          rankings
-        </Link>
-        .
-      </Alert>
-    );
-  }
+  if (notFound) return <FighterNotFound />;
   if (info.isError || record.isError) {
     return (
       <Alert variant="destructive" title="Error">

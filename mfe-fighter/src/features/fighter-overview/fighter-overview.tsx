@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
-import { href, nameFromNameId, paths, rankingReturnTarget } from '@fightrank/shared/routing';
+import { href, nameFromNameId, rankingReturnTarget } from '@fightrank/shared/routing';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import {
   usePageMeta,
 } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
+import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { StatCard, type StatCardProps } from '../../components/stat-card';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
@@ -64,7 +65,7 @@ export function FighterOverview({
   const back = rankingReturnTarget(location.state);
   const notFound = info.error instanceof ApiError && info.error.status === 404;
   usePageMeta(
-    info.data?.name ?? (notFound ? 'Fighter not found' : 'Fighter'),
+    info.data?.name ?? (notFound ? FIGHTER_NOT_FOUND_TITLE : 'Fighter'),
     info.data ? `${info.data.name}: FightRank rating, record and rankings.` : 'Fighter overview: rating, record and rankings.',
   );
 
@@ -103,18 +104,6 @@ function FighterLoadError({ nameId, retrying, onRetry }: { nameId: string; retry
         Failed to load this fighter. Please try again later.
       </Alert>
     </>
-  );
-}
-
-export function FighterNotFound() {
-  return (
-    <Alert title="Fighter not found" level="page">
-      We have no fighter at this address. Try the search above, or go back to the{' '}
-      <Link to={paths.poundForPound} className="underline">
-        rankings
-      </Link>
-      .
-    </Alert>
   );
 }
 

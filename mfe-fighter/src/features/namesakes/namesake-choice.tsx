@@ -2,10 +2,12 @@
 // fighter of that slug opens at his canonical address; several are offered as a choice, as the server's page does.
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
+import { ApiError } from '@fightrank/shared/api-client';
 import type { FighterNamesake } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
-import { href, paths } from '@fightrank/shared/routing';
+import { href } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, usePageMeta } from '@fightrank/shared/ui';
+import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 
 /** "Brazil · Middleweight · last bout 2024": what tells namesakes apart. */
 const namesakeFacts = (f: FighterNamesake) =>
@@ -15,28 +17,23 @@ export function NamesakeChoice({ slug, fights }: { slug: string; fights: boolean
   const namesakes = useQuery(fighterQueries.namesakes(slug));
   const list = namesakes.data ?? [];
   const first = list[0];
+  // The API refuses (400) a slug outside [a-z0-9-], as the server's page finds nobody for it: an address such as
+  // "/fighter/jiří-procházka" names no fighter, which is "not found", not a failure to retry.
+  const refused = namesakes.error instanceof ApiError && namesakes.error.status === 400;
+  const notFound = refused || (namesakes.isSuccess && !first);
   usePageMeta(
-    first ? (list.length > 1 ? `${first.name}: ${list.length} fighters` : first.name) : namesakes.isPending ? 'Fighter' : 'Fighter not found',
+    first ? (list.length > 1 ? `${first.name}: ${list.length} fighters` : first.name) : notFound ? FIGHTER_NOT_FOUND_TITLE : 'Fighter',
     first ? `${list.length} fighters share the name ${first.name}.` : 'Fighter overview: rating, record and rankings.',
   );
   const target = (f: FighterNamesake) => (fights ? href.fighterFights(f) : href.fighter(f));
 
   if (namesakes.isPending) return <Skeleton className="h-24 w-full" />;
-  if (namesakes.isError) {
+  if (notFound) return <FighterNotFound />;
+  if (!first) {
+    // Neither a list nor "nobody": the look-up itself failed.
     return (
       <Alert title="Error" variant="destructive" action={<Button onClick={() => void namesakes.refetch()}>Try again</Button>}>
         Failed to look this fighter up.
-      </Alert>
-    );
-  }
-  if (!first) {
-    return (
-      <Alert title="Fighter not found">
-        We have no fighter at this address. Try the search above, or go back to the{' '}
-        <Link to={paths.poundForPound} className="underline">
-          rankings
-        </Link>
-        .
       </Alert>
     );
   }
