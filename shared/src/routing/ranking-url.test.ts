@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFilter, nextPage, regionFromLanguages } from '@fightrank/shared/queries';
-import { readRankingUrl, writeFilterOnly, writeRankingUrl } from './ranking-url';
+import { readRankingUrl, writeFilterOnly, writeRankingUrl, writeRankingUrlAtRank } from './ranking-url';
 
 const prefs = { pageSize: 20, direction: 'desc' } as const;
 
@@ -43,6 +43,21 @@ describe('ranking list URLs', () => {
     expect(url).toBe('?wc=Lightweight&utm_source=x&size=20&dir=desc&after=20');
     expect(readRankingUrl('weight-class', url, { pageSize: 10, direction: 'asc' })).toEqual(second);
     expect(writeRankingUrl({ ...second, index: 0 }, url)).toBe('?wc=Lightweight&utm_source=x&size=20&dir=desc');
+  });
+
+  it('opens a list a fighter is ranked in at the page that holds him, with its filter, and Previous from there', () => {
+    // Heavyweight #5 with 10 a page: the first page; Global #12: the second, after rank 10.
+    expect(writeRankingUrlAtRank('weight-class', 'Heavyweight', 5, 10)).toBe('?wc=Heavyweight&size=10&dir=asc');
+    expect(writeRankingUrlAtRank('global', null, 12, 10)).toBe('?size=10&dir=asc&after=10');
+    expect(writeRankingUrlAtRank('age', '35-plus', 20, 10)).toBe('?grp=35-plus&size=10&dir=asc&after=10');
+    expect(writeRankingUrlAtRank('country', 'Cameroon', 21, 10)).toBe('?c=Cameroon&size=10&dir=asc&after=10%2C20');
+    const goat = readRankingUrl('goat', writeRankingUrlAtRank('goat', null, 101, 50), prefs);
+    expect(goat).toEqual({ kind: 'goat', filter: null, pageSize: 50, direction: 'asc', movement: 'all', cursors: [0, 50, 100], index: 2 });
+    // The page the list asks for starts after rank 100 and holds ranks 101-150 (ranks are unique in a list).
+    expect(goat.cursors[goat.index]).toBeLessThan(101);
+    expect(goat.cursors[goat.index]! + goat.pageSize).toBeGreaterThanOrEqual(101);
+    // Deeper than a URL carries pages for: the list's first page rather than a URL the list would not read.
+    expect(writeRankingUrlAtRank('global', null, 10 * 600, 10)).toBe('?size=10&dir=asc');
   });
 
   it('writes only the filter for the default a list opens with', () => {

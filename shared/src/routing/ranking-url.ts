@@ -71,6 +71,19 @@ export function writeRankingUrl(state: RankingPaginationState, current = ''): st
   return text ? `?${text}` : '';
 }
 
+/**
+ * The query string of a list opened at the page that holds rank `rank`, in ascending order with `pageSize` rows a
+ * page: how a fighter's page links to a list he is ranked in ("Division · Heavyweight #5"). An ascending cursor is
+ * the rank a page starts after, and ranks are unique within a list, so his page starts after the last multiple of
+ * the page size below his rank; the cursors of the pages before it are written too, so Previous works. A rank deeper
+ * than a URL may carry pages for opens the list's first page.
+ */
+export function writeRankingUrlAtRank(kind: RankingKind, filter: string | null, rank: number, pageSize: PageSize): string {
+  const pagesBefore = Math.max(0, Math.floor((rank - 1) / pageSize));
+  const cursors = [0, ...(pagesBefore <= MAX_PAGES ? Array.from({ length: pagesBefore }, (_, i) => (i + 1) * pageSize) : [])];
+  return writeRankingUrl({ kind, filter, pageSize, direction: 'asc', movement: 'all', cursors, index: cursors.length - 1 });
+}
+
 /** Only the filter, for the default a list opens with: the rest stays with the reader's preferences. */
 export function writeFilterOnly(kind: RankingKind, filter: string, current = ''): string {
   const param = filterParam(kind);

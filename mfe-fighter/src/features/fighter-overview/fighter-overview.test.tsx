@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FighterInfo, FighterStats } from '@fightrank/shared/contracts';
+import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { FighterOverview, statCards } from './fighter-overview';
 
@@ -94,6 +95,38 @@ describe('FighterOverview', () => {
     const ranks = await screen.findByRole('region', { name: 'Rankings' });
     expect(await within(ranks).findByText(/· Cage Warriors/)).toBeTruthy();
     expect(within(ranks).queryByText(/CAGE_WARRIORS/)).toBeNull();
+  });
+
+  it('links each rank to the list it names, with its filter, at the page that holds him (QA D1)', async () => {
+    const ranks: FighterInfo['ranks'] = [
+      { kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 2, score: 1900 },
+      { kind: 'global', filterValue: '', rank: 12, previousRank: 12, score: 1900 },
+      { kind: 'goat', filterValue: '', rank: 31, previousRank: 31, score: 80 },
+      { kind: 'weight-class', filterValue: 'Heavyweight', rank: 5, previousRank: 5, score: 1900 },
+      { kind: 'country', filterValue: 'Cameroon', rank: 1, previousRank: 1, score: 1900 },
+      { kind: 'organization', filterValue: 'PFL', rank: 3, previousRank: 3, score: 1900 },
+      { kind: 'age', filterValue: '35-plus', rank: 2, previousRank: 2, score: 1900 },
+    ];
+    stubInfo(200, { data: { ...fighter, ranks } });
+    useRankingPreferencesStore.setState({ pageSize: 10, direction: 'desc' });
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
+    const region = await screen.findByRole('region', { name: 'Rankings' });
+    const hrefs = () =>
+      within(region)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    // Counted from the top, as the ranks are, whatever order the reader saved; at the reader's page size.
+    expect(hrefs()).toEqual([
+      '/?size=10&dir=asc',
+      '/rankings/global?size=10&dir=asc&after=10',
+      '/rankings/goat?size=10&dir=asc&after=10%2C20%2C30',
+      '/rankings/weightclass?wc=Heavyweight&size=10&dir=asc',
+      '/rankings/country?c=Cameroon&size=10&dir=asc',
+      '/rankings/organization?org=PFL&size=10&dir=asc',
+      '/rankings/age?grp=35-plus&size=10&dir=asc',
+    ]);
+    act(() => useRankingPreferencesStore.setState({ pageSize: 50 }));
+    expect(hrefs()[1]).toBe('/rankings/global?size=50&dir=asc');
   });
 
   it('flags a 404 as not found, with a way back', async () => {

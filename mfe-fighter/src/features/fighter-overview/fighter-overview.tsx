@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
-import { href, nameFromNameId, rankingReturnTarget } from '@fightrank/shared/routing';
+import { href, nameFromNameId, rankingReturnTarget, writeRankingUrlAtRank } from '@fightrank/shared/routing';
+import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import {
   Alert,
   Button,
@@ -198,6 +199,41 @@ function OrganizationName({ code }: { code: string }) {
   return <>{data?.find((option) => option.value === code)?.label ?? code}</>;
 }
 
+/**
+ * Where he ranks, each row a link to the list it names, with that list's filter (decision 022 keeps it in the URL)
+ * and at the page that holds him: "Division · Heavyweight #5" opens the Heavyweight list where #5 is, at the reader's
+ * page size, counted from the top as the rank is.
+ */
+function FighterRanks({ ranks }: { ranks: FighterRank[] }) {
+  const pageSize = useRankingPreferencesStore((s) => s.pageSize);
+  return (
+    <section aria-labelledby="fighter-ranks">
+      <h2 id="fighter-ranks" className="mb-2 text-lg font-semibold">
+        Rankings
+      </h2>
+      <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+        {ranks.map((r) => (
+          <li key={`${r.kind}:${r.filterValue}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+            <Link to={href.rankingList(r.kind) + writeRankingUrlAtRank(r.kind, r.filterValue || null, r.rank, pageSize)} className="hover:underline">
+              {RANK_LABELS[r.kind]}
+              {r.filterValue ? (
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  {' · '}
+                  {r.kind === 'organization' ? <OrganizationName code={r.filterValue} /> : r.filterValue}
+                </span>
+              ) : null}
+            </Link>
+            <span className="flex items-center gap-2 tabular-nums">
+              <RankChangeIndicator currentRank={r.rank} previousRank={r.previousRank} />
+              <span className="font-semibold">#{r.rank}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function RatingsAsOf() {
   // The same query the ranking screens read: coming from a ranking list it is already cached.
   const asOf = formatShortDate(useQuery(rankingQueries.lastUpdated()).data?.lastUpdated);
@@ -314,32 +350,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
         </p>
       ) : null}
       {sections?.afterStats?.(String(fighter.id))}
-      {fighter.ranks.length ? (
-        <section aria-labelledby="fighter-ranks">
-          <h2 id="fighter-ranks" className="mb-2 text-lg font-semibold">
-            Rankings
-          </h2>
-          <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-            {fighter.ranks.map((r) => (
-              <li key={`${r.kind}:${r.filterValue}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <Link to={href.rankingList(r.kind)} className="hover:underline">
-                  {RANK_LABELS[r.kind]}
-                  {r.filterValue ? (
-                    <span className="text-zinc-600 dark:text-zinc-400">
-                      {' · '}
-                      {r.kind === 'organization' ? <OrganizationName code={r.filterValue} /> : r.filterValue}
-                    </span>
-                  ) : null}
-                </Link>
-                <span className="flex items-center gap-2 tabular-nums">
-                  <RankChangeIndicator currentRank={r.rank} previousRank={r.previousRank} />
-                  <span className="font-semibold">#{r.rank}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {fighter.ranks.length ? <FighterRanks ranks={fighter.ranks} /> : null}
       {details}
       <section aria-labelledby="fighter-facts">
         <h2 id="fighter-facts" className="mb-2 text-lg font-semibold">
