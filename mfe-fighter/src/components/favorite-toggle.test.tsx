@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAVORITES_STORAGE_KEY, useFavoritesStore } from '@fightrank/shared/stores';
-import { FavoriteToggle, TOOLTIP_MS } from './favorite-toggle';
+import { FavoriteToggle } from './favorite-toggle';
+import { TOOLTIP_MS } from './use-timed-message';
 
 describe('FavoriteToggle (spec §4, §5, §8)', () => {
   beforeEach(() => {

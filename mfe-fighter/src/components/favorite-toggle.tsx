@@ -1,28 +1,42 @@
 // Spec §4/§5/§8 favourite toggle: adds or removes the fighter from this browser's list (cap 50). Each action
 // shows a tooltip for 2 s: '{fighter} added to favorites' / '{fighter} removed from favorites', or the red
 // 'Cannot add more than 50 favorites' when the list is full.
-import { useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useFavoritesStore } from '@fightrank/shared/stores';
 import { cn } from '@fightrank/shared/ui';
-
-export const TOOLTIP_MS = 2000;
+import { useTimedMessage, type TimedMessage } from './use-timed-message';
 
 export function favoriteMessage(name: string, added: boolean): string {
   return `${name} ${added ? 'added to' : 'removed from'} favorites`;
 }
 
-export function FavoriteToggle({ fighterId, fighterName, compact = false }: { fighterId: number; fighterName: string; compact?: boolean }) {
+/** What a press did: the message to show, and whether the fighter is a favourite now. */
+export interface FavoriteToggled extends TimedMessage {
+  isFavorite: boolean;
+}
+
+export interface FavoriteToggleProps {
+  fighterId: number;
+  fighterName: string;
+  compact?: boolean;
+  /**
+   * Given, the caller shows the message instead of the toggle's own tooltip: on the favourites page a removal takes
+   * the row, and this button with it, away at once, so a tooltip here would vanish before anyone read it.
+   */
+  onToggled?: (toggled: FavoriteToggled) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+export function FavoriteToggle({ fighterId, fighterName, compact = false, onToggled, buttonRef }: FavoriteToggleProps) {
   const isFavorite = useFavoritesStore((s) => s.ids.includes(fighterId));
   const toggleFavorite = useFavoritesStore((s) => s.toggleFavorite);
-  const [tooltip, setTooltip] = useState<{ text: string; error: boolean } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [tooltip, showTooltip] = useTimedMessage();
 
   const onClick = () => {
     const result = toggleFavorite(fighterId);
-    setTooltip(result.ok ? { text: favoriteMessage(fighterName, result.added), error: false } : { text: result.message, error: true });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setTooltip(null), TOOLTIP_MS);
+    const message = result.ok ? { text: favoriteMessage(fighterName, result.added), error: false } : { text: result.message, error: true };
+    if (onToggled) onToggled({ ...message, isFavorite: result.ok ? result.added : isFavorite });
+    else showTooltip(message);
   };
 
   // The accessible name starts with the words the button shows, then whose they are (WCAG 2.5.3, label in name):
@@ -32,6 +46,7 @@ export function FavoriteToggle({ fighterId, fighterName, compact = false }: { fi
   return (
     <span className="relative inline-flex">
       <button
+        ref={buttonRef}
         type="button"
         onClick={onClick}
         aria-pressed={isFavorite}

@@ -1,21 +1,47 @@
 // The favourites screen (spec §3/§4/§5/§8): this browser's `favoritesFighters` list, shown as rows from
 // POST /api/rankings/favorites. Ids that name no fighter any more (a merged or removed record) are dropped from
 // the stored list with a note, so the page keeps working; an empty list explains how to add fighters.
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+// Removing a fighter here says so as the fighter page does ('{fighter} removed from favorites', 2 s, spec §8), in a
+// line of the list rather than on the row, which goes at once; keyboard focus moves to the next row's button (the
+// previous row's after the last, the page heading when none is left), never to the page's body.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { FavoriteFighter } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { href, paths } from '@fightrank/shared/routing';
 import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
-import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, Skeleton, formatRating } from '@fightrank/shared/ui';
-import { FavoriteToggle } from '../../components/favorite-toggle';
+import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, Skeleton, cn, formatRating } from '@fightrank/shared/ui';
+import { FavoriteToggle, type FavoriteToggled } from '../../components/favorite-toggle';
+import { useTimedMessage, type TimedMessage } from '../../components/use-timed-message';
 
-export function FavoritesList() {
+/** `headingRef`: the page's heading (focusable), where focus goes when the last favourite is removed. */
+export function FavoritesList({ headingRef }: { headingRef?: RefObject<HTMLElement | null> }) {
   const ids = useFavoritesStore((s) => s.ids);
   const removeMissing = useFavoritesStore((s) => s.removeMissing);
-  const favorites = useQuery(fighterQueries.favorites(ids));
+  // The rows already shown stay while the shorter list is asked for, less the one removed: it goes at once and the
+  // list does not blink to skeletons under the fan's finger.
+  const favorites = useQuery({ ...fighterQueries.favorites(ids), placeholderData: keepPreviousData });
+  const rows = favorites.data?.filter((fighter) => ids.includes(fighter.fighterId));
   const [dropped, setDropped] = useState(0);
+  const [message, showMessage] = useTimedMessage();
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const [focusNext, setFocusNext] = useState<{ fighterId: number | null } | null>(null);
+
+  // After a removal has re-rendered the list without its row.
+  useEffect(() => {
+    if (!focusNext) return;
+    const target = focusNext.fighterId === null ? headingRef?.current : removeButtons.current.get(focusNext.fighterId);
+    target?.focus();
+    setFocusNext(null);
+  }, [focusNext, headingRef]);
+
+  const onToggled = (index: number, toggled: FavoriteToggled) => {
+    showMessage({ text: toggled.text, error: toggled.error });
+    if (toggled.isFavorite || !rows) return;
+    const next = rows[index + 1] ?? rows[index - 1];
+    setFocusNext({ fighterId: next?.fighterId ?? null });
+  };
 
   // Only ids the server did not return are dropped, and only once the answer is for this very list.
   useEffect(() => {
@@ -28,10 +54,12 @@ export function FavoritesList() {
     }
   }, [favorites.data, favorites.isPlaceholderData, ids, removeMissing]);
 
-  if (ids.length === 0) {
-    return (
-      <div className="space-y-4">
-        {dropped ? <DroppedNote count={dropped} /> : null}
+  // One parent for both states, so the message's live region stays the same element when the last row goes.
+  return (
+    <div className="space-y-3">
+      <FavoriteMessage message={message} />
+      {dropped ? <DroppedNote count={dropped} /> : null}
+      {ids.length === 0 ? (
         <Alert title="No favorites yet">
           Open any fighter and press <strong>☆ Add to favorites</strong>: they appear here, on this device, with their rating and rank. Start with the{' '}
           <Link to={paths.poundForPound} className="underline">
@@ -39,35 +67,61 @@ export function FavoritesList() {
           </Link>
           .
         </Alert>
-      </div>
-    );
-  }
-  return (
-    <div className="space-y-3">
-      {dropped ? <DroppedNote count={dropped} /> : null}
-      <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="favorites-count">
-        {ids.length} of {FAVORITES_LIMIT} favorites, kept in this browser.
-      </p>
-      {favorites.isError ? (
-        <Alert variant="destructive" title="Error">
-          Failed to load your favorites. Please try again later.
-        </Alert>
-      ) : null}
-      {favorites.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Loading favorites">
-          {Array.from({ length: Math.min(ids.length, 10) }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : null}
-      {favorites.data ? (
-        <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-          {favorites.data.map((fighter) => (
-            <FavoriteRow key={fighter.fighterId} fighter={fighter} />
-          ))}
-        </ul>
-      ) : null}
+      ) : (
+        <>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="favorites-count">
+            {ids.length} of {FAVORITES_LIMIT} favorites, kept in this browser.
+          </p>
+          {favorites.isError ? (
+            <Alert variant="destructive" title="Error">
+              Failed to load your favorites. Please try again later.
+            </Alert>
+          ) : null}
+          {favorites.isPending ? (
+            <div className="space-y-2" role="status" aria-label="Loading favorites">
+              {Array.from({ length: Math.min(ids.length, 10) }, (_, i) => (
+                <Skeleton key={i} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : null}
+          {rows ? (
+            <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+              {rows.map((fighter, index) => (
+                <FavoriteRow
+                  key={fighter.fighterId}
+                  fighter={fighter}
+                  onToggled={(toggled) => onToggled(index, toggled)}
+                  buttonRef={(button) => {
+                    if (button) removeButtons.current.set(fighter.fighterId, button);
+                    else removeButtons.current.delete(fighter.fighterId);
+                  }}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
     </div>
+  );
+}
+
+/**
+ * A live region that is always there (empty, it is only for screen readers), so the text put in it is announced;
+ * it shows as the fighter page's tooltip does while there is one.
+ */
+function FavoriteMessage({ message }: { message: TimedMessage | null }) {
+  return (
+    <p
+      role="status"
+      data-testid="favorite-tooltip"
+      className={
+        message
+          ? cn('w-max max-w-full rounded-md px-2 py-1 text-xs font-medium text-white shadow-lg', message.error ? 'bg-red-600' : 'bg-zinc-900 dark:bg-zinc-700')
+          : 'sr-only'
+      }
+    >
+      {message?.text}
+    </p>
   );
 }
 
@@ -80,7 +134,15 @@ function DroppedNote({ count }: { count: number }) {
   );
 }
 
-function FavoriteRow({ fighter }: { fighter: FavoriteFighter }) {
+function FavoriteRow({
+  fighter,
+  onToggled,
+  buttonRef,
+}: {
+  fighter: FavoriteFighter;
+  onToggled: (toggled: FavoriteToggled) => void;
+  buttonRef: (button: HTMLButtonElement | null) => void;
+}) {
   return (
     <li className="flex items-center gap-3 px-3 py-2" data-testid="favorite-row">
       <span className="w-12 text-right font-semibold tabular-nums">{fighter.currentRank ? `#${fighter.currentRank}` : '—'}</span>
@@ -104,7 +166,7 @@ function FavoriteRow({ fighter }: { fighter: FavoriteFighter }) {
         {fighter.totalWins}-{fighter.totalLosses}
         <PartialRecord row={fighter} className="text-xs" />
       </span>
-      <FavoriteToggle fighterId={fighter.fighterId} fighterName={fighter.fighterName} compact />
+      <FavoriteToggle fighterId={fighter.fighterId} fighterName={fighter.fighterName} compact onToggled={onToggled} buttonRef={buttonRef} />
     </li>
   );
 }
