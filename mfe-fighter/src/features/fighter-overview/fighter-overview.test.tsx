@@ -203,6 +203,24 @@ describe('FighterOverview', () => {
     expect(screen.queryByRole('link', { name: /Back to rankings/ })).toBeNull();
   });
 
+  it('counts only decisions under Dec, and shows any other ending (a DQ) as its own split', () => {
+    const card = (title: string, withStats: FighterStats) => statCards(fighter, withStats).find((c) => c.title.startsWith(title))!.splits;
+    // Jones: his one loss is the DQ against Hamill (other), never a decision.
+    expect(card('Finish rate', stats)).toEqual([
+      { title: 'KO/TKO L', value: '0' },
+      { title: 'Sub L', value: '0' },
+      { title: 'Dec L', value: '0' },
+      { title: 'Other L', value: '1' },
+    ]);
+    // No other ending: no Other split.
+    expect(card('Record', stats)).toEqual([
+      { title: 'KO/TKO', value: '10' },
+      { title: 'Sub', value: '7' },
+      { title: 'Dec', value: '10' },
+    ]);
+    expect(card('Record', { ...stats, wins: { koTko: 1, submission: 0, decision: 2, other: 1 } })).toContainEqual({ title: 'Other', value: '1' });
+  });
+
   it("names a partial record in the record card's title with the year it starts, and shows the stated professional record beside it", () => {
     const proRecord = { wins: 28, losses: 1, draws: 0, noContests: 1, source: 'UFC.com', asOf: '2024-11-16' };
     const card = (info: Partial<FighterInfo>) => statCards({ ...fighter, ...info }, undefined).find((c) => c.title.startsWith('Record'))!;

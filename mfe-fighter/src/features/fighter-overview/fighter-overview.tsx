@@ -119,10 +119,17 @@ function OverviewSkeleton() {
 }
 
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
+/**
+ * Wins or losses by method. Spec §3 gives a stat card its splits without saying which, so this is our choice: "Dec"
+ * counts decisions only, and every other ending (a disqualification, an overturned result, a method the source did
+ * not give: the API's `other`) is a split of its own, "Other", shown only when there is one (most fighters have
+ * none). Adding them into "Dec" showed Jon Jones's one loss, the DQ against Matt Hamill, as "Dec L 1".
+ */
 const methodSplits = (m: MethodSplits) => [
   { title: 'KO/TKO', value: String(m.koTko) },
   { title: 'Sub', value: String(m.submission) },
-  { title: 'Dec', value: String(m.decision + m.other) },
+  { title: 'Dec', value: String(m.decision) },
+  ...(m.other ? [{ title: 'Other', value: String(m.other) }] : []),
 ];
 
 export function statCards(fighter: FighterInfo, stats: FighterStats | undefined): StatCardProps[] {
