@@ -1,6 +1,6 @@
 // One bout of an upcoming card: the two fighters as pick buttons, the engine's probability, an optional method,
 // and the pick's state (open, locked, voided asking to pick again, scored with its points).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardBout, PickMethod } from '@fightrank/shared/contracts';
 import { putPick } from '@fightrank/shared/api-client';
@@ -17,6 +17,7 @@ const percent = (p: number) => `${Math.round(p * 100)}%`;
 
 export function BoutPick({ bout }: { bout: CardBout }) {
   const queryClient = useQueryClient();
+  const methodHintId = useId();
   const pick = bout.pick;
   const voided = pick?.status === 'voided';
   const [method, setMethod] = useState<PickMethod | ''>(voided ? '' : (pick?.method ?? ''));
@@ -72,28 +73,38 @@ export function BoutPick({ bout }: { bout: CardBout }) {
         ))}
       </div>
       {!closed && (
-        <label className="mt-2 flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-          Method (+1 point)
-          <select
-            value={method}
-            onChange={(e) => {
-              const next = e.target.value as PickMethod | '';
-              setMethod(next);
-              if (chosen !== null)
-                putPick(bout.id, { winnerId: chosen, method: next === '' ? null : next }).then(
-                  () => queryClient.invalidateQueries({ queryKey: predictionQueries.all() }),
-                  () => undefined,
-                );
-            }}
-            className="rounded border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
-          >
-            {METHODS.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+          <label className="flex items-center gap-2">
+            Method (+1 point)
+            {/* A method is stored with a winner and scores only with the right one (decision 026): nothing to save before. */}
+            <select
+              value={method}
+              disabled={chosen === null}
+              aria-describedby={chosen === null ? methodHintId : undefined}
+              onChange={(e) => {
+                const next = e.target.value as PickMethod | '';
+                setMethod(next);
+                if (chosen !== null)
+                  putPick(bout.id, { winnerId: chosen, method: next === '' ? null : next }).then(
+                    () => queryClient.invalidateQueries({ queryKey: predictionQueries.all() }),
+                    () => undefined,
+                  );
+              }}
+              className="rounded border border-zinc-300 bg-white px-2 py-1 disabled:cursor-not-allowed disabled:opacity-70 dark:border-zinc-700 dark:bg-zinc-900"
+            >
+              {METHODS.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {chosen === null && (
+            <span id={methodHintId} className="text-xs text-zinc-600 dark:text-zinc-400">
+              Pick a winner first: the method counts only with the winner.
+            </span>
+          )}
+        </div>
       )}
       {closed && pick && !voided && pick.method && <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">Your method: {pick.method}</p>}
       {mutation.isError && (
