@@ -87,10 +87,9 @@ test('a fan picks a scheduled bout, the operator CLI records its result, and the
     const winner = bout.getByRole('button', { name: new RegExp(main.fighterA.name) });
     await winner.click();
     await expect(winner).toHaveAttribute('aria-pressed', 'true');
-    // Stored before the CLI enters the result, which closes the bout to changes.
-    const methodSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/predictions/bouts/${picked}`) && r.ok());
+    // Stored (the bout says so) before the CLI enters the result, which closes the bout to changes.
     await method.selectOption('SUB');
-    await methodSaved;
+    await expect(bout.getByRole('status')).toHaveText(/^Saved: .+ to win by submission\.$/);
     await expect(page.getByTestId('prediction-record')).toContainText('0 points');
     await expect(page.getByTestId('prediction-record')).toContainText('1 pending');
 

@@ -37,14 +37,18 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 describe('BoutPick', () => {
   let stored: Pick | null;
   let puts: PickBody[];
+  /** Each PUT waits for this before the server answers (to act while a save is on its way). */
+  let gate: Promise<void>;
 
   beforeEach(() => {
     stored = null;
     puts = [];
+    gate = Promise.resolve();
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url === `/api/predictions/bouts/${BOUT.id}` && init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as PickBody;
         puts.push(body);
+        await gate;
         stored = { boutId: BOUT.id, winnerId: body.winnerId, method: body.method ?? null, status: 'open', points: null };
         return json(200, { data: stored });
       }
@@ -73,5 +77,46 @@ describe('BoutPick', () => {
       { winnerId: 20, method: null },
       { winnerId: 20, method: 'SUB' },
     ]);
+  });
+
+  it('keeps the focus on the pressed pick button and says politely what was saved (winner, then method)', async () => {
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    renderWithProviders(<Cards />);
+    const pickB = await screen.findByRole('button', { name: /Arman Tsarukyan/ });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    pickB.focus();
+    await userEvent.keyboard(' ');
+    // While the save is on its way the button stays enabled: a browser moves the focus of a disabled one to <body>.
+    expect(puts).toHaveLength(1);
+    expect((pickB as HTMLButtonElement).disabled).toBe(false);
+    release();
+    await waitFor(() => expect(status.textContent).toBe('Saved: Arman Tsarukyan to win.'));
+    expect(pickB.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(pickB);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Method (+1 point)' }), 'KO/TKO');
+    await waitFor(() => expect(status.textContent).toBe('Saved: Arman Tsarukyan to win by KO/TKO.'));
+  });
+
+  it('takes a second choice made while the first is on its way, and stores the last one', async () => {
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    renderWithProviders(<Cards />);
+    const pickA = await screen.findByRole('button', { name: /Islam Makhachev/ });
+    const pickB = screen.getByRole('button', { name: /Arman Tsarukyan/ });
+    await userEvent.click(pickA);
+    expect(pickA.getAttribute('aria-pressed')).toBe('true');
+    // The fan changes their mind before the server answered: the buttons still answer, and the focus stays put.
+    await userEvent.click(pickB);
+    expect(document.activeElement).toBe(pickB);
+    expect(pickB.getAttribute('aria-pressed')).toBe('true');
+    // One save at a time, in order: the second waits for the first, so the server ends with the last choice.
+    expect(puts).toEqual([{ winnerId: 10, method: null }]);
+    release();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved: Arman Tsarukyan to win.'));
+    expect(puts.map((p) => p.winnerId)).toEqual([10, 20]);
+    expect(stored?.winnerId).toBe(20);
+    expect(pickB.getAttribute('aria-pressed')).toBe('true');
   });
 });
