@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +27,33 @@ const description = (element: HTMLElement) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
+
+// WCAG 1.4.3 on the classes a picked button really carries, with Tailwind's own colours (its theme.css, in OKLCH).
+const TAILWIND_COLOURS = readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
+/** Relative luminance of a Tailwind colour such as `red-700` or `white`. */
+function luminance(colour: string): number {
+  if (colour === 'white') return 1;
+  const match = new RegExp(`--color-${colour}: oklch\\(([\\d.]+)% ([\\d.]+) ([\\d.]+)\\)`).exec(TAILWIND_COLOURS);
+  if (!match) throw new Error(`no Tailwind colour ${colour}`);
+  const [l, c, h] = [Number(match[1]) / 100, Number(match[2]), (Number(match[3]) * Math.PI) / 180];
+  const [a, b] = [c * Math.cos(h), c * Math.sin(h)];
+  // OKLab to linear sRGB (Björn Ottosson's matrices), clipped to the screen's gamut as browsers draw it.
+  const lms = [l + 0.3963377774 * a + 0.2158037573 * b, l - 0.1055613458 * a - 0.0638541728 * b, l - 0.0894841775 * a - 1.291485548 * b].map((v) => v ** 3);
+  const [L, M, S] = lms as [number, number, number];
+  const rgb = [
+    4.0767416621 * L - 3.3077115913 * M + 0.2309699292 * S,
+    -1.2684380046 * L + 2.6097574011 * M - 0.3413193965 * S,
+    -0.0041960863 * L - 0.7034186147 * M + 1.707614701 * S,
+  ].map((v) => Math.min(1, Math.max(0, v)));
+  return 0.2126 * rgb[0]! + 0.7152 * rgb[1]! + 0.0722 * rgb[2]!;
+}
+const contrast = (x: string, y: string) => {
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+/** The colour a plain (not hover:, not dark:) `bg-…` or `text-…` class gives the element. */
+const colourClass = (element: Element, kind: 'bg' | 'text') =>
+  [...element.classList].map((name) => new RegExp(`^${kind}-((?:[a-z]+-\\d+)|white)$`).exec(name)?.[1]).find(Boolean)!;
 
 /** The page's way of showing a bout: from the cards query, so a saved pick comes back as the server stored it. */
 function Cards() {
@@ -118,5 +147,18 @@ describe('BoutPick', () => {
     expect(puts.map((p) => p.winnerId)).toEqual([10, 20]);
     expect(stored?.winnerId).toBe(20);
     expect(pickB.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("reads the picked button's engine line at 4.5:1 or more (small text, WCAG 1.4.3)", () => {
+    renderWithProviders(
+      <ul>
+        <BoutPick bout={{ ...BOUT, pick: { boutId: BOUT.id, winnerId: 20, method: null, status: 'open', points: null } }} />
+      </ul>,
+    );
+    const picked = screen.getByRole('button', { pressed: true });
+    const engine = screen.getAllByText(/^Engine: \d+%$/).find((line) => picked.contains(line))!;
+    const background = colourClass(picked, 'bg');
+    expect(contrast(colourClass(engine, 'text'), background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colourClass(picked, 'text'), background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -79,7 +79,7 @@ export function BoutPick({ bout }: { bout: CardBout }) {
             onClick={() => save(f.id)}
             className={`min-h-11 rounded-md border px-3 py-2 text-left text-sm font-medium transition disabled:cursor-not-allowed ${
               chosen === f.id
-                ? 'border-red-600 bg-red-600 text-white'
+                ? 'border-red-700 bg-red-700 text-white'
                 : 'border-zinc-300 bg-white text-zinc-900 hover:border-red-500 disabled:opacity-70 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-50'
             }`}
           >
