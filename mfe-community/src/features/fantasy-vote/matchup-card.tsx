@@ -10,7 +10,8 @@ const REASONS: Record<string, string> = {
   close: 'Too close to call',
 };
 
-export const percent = (share: number) => `${Math.round(share * 100)} %`;
+/** "55%", as the site writes a share everywhere else (the fighter page, event cards, predictions). */
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export function MatchupCard({
   matchup,
@@ -109,7 +110,7 @@ function FighterChoice({
   );
 }
 
-/** "The crowd says 71 %, the model says 58 %", for the fighter this voter picked; the counts are weighted per address (decision 036). */
+/** "The crowd says 71%, the model says 58%", for the fighter this voter picked; the counts are weighted per address (decision 036). */
 function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit }) {
   const total = split.votesA + split.votesB;
   const pickedA = split.pickedFighterId === matchup.fighterA.id;
@@ -122,7 +123,7 @@ function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit
         For <strong>{picked.name}</strong>: the crowd says <strong>{percent(crowd)}</strong>, the model says <strong>{percent(model)}</strong>.
       </p>
       <div className="mx-auto mt-2 flex h-2 max-w-md overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-700" aria-hidden="true">
-        <div className="bg-brand-600 dark:bg-brand-400" style={{ width: percent(total ? split.votesA / total : 0.5).replace(' ', '') }} />
+        <div className="bg-brand-600 dark:bg-brand-400" style={{ width: percent(total ? split.votesA / total : 0.5) }} />
       </div>
       <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
         {split.votesA} vote{split.votesA === 1 ? '' : 's'} for {matchup.fighterA.name}, {split.votesB} for {matchup.fighterB.name}. Many votes from one

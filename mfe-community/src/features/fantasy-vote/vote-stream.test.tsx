@@ -51,7 +51,7 @@ describe('VoteStream', () => {
     expect(screen.getByRole('button', { name: /New Star/ }).textContent).not.toContain('since');
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     const split = await screen.findByTestId('vote-split');
-    expect(split.textContent).toMatch(/For Old Legend: the crowd says 75 %, the model says 58 %/);
+    expect(split.textContent).toMatch(/For Old Legend: the crowd says 75%, the model says 58%/);
     const vote = calls.find((c) => c.init?.method === 'POST')!;
     expect(vote.url).toBe('/api/community/matchups/1/votes');
     expect(JSON.parse(String(vote.init!.body))).toEqual({ winnerId: 10 });
