@@ -1,5 +1,6 @@
 // One fantasy matchup: both fighters side by side (stacked on phones), each a big vote button, and after the vote
 // the crowd's split beside the rating engine's win probability.
+import type { Ref } from 'react';
 import type { Matchup, MatchupFighter, MatchupSplit } from '@fightrank/shared/contracts';
 import { cn, NationalityFlag, PartialRecord } from '@fightrank/shared/ui';
 
@@ -18,15 +19,23 @@ export function MatchupCard({
   split,
   busy,
   onVote,
+  headingRef,
 }: {
   matchup: Matchup;
   split: MatchupSplit | null;
   busy: boolean;
   onVote: (fighterId: number) => void;
+  /** The stream focuses the heading when it moves on to this pair. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <section aria-labelledby={`matchup-${matchup.id}`} className="space-y-4">
-      <h2 id={`matchup-${matchup.id}`} className="text-center text-sm font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id={`matchup-${matchup.id}`}
+        className="text-center text-sm font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400"
+      >
         {REASONS[matchup.reason] ?? 'Fantasy matchup'}: who wins?
       </h2>
       <div className="grid items-stretch gap-3 sm:grid-cols-[1fr_auto_1fr]">
