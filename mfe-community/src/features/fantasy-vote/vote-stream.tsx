@@ -26,7 +26,7 @@ export function VoteStream() {
   // Keyboard focus (WCAG 2.4.3): a vote disables the vote buttons and moving on replaces "Next matchup", and the
   // browser would drop the focus to <body>, so the fan would start again from the top of the page.
   const streamRef = useRef<HTMLDivElement>(null);
-  const actionsRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusNextHeading = useRef(false);
 
@@ -71,7 +71,7 @@ export function VoteStream() {
 
   // After a vote (its result, or why it failed): "Next matchup", the one way on, holds the focus.
   useEffect(() => {
-    if ((split || notice) && focusIsIn(streamRef.current)) actionsRef.current?.querySelector('button')?.focus();
+    if ((split || notice) && focusIsIn(streamRef.current)) nextRef.current?.focus();
   }, [split, notice]);
 
   useEffect(() => {
@@ -124,9 +124,9 @@ export function VoteStream() {
           {notice}
         </p>
       ) : null}
-      <div ref={actionsRef} className="flex justify-center gap-3">
+      <div className="flex justify-center gap-3">
         {split || notice ? (
-          <Button onClick={() => advance()} variant="primary">
+          <Button ref={nextRef} onClick={() => advance()} variant="primary">
             Next matchup
           </Button>
         ) : (
