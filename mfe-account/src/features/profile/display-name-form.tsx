@@ -11,6 +11,9 @@ import { Button } from '@fightrank/shared/ui';
 import { FormError, FormSuccess, TextField } from '../../lib/fields';
 import { serverErrors, type FormErrors } from '../../lib/server-errors';
 
+/** The shape the server accepts (NAME_SHAPE in api/src/accounts/display-names.ts, checked below too), in words. */
+const NAME_RULE = `${DISPLAY_NAME_MIN_LENGTH}–${DISPLAY_NAME_MAX_LENGTH} characters: Latin letters (accents too) or digits, with single spaces, dots, hyphens or underscores between them.`;
+
 /** What a fan can fix before sending; the server explains the rest. */
 export function displayNameError(raw: string): string | undefined {
   const name = raw.trim();
@@ -19,7 +22,7 @@ export function displayNameError(raw: string): string | undefined {
   if (length < DISPLAY_NAME_MIN_LENGTH) return `Use at least ${DISPLAY_NAME_MIN_LENGTH} characters.`;
   if (length > DISPLAY_NAME_MAX_LENGTH) return `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters (${length} so far).`;
   if (!/^[\p{Script=Latin}0-9](?:[ ._-]?[\p{Script=Latin}0-9])*$/u.test(name)) {
-    return 'Use letters, digits and single spaces, dots, hyphens or underscores between them.';
+    return 'Use Latin letters (accents too) or digits, with single spaces, dots, hyphens or underscores between them.';
   }
   return undefined;
 }
@@ -80,7 +83,7 @@ export function DisplayNameForm() {
         maxLength={DISPLAY_NAME_MAX_LENGTH * 2}
         value={name}
         error={errors.fields.displayName}
-        hint={`Shown on the predictions leaderboard instead of your e-mail. ${DISPLAY_NAME_MIN_LENGTH}–${DISPLAY_NAME_MAX_LENGTH} letters or digits; names that pass for FightRank or its staff are refused.`}
+        hint={`Shown on the predictions leaderboard instead of your e-mail. ${NAME_RULE} Names that pass for FightRank or its staff are refused.`}
         onChange={(e) => setDraft(e.target.value)}
       />
       <Button type="submit" variant="primary" disabled={busy || account.isPending}>
