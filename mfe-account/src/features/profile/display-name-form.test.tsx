@@ -47,4 +47,21 @@ describe('public name form', () => {
     for (const accepted of ['Dana White', 'José.Aldo', 'cage_poet-2']) expect(displayNameError(accepted)).toBeUndefined();
     for (const refused of ['ёжик', 'Dana  White', 'Dana!']) expect(displayNameError(refused)).toMatch(/Latin letters \(accents too\) or digits/);
   });
+
+  it('takes the keyboard focus to the "now" line once the name is saved (Save was disabled meanwhile)', async () => {
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/api/account/display-name' && init?.method === 'PUT') {
+        return new Response(JSON.stringify({ data: { ...account, displayName: 'Cage Poet' } }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ data: account }), { status: 200 });
+    });
+    renderWithProviders(<DisplayNameForm />);
+    const field = screen.getByRole('textbox', { name: 'Public name' }) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('Octagon Owl'));
+    fireEvent.change(field, { target: { value: 'Cage Poet' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toBe('Your public name is now "Cage Poet".');
+    await waitFor(() => expect(document.activeElement).toBe(done));
+  });
 });
