@@ -105,4 +105,25 @@ describe('VoteStream', () => {
     await screen.findByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next matchup' })));
   });
+
+  it('leaves Enter on a control outside the stream to that control while a result shows', async () => {
+    const elsewhere = vi.fn();
+    renderWithProviders(
+      <>
+        <button type="button" onClick={elsewhere}>
+          Elsewhere
+        </button>
+        <VoteStream />
+      </>,
+    );
+    await screen.findByText('Old Legend');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await screen.findByTestId('vote-split');
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(elsewhere).toHaveBeenCalledTimes(1);
+    // Still the same matchup with its result.
+    expect(screen.getByTestId('vote-split')).toBeTruthy();
+    expect(screen.getByRole('button', { pressed: true }).textContent).toContain('Old Legend');
+  });
 });

@@ -94,10 +94,12 @@ export function VoteStream() {
       // Typing in a field (the header search) is not voting.
       const target = event.target instanceof Element ? event.target : null;
       if (!matchup || event.altKey || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      // Enter on a link or a button outside the stream (the menu, the header) is that control's, not "next matchup".
+      const control = target?.closest('a, button');
       if (event.key === 'ArrowLeft' && !split) castVote(matchup.fighterA.id);
       else if (event.key === 'ArrowRight' && !split) castVote(matchup.fighterB.id);
       else if (event.key === 's' || event.key === 'S') advance(split ? undefined : matchup.id);
-      else if (event.key === 'Enter' && split) advance();
+      else if (event.key === 'Enter' && split && (!control || streamRef.current?.contains(control))) advance();
       else return;
       event.preventDefault();
     };
