@@ -81,10 +81,15 @@ test('a fan picks a scheduled bout, the operator CLI records its result, and the
     await expect(bout).toHaveCount(1);
     // The engine priced the bout the moment the CLI added it.
     await expect(bout.getByText(/^Engine: \d+%$/)).toHaveCount(2);
-    await bout.getByLabel('Method (+1 point)').selectOption('SUB');
+    // The method goes with a winner (decision 026), so it opens once the winner is picked.
+    const method = bout.getByLabel('Method (+1 point)');
+    await expect(method).toBeDisabled();
     const winner = bout.getByRole('button', { name: new RegExp(main.fighterA.name) });
     await winner.click();
     await expect(winner).toHaveAttribute('aria-pressed', 'true');
+    // Stored (the bout says so) before the CLI enters the result, which closes the bout to changes.
+    await method.selectOption('SUB');
+    await expect(bout.getByRole('status')).toHaveText(/^Saved: .+ to win by submission\.$/);
     await expect(page.getByTestId('prediction-record')).toContainText('0 points');
     await expect(page.getByTestId('prediction-record')).toContainText('1 pending');
 

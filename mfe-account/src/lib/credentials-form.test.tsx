@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CredentialsForm } from './credentials-form';
+import type { FormErrors } from './server-errors';
 import { useCredentialsForm } from './use-credentials-form';
 
 /** A form built from the shared piece, sending to `send`, with an e-mail check that refuses "bad". */
-function Harness({ send, notice }: { send: () => Promise<void>; notice?: string }) {
+function Harness({
+  send,
+  notice,
+  failure = { fields: {}, form: 'Refused.' },
+}: {
+  send: () => Promise<void>;
+  notice?: string;
+  failure?: FormErrors<'email' | 'password'>;
+}) {
   const form = useCredentialsForm({
     check: ({ email, password }) => ({ email: email === 'bad' ? 'Bad e-mail.' : undefined, password: password ? undefined : 'Enter your password.' }),
     send,
-    describeFailure: () => ({ fields: {}, form: 'Refused.' }),
+    describeFailure: () => failure,
   });
   return (
     <CredentialsForm
@@ -64,5 +73,19 @@ describe('CredentialsForm', () => {
     refuse(new Error('no'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Refused.'));
     expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
+  });
+
+  it('takes the focus to the refusal once the server says no, or to the field it names (not to <body>)', async () => {
+    const refused = render(<Harness send={() => Promise.reject(new Error('no'))} />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'fan@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'octagon southpaw{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    refused.unmount();
+
+    render(<Harness send={() => Promise.reject(new Error('no'))} failure={{ fields: { password: 'Too short.' } }} />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'fan@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'octagon southpaw');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
   });
 });

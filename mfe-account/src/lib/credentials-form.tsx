@@ -19,10 +19,10 @@ interface CredentialsFormProps {
 }
 
 export function CredentialsForm({ label, form, emailAutoComplete, password, submit, notice }: CredentialsFormProps) {
-  const { values, errors, busy, onSubmit, emailRef, passwordRef, setEmail, setPassword } = form;
+  const { values, errors, busy, onSubmit, emailRef, passwordRef, formErrorRef, setEmail, setPassword } = form;
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-4" aria-label={label}>
-      <FormError message={errors.form} />
+      <FormError ref={formErrorRef} message={errors.form} />
       {notice}
       <TextField
         ref={emailRef}

@@ -100,30 +100,35 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
   );
 });
 
-export function FormError({ message }: { message: string | undefined }) {
+/** A form's refusal, announced at once (role="alert"); focusable by script, so a failed submit can take the focus there. */
+export const FormError = forwardRef<HTMLDivElement, { message: string | undefined }>(function FormError({ message }, ref) {
   if (!message) return null;
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       role="alert"
       className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
     >
       {message}
     </div>
   );
-}
+});
 
-/** A form's "done" line, read out politely (role="status"); nothing when there is no message. */
-export function FormSuccess({ message }: { message: string | null | undefined }) {
+/** A form's "done" line, read out politely (role="status"); nothing when there is no message. Focusable by script. */
+export const FormSuccess = forwardRef<HTMLParagraphElement, { message: string | null | undefined }>(function FormSuccess({ message }, ref) {
   if (!message) return null;
   return (
     <p
+      ref={ref}
+      tabIndex={-1}
       role="status"
       className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
     >
       {message}
     </p>
   );
-}
+});
 
 /** The frame of the sign-in and register screens: a narrow card, centred. */
 export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {

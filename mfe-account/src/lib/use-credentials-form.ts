@@ -1,8 +1,9 @@
 // The behaviour the sign-in and register forms share: e-mail and password state, checks before sending
 // (focus on the first field in error), messages that follow the typing once a submit was tried, and a busy
-// state while the request runs. Each form keeps its own checks, request and wording of failures.
+// state while the request runs; a refusal takes the focus to the field it names, else to its message. Each form keeps its own checks, request and wording of failures.
 import { useRef, useState, type FormEvent } from 'react';
 import type { FormErrors } from './server-errors';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 export interface Credentials {
   email: string;
@@ -29,6 +30,8 @@ export function useCredentialsForm({ check, send, describeFailure, beforeCheck }
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
@@ -57,8 +60,10 @@ export function useCredentialsForm({ check, send, describeFailure, beforeCheck }
     try {
       await send({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      setErrors(describeFailure(error));
+      const refusal = describeFailure(error);
+      setErrors(refusal);
       setBusy(false);
+      focusAfterRender(refusal.fields.email ? emailRef : refusal.fields.password ? passwordRef : formErrorRef);
     }
   }
 
@@ -69,6 +74,7 @@ export function useCredentialsForm({ check, send, describeFailure, beforeCheck }
     onSubmit,
     emailRef,
     passwordRef,
+    formErrorRef,
     setEmail: (value: string) => change('email', value),
     setPassword: (value: string) => change('password', value),
   };

@@ -1,7 +1,7 @@
 // /predictions (signed-in only, guarded by the shell): upcoming cards with a pick per bout, the fan's score and
 // the season leaderboard with the engine's line.
 import { useQuery } from '@tanstack/react-query';
-import { usePageMeta } from '@fightrank/shared/ui';
+import { formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { predictionQueries } from '@fightrank/shared/queries';
 import { BoutPick } from '../features/predictions/bout-pick';
 import { PredictionLeaderboard } from '../features/predictions/prediction-leaderboard';
@@ -42,7 +42,7 @@ export default function PredictionsPage() {
                 <h2 id={`card-${card.eventId}`} className="text-lg font-semibold text-zinc-900 dark:text-zinc-50">
                   {card.name}
                 </h2>
-                <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">{[card.date, card.location].filter(Boolean).join(' · ')}</p>
+                <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">{[formatShortDate(card.date), card.location].filter(Boolean).join(' · ')}</p>
                 <ul className="space-y-3">
                   {card.bouts.map((bout) => (
                     <BoutPick key={`${bout.id}-${bout.fighterA.id}-${bout.fighterB.id}`} bout={bout} />

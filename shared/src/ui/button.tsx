@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from './cn';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -9,7 +9,8 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** With `ref` (React 19 passes it as a prop, on to the <button>), so a screen can move the keyboard focus to a button. */
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: Variant;
 }
 

@@ -2,6 +2,7 @@
 // migration 040), for the events and event-fights screens.
 import type { EventBout, EventDetail, EventOrganization, EventSummary } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
+import { CARD_BOUT_ORDER } from './card-order';
 import { todayUtc } from './predictions-repository';
 
 export interface EventListParams {
@@ -24,7 +25,7 @@ const SUMMARY_COLUMNS = `
   coalesce(o.name, e.organization) as "organizationName", e.status, ${AWAITING_RESULTS} as "awaitingResults",
   (select count(*)::int from bouts b where b.event_id = e.id) as "boutCount",
   (select fa.name || ' vs ' || fb.name from bouts b join fighters fa on fa.id = b.fighter_a_id join fighters fb on fb.id = b.fighter_b_id
-    where b.event_id = e.id order by b.title_bout desc, b.scheduled_rounds desc nulls last, b.id limit 1) as "mainEvent"`;
+    where b.event_id = e.id order by ${CARD_BOUT_ORDER} limit 1) as "mainEvent"`;
 
 /** Past cards (results, or awaiting them) newest first; upcoming ones soonest first. */
 export async function listEvents(db: Queryable, params: EventListParams): Promise<EventSummary[]> {
@@ -100,7 +101,7 @@ export async function getEvent(db: Queryable, id: number, today = todayUtc()): P
        left join fighter_ratings rb on rb.fighter_id = fb.id
        left join bout_predictions p on p.bout_id = b.id
       where b.event_id = $1
-      order by b.title_bout desc, b.scheduled_rounds desc nulls last, b.id`,
+      order by ${CARD_BOUT_ORDER}`,
     [id],
   );
   const bouts = rows.map(({ a_id, a_name, a_slug, a_country, a_rating, b_id, b_name, b_slug, b_country, b_rating, ...bout }) => ({

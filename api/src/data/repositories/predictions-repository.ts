@@ -2,6 +2,7 @@
 // opponent or a cancellation from the next import shows at once with no job to run.
 import type { Card, CardBout, LeaderboardRow, Pick, PickMethod, PredictionRecord } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
+import { CARD_BOUT_ORDER } from './card-order';
 
 /** Scheduled events shown as cards: from a few days back (a card that ran but is not imported yet shows locked). */
 const CARD_LOOKBACK_DAYS = 3;
@@ -80,7 +81,7 @@ export async function listPublicCards(db: Queryable, today = todayUtc()): Promis
      join fighters fa on fa.id = b.fighter_a_id
      join fighters fb on fb.id = b.fighter_b_id
      left join bout_predictions bp on bp.bout_id = b.id
-     order by c.date asc nulls last, c.id, b.title_bout desc, b.id desc`,
+     order by c.date asc nulls last, c.id, ${CARD_BOUT_ORDER}`,
     [today],
   );
   const cards = new Map<number, Card>();

@@ -11,6 +11,7 @@ import { newPasswordError } from '../../lib/validation';
 import { loadPasswordJudge } from '../../lib/password-strength';
 import { serverErrors, type FormErrors } from '../../lib/server-errors';
 import { FormError, FormSuccess, PasswordField } from '../../lib/fields';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 
 type Field = 'currentPassword' | 'newPassword';
 
@@ -24,6 +25,10 @@ export function ChangePasswordForm() {
   const [busy, setBusy] = useState(false);
   const currentRef = useRef<HTMLInputElement>(null);
   const newRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // The button is disabled while the change runs: the outcome takes the focus (its line, or the field it is about).
+  const focusAfterRender = useFocusAfterRender();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -54,10 +59,12 @@ export function ChangePasswordForm() {
           ? 'Password changed.'
           : `Password changed. ${signedOutSessions} other ${signedOutSessions === 1 ? 'session was' : 'sessions were'} signed out; you are still signed in here.`,
       );
+      focusAfterRender(doneRef);
     } catch (error) {
       const next = serverErrors(error, ['currentPassword', 'newPassword'] as const);
       if (next.fields.currentPassword) next.fields.currentPassword = "That isn't your current password.";
       setErrors(next);
+      focusAfterRender(next.fields.currentPassword ? currentRef : next.fields.newPassword ? newRef : errorRef);
     } finally {
       setBusy(false);
     }
@@ -65,8 +72,8 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Change password" className="space-y-4">
-      <FormError message={errors.form} />
-      <FormSuccess message={done} />
+      <FormError ref={errorRef} message={errors.form} />
+      <FormSuccess ref={doneRef} message={done} />
       <PasswordField
         ref={currentRef}
         label="Current password"

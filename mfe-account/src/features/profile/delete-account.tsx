@@ -11,6 +11,8 @@ import { useAuthStore, withSession } from '@fightrank/shared/stores';
 import { Button } from '@fightrank/shared/ui';
 import { FormError, PasswordField } from '../../lib/fields';
 import { serverErrors, type FormErrors } from '../../lib/server-errors';
+import { useEscapeKey } from '../../lib/use-escape-key';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
@@ -18,9 +20,29 @@ export function DeleteAccount() {
   const [errors, setErrors] = useState<FormErrors<'password'>>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLFormElement>(null);
+  // The panel replaces the button that opens it, and back: the focus goes to its password field and returns to the
+  // button; a refusal takes it to the field or the message (the submit button was disabled meanwhile).
+  const focusAfterRender = useFocusAfterRender();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setAuthenticated = useAuthStore((s) => s.setAuthenticated);
+
+  function openPanel() {
+    setOpen(true);
+    focusAfterRender(passwordRef);
+  }
+
+  function closePanel() {
+    setOpen(false);
+    setPassword('');
+    setErrors({ fields: {} });
+    focusAfterRender(openerRef);
+  }
+
+  useEscapeKey(panelRef, open && !busy, closePanel);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +64,7 @@ export function DeleteAccount() {
       if (next.fields.password) next.fields.password = "That isn't your password.";
       setErrors(next);
       setBusy(false);
+      focusAfterRender(next.fields.password ? passwordRef : errorRef);
     }
   }
 
@@ -50,7 +73,8 @@ export function DeleteAccount() {
       <div className="space-y-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Deleting your account cannot be undone.</p>
         <Button
-          onClick={() => setOpen(true)}
+          ref={openerRef}
+          onClick={openPanel}
           className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
         >
           Delete account…
@@ -61,6 +85,7 @@ export function DeleteAccount() {
 
   return (
     <form
+      ref={panelRef}
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy}
@@ -68,7 +93,7 @@ export function DeleteAccount() {
       className="space-y-4 rounded-lg border border-red-300 bg-red-50/60 p-4 dark:border-red-900 dark:bg-red-950/40"
     >
       <p className="text-sm text-zinc-800 dark:text-zinc-200">{ACCOUNT_DELETION_NOTICE}</p>
-      <FormError message={errors.form} />
+      <FormError ref={errorRef} message={errors.form} />
       <PasswordField
         ref={passwordRef}
         label="Your password"
@@ -87,14 +112,7 @@ export function DeleteAccount() {
         >
           {busy ? 'Deleting…' : 'Delete my account'}
         </button>
-        <Button
-          onClick={() => {
-            setOpen(false);
-            setPassword('');
-            setErrors({ fields: {} });
-          }}
-          disabled={busy}
-        >
+        <Button onClick={closePanel} disabled={busy}>
           Cancel
         </Button>
       </div>

@@ -10,6 +10,10 @@ import { withSession } from '@fightrank/shared/stores';
 import { Button } from '@fightrank/shared/ui';
 import { FormError, FormSuccess, TextField } from '../../lib/fields';
 import { serverErrors, type FormErrors } from '../../lib/server-errors';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
+
+/** The shape the server accepts (NAME_SHAPE in api/src/accounts/display-names.ts, checked below too), in words. */
+const NAME_RULE = `${DISPLAY_NAME_MIN_LENGTH}–${DISPLAY_NAME_MAX_LENGTH} characters: Latin letters (accents too) or digits, with single spaces, dots, hyphens or underscores between them.`;
 
 /** What a fan can fix before sending; the server explains the rest. */
 export function displayNameError(raw: string): string | undefined {
@@ -19,7 +23,7 @@ export function displayNameError(raw: string): string | undefined {
   if (length < DISPLAY_NAME_MIN_LENGTH) return `Use at least ${DISPLAY_NAME_MIN_LENGTH} characters.`;
   if (length > DISPLAY_NAME_MAX_LENGTH) return `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters (${length} so far).`;
   if (!/^[\p{Script=Latin}0-9](?:[ ._-]?[\p{Script=Latin}0-9])*$/u.test(name)) {
-    return 'Use letters, digits and single spaces, dots, hyphens or underscores between them.';
+    return 'Use Latin letters (accents too) or digits, with single spaces, dots, hyphens or underscores between them.';
   }
   return undefined;
 }
@@ -36,6 +40,9 @@ export function DisplayNameForm() {
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // Save is disabled while the name is sent: the "now" line takes the focus, as on Change password.
+  const focusAfterRender = useFocusAfterRender();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,6 +63,7 @@ export function DisplayNameForm() {
       // The leaderboard shows the new name on its next look.
       void queryClient.invalidateQueries({ queryKey: predictionQueries.all() });
       setDone(`Your public name is now "${updated.displayName}".`);
+      focusAfterRender(doneRef);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setErrors({ fields: { displayName: 'That name is taken (or too close to one that is). Choose another.' } });
@@ -71,7 +79,7 @@ export function DisplayNameForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Change public name" className="space-y-4">
       <FormError message={errors.form} />
-      <FormSuccess message={done} />
+      <FormSuccess ref={doneRef} message={done} />
       <TextField
         ref={inputRef}
         label="Public name"
@@ -80,7 +88,7 @@ export function DisplayNameForm() {
         maxLength={DISPLAY_NAME_MAX_LENGTH * 2}
         value={name}
         error={errors.fields.displayName}
-        hint={`Shown on the predictions leaderboard instead of your e-mail. ${DISPLAY_NAME_MIN_LENGTH}–${DISPLAY_NAME_MAX_LENGTH} letters or digits; names that pass for FightRank or its staff are refused.`}
+        hint={`Shown on the predictions leaderboard instead of your e-mail. ${NAME_RULE} Names that pass for FightRank or its staff are refused.`}
         onChange={(e) => setDraft(e.target.value)}
       />
       <Button type="submit" variant="primary" disabled={busy || account.isPending}>

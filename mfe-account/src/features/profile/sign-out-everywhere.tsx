@@ -1,5 +1,5 @@
 // Ends every session of the account, on every device, this browser included; asks once before.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOutEverywhere } from '@fightrank/shared/api-client';
 import { accountQueries } from '@fightrank/shared/queries';
@@ -7,6 +7,8 @@ import { useAuthStore, withSession } from '@fightrank/shared/stores';
 import { Button } from '@fightrank/shared/ui';
 import { FormError } from '../../lib/fields';
 import { serverErrors } from '../../lib/server-errors';
+import { useEscapeKey } from '../../lib/use-escape-key';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render';
 
 export function SignOutEverywhere() {
   const [confirming, setConfirming] = useState(false);
@@ -14,6 +16,25 @@ export function SignOutEverywhere() {
   const [error, setError] = useState<string>();
   const queryClient = useQueryClient();
   const setAuthenticated = useAuthStore((s) => s.setAuthenticated);
+  // The button the fan pressed is replaced each step: the focus follows to the question, back to the button, or to
+  // the error.
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const questionRef = useRef<HTMLSpanElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+
+  function ask() {
+    setConfirming(true);
+    focusAfterRender(questionRef);
+  }
+
+  function cancel() {
+    setConfirming(false);
+    focusAfterRender(openerRef);
+  }
+
+  useEscapeKey(panelRef, confirming && !busy, cancel);
 
   async function run() {
     setBusy(true);
@@ -26,6 +47,7 @@ export function SignOutEverywhere() {
     } catch (failure) {
       setError(serverErrors(failure, [] as const).form);
       setBusy(false);
+      focusAfterRender(errorRef);
     }
   }
 
@@ -34,19 +56,23 @@ export function SignOutEverywhere() {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         Lost a phone or used a shared computer? Sign out on every device where you are signed in, this one included.
       </p>
-      <FormError message={error} />
+      <FormError ref={errorRef} message={error} />
       {confirming ? (
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Confirm sign out everywhere">
-          <span className="text-sm font-medium">Sign out on every device now?</span>
+        <div ref={panelRef} className="flex flex-wrap items-center gap-2" role="group" aria-label="Confirm sign out everywhere">
+          <span ref={questionRef} tabIndex={-1} className="text-sm font-medium">
+            Sign out on every device now?
+          </span>
           <Button variant="primary" onClick={() => void run()} disabled={busy}>
             {busy ? 'Signing out…' : 'Yes, sign out everywhere'}
           </Button>
-          <Button onClick={() => setConfirming(false)} disabled={busy}>
+          <Button onClick={cancel} disabled={busy}>
             Cancel
           </Button>
         </div>
       ) : (
-        <Button onClick={() => setConfirming(true)}>Sign out everywhere</Button>
+        <Button ref={openerRef} onClick={ask}>
+          Sign out everywhere
+        </Button>
       )}
     </div>
   );

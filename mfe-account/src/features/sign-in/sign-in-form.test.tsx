@@ -102,6 +102,18 @@ describe('sign-in page', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
+  it('puts the keyboard focus on the refusal after a failed sign-in, so the fan hears it and carries on from the form', async () => {
+    stubLogin(401);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'fan@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong password{Enter}');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // From the message, Tab goes on to the e-mail field.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+  });
+
   it('passes on the rate-limit message', async () => {
     stubLogin(429);
     renderLogin();

@@ -1,5 +1,6 @@
 // One fantasy matchup: both fighters side by side (stacked on phones), each a big vote button, and after the vote
 // the crowd's split beside the rating engine's win probability.
+import type { Ref } from 'react';
 import type { Matchup, MatchupFighter, MatchupSplit } from '@fightrank/shared/contracts';
 import { cn, NationalityFlag, PartialRecord } from '@fightrank/shared/ui';
 
@@ -10,22 +11,31 @@ const REASONS: Record<string, string> = {
   close: 'Too close to call',
 };
 
-export const percent = (share: number) => `${Math.round(share * 100)} %`;
+/** "55%", as the site writes a share everywhere else (the fighter page, event cards, predictions). */
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export function MatchupCard({
   matchup,
   split,
   busy,
   onVote,
+  headingRef,
 }: {
   matchup: Matchup;
   split: MatchupSplit | null;
   busy: boolean;
   onVote: (fighterId: number) => void;
+  /** The stream focuses the heading when it moves on to this pair. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <section aria-labelledby={`matchup-${matchup.id}`} className="space-y-4">
-      <h2 id={`matchup-${matchup.id}`} className="text-center text-sm font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        id={`matchup-${matchup.id}`}
+        className="text-center text-sm font-medium uppercase tracking-wide text-zinc-600 dark:text-zinc-400"
+      >
         {REASONS[matchup.reason] ?? 'Fantasy matchup'}: who wins?
       </h2>
       <div className="grid items-stretch gap-3 sm:grid-cols-[1fr_auto_1fr]">
@@ -109,7 +119,7 @@ function FighterChoice({
   );
 }
 
-/** "The crowd says 71 %, the model says 58 %", for the fighter this voter picked; the counts are weighted per address (decision 036). */
+/** "The crowd says 71%, the model says 58%", for the fighter this voter picked; the counts are weighted per address (decision 036). */
 function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit }) {
   const total = split.votesA + split.votesB;
   const pickedA = split.pickedFighterId === matchup.fighterA.id;
@@ -122,7 +132,7 @@ function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit
         For <strong>{picked.name}</strong>: the crowd says <strong>{percent(crowd)}</strong>, the model says <strong>{percent(model)}</strong>.
       </p>
       <div className="mx-auto mt-2 flex h-2 max-w-md overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-700" aria-hidden="true">
-        <div className="bg-brand-600 dark:bg-brand-400" style={{ width: percent(total ? split.votesA / total : 0.5).replace(' ', '') }} />
+        <div className="bg-brand-600 dark:bg-brand-400" style={{ width: percent(total ? split.votesA / total : 0.5) }} />
       </div>
       <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
         {split.votesA} vote{split.votesA === 1 ? '' : 's'} for {matchup.fighterA.name}, {split.votesB} for {matchup.fighterB.name}. Many votes from one

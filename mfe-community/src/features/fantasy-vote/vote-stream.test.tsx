@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import type { Matchup } from '@fightrank/shared/contracts';
 import { VoteStream } from './vote-stream';
@@ -51,7 +52,7 @@ describe('VoteStream', () => {
     expect(screen.getByRole('button', { name: /New Star/ }).textContent).not.toContain('since');
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     const split = await screen.findByTestId('vote-split');
-    expect(split.textContent).toMatch(/For Old Legend: the crowd says 75 %, the model says 58 %/);
+    expect(split.textContent).toMatch(/For Old Legend: the crowd says 75%, the model says 58%/);
     const vote = calls.find((c) => c.init?.method === 'POST')!;
     expect(vote.url).toBe('/api/community/matchups/1/votes');
     expect(JSON.parse(String(vote.init!.body))).toEqual({ winnerId: 10 });
@@ -79,5 +80,50 @@ describe('VoteStream', () => {
     fireEvent.click(await screen.findByRole('button', { name: /New Star/ }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You already voted on this matchup.'));
     expect(screen.getByRole('button', { name: 'Next matchup' })).toBeTruthy();
+  });
+
+  it('keeps the keyboard focus in the stream: on "Next matchup" after a vote, then on the next pair\'s heading', async () => {
+    renderWithProviders(<VoteStream />);
+    const legend = await screen.findByRole('button', { name: /Old Legend/ });
+    legend.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByTestId('vote-split');
+    // The vote buttons are disabled now; the focus went to the one way on, not to <body>.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next matchup' })));
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Too close to call: who wins?' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // Tab goes on to the new pair's first vote button.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Third Man/ }));
+  });
+
+  it('moves the focus to "Next matchup" when a vote is refused too', async () => {
+    voteAnswer = () => json(409, { statusCode: 409, error: 'Conflict', message: 'You already voted on this matchup.' });
+    renderWithProviders(<VoteStream />);
+    await userEvent.click(await screen.findByRole('button', { name: /New Star/ }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next matchup' })));
+  });
+
+  it('leaves Enter on a control outside the stream to that control while a result shows', async () => {
+    const elsewhere = vi.fn();
+    renderWithProviders(
+      <>
+        <button type="button" onClick={elsewhere}>
+          Elsewhere
+        </button>
+        <VoteStream />
+      </>,
+    );
+    await screen.findByText('Old Legend');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await screen.findByTestId('vote-split');
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(elsewhere).toHaveBeenCalledTimes(1);
+    // Still the same matchup with its result.
+    expect(screen.getByTestId('vote-split')).toBeTruthy();
+    expect(screen.getByRole('button', { pressed: true }).textContent).toContain('Old Legend');
   });
 });

@@ -1,13 +1,19 @@
 // The fantasy-match stream (issue 11): one matchup at a time, vote with a click or ←/→, S to skip, then the next.
 // Matchups come in batches the server picks for this voter (never one already voted on); skipped ones are sent
 // back as `skip` so the next batch offers others.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, voteOnMatchup } from '@fightrank/shared/api-client';
 import type { MatchupSplit } from '@fightrank/shared/contracts';
 import { communityQueries } from '@fightrank/shared/queries';
 import { Alert, Button, Skeleton } from '@fightrank/shared/ui';
 import { MatchupCard } from './matchup-card';
+
+/** Whether the fan is at work in the stream (or the focus is already lost), so moving it takes nothing from elsewhere. */
+function focusIsIn(stream: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || (stream?.contains(active) ?? false);
+}
 
 export function VoteStream() {
   const queryClient = useQueryClient();
@@ -17,6 +23,12 @@ export function VoteStream() {
   const [notice, setNotice] = useState<string | null>(null);
   const batch = useQuery(communityQueries.matchups(skipped));
   const matchup = batch.data?.[position];
+  // Keyboard focus (WCAG 2.4.3): a vote disables the vote buttons and moving on replaces "Next matchup", and the
+  // browser would drop the focus to <body>, so the fan would start again from the top of the page.
+  const streamRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusNextHeading = useRef(false);
 
   const vote = useMutation({
     mutationFn: ({ matchupId, winnerId }: { matchupId: number; winnerId: number }) => voteOnMatchup(matchupId, winnerId),
@@ -37,6 +49,10 @@ export function VoteStream() {
 
   const advance = useCallback(
     (skippedId?: number) => {
+      const batchUsedUp = !batch.data || position + 1 >= batch.data.length;
+      // The focused control goes away ("Next matchup" turns back into Skip; a used-up batch reloads): the next pair's
+      // heading takes the focus. A Skip within the batch keeps it on Skip, for the next skip.
+      if ((split !== null || notice !== null || batchUsedUp) && focusIsIn(streamRef.current)) focusNextHeading.current = true;
       setSplit(null);
       setNotice(null);
       vote.reset();
@@ -50,8 +66,20 @@ export function VoteStream() {
       }
       if (skippedId !== undefined) setSkipped((list) => [...list, skippedId].slice(-200));
     },
-    [batch.data, position, queryClient, vote],
+    [batch.data, position, split, notice, queryClient, vote],
   );
+
+  // After a vote (its result, or why it failed): "Next matchup", the one way on, holds the focus.
+  useEffect(() => {
+    if ((split || notice) && focusIsIn(streamRef.current)) nextRef.current?.focus();
+  }, [split, notice]);
+
+  useEffect(() => {
+    if (matchup && focusNextHeading.current) {
+      focusNextHeading.current = false;
+      headingRef.current?.focus();
+    }
+  }, [matchup]);
 
   const castVote = useCallback(
     (winnerId: number) => {
@@ -66,10 +94,12 @@ export function VoteStream() {
       // Typing in a field (the header search) is not voting.
       const target = event.target instanceof Element ? event.target : null;
       if (!matchup || event.altKey || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      // Enter on a link or a button outside the stream (the menu, the header) is that control's, not "next matchup".
+      const control = target?.closest('a, button');
       if (event.key === 'ArrowLeft' && !split) castVote(matchup.fighterA.id);
       else if (event.key === 'ArrowRight' && !split) castVote(matchup.fighterB.id);
       else if (event.key === 's' || event.key === 'S') advance(split ? undefined : matchup.id);
-      else if (event.key === 'Enter' && split) advance();
+      else if (event.key === 'Enter' && split && (!control || streamRef.current?.contains(control))) advance();
       else return;
       event.preventDefault();
     };
@@ -89,8 +119,8 @@ export function VoteStream() {
     return <Alert title="No matchups right now">You have voted on every matchup we have for now. New ones arrive when the ratings next update.</Alert>;
   }
   return (
-    <div className="space-y-4" data-testid="vote-stream">
-      <MatchupCard matchup={matchup} split={split} busy={vote.isPending} onVote={castVote} />
+    <div ref={streamRef} className="space-y-4" data-testid="vote-stream">
+      <MatchupCard matchup={matchup} split={split} busy={vote.isPending} onVote={castVote} headingRef={headingRef} />
       {notice ? (
         <p role="alert" className="text-center text-sm text-red-700 dark:text-red-300">
           {notice}
@@ -98,7 +128,7 @@ export function VoteStream() {
       ) : null}
       <div className="flex justify-center gap-3">
         {split || notice ? (
-          <Button onClick={() => advance()} variant="primary">
+          <Button ref={nextRef} onClick={() => advance()} variant="primary">
             Next matchup
           </Button>
         ) : (

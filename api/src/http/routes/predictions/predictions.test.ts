@@ -115,6 +115,33 @@ describe(`predictions on ${testDatabaseKind}`, () => {
     expect(after.flatMap((c) => c.bouts).map((b) => b.id)).toContain(added);
   });
 
+  it('lists a card main event first, in the order of the event page', async () => {
+    const event = await insertEvent(day(8));
+    // Stored in card order, top down: two title bouts (the main event first), then an undercard three-rounder, then a
+    // five-round non-title bout, which the event page lists before the three-rounder.
+    const stored: number[] = [];
+    for (const [a, b, title, rounds] of [
+      [f.Ana, f.Bea, true, 5],
+      [f.Cid, f.Dan, true, 5],
+      [f.Ana, f.Cid, false, 3],
+      [f.Bea, f.Dan, false, 5],
+    ] as const) {
+      const [row] = await db.query<{ id: number }>(
+        `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, title_bout, scheduled_rounds)
+         select $1, id, date, $3, $4, $5, $6 from events where id = $2 returning id::int as id`,
+        [`t:bout-${++nextKey}`, event, a, b, title, rounds],
+      );
+      stored.push(row!.id);
+    }
+    const [main, coMain, undercard, fiveRounder] = stored;
+    const cards = (await app.inject({ url: '/api/predictions/cards' })).json().data as Array<{ eventId: number; bouts: Array<{ id: number }> }>;
+    const onCard = cards.find((c) => c.eventId === event)!.bouts.map((b) => b.id);
+    expect(onCard).toEqual([main, coMain, fiveRounder, undercard]);
+    const page = (await app.inject({ url: `/api/events/${event}` })).json().data as { event: { mainEvent: string }; bouts: Array<{ id: number }> };
+    expect(page.bouts.map((b) => b.id)).toEqual(onCard);
+    expect(page.event.mainEvent).toBe('Ana vs Bea');
+  });
+
   it('scores picks once results exist (1 for the winner, +1 for the method) and ranks fans next to the engine', async () => {
     const event = await insertEvent(day(3));
     const first = await insertBout(event, f.Ana!, f.Bea!, 0.8); // engine favours Ana
