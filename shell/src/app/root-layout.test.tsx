@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { RootLayout } from './root-layout';
@@ -23,7 +23,10 @@ beforeEach(() => {
   );
   document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the live layout taking over from the first view', () => {
   it('keeps the menu open when the visitor opened it in the first view, and marks the page live', () => {
@@ -44,5 +47,27 @@ describe('the live layout taking over from the first view', () => {
     renderWithProviders(<RootLayout firstView />);
     expect(screen.getByTestId('open-menu').getAttribute('popovertarget')).toBe(FIRST_VIEW_MENU_ID);
     expect(document.getElementById(FIRST_VIEW_MENU_ID)?.getAttribute('popover')).toBe('auto');
+  });
+});
+
+describe('scroll on navigation (QA pass 2, D2)', () => {
+  it('starts a new page at the top, keeps the scroll for a new query on the same page and for Back, and leaves the first view alone', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderWithProviders(<RootLayout />, { path: '/rankings/global?size=50' });
+    expect(scrollTo).not.toHaveBeenCalled(); // the first view is taken over where the visitor is
+
+    await act(() => router.navigate('/rankings/global?size=50&after=50'));
+    expect(scrollTo).not.toHaveBeenCalled(); // the next page of the same list
+
+    await act(() => router.navigate('/fighter/jon-jones-4802'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/rankings/global');
+    expect(scrollTo).toHaveBeenCalledTimes(1); // Back: the browser puts the list back where it was
+
+    await act(() => router.navigate('/login', { replace: true }));
+    expect(scrollTo).toHaveBeenCalledTimes(2); // a redirect to another page starts at the top too
   });
 });
