@@ -25,7 +25,8 @@ import {
 import { rankingLinkState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { Alert, Button, RankingTable } from '@fightrank/shared/ui';
-import { FilterBar } from './filter-bar';
+import { FILTER_SLOTS, FilterBar } from './filter-bar';
+import { matchFilterOption } from './filter-match';
 import { movementEmptyMessage } from './movement-empty';
 import { ResultsThrough } from './results-through';
 import { useRankingPagination } from './use-ranking-pagination';
@@ -55,13 +56,21 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
   // then made to say so (replacing the entry); the list never waits for that navigation.
   const { options, labelOf } = useFilterOptions(kind);
   const opening = isFilteredRankingKind(kind) && !urlState.filter && options.data ? defaultFilter(kind, options.data, browserLanguages()) : null;
-  const state = opening ? { ...urlState, filter: opening } : urlState;
+  // A filter the URL names is read as the choice it names in any case ("?c=japan" is Japan); one that names no choice
+  // is asked for nothing and says so (decision 047). Until the choices are known the URL's text is asked for as it is,
+  // as the shell prefetched it, so a link from the site itself never waits for them.
+  const matched = urlState.filter && options.data ? matchFilterOption(options.data, urlState.filter) : null;
+  const unknownFilter = Boolean(urlState.filter && options.data && !matched);
+  const state = opening ? { ...urlState, filter: opening } : matched ? { ...urlState, filter: matched.value } : urlState;
   useEffect(() => {
     if (opening) openWith(opening);
   }, [opening, openWith]);
 
-  const list = useQuery(rankingQueries.list(kind, pageRequest(state)));
+  const request = rankingQueries.list(kind, pageRequest(state));
+  const list = useQuery({ ...request, enabled: request.enabled !== false && !unknownFilter });
   const needsFilter = isFilteredRankingKind(kind) && !state.filter;
+  // An empty or refused answer for a filter not yet checked against the choices may mean "no such choice": wait for them.
+  const checkingFilter = Boolean(urlState.filter) && options.isPending && isFilteredRankingKind(kind);
   const loading = !needsFilter && list.isFetching;
   const rows = visibleRows(list.data, state.pageSize);
   // The page Next would show, fetched ahead: it tells whether there is one, and makes Next instant.
@@ -76,7 +85,9 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     if (needsFilter && (options.isError || options.isSuccess)) {
       return options.isError ? <LoadError onRetry={() => void options.refetch()} /> : <Alert title={EMPTY_TITLE}>{emptyMessage ?? EMPTY_MESSAGE}</Alert>;
     }
+    if (unknownFilter && isFilteredRankingKind(kind)) return <Alert title={EMPTY_TITLE}>{unknownFilterMessage(kind)}</Alert>;
     if (needsFilter || loading || list.isPending) return <RankingTable caption={caption} loading />;
+    if (checkingFilter && (list.isError || rows.length === 0)) return <RankingTable caption={caption} loading />;
     if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
     const noMovers = rows.length === 0 ? movementEmptyMessage(state.movement, selectedLabel) : null;
     if (noMovers) return <NoMovers message={noMovers} onShowAll={() => setState(withMovement(state, 'all'))} />;
@@ -100,7 +111,8 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     <div className="space-y-4">
       <FilterBar
         kind={kind}
-        state={state}
+        // An unknown filter leaves the slot on its "Choose a …" prompt.
+        state={unknownFilter ? { ...state, filter: null } : state}
         onFilter={(filter) => setState(withFilter(state, filter))}
         onPageSize={(pageSize) => {
           setPageSize(pageSize);
@@ -119,7 +131,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
         {loading ? 'Loading rankings…' : ''}
       </div>
       {body}
-      {needsFilter || (state.index === 0 && (list.isError || (list.isSuccess && rows.length === 0))) ? null : (
+      {needsFilter || unknownFilter || (state.index === 0 && (list.isError || (list.isSuccess && rows.length === 0))) ? null : (
         <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
           <Button disabled={loading || !canGoPrevious(state)} onClick={() => setState(previousPage(state))}>
             <span aria-hidden="true">←</span> Previous
@@ -139,8 +151,16 @@ function useFilterOptions(kind: RankingKind) {
   const filtered = isFilteredRankingKind(kind);
   // Unfiltered kinds never ask.
   const options = useQuery({ ...rankingQueries.options(kind as FilteredRankingKind), enabled: filtered });
-  const labelOf = (filter: string | null) => (!filter || !filtered ? null : (options.data?.find((o) => o.value === filter)?.label ?? filter));
+  // A value that names no choice is not echoed back (it may be anything a link carried).
+  const labelOf = (filter: string | null) =>
+    !filter || !filtered ? null : options.data ? (options.data.find((o) => o.value === filter)?.label ?? null) : filter;
   return { options, labelOf };
+}
+
+/** The empty state of a filter that names no choice: what to do instead, without repeating what the link said. */
+function unknownFilterMessage(kind: FilteredRankingKind): string {
+  const slot = FILTER_SLOTS[kind];
+  return `No rankings available for that ${slot.label.toLowerCase()}. ${slot.choose} from the filters above.`;
 }
 
 /** The movement filter matched nobody: the list itself is not empty, so the way out is to clear the filter. */
