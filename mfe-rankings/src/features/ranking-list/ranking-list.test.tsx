@@ -359,6 +359,18 @@ describe('ranking pagination', () => {
     expect(screen.getByText('Page 2')).toBeTruthy();
   });
 
+  it('says a page past the end is past the end, not that nobody moved, and offers the first page (QA pass 2, D19)', async () => {
+    stubApi((url) => ({ body: { data: url.searchParams.get('offset') === '0' ? page(1, 10) : [] } }));
+    const { router } = renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global?movement=gainers&after=999999' });
+    const alert = await screen.findByRole('status', {}, { timeout: 3000 });
+    await waitFor(() => expect(alert.textContent).toContain('There are no more fighters: this page is past the end of the list.'));
+    expect(alert.textContent).not.toContain('gained places');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByRole('link', { name: 'Fighter 1' })).toBeTruthy();
+    expect(router.state.location.search).not.toContain('after');
+    expect(router.state.location.search).toContain('movement=gainers');
+  });
+
   it('resets to the first page when the page size changes, and saves the choice', async () => {
     const calls = stubApi(keyset(100));
     renderWithProviders(<PoundForPoundPage />, { path: '/' });

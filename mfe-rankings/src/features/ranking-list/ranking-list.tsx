@@ -90,6 +90,8 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     if (checkingFilter && (list.isError || rows.length === 0)) return <RankingTable caption={caption} loading />;
     if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
     const noMovers = rows.length === 0 ? movementEmptyMessage(state.movement, selectedLabel) : null;
+    // A page past the end (a cursor beyond the last row, in a hand-made or stale link) is not "nobody moved".
+    if (rows.length === 0 && state.index > 0) return <PastTheEnd onFirstPage={() => setState({ ...state, cursors: [0], index: 0 })} />;
     if (noMovers) return <NoMovers message={noMovers} onShowAll={() => setState(withMovement(state, 'all'))} />;
     if (rows.length === 0)
       return <Alert title={EMPTY_TITLE}>{emptyMessage ?? (selectedLabel ? `No rankings available for ${selectedLabel} at this time.` : EMPTY_MESSAGE)}</Alert>;
@@ -161,6 +163,15 @@ function useFilterOptions(kind: RankingKind) {
 function unknownFilterMessage(kind: FilteredRankingKind): string {
   const slot = FILTER_SLOTS[kind];
   return `No rankings available for that ${slot.label.toLowerCase()}. ${slot.choose} from the filters above.`;
+}
+
+/** A page after the last row: say so and offer the first page, rather than an empty-list or no-movers message. */
+function PastTheEnd({ onFirstPage }: { onFirstPage: () => void }) {
+  return (
+    <Alert title={EMPTY_TITLE} action={<Button onClick={onFirstPage}>Go to the first page</Button>}>
+      There are no more fighters: this page is past the end of the list.
+    </Alert>
+  );
 }
 
 /** The movement filter matched nobody: the list itself is not empty, so the way out is to clear the filter. */
