@@ -359,6 +359,35 @@ describe('ranking pagination', () => {
     expect(screen.getByText('Page 2')).toBeTruthy();
   });
 
+  it('keeps keyboard focus on the button pressed across a page turn, and on the first fighter when that button is off (QA pass 2, D3)', async () => {
+    // A browser drops the focus of a button that becomes disabled (the HTML focus fixup rule); happy-dom does not.
+    const fixup = new MutationObserver((changes) => {
+      for (const { target } of changes) if ((target as HTMLButtonElement).disabled && document.activeElement === target) (target as HTMLElement).blur();
+    });
+    fixup.observe(document.body, { subtree: true, attributeFilter: ['disabled'] });
+    try {
+      stubApi(keyset(25));
+      renderWithProviders(<PoundForPoundPage />, { path: '/' });
+      const next = await screen.findByRole('button', { name: /Next/ });
+      await waitFor(() => expect(disabled(next)).toBe(false));
+      next.focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('link', { name: 'Fighter 11' });
+      // Disabled while the page after it loads, then on again, with the focus back on it.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Next/ })));
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('link', { name: 'Fighter 21' });
+      // The last page: Next stays off, so the fan lands on the page's first fighter.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Fighter 21' })));
+      screen.getByRole('button', { name: /Previous/ }).focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('link', { name: 'Fighter 11' });
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Previous/ })));
+    } finally {
+      fixup.disconnect();
+    }
+  });
+
   it('says a page past the end is past the end, not that nobody moved, and offers the first page (QA pass 2, D19)', async () => {
     stubApi((url) => ({ body: { data: url.searchParams.get('offset') === '0' ? page(1, 10) : [] } }));
     const { router } = renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global?movement=gainers&after=999999' });

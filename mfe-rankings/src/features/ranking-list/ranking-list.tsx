@@ -2,7 +2,7 @@
 // empty and error states, and Previous/Next. Paging and the default filter are @fightrank/shared/queries'
 // (ranking-pagination.ts, default-filter.ts: the shell prefetches a page's first answers with the same code);
 // the whole list state lives in the URL (./use-ranking-pagination.ts).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { FilteredRankingKind, RankingKind } from '@fightrank/shared/contracts';
@@ -80,6 +80,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     enabled: following !== state && !needsFilter,
   });
   const selectedLabel = labelOf(state.filter);
+  const { navRef, listRef, turned } = usePagingFocus(state.index, !loading && !followingList.isFetching);
 
   const body = (() => {
     if (needsFilter && (options.isError || options.isSuccess)) {
@@ -132,14 +133,34 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
       <div aria-live="polite" className="sr-only">
         {loading ? 'Loading rankings…' : ''}
       </div>
-      {body}
+      <div ref={listRef} className="space-y-4">
+        {body}
+      </div>
       {needsFilter || unknownFilter || (state.index === 0 && (list.isError || (list.isSuccess && rows.length === 0))) ? null : (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-          <Button disabled={loading || !canGoPrevious(state)} onClick={() => setState(previousPage(state))}>
+        <nav ref={navRef} aria-label="Pagination" className="flex items-center justify-between gap-3">
+          <Button
+            data-page="previous"
+            disabled={loading || !canGoPrevious(state)}
+            onClick={(event) => {
+              const to = previousPage(state);
+              turned(event, 'previous', to.index);
+              setState(to);
+            }}
+          >
             <span aria-hidden="true">←</span> Previous
           </Button>
-          <span className="text-sm text-zinc-500 dark:text-zinc-400">Page {state.index + 1}</span>
-          <Button disabled={loading || !canGoNext(list.data, state.pageSize, followingList.data)} onClick={() => setState(following)}>
+          {/* Heard when it changes: a fan paging with the keyboard stays on the button and learns the page turned. */}
+          <span className="text-sm text-zinc-500 dark:text-zinc-400" aria-live="polite" aria-atomic="true">
+            Page {state.index + 1}
+          </span>
+          <Button
+            data-page="next"
+            disabled={loading || !canGoNext(list.data, state.pageSize, followingList.data)}
+            onClick={(event) => {
+              turned(event, 'next', following.index);
+              setState(following);
+            }}
+          >
             Next <span aria-hidden="true">→</span>
           </Button>
         </nav>
@@ -163,6 +184,37 @@ function useFilterOptions(kind: RankingKind) {
 function unknownFilterMessage(kind: FilteredRankingKind): string {
   const slot = FILTER_SLOTS[kind];
   return `No rankings available for that ${slot.label.toLowerCase()}. ${slot.choose} from the filters above.`;
+}
+
+type PageButton = 'previous' | 'next';
+
+/**
+ * Keyboard focus across a page turn (QA pass 2, D3). Previous and Next are disabled while a page loads (spec §2), and a
+ * browser drops the focus of a disabled button to <body>: a keyboard user pressing Next was sent back to the top of
+ * the document. Once the turned page has loaded (and the page after it, which decides whether Next is on), focus goes
+ * back to the button pressed, so Next, Next, Next works; when that button is off for good (the last page, or back on
+ * the first), to the first fighter of the page shown. A fan who moved focus elsewhere meanwhile keeps it there.
+ */
+function usePagingFocus(index: number, settled: boolean) {
+  const turn = useRef<{ button: PageButton; index: number } | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const pending = turn.current;
+    if (!pending || pending.index !== index || !settled) return;
+    turn.current = null;
+    // Still on the button pressed (the browser may not have dropped a disabled one's focus yet), or dropped to <body>.
+    const active = document.activeElement;
+    const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-page="${pending.button}"]`);
+    if (active && active !== document.body && active !== button) return;
+    const target = button && !button.disabled ? button : listRef.current?.querySelector<HTMLElement>('a[href]');
+    if (target && target !== active) target.focus();
+  });
+  /** Called as a button turns the page; only a focused button (keyboard, or a click that focused it) is followed. */
+  const turned = (event: MouseEvent<HTMLButtonElement>, button: PageButton, toIndex: number) => {
+    turn.current = event.currentTarget === document.activeElement ? { button, index: toIndex } : null;
+  };
+  return { navRef, listRef, turned };
 }
 
 /** A page after the last row: say so and offer the first page, rather than an empty-list or no-movers message. */
