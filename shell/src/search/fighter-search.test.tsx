@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_MAX_LENGTH } from '@fightrank/shared/contracts';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { FighterSearch } from './fighter-search';
 import { captureFirstView } from '../app/first-view';
@@ -149,6 +150,11 @@ describe('header search (spec §2, §4, §5)', () => {
     fireEvent.submit(box.closest('form')!);
     expect(screen.getByRole('listbox')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1); // shown again from the answer already in
+  });
+
+  it('takes no more characters than the API searches, so a long paste cannot fail the search (QA pass 2, D19)', () => {
+    renderWithProviders(<FighterSearch />);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search fighters' }).maxLength).toBe(SEARCH_MAX_LENGTH);
   });
 
   it("keeps what a fan typed into the server's first view, whole, with its focus and caret, and searches it", async () => {

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
 import { Button, cn, formatRating, useDebouncedValue } from '@fightrank/shared/ui';
-import type { FighterSearchResult } from '@fightrank/shared/contracts';
+import { SEARCH_MAX_LENGTH, type FighterSearchResult } from '@fightrank/shared/contracts';
 import { SearchIcon } from '../components/icons';
 import { takeEarlySearch } from '../app/first-view-controls';
 
@@ -143,6 +143,8 @@ export function FighterSearch() {
         onKeyDown={onKeyDown}
         onBlur={onBlur}
         placeholder="Search fighters"
+        // The API searches at most this many characters and refuses more (QA pass 2, D19).
+        maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
