@@ -106,6 +106,17 @@ test('a remote whose files are unreachable shows a fallback while the rest works
   await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
 });
 
+test('with the server unreachable too, the fallback says FightRank cannot be reached, not that the rest works', async ({ page }) => {
+  // QA pass 2, D9: with everything down each section claimed "The rest of FightRank still works".
+  await page.goto('/about');
+  await page.route('**/remotes/mfe-fighter/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('link', { name: 'Favorites' }).first().click();
+  const fallback = page.getByTestId('section-unavailable');
+  await expect(fallback).toContainText('FightRank cannot be reached right now');
+  await expect(fallback).not.toContainText('still works');
+});
+
 test('a remote that hangs times out into the fallback', async ({ page }) => {
   await page.route('**/remotes/mfe-account/**', () => {
     // Never answer: the shell's timeout has to give up on its own.

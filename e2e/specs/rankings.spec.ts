@@ -81,6 +81,38 @@ test.describe('rankings by weight class', () => {
     await expectRanks(page, range(21, 40));
   });
 
+  test('a fighter opened from far down a list opens at the top, and Back puts the list back where it was', async ({ page }) => {
+    // QA pass 2, D2: the fighter page opened at the list's scroll, his name off screen.
+    await page.goto('/rankings/global?size=50');
+    await expect(rows(page)).toHaveCount(50);
+    const row = rows(page).nth(30);
+    await row.scrollIntoViewIfNeeded();
+    const listY = await page.evaluate(() => window.scrollY);
+    expect(listY).toBeGreaterThan(500);
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(/\/fighter\/[a-z0-9-]+-\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(rows(page)).toHaveCount(50);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 100);
+  });
+
+  test('Enter on Next keeps the keyboard focus on Next once the page has turned', async ({ page }) => {
+    // QA pass 2, D3: the button is disabled while loading (spec §2) and the browser dropped its focus to <body>.
+    await page.goto('/rankings/global?size=10');
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeEnabled();
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expectRanks(page, range(11, 20));
+    await expect(next).toBeEnabled();
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectRanks(page, range(21, 30));
+    await expect(next).toBeFocused();
+  });
+
   test('lists movers by places gained', async ({ page }) => {
     await page.goto('/rankings/global');
     await inlineBar(page).getByLabel('Movement').selectOption('gainers');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test';
 
 test.describe('header search', () => {
@@ -39,5 +40,31 @@ test.describe('header search', () => {
     await page.goto('/about');
     await page.getByRole('combobox', { name: 'Search fighters' }).fill('jones');
     await expect(page.getByTestId('search-dropdown')).toHaveText('Failed to search fighters', { timeout: 15_000 });
+  });
+
+  test('a long answer scrolls in a listbox axe accepts, is announced, and closes when Tab moves on', async ({ page }) => {
+    // QA pass 2, D5: axe's scrollable-region-focusable (serious) on the popup, nothing announced, open after Tab.
+    await page.goto('/about');
+    const box = page.getByRole('combobox', { name: 'Search fighters' });
+    await box.fill('silva');
+    const listbox = page.getByRole('listbox', { name: 'Fighters' });
+    await expect(listbox).toBeVisible();
+    expect(await listbox.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    await expect(page.getByTestId('search-status')).toHaveText(/^\d+ fighters found$/);
+    const axe = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable', 'aria-required-children', 'aria-valid-attr-value']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await box.press('Tab');
+    await expect(listbox).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the box takes no more than the API searches, so a pasted essay cannot fail the search', async ({ page }) => {
+    // QA pass 2, D19: 3,000 characters answered 400, shown as "Failed to search fighters".
+    await page.goto('/about');
+    const box = page.getByRole('combobox', { name: 'Search fighters' });
+    await box.fill('a'.repeat(3000));
+    expect((await box.inputValue()).length).toBe(100);
+    await expect(page.getByTestId('search-dropdown')).toBeVisible();
+    await expect(page.getByTestId('search-dropdown')).not.toHaveText('Failed to search fighters');
   });
 });

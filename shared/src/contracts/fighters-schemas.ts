@@ -5,7 +5,6 @@ import { Type, type Static } from 'typebox';
 import { CountryCode, DataEnvelope, FighterIdValue, NullableInteger, NullableNumber, NullableString, RecordCompleteness } from './schema-helpers';
 
 export const FAVORITES_MAX_IDS = 200;
-export const SEARCH_MAX_LENGTH = 100;
 
 /** Spec §3 search result: `rating` is the Rating shown everywhere (shown to 2 decimals, or N/A when unrated). */
 export const FighterSearchResultSchema = Type.Object({

@@ -7,6 +7,7 @@ export * from './auth-schemas';
 export * from './account-rules';
 export * from './display-name';
 export * from './fighters-schemas';
+export * from './fighter-search';
 export * from './events-schemas';
 export * from './rankings';
 export * from './rankings-schemas';

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { RootLayout } from './root-layout';
 import { APP_READY_ATTRIBUTE, captureFirstView } from './first-view';
@@ -23,7 +23,10 @@ beforeEach(() => {
   );
   document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the live layout taking over from the first view', () => {
   it('keeps the menu open when the visitor opened it in the first view, and marks the page live', () => {
@@ -44,5 +47,76 @@ describe('the live layout taking over from the first view', () => {
     renderWithProviders(<RootLayout firstView />);
     expect(screen.getByTestId('open-menu').getAttribute('popovertarget')).toBe(FIRST_VIEW_MENU_ID);
     expect(document.getElementById(FIRST_VIEW_MENU_ID)?.getAttribute('popover')).toBe('auto');
+  });
+});
+
+describe('scroll on navigation (QA pass 2, D2)', () => {
+  const scrollBy = (y: number) => {
+    window.scrollTo(0, y);
+    window.dispatchEvent(new Event('scroll'));
+  };
+
+  it('starts a new page at the top, keeps the scroll for a new query on the same page, and puts it back on Back', async () => {
+    window.scrollTo(0, 0);
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderWithProviders(<RootLayout />, { path: '/rankings/global?size=50' });
+    expect(scrollTo).not.toHaveBeenCalled(); // the first view is taken over where the visitor is
+    expect(window.history.scrollRestoration).toBe('manual');
+
+    scrollBy(1400);
+    await act(() => router.navigate('/rankings/global?size=50&after=50'));
+    expect(window.scrollY).toBe(1400); // the next page of the same list
+    scrollBy(900);
+
+    await act(() => router.navigate('/fighter/jon-jones-4802'));
+    expect(window.scrollY).toBe(0);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?size=50&after=50');
+    expect(window.scrollY).toBe(900); // Back: where the fan left the list
+    await act(() => router.navigate(-1));
+    expect(window.scrollY).toBe(1400);
+    await act(() => router.navigate(2));
+    expect(window.scrollY).toBe(0); // Forward: the fighter page, as it was left
+
+    await act(() => router.navigate('/login', { replace: true }));
+    expect(window.scrollY).toBe(0); // a redirect to another page starts at the top too
+
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.history.scrollRestoration).toBe('auto'); // a reload is the browser's to restore
+  });
+
+  it('waits for a page drawn late (a remote behind Suspense) to grow tall enough before putting it back', async () => {
+    let pageHeight = 5000;
+    let grew: () => void = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grew = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // A window that cannot scroll past the page: what a browser does while the page is short.
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    onTestFinished(() => {
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+      else delete (window as { scrollY?: number }).scrollY;
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: Math.min(y, pageHeight), configurable: true });
+    }) as typeof window.scrollTo);
+    const { router } = renderWithProviders(<RootLayout />, { path: '/rankings/global?size=50' });
+    scrollBy(1400);
+    await act(() => router.navigate('/fighter/jon-jones-4802'));
+    pageHeight = 200; // the list, coming back, is at first only its loading bar
+    await act(() => router.navigate(-1));
+    expect(window.scrollY).toBe(200);
+    pageHeight = 5000;
+    grew();
+    expect(window.scrollY).toBe(1400);
   });
 });

@@ -8,6 +8,7 @@ import { Footer } from '../components/footer';
 import { DemoDataBanner } from '../components/demo-data-banner';
 import { useThemeClass } from './use-theme-class';
 import { usePageViewReporting } from './use-page-view-reporting';
+import { useNavigationScroll } from './use-navigation-scroll';
 import { useAuthBootstrap } from '../auth/use-auth-bootstrap';
 import { APP_READY_ATTRIBUTE } from './first-view';
 import { takeFirstViewMenuOpen } from './first-view-controls';
@@ -21,6 +22,7 @@ export function RootLayout({ firstView = false }: { firstView?: boolean }) {
   useThemeClass();
   useAuthBootstrap();
   usePageViewReporting();
+  useNavigationScroll();
   // From here on the header, search and menu are live. Until now they were the server's first view, answered by the
   // browser and index.html's inline script, which stops at this mark; monitoring and the e2e suite wait for it too.
   // A layout effect: set in the commit that puts the live controls in place, so no tap reaches both.

@@ -78,4 +78,26 @@ describe('header account menu', () => {
     expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
     expect(document.activeElement).toBe(button);
   });
+
+  it('closes when focus tabs on past its last item, and stays open while focus is inside (QA pass 2, D16)', async () => {
+    useAuthStore.getState().setAuthenticated(true);
+    stubApi({});
+    renderWithProviders(
+      <>
+        <AccountMenu />
+        <a href="/rankings/global">Global</a>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Account' });
+    await userEvent.click(button);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Profile' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign out' }));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.tab(); // on into the page
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Global' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('account-menu')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // Header account area (issue 10): a Sign in link for visitors; for a signed-in user an Account button
 // opening Profile and Sign out. It reads the shared auth store, so it is right on every remote's pages.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountQueries } from '@fightrank/shared/queries';
@@ -82,8 +82,14 @@ function SignedInMenu() {
     }
   }
 
+  // Focus tabbing on past the menu's last item closes it, as a click outside does (QA pass 2, D16). Only focus that
+  // lands somewhere else counts: a window losing focus, or Sign out disabling itself while it works, closes nothing.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+  };
+
   return (
-    <div ref={rootRef} className="relative shrink-0">
+    <div ref={rootRef} className="relative shrink-0" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_MAX_LENGTH } from '@fightrank/shared/contracts';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { FighterSearch } from './fighter-search';
 import { captureFirstView } from '../app/first-view';
@@ -85,6 +87,74 @@ describe('header search (spec §2, §4, §5)', () => {
     fireEvent.change(box, { target: { value: 'boom' } });
     expect(screen.queryByTestId('search-dropdown')).toBeNull(); // typing closes it
     await waitFor(() => expect(screen.getByTestId('search-dropdown').textContent).toBe('Failed to search fighters'), { timeout: 2000 });
+  });
+
+  it('says in a polite live region how many were found, that none matched, or that the search failed (QA pass 2, D5)', async () => {
+    stubSearch(() => ok(results));
+    renderWithProviders(<FighterSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search fighters' });
+    const status = screen.getByTestId('search-status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('');
+    fireEvent.change(box, { target: { value: 'jones' } });
+    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(status.textContent).toBe('2 fighters found');
+    fireEvent.change(box, { target: { value: 'jones x' } });
+    expect(status.textContent).toBe(''); // typing closes the list, and its count goes with it
+
+    vi.unstubAllGlobals();
+    stubSearch(() => ok([]));
+    fireEvent.change(box, { target: { value: 'zzqq' } });
+    await waitFor(() => expect(status.textContent).toBe('No fighters found matching "zzqq"'), { timeout: 2000 });
+    expect(box.getAttribute('aria-expanded')).toBe('false'); // a message is no list to move through
+
+    vi.unstubAllGlobals();
+    stubSearch(() => new Response('{"message":"boom"}', { status: 500 }));
+    fireEvent.change(box, { target: { value: 'boom' } });
+    await waitFor(() => expect(status.textContent).toBe('Failed to search fighters'), { timeout: 2000 });
+  });
+
+  it('makes the scrolling popup the listbox the box controls, and closes it when focus leaves the box (QA pass 2, D5)', async () => {
+    stubSearch(() => ok(results));
+    renderWithProviders(<FighterSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search fighters' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'jones' } });
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 2000 });
+    // axe's scrollable-region-focusable: a scrolling combobox popup is the listbox itself, named by aria-controls.
+    expect(listbox.id).toBe(box.getAttribute('aria-controls'));
+    expect(listbox.className).toContain('overflow-y-auto');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+
+    // A window losing focus (no element gains it) leaves the list open.
+    fireEvent.blur(box, { relatedTarget: null });
+    expect(screen.queryByRole('listbox')).not.toBeNull();
+    await userEvent.tab(); // on to the Search button
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the answer again after Escape with ArrowDown (first option active) or Enter (QA pass 2, D5)', async () => {
+    const fetch = stubSearch(() => ok(results));
+    renderWithProviders(<FighterSearch />);
+    const box = screen.getByRole('combobox', { name: 'Search fighters' });
+    fireEvent.change(box, { target: { value: 'jones' } });
+    const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1); // shown again from the answer already in
+  });
+
+  it('takes no more characters than the API searches, so a long paste cannot fail the search (QA pass 2, D19)', () => {
+    renderWithProviders(<FighterSearch />);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search fighters' }).maxLength).toBe(SEARCH_MAX_LENGTH);
   });
 
   it("keeps what a fan typed into the server's first view, whole, with its focus and caret, and searches it", async () => {

@@ -1,14 +1,16 @@
 // Header search (spec §2 "Search", §4 "Search dropdown", §5, §8). The query is debounced by 600 ms
 // and sent only when non-empty; the dropdown opens when that query has finished loading. Keyboard use follows
-// the ARIA combobox pattern: arrows move through the results (aria-activedescendant), Enter opens the active one,
-// Escape closes the list.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+// the ARIA combobox pattern: arrows move through the results (aria-activedescendant) and open them again after
+// Escape, Enter opens the active one, Escape closes the list, and so does focus leaving the box. The scrolling
+// popup is the listbox itself, the element the box controls; what the dropdown says (how many found, none, the
+// failure) is also put in a polite live region, so a screen reader hears it (QA pass 2, D5).
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
 import { Button, cn, formatRating, useDebouncedValue } from '@fightrank/shared/ui';
-import type { FighterSearchResult } from '@fightrank/shared/contracts';
+import { SEARCH_MAX_LENGTH, type FighterSearchResult } from '@fightrank/shared/contracts';
 import { SearchIcon } from '../components/icons';
 import { takeEarlySearch } from '../app/first-view-controls';
 
@@ -30,6 +32,7 @@ export function FighterSearch() {
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
 
   // Text typed into the server's first view is kept whole, with its focus and caret: read in the commit that
@@ -84,25 +87,46 @@ export function FighterSearch() {
   const shown = open && !search.isError && !search.isFetching ? search.data : undefined;
   const results = shown ?? [];
   const active = shown !== undefined && selection.of === shown ? selection.index : -1;
+  // The answer to the query in the box is in: closing (Escape, focus leaving) hid it, Enter or an arrow shows it again.
+  const answered = Boolean(query) && !search.isFetching && (search.isSuccess || search.isError);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = results[active];
     if (chosen) return pick(chosen);
     const q = input.trim();
-    if (q) setSubmitted(q);
+    if (!q) return;
+    setSubmitted(q);
+    if (q !== query || !answered) return; // the open effect shows the answer when it comes
+    if (search.isError) void search.refetch();
+    else setOpen(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const arrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
     if (event.key === 'Escape') {
       if (open) event.preventDefault();
       close();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && results.length) {
+    } else if (arrow && results.length) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setSelection({ of: shown, index: (active + step + results.length + (active === -1 && step < 0 ? 1 : 0)) % results.length });
+    } else if (arrow && !open && answered && search.data?.length) {
+      event.preventDefault();
+      setOpen(true);
+      setSelection({ of: search.data, index: event.key === 'ArrowDown' ? 0 : search.data.length - 1 });
     }
   };
+  // Focus moving on to anything else (the Search button, the next link) closes the list; a window losing focus does not.
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (event.relatedTarget && !listRef.current?.contains(event.relatedTarget)) close();
+  };
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const activeId = active >= 0 && results[active] ? optionId(active) : undefined;
+
+  // The active option stays in sight as the arrows move through a list longer than the popup.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const loading = search.isFetching;
   return (
@@ -117,13 +141,17 @@ export function FighterSearch() {
         value={input}
         onChange={(e) => onType(e.target.value)}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
         placeholder="Search fighters"
+        // The API searches at most this many characters and refuses more (QA pass 2, D19).
+        maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
+        // Expanded while the listbox is shown; a message (none found, the failure) is no list to move through.
+        aria-expanded={results.length > 0}
         aria-controls={listId}
-        aria-activedescendant={active >= 0 && results[active] ? optionId(active) : undefined}
+        aria-activedescendant={activeId}
         className="h-9 w-full min-w-0 rounded-md border border-zinc-300 bg-white px-3 text-sm placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none dark:border-zinc-700 dark:bg-zinc-900"
       />
       <Button type="submit" variant="primary" className="h-9" disabled={loading || input.trim() === ''} aria-label="Search">
@@ -131,15 +159,26 @@ export function FighterSearch() {
       </Button>
       {open ? (
         <div
-          id={listId}
           data-testid="search-dropdown"
-          className="absolute left-0 right-0 top-11 z-40 max-h-96 overflow-y-auto rounded-md border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+          className="absolute left-0 right-0 top-11 z-40 overflow-hidden rounded-md border border-zinc-200 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
         >
-          <SearchDropdownContent query={query} state={search} onPick={pick} active={active} optionId={optionId} />
+          <SearchDropdownContent query={query} state={search} onPick={pick} active={active} optionId={optionId} listId={listId} listRef={listRef} />
         </div>
       ) : null}
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="search-status">
+        {open ? searchStatus(query, search) : ''}
+      </div>
     </form>
   );
+}
+
+/** What the dropdown says, in words for the live region: the count, none found, or the failure (spec §8). */
+function searchStatus(query: string, state: DropdownState): string {
+  if (state.isError) return 'Failed to search fighters';
+  if (state.isFetching || !state.data) return '';
+  const count = state.data.length;
+  if (count === 0) return `No fighters found matching "${query}"`;
+  return `${count} ${count === 1 ? 'fighter' : 'fighters'} found`;
 }
 
 interface DropdownState {
@@ -155,19 +194,20 @@ interface DropdownProps {
   onPick: (f: FighterSearchResult) => void;
   active: number;
   optionId: (index: number) => string;
+  listId: string;
+  listRef: RefObject<HTMLUListElement | null>;
 }
 
-function SearchDropdownContent({ query, state, onPick, active, optionId }: DropdownProps) {
-  if (state.isError)
-    return (
-      <p role="alert" className="p-3 text-sm text-red-600">
-        Failed to search fighters
-      </p>
-    );
+function SearchDropdownContent({ query, state, onPick, active, optionId, listId, listRef }: DropdownProps) {
+  // The messages are read out by the live region beside the box; here they are only shown.
+  if (state.isError) return <p className="p-3 text-sm text-red-600">Failed to search fighters</p>;
   if (state.isFetching) return <p className="p-3 text-sm text-zinc-500">Searching...</p>;
   if (!state.data?.length) return <p className="p-3 text-sm text-zinc-500">No fighters found matching "{query}"</p>;
   return (
-    <ul role="listbox" aria-label="Fighters">
+    // The popup the box controls, and the element that scrolls (at most 24rem, spec §2): a listbox, as the combobox
+    // pattern has it, whose options are reached from the box, so it needs no tab stop of its own. A press on it (its
+    // scrollbar included) keeps the focus in the box.
+    <ul ref={listRef} id={listId} role="listbox" aria-label="Fighters" className="max-h-96 overflow-y-auto" onMouseDown={(e) => e.preventDefault()}>
       {state.data.map((fighter, index) => (
         // The combobox pattern: keys stay with the input (aria-activedescendant), so an option takes clicks only.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -176,8 +216,6 @@ function SearchDropdownContent({ query, state, onPick, active, optionId }: Dropd
           id={optionId(index)}
           role="option"
           aria-selected={index === active}
-          // Keep focus in the input: the option is picked on click, as the combobox pattern has it.
-          onMouseDown={(e) => e.preventDefault()}
           onClick={() => onPick(fighter)}
           className={cn(
             'flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800',

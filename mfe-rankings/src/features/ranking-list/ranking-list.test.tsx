@@ -9,6 +9,9 @@ import { createTestQueryClient, rankedFighter, renderWithProviders } from '@figh
 import GlobalRankingsPage from '../../pages/global-rankings-page';
 import PoundForPoundPage from '../../pages/pound-for-pound-page';
 import WeightClassRankingsPage from '../../pages/weight-class-rankings-page';
+import CountryRankingsPage from '../../pages/country-rankings-page';
+import OrganizationRankingsPage from '../../pages/organization-rankings-page';
+import AgeRankingsPage from '../../pages/age-rankings-page';
 
 // Several user steps per test: on a busy machine these take longer than the 5 s default.
 vi.setConfig({ testTimeout: 20_000 });
@@ -172,6 +175,69 @@ describe('ranking list states', () => {
   });
 });
 
+describe('a filter the list does not know (QA pass 2, D7)', () => {
+  const refused = () => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'org must be an organization code or name' } });
+  const lists = [
+    { Page: WeightClassRankingsPage, path: '/rankings/weightclass?wc=', noun: 'weight class', choose: 'Choose a weight class', slot: 'Weight class' },
+    { Page: CountryRankingsPage, path: '/rankings/country?c=', noun: 'country', choose: 'Choose a country', slot: 'Country' },
+    { Page: OrganizationRankingsPage, path: '/rankings/organization?org=', noun: 'organization', choose: 'Choose an organization', slot: 'Organization' },
+    { Page: AgeRankingsPage, path: '/rankings/age?grp=', noun: 'age group', choose: 'Choose an age group', slot: 'Age group' },
+  ];
+
+  it.each(lists)(
+    'shows the empty state on $path, whether the API refuses it or finds nobody, never the load error',
+    async ({ Page, path, noun, choose, slot }) => {
+      for (const answer of [refused, () => ({ body: { data: [] } })]) {
+        const calls = stubApi(answer, [{ value: 'Known', label: 'Known', count: 3 }]);
+        renderWithProviders(<Page />, { path: `${path}NOPE%27+OR+1%3D1+--` });
+        const alert = await screen.findByRole('status', {}, { timeout: 3000 });
+        expect(within(alert).getByRole('heading').textContent).toBe('No Rankings Found');
+        expect(alert.textContent).toContain(`No rankings available for that ${noun}. ${choose} from the filters above.`);
+        // What the link carried is not echoed back, and there is nothing to retry or page through.
+        expect(document.body.textContent).not.toContain('OR 1=1');
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+        expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+        expect(screen.getAllByRole('combobox', { name: slot })[0]).toHaveProperty('value', '');
+        // At most the request the shell prefetched with the link's text; none once the choices say it names nothing.
+        expect(calls.length).toBeLessThanOrEqual(1);
+        cleanup();
+      }
+    },
+  );
+
+  it('waits for the choices before calling a refused filter unknown, instead of flashing the load error', async () => {
+    let answerOptions: () => void = () => {};
+    const optionsAnswered = new Promise<void>((resolve) => (answerOptions = resolve));
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname.startsWith('/api/rankings/options/')) {
+        await optionsAnswered;
+        return new Response(JSON.stringify({ data: [{ value: 'UFC', label: 'Ultimate Fighting Championship', count: 9 }] }));
+      }
+      if (url.pathname === '/api/rankings/organization') return new Response(JSON.stringify(refused().body), { status: 400 });
+      return new Response(JSON.stringify({ data: null }));
+    });
+    renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=NOPE' });
+    expect(await screen.findAllByTestId('ranking-skeleton-row')).toHaveLength(10);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the list's 400 is in by now
+    expect(screen.queryByRole('alert')).toBeNull();
+    answerOptions();
+    expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toContain('No rankings available for that organization.');
+  });
+
+  it('reads a country in any case: ?c=japan lists Japan', async () => {
+    const calls = stubApi(keyset(3), [
+      { value: 'Japan', label: 'Japan', count: 3, countryCode: 'JP' },
+      { value: 'United States', label: 'United States', count: 9, countryCode: 'US' },
+    ]);
+    renderWithProviders(<CountryRankingsPage />, { path: '/rankings/country?c=japan' });
+    expect(await screen.findByRole('table', { name: 'Country rankings: Japan' }, { timeout: 3000 })).toBeTruthy();
+    expect(calls.at(-1)).toBe('/api/rankings/country?last_rank=0&limit=10&dir=asc&movement=all&top_only=false&c=Japan');
+    expect(screen.getAllByRole('combobox', { name: 'Country' })[0]).toHaveProperty('value', 'Japan');
+  });
+});
+
 describe('ranking rows', () => {
   it('links the name to /fighter/{slug}-{id}, formats rating and record, and shows the rank change and flag', async () => {
     stubApi(() => ({
@@ -291,6 +357,47 @@ describe('ranking pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
     await screen.findByRole('link', { name: 'Fighter 11' });
     expect(screen.getByText('Page 2')).toBeTruthy();
+  });
+
+  it('keeps keyboard focus on the button pressed across a page turn, and on the first fighter when that button is off (QA pass 2, D3)', async () => {
+    // A browser drops the focus of a button that becomes disabled (the HTML focus fixup rule); happy-dom does not.
+    const fixup = new MutationObserver((changes) => {
+      for (const { target } of changes) if ((target as HTMLButtonElement).disabled && document.activeElement === target) (target as HTMLElement).blur();
+    });
+    fixup.observe(document.body, { subtree: true, attributeFilter: ['disabled'] });
+    try {
+      stubApi(keyset(25));
+      renderWithProviders(<PoundForPoundPage />, { path: '/' });
+      const next = await screen.findByRole('button', { name: /Next/ });
+      await waitFor(() => expect(disabled(next)).toBe(false));
+      next.focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('link', { name: 'Fighter 11' });
+      // Disabled while the page after it loads, then on again, with the focus back on it.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Next/ })));
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('link', { name: 'Fighter 21' });
+      // The last page: Next stays off, so the fan lands on the page's first fighter.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Fighter 21' })));
+      screen.getByRole('button', { name: /Previous/ }).focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('link', { name: 'Fighter 11' });
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Previous/ })));
+    } finally {
+      fixup.disconnect();
+    }
+  });
+
+  it('says a page past the end is past the end, not that nobody moved, and offers the first page (QA pass 2, D19)', async () => {
+    stubApi((url) => ({ body: { data: url.searchParams.get('offset') === '0' ? page(1, 10) : [] } }));
+    const { router } = renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global?movement=gainers&after=999999' });
+    const alert = await screen.findByRole('status', {}, { timeout: 3000 });
+    await waitFor(() => expect(alert.textContent).toContain('There are no more fighters: this page is past the end of the list.'));
+    expect(alert.textContent).not.toContain('gained places');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByRole('link', { name: 'Fighter 1' })).toBeTruthy();
+    expect(router.state.location.search).not.toContain('after');
+    expect(router.state.location.search).toContain('movement=gainers');
   });
 
   it('resets to the first page when the page size changes, and saves the choice', async () => {

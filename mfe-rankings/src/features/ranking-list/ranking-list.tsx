@@ -2,7 +2,7 @@
 // empty and error states, and Previous/Next. Paging and the default filter are @fightrank/shared/queries'
 // (ranking-pagination.ts, default-filter.ts: the shell prefetches a page's first answers with the same code);
 // the whole list state lives in the URL (./use-ranking-pagination.ts).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { FilteredRankingKind, RankingKind } from '@fightrank/shared/contracts';
@@ -25,7 +25,8 @@ import {
 import { rankingLinkState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { Alert, Button, RankingTable } from '@fightrank/shared/ui';
-import { FilterBar } from './filter-bar';
+import { FILTER_SLOTS, FilterBar } from './filter-bar';
+import { matchFilterOption } from './filter-match';
 import { movementEmptyMessage } from './movement-empty';
 import { ResultsThrough } from './results-through';
 import { useRankingPagination } from './use-ranking-pagination';
@@ -55,13 +56,21 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
   // then made to say so (replacing the entry); the list never waits for that navigation.
   const { options, labelOf } = useFilterOptions(kind);
   const opening = isFilteredRankingKind(kind) && !urlState.filter && options.data ? defaultFilter(kind, options.data, browserLanguages()) : null;
-  const state = opening ? { ...urlState, filter: opening } : urlState;
+  // A filter the URL names is read as the choice it names in any case ("?c=japan" is Japan); one that names no choice
+  // is asked for nothing and says so (decision 047). Until the choices are known the URL's text is asked for as it is,
+  // as the shell prefetched it, so a link from the site itself never waits for them.
+  const matched = urlState.filter && options.data ? matchFilterOption(options.data, urlState.filter) : null;
+  const unknownFilter = Boolean(urlState.filter && options.data && !matched);
+  const state = opening ? { ...urlState, filter: opening } : matched ? { ...urlState, filter: matched.value } : urlState;
   useEffect(() => {
     if (opening) openWith(opening);
   }, [opening, openWith]);
 
-  const list = useQuery(rankingQueries.list(kind, pageRequest(state)));
+  const request = rankingQueries.list(kind, pageRequest(state));
+  const list = useQuery({ ...request, enabled: request.enabled !== false && !unknownFilter });
   const needsFilter = isFilteredRankingKind(kind) && !state.filter;
+  // An empty or refused answer for a filter not yet checked against the choices may mean "no such choice": wait for them.
+  const checkingFilter = Boolean(urlState.filter) && options.isPending && isFilteredRankingKind(kind);
   const loading = !needsFilter && list.isFetching;
   const rows = visibleRows(list.data, state.pageSize);
   // The page Next would show, fetched ahead: it tells whether there is one, and makes Next instant.
@@ -71,14 +80,19 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     enabled: following !== state && !needsFilter,
   });
   const selectedLabel = labelOf(state.filter);
+  const { navRef, listRef, turned } = usePagingFocus(state.index, !loading && !followingList.isFetching);
 
   const body = (() => {
     if (needsFilter && (options.isError || options.isSuccess)) {
       return options.isError ? <LoadError onRetry={() => void options.refetch()} /> : <Alert title={EMPTY_TITLE}>{emptyMessage ?? EMPTY_MESSAGE}</Alert>;
     }
+    if (unknownFilter && isFilteredRankingKind(kind)) return <Alert title={EMPTY_TITLE}>{unknownFilterMessage(kind)}</Alert>;
     if (needsFilter || loading || list.isPending) return <RankingTable caption={caption} loading />;
+    if (checkingFilter && (list.isError || rows.length === 0)) return <RankingTable caption={caption} loading />;
     if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
     const noMovers = rows.length === 0 ? movementEmptyMessage(state.movement, selectedLabel) : null;
+    // A page past the end (a cursor beyond the last row, in a hand-made or stale link) is not "nobody moved".
+    if (rows.length === 0 && state.index > 0) return <PastTheEnd onFirstPage={() => setState({ ...state, cursors: [0], index: 0 })} />;
     if (noMovers) return <NoMovers message={noMovers} onShowAll={() => setState(withMovement(state, 'all'))} />;
     if (rows.length === 0)
       return <Alert title={EMPTY_TITLE}>{emptyMessage ?? (selectedLabel ? `No rankings available for ${selectedLabel} at this time.` : EMPTY_MESSAGE)}</Alert>;
@@ -100,7 +114,8 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     <div className="space-y-4">
       <FilterBar
         kind={kind}
-        state={state}
+        // An unknown filter leaves the slot on its "Choose a …" prompt.
+        state={unknownFilter ? { ...state, filter: null } : state}
         onFilter={(filter) => setState(withFilter(state, filter))}
         onPageSize={(pageSize) => {
           setPageSize(pageSize);
@@ -118,14 +133,34 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
       <div aria-live="polite" className="sr-only">
         {loading ? 'Loading rankings…' : ''}
       </div>
-      {body}
-      {needsFilter || (state.index === 0 && (list.isError || (list.isSuccess && rows.length === 0))) ? null : (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-          <Button disabled={loading || !canGoPrevious(state)} onClick={() => setState(previousPage(state))}>
+      <div ref={listRef} className="space-y-4">
+        {body}
+      </div>
+      {needsFilter || unknownFilter || (state.index === 0 && (list.isError || (list.isSuccess && rows.length === 0))) ? null : (
+        <nav ref={navRef} aria-label="Pagination" className="flex items-center justify-between gap-3">
+          <Button
+            data-page="previous"
+            disabled={loading || !canGoPrevious(state)}
+            onClick={(event) => {
+              const to = previousPage(state);
+              turned(event, 'previous', to.index);
+              setState(to);
+            }}
+          >
             <span aria-hidden="true">←</span> Previous
           </Button>
-          <span className="text-sm text-zinc-500 dark:text-zinc-400">Page {state.index + 1}</span>
-          <Button disabled={loading || !canGoNext(list.data, state.pageSize, followingList.data)} onClick={() => setState(following)}>
+          {/* Heard when it changes: a fan paging with the keyboard stays on the button and learns the page turned. */}
+          <span className="text-sm text-zinc-500 dark:text-zinc-400" aria-live="polite" aria-atomic="true">
+            Page {state.index + 1}
+          </span>
+          <Button
+            data-page="next"
+            disabled={loading || !canGoNext(list.data, state.pageSize, followingList.data)}
+            onClick={(event) => {
+              turned(event, 'next', following.index);
+              setState(following);
+            }}
+          >
             Next <span aria-hidden="true">→</span>
           </Button>
         </nav>
@@ -139,8 +174,56 @@ function useFilterOptions(kind: RankingKind) {
   const filtered = isFilteredRankingKind(kind);
   // Unfiltered kinds never ask.
   const options = useQuery({ ...rankingQueries.options(kind as FilteredRankingKind), enabled: filtered });
-  const labelOf = (filter: string | null) => (!filter || !filtered ? null : (options.data?.find((o) => o.value === filter)?.label ?? filter));
+  // A value that names no choice is not echoed back (it may be anything a link carried).
+  const labelOf = (filter: string | null) =>
+    !filter || !filtered ? null : options.data ? (options.data.find((o) => o.value === filter)?.label ?? null) : filter;
   return { options, labelOf };
+}
+
+/** The empty state of a filter that names no choice: what to do instead, without repeating what the link said. */
+function unknownFilterMessage(kind: FilteredRankingKind): string {
+  const slot = FILTER_SLOTS[kind];
+  return `No rankings available for that ${slot.label.toLowerCase()}. ${slot.choose} from the filters above.`;
+}
+
+type PageButton = 'previous' | 'next';
+
+/**
+ * Keyboard focus across a page turn (QA pass 2, D3). Previous and Next are disabled while a page loads (spec §2), and a
+ * browser drops the focus of a disabled button to <body>: a keyboard user pressing Next was sent back to the top of
+ * the document. Once the turned page has loaded (and the page after it, which decides whether Next is on), focus goes
+ * back to the button pressed, so Next, Next, Next works; when that button is off for good (the last page, or back on
+ * the first), to the first fighter of the page shown. A fan who moved focus elsewhere meanwhile keeps it there.
+ */
+function usePagingFocus(index: number, settled: boolean) {
+  const turn = useRef<{ button: PageButton; index: number } | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const pending = turn.current;
+    if (!pending || pending.index !== index || !settled) return;
+    turn.current = null;
+    // Still on the button pressed (the browser may not have dropped a disabled one's focus yet), or dropped to <body>.
+    const active = document.activeElement;
+    const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-page="${pending.button}"]`);
+    if (active && active !== document.body && active !== button) return;
+    const target = button && !button.disabled ? button : listRef.current?.querySelector<HTMLElement>('a[href]');
+    if (target && target !== active) target.focus();
+  });
+  /** Called as a button turns the page; only a focused button (keyboard, or a click that focused it) is followed. */
+  const turned = (event: MouseEvent<HTMLButtonElement>, button: PageButton, toIndex: number) => {
+    turn.current = event.currentTarget === document.activeElement ? { button, index: toIndex } : null;
+  };
+  return { navRef, listRef, turned };
+}
+
+/** A page after the last row: say so and offer the first page, rather than an empty-list or no-movers message. */
+function PastTheEnd({ onFirstPage }: { onFirstPage: () => void }) {
+  return (
+    <Alert title={EMPTY_TITLE} action={<Button onClick={onFirstPage}>Go to the first page</Button>}>
+      There are no more fighters: this page is past the end of the list.
+    </Alert>
+  );
 }
 
 /** The movement filter matched nobody: the list itself is not empty, so the way out is to clear the filter. */
