@@ -9,8 +9,9 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       onClick={toggleDarkMode}
+      // The name says what a press does; no aria-pressed beside it, which would read "Switch to light theme, pressed"
+      // (the name and the state would both change: QA pass 2, D14).
       aria-label={darkMode ? 'Switch to light theme' : 'Switch to dark theme'}
-      aria-pressed={darkMode}
       data-testid="theme-toggle"
       // index.html's inline script answers the toggle by this mark before the shell is live (decision 042).
       data-theme-toggle=""

@@ -201,8 +201,8 @@ interface DropdownProps {
 function SearchDropdownContent({ query, state, onPick, active, optionId, listId, listRef }: DropdownProps) {
   // The messages are read out by the live region beside the box; here they are only shown.
   if (state.isError) return <p className="p-3 text-sm text-red-600">Failed to search fighters</p>;
-  if (state.isFetching) return <p className="p-3 text-sm text-zinc-500">Searching...</p>;
-  if (!state.data?.length) return <p className="p-3 text-sm text-zinc-500">No fighters found matching "{query}"</p>;
+  if (state.isFetching) return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">Searching...</p>;
+  if (!state.data?.length) return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">No fighters found matching "{query}"</p>;
   return (
     // The popup the box controls, and the element that scrolls (at most 24rem, spec §2): a listbox, as the combobox
     // pattern has it, whose options are reached from the box, so it needs no tab stop of its own. A press on it (its
