@@ -52,7 +52,7 @@ for (const [label, viewport] of [
       await expect(bouts.filter({ hasText: 'Upcoming' })).toHaveCount(0);
 
       await page.goto('/events');
-      await page.getByRole('tab', { name: 'Upcoming' }).click();
+      await page.getByRole('button', { name: 'Upcoming', exact: true }).click();
       await expect(page).toHaveURL(/status=scheduled/);
       await expect(page.getByTestId('event-row').first().or(page.getByText('No upcoming cards are announced for this selection yet.'))).toBeVisible();
       await expect(page.getByTestId('event-phase').filter({ hasText: 'Results not in yet' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventSummary } from '@fightrank/shared/contracts';
 import { renderWithProviders } from '@fightrank/shared/testing';
@@ -71,5 +71,16 @@ describe('EventList', () => {
     const [row] = await screen.findAllByTestId('event-row');
     expect(within(row!).getByTestId('event-phase').textContent).toBe('Upcoming');
     expect(screen.queryByTestId('next-card')).toBeNull();
+  });
+
+  it('offers Upcoming and Past as a group of toggle buttons, the shown one pressed (not tabs without a panel)', async () => {
+    stubEvents([upcoming]);
+    renderWithProviders(<EventList />, { path: '/events' });
+    const group = screen.getByRole('group', { name: 'Event status' });
+    expect(within(group).queryAllByRole('tab')).toHaveLength(0);
+    expect(within(group).getByRole('button', { name: 'Past' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(group).getByRole('button', { name: 'Upcoming' }));
+    expect(within(group).getByRole('button', { name: 'Upcoming' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(group).getByRole('button', { name: 'Past' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

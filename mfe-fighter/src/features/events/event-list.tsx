@@ -33,13 +33,14 @@ export function EventList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div role="tablist" aria-label="Event status" className="inline-flex rounded-md border border-zinc-300 dark:border-zinc-700">
+        {/* Two filters, not tabs: each press changes the list below (and the URL), so a group of toggle buttons says
+            what they are; tabs would promise arrow keys and a tab panel (QA pass 2, D15). */}
+        <div role="group" aria-label="Event status" className="inline-flex rounded-md border border-zinc-300 dark:border-zinc-700">
           {(['scheduled', 'completed'] as const).map((tab) => (
             <button
               key={tab}
-              role="tab"
               type="button"
-              aria-selected={status === tab}
+              aria-pressed={status === tab}
               onClick={() => update({ status: tab === 'completed' ? '' : tab, page: '' })}
               className={cn('px-3 py-1.5 text-sm font-medium', status === tab ? 'bg-brand-600 text-white' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800')}
             >
