@@ -9,6 +9,7 @@ import { eventQueries } from '@fightrank/shared/queries';
 import { fighterPath, paths } from '@fightrank/shared/routing';
 import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
+import { LoadError } from '../../components/load-error';
 import { methodLabel } from '../../components/method-label';
 import { EventPhaseBadge, pendingBoutLabel } from './event-phase';
 
@@ -32,9 +33,12 @@ export function EventCard({ eventId }: { eventId: string }) {
   }
   if (event.isError) {
     return (
-      <Alert variant="destructive" title="Error">
-        Failed to load this event. Please try again later.
-      </Alert>
+      <LoadError
+        heading="Event"
+        message="Failed to load this event. Please try again later."
+        retrying={event.isFetching}
+        onRetry={() => void event.refetch()}
+      />
     );
   }
   if (!event.data) {

@@ -7,6 +7,7 @@ import type { EventSummary } from '@fightrank/shared/contracts';
 import { eventQueries } from '@fightrank/shared/queries';
 import { href, paths } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
+import { LoadError } from '../../components/load-error';
 import { EventPhaseBadge } from './event-phase';
 
 const PAGE_SIZE = 20;
@@ -66,9 +67,7 @@ export function EventList() {
       </div>
       {status === 'completed' ? <NextCard org={org} organizationName={organizations.data?.find((o) => o.code === org)?.name ?? null} /> : null}
       {events.isError ? (
-        <Alert variant="destructive" title="Error">
-          Failed to load events. Please try again later.
-        </Alert>
+        <LoadError message="Failed to load events. Please try again later." retrying={events.isFetching} onRetry={() => void events.refetch()} />
       ) : null}
       {events.isPending ? (
         <div className="space-y-2" role="status" aria-label="Loading events">

@@ -12,6 +12,7 @@ import { fighterQueries } from '@fightrank/shared/queries';
 import { href, paths } from '@fightrank/shared/routing';
 import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
 import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, Skeleton, cn, formatRating } from '@fightrank/shared/ui';
+import { LoadError } from '../../components/load-error';
 import { FavoriteToggle, type FavoriteToggled } from '../../components/favorite-toggle';
 import { useTimedMessage, type TimedMessage } from '../../components/use-timed-message';
 
@@ -73,9 +74,11 @@ export function FavoritesList({ headingRef }: { headingRef?: RefObject<HTMLEleme
             {ids.length} of {FAVORITES_LIMIT} favorites, kept in this browser.
           </p>
           {favorites.isError ? (
-            <Alert variant="destructive" title="Error">
-              Failed to load your favorites. Please try again later.
-            </Alert>
+            <LoadError
+              message="Failed to load your favorites. Please try again later."
+              retrying={favorites.isFetching}
+              onRetry={() => void favorites.refetch()}
+            />
           ) : null}
           {favorites.isPending ? (
             <div className="space-y-2" role="status" aria-label="Loading favorites">

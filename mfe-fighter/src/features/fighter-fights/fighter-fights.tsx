@@ -10,6 +10,7 @@ import { href } from '@fightrank/shared/routing';
 import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
+import { LoadError } from '../../components/load-error';
 import { methodLabel } from '../../components/method-label';
 import { StatChange } from '../../components/stat-card';
 
@@ -33,9 +34,15 @@ export function FighterFights({ fighterId }: { fighterId: string }) {
   if (notFound) return <FighterNotFound />;
   if (info.isError || record.isError) {
     return (
-      <Alert variant="destructive" title="Error">
-        Failed to load the fights. Please try again later.
-      </Alert>
+      <LoadError
+        heading="Fights"
+        message="Failed to load the fights. Please try again later."
+        retrying={info.isFetching || record.isFetching}
+        onRetry={() => {
+          if (info.isError) void info.refetch();
+          if (record.isError) void record.refetch();
+        }}
+      />
     );
   }
   if (!info.data || !record.data) {

@@ -22,6 +22,7 @@ import {
 } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
+import { LoadError } from '../../components/load-error';
 import { StatCard, type StatCardProps } from '../../components/stat-card';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
@@ -79,32 +80,17 @@ export function FighterOverview({
       ) : null}
       {info.isPending ? <OverviewSkeleton /> : null}
       {notFound ? <FighterNotFound /> : null}
-      {info.isError && !notFound ? <FighterLoadError nameId={nameId} retrying={info.isFetching} onRetry={() => void info.refetch()} /> : null}
+      {info.isError && !notFound ? (
+        // The heading is the name as the URL spells it, which the server's first view showed a moment ago.
+        <LoadError
+          heading={nameFromNameId(nameId) ?? 'Fighter'}
+          message="Failed to load this fighter. Please try again later."
+          retrying={info.isFetching}
+          onRetry={() => void info.refetch()}
+        />
+      ) : null}
       {info.data ? <FighterProfile fighter={info.data} details={details} sections={sections} /> : null}
     </div>
-  );
-}
-
-/**
- * The API did not answer: the page keeps a heading (the name as the URL spells it, which the server's first view
- * showed a moment ago) and offers Try again, as the ranking and vote screens do.
- */
-function FighterLoadError({ nameId, retrying, onRetry }: { nameId: string; retrying: boolean; onRetry: () => void }) {
-  return (
-    <>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{nameFromNameId(nameId) ?? 'Fighter'}</h1>
-      <Alert
-        variant="destructive"
-        title="Error"
-        action={
-          <Button onClick={onRetry} disabled={retrying} className="border-red-300 dark:border-red-800">
-            {retrying ? 'Trying again…' : 'Try again'}
-          </Button>
-        }
-      >
-        Failed to load this fighter. Please try again later.
-      </Alert>
-    </>
   );
 }
 
