@@ -1,4 +1,4 @@
-// Header search answered from memory (decision 049): fr_search_fighters (migration 091) ported step by step over
+// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210) ported step by step over
 // an index of one data version, so the model answers exactly what the database would: the same fighters, the same
 // scores, the same order, the same limit. search-text.ts folds the query and scores word similarity as PostgreSQL.
 // The two indexes only find candidates (as the trigram indexes do for the function); every candidate is then
@@ -31,15 +31,17 @@ export interface FighterSearchIndex {
   search(query: string, limit: number): FighterSearchResult[];
 }
 
-/** Score of one matching text, as the function's `case ... end + word_similarity(...)`, minus its penalty. */
+/** Score of one matching text, as the function's `case ... end + word_similarity(...)` (migration 210), minus its penalty. */
 function matchScore(query: string, similarity: number, entry: SearchText): number {
   const { text } = entry;
+  // A whole word anywhere before the start of a longer name (migration 210): "silva" is Anderson Silva's word, only
+  // the start of Silvana's.
   const kind =
     text === query
       ? 4
-      : text.startsWith(query)
+      : ` ${text} `.includes(` ${query} `)
         ? 3
-        : ` ${text} `.includes(` ${query} `)
+        : text.startsWith(query)
           ? 2.75
           : text.includes(` ${query}`)
             ? 2.5

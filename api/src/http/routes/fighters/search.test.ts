@@ -30,6 +30,8 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
       ['Khabib Nurmagomedov', 'The Eagle'],
       ['Conor McGregor', 'The Notorious'],
       ['Jose Maria Tome', null],
+      ['Silvana Gomez Juarez', null],
+      ['Aldo Pereira', null],
     ];
     for (const [name, nickname] of fighters) {
       const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug, nickname) values ($1, $2, $3, $4) returning id::int as id`, [
@@ -100,6 +102,13 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
     ['mcgregor', 'Conor McGregor'],
   ])('"%s" finds %s first', async (q, expected) => {
     expect((await names(q))[0]).toBe(expected);
+  });
+
+  it('ranks a whole word of the name before the start of a longer one, so the famous namesake leads (migration 210)', async () => {
+    // "silva" is Bruno Silva's word and only the start of Silvana's; "aldo" is a word of both Aldo Pereira's name and
+    // José Aldo's, and the rated Aldo leads. Before, a name starting with the query came first in both.
+    expect(await names('silva')).toEqual(['Bruno Silva', 'Silvana Gomez Juarez']);
+    expect((await names('aldo')).slice(0, 2)).toEqual(['José Aldo', 'Aldo Pereira']);
   });
 
   it('ranks the better match first, then the more prominent fighter', async () => {
