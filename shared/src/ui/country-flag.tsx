@@ -51,13 +51,18 @@ export function supportsFlagEmoji(): boolean {
 export interface CountryFlagProps {
   country: CountryMatch | undefined;
   className?: string;
+  /**
+   * The page says the country in words nearby (the fighter page's Nationality line): the flag is hidden from screen
+   * readers, so a heading holding it is named by the fighter alone ("Jon Jones", not "United States Jon Jones").
+   */
+  decorative?: boolean;
 }
 
 // 24 × 18 (4:3), the flag set's shape; fixed so a flag arriving late never moves the text beside it.
 const BOX = 'inline-block h-[1.125rem] w-6 shrink-0 rounded-[2px]';
 
 /** A flag with the country's name for screen readers and on hover; nothing for no country. */
-export function CountryFlag({ country, className }: CountryFlagProps) {
+export function CountryFlag({ country, className, decorative = false }: CountryFlagProps) {
   const [failed, setFailed] = useState<string>();
   if (!country) return null;
   const url = failed === country.code ? undefined : flagUrl(country.code);
@@ -65,7 +70,8 @@ export function CountryFlag({ country, className }: CountryFlagProps) {
     return (
       <img
         src={url}
-        alt={country.name}
+        alt={decorative ? '' : country.name}
+        aria-hidden={decorative || undefined}
         title={country.name}
         data-country={country.code}
         width={24}
@@ -79,8 +85,9 @@ export function CountryFlag({ country, className }: CountryFlagProps) {
   // No SVG for this code (or it failed to load): the readable code badge.
   return (
     <span
-      role="img"
-      aria-label={country.name}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : country.name}
+      aria-hidden={decorative || undefined}
       title={country.name}
       data-country={country.code}
       className={cn(
@@ -99,11 +106,13 @@ export function NationalityFlag({
   nationality,
   countryCode,
   className,
+  decorative,
 }: {
   nationality: string | null | undefined;
   countryCode: string | null | undefined;
   className?: string;
+  decorative?: boolean;
 }) {
   const country = countryCode ? { code: countryCode, name: nationality || countryCode } : undefined;
-  return <CountryFlag country={country} className={className} />;
+  return <CountryFlag country={country} className={className} decorative={decorative} />;
 }

@@ -298,7 +298,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
         {/* At least 14rem for the name: on a phone the buttons wrap below instead of squeezing it to nothing. */}
         <div className="min-w-0 flex-1 basis-56 space-y-1">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
-            <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} />
+            <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} decorative />
             {fighter.name}
           </h1>
           {fighter.nickname ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
