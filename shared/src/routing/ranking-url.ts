@@ -92,3 +92,14 @@ export function writeFilterOnly(kind: RankingKind, filter: string, current = '')
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * A list filter's value in case- and spacing-insensitive form, as people type and share links: "Bellator  MMA",
+ * "bellator_mma" and "BELLATOR MMA" meet, and "light-heavyweight" meets "Light Heavyweight". The API resolves `org=`
+ * by it (organization-filter.ts), and the lists read every URL filter by it (mfe-rankings filter-match.ts).
+ */
+export const filterKey = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');

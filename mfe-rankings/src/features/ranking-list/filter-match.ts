@@ -3,14 +3,10 @@
 // matches nationalities to flags without regard to case and the API takes an organization by code or name in any
 // case. A value that names no choice is an unknown filter: the list says it has no rankings for it (decision 047).
 import type { RankingFilterOption } from '@fightrank/shared/contracts';
+import { filterKey } from '@fightrank/shared/routing';
 
-/** Case- and spacing-insensitive form, as the API's organizationKey: "Light  Heavyweight", "light-heavyweight" meet. */
-const key = (text: string): string =>
-  text
-    .normalize('NFC')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
+/** The API's key for a filter (shared/routing), on the composed form of the text: a link may carry decomposed accents. */
+const key = (text: string): string => filterKey(text.normalize('NFC'));
 
 /** The choice `text` names: its value exactly, else its value or label in any case and spacing; null for none. */
 export function matchFilterOption(options: readonly RankingFilterOption[], text: string): RankingFilterOption | null {

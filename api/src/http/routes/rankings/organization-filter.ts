@@ -1,23 +1,17 @@
 // Resolves what a fan or a link puts in `org=` (a code or a name, any case: "BELLATOR", "Bellator",
 // "bellator mma") to the organization code the ranking lists are stored under. The rankings routes call it;
 // an unknown value is a 400 that lists what is valid, instead of an empty list that looks like "no fighters".
+import { filterKey } from '@fightrank/shared/routing';
 import type { Queryable } from '../../../data/db/database';
 import { listOrganizationChoices, type OrganizationChoice } from '../../../data/repositories/rankings-repository';
 import { badRequest } from '../../http-errors';
 
-/** Case- and spacing-insensitive form: "Bellator  MMA", "bellator_mma" and "BELLATOR MMA" meet. */
-export const organizationKey = (text: string): string =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-
 /** The code that `value` names (by code or name), or null. Codes win over names when both could match. */
 export function matchOrganization(choices: readonly OrganizationChoice[], value: string): string | null {
-  const key = organizationKey(value);
-  const byCode = choices.find((choice) => organizationKey(choice.code) === key);
+  const key = filterKey(value);
+  const byCode = choices.find((choice) => filterKey(choice.code) === key);
   if (byCode) return byCode.code;
-  return choices.find((choice) => organizationKey(choice.name) === key)?.code ?? null;
+  return choices.find((choice) => filterKey(choice.name) === key)?.code ?? null;
 }
 
 /** The code for `org=value`; a 400 naming the parameter and the valid values when nothing matches. */
