@@ -4,7 +4,7 @@
 import type { Ref } from 'react';
 import { useFavoritesStore } from '@fightrank/shared/stores';
 import { cn } from '@fightrank/shared/ui';
-import { useTimedMessage, type TimedMessage } from './use-timed-message';
+import { timedMessageClass, useTimedMessage, type TimedMessage } from './use-timed-message';
 
 export function favoriteMessage(name: string, added: boolean): string {
   return `${name} ${added ? 'added to' : 'removed from'} favorites`;
@@ -66,10 +66,7 @@ export function FavoriteToggle({ fighterId, fighterName, compact = false, onTogg
         <span
           role={tooltip.error ? 'alert' : 'status'}
           data-testid="favorite-tooltip"
-          className={cn(
-            'absolute left-0 top-full z-20 mt-1 w-max max-w-[16rem] rounded-md px-2 py-1 text-xs font-medium text-white shadow-lg',
-            tooltip.error ? 'bg-red-600' : 'bg-zinc-900 dark:bg-zinc-700',
-          )}
+          className={cn('absolute left-0 top-full z-20 mt-1 w-max max-w-[16rem]', timedMessageClass(tooltip))}
         >
           {tooltip.text}
         </span>

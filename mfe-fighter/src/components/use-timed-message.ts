@@ -2,6 +2,7 @@
 // shows it (the toggle's own tooltip, the favourites page's line), so both keep the same time and a new action
 // restarts it.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cn } from '@fightrank/shared/ui';
 
 export const TOOLTIP_MS = 2000;
 
@@ -24,4 +25,9 @@ export function useTimedMessage(ms = TOOLTIP_MS): [TimedMessage | null, (message
     [ms],
   );
   return [message, show];
+}
+
+/** How a message looks wherever it shows (the toggle's tooltip, the favourites page's line): red when refused. */
+export function timedMessageClass(message: TimedMessage): string {
+  return cn('rounded-md px-2 py-1 text-xs font-medium text-white shadow-lg', message.error ? 'bg-red-600' : 'bg-zinc-900 dark:bg-zinc-700');
 }

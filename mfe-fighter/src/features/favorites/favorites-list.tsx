@@ -14,7 +14,7 @@ import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
 import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, Skeleton, cn, formatRating } from '@fightrank/shared/ui';
 import { LoadError } from '../../components/load-error';
 import { FavoriteToggle, type FavoriteToggled } from '../../components/favorite-toggle';
-import { useTimedMessage, type TimedMessage } from '../../components/use-timed-message';
+import { timedMessageClass, useTimedMessage, type TimedMessage } from '../../components/use-timed-message';
 
 /** `headingRef`: the page's heading (focusable), where focus goes when the last favourite is removed. */
 export function FavoritesList({ headingRef }: { headingRef?: RefObject<HTMLElement | null> }) {
@@ -114,15 +114,7 @@ export function FavoritesList({ headingRef }: { headingRef?: RefObject<HTMLEleme
  */
 function FavoriteMessage({ message }: { message: TimedMessage | null }) {
   return (
-    <p
-      role="status"
-      data-testid="favorite-tooltip"
-      className={
-        message
-          ? cn('w-max max-w-full rounded-md px-2 py-1 text-xs font-medium text-white shadow-lg', message.error ? 'bg-red-600' : 'bg-zinc-900 dark:bg-zinc-700')
-          : 'sr-only'
-      }
-    >
+    <p role="status" data-testid="favorite-tooltip" className={message ? cn('w-max max-w-full', timedMessageClass(message)) : 'sr-only'}>
       {message?.text}
     </p>
   );
