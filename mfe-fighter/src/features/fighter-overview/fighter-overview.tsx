@@ -8,18 +8,7 @@ import { recordNote, type FighterInfo, type FighterRank, type FighterStats, type
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
 import { href, nameFromNameId, rankingReturnTarget, writeRankingUrlAtRank } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import {
-  Alert,
-  Button,
-  NationalityFlag,
-  RankChangeIndicator,
-  Skeleton,
-  formatHeight,
-  formatRating,
-  formatReach,
-  formatShortDate,
-  usePageMeta,
-} from '@fightrank/shared/ui';
+import { NationalityFlag, RankChangeIndicator, Skeleton, formatHeight, formatRating, formatReach, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
