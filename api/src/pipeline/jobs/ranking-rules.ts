@@ -2,6 +2,7 @@
 // Pure rules; build-rankings.ts applies them at every snapshot.
 import type { AgeGroup } from '@fightrank/shared/contracts';
 import { shownRating } from '../../ratings/index';
+import { divisionSex } from '../sources/normalise/weight-classes';
 
 /**
  * Active (every active list: pound for pound, divisions, countries, ages, organizations) = a completed bout in the
@@ -105,7 +106,7 @@ export const DIVISION_LEVEL_MIN_FIGHTERS = 100;
 export function divisionLevelOffsets(lists: ReadonlyMap<string, readonly number[]>, scores: ArrayLike<number>): Map<string, number> {
   const levels = new Map<string, number>();
   for (const [division, fighters] of lists) {
-    if (division.startsWith("Women's") || fighters.length < DIVISION_LEVEL_MIN_FIGHTERS) continue;
+    if (divisionSex(division) === 'F' || fighters.length < DIVISION_LEVEL_MIN_FIGHTERS) continue;
     const top = fighters.slice(0, DIVISION_LEVEL_TOP);
     levels.set(division, top.reduce((sum, f) => sum + scores[f]!, 0) / top.length);
   }
