@@ -161,4 +161,15 @@ describe('BoutPick', () => {
     expect(contrast(colourClass(engine, 'text'), background)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colourClass(picked, 'text'), background)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('names the method of a locked pick in words, as the menu did ("Submission", not the stored code)', () => {
+    renderWithProviders(
+      <ul>
+        <BoutPick bout={{ ...BOUT, locked: true, pick: { boutId: BOUT.id, winnerId: 10, method: 'SUB', status: 'open', points: null } }} />
+      </ul>,
+    );
+    expect(screen.getByText('Locked')).toBeTruthy();
+    expect(screen.getByText('Your method: Submission')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
 });

@@ -6,11 +6,11 @@ import type { CardBout, PickMethod } from '@fightrank/shared/contracts';
 import { putPick } from '@fightrank/shared/api-client';
 import { predictionQueries } from '@fightrank/shared/queries';
 
+const METHOD_LABEL: Record<PickMethod, string> = { 'KO/TKO': 'KO/TKO', SUB: 'Submission', DEC: 'Decision' };
+
 const METHODS: Array<{ value: PickMethod | ''; label: string }> = [
   { value: '', label: 'Any method' },
-  { value: 'KO/TKO', label: 'KO/TKO' },
-  { value: 'SUB', label: 'Submission' },
-  { value: 'DEC', label: 'Decision' },
+  ...(Object.keys(METHOD_LABEL) as PickMethod[]).map((value) => ({ value, label: METHOD_LABEL[value] })),
 ];
 
 /** How the saved line names a method: "Saved: Islam Makhachev to win by submission." */
@@ -120,7 +120,7 @@ export function BoutPick({ bout }: { bout: CardBout }) {
           )}
         </div>
       )}
-      {closed && pick && !voided && pick.method && <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">Your method: {pick.method}</p>}
+      {closed && pick && !voided && pick.method && <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">Your method: {METHOD_LABEL[pick.method]}</p>}
       {/* Always in the page, so screen readers hear the line when it is filled in (like Profile's "Password changed."). */}
       <p role="status" className={saved ? 'mt-2 text-sm text-emerald-800 dark:text-emerald-300' : undefined}>
         {saved}
