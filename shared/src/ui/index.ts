@@ -17,3 +17,4 @@ export * from './partial-record';
 export * from './row-tags';
 export * from './format-date';
 export * from './page-header';
+export * from './rank-order';

@@ -13,7 +13,7 @@ export type LayoffMarkRow = Pick<RankedFighter, 'ratingCurrent'> & Partial<Pick<
 export const LAYOFF_RULE = 'Time out of the cage lowers the Rating shown, not the place in this list.';
 
 /**
- * Short text for a 390 px row ("ranked on 1562.4 (before layoff)") and the sentence a screen reader reads; null on a
+ * Short text for a 390 px row ("ranked on 1562.4 (at last fight)") and the sentence a screen reader reads; null on a
  * row the Rating alone placed (no layoffPoints: every global row, community lists).
  */
 export function layoffMark(row: LayoffMarkRow): { shown: string; spoken: string } | null {
@@ -21,8 +21,8 @@ export function layoffMark(row: LayoffMarkRow): { shown: string; spoken: string 
   const rankedOn = formatRating(row.ratingCurrent + row.layoffPoints);
   const since = formatShortDate(row.lastFightDate);
   return {
-    shown: `ranked on ${rankedOn} (before layoff)`,
-    spoken: `Ranked on ${rankedOn}, the Rating before the time out of the cage since the last fight${since ? ` on ${since}` : ''}. ${LAYOFF_RULE}`,
+    shown: `ranked on ${rankedOn} (at last fight)`,
+    spoken: `Ranked on ${rankedOn}, the Rating at the last fight${since ? ` on ${since}` : ''}, before the time since added doubt. ${LAYOFF_RULE}`,
   };
 }
 

@@ -60,6 +60,13 @@ describe('CommunityRankings', () => {
     expect(within(second!).queryByTestId('partial-record')).toBeNull();
     const list = requests.find((r) => r.pathname === '/api/rankings/community')!;
     expect(Object.fromEntries(list.searchParams)).toEqual({ last_rank: '0', limit: '11', dir: 'asc' });
+    // The same order words as the computed lists.
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Top first', 'Bottom first']);
   });
 
   it('pages with the last rank as the cursor, disables Next on the last page and resets on a page-size change', async () => {

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COMMUNITY_MIN_VOTES, PAGE_SIZES, type PageSize } from '@fightrank/shared/contracts';
+import { COMMUNITY_MIN_VOTES, PAGE_SIZES, RANKING_DIRECTIONS, type PageSize, type RankingDirection } from '@fightrank/shared/contracts';
 import { COMMUNITY_DEFAULT_PAGE_SIZE, communityQueries, communityRankingsRequest } from '@fightrank/shared/queries';
 import { paths, siteRouteText } from '@fightrank/shared/routing';
-import { Alert, Button, formatShortDate, PageHeader, RankingTable } from '@fightrank/shared/ui';
+import { Alert, Button, formatShortDate, PageHeader, RANK_ORDER_LABELS, RankingTable } from '@fightrank/shared/ui';
 import { useCursorPagination } from './use-cursor-pagination';
 
 /** Heading and lead from the route table, which the server also puts in this page's HTML. */
@@ -15,7 +15,7 @@ const PAGE = siteRouteText(paths.communityRankings);
 
 export function CommunityRankings() {
   const [pageSize, setPageSize] = useState<PageSize>(COMMUNITY_DEFAULT_PAGE_SIZE);
-  const [dir, setDir] = useState<'asc' | 'desc'>('asc');
+  const [dir, setDir] = useState<RankingDirection>('asc');
   const paging = useCursorPagination();
   // One row more than the page size (communityRankingsRequest): Next is allowed only when it came back.
   const list = useQuery(communityQueries.rankings(communityRankingsRequest({ cursor: paging.cursor, pageSize, dir })));
@@ -53,12 +53,15 @@ export function CommunityRankings() {
             className="rounded-md border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
             value={dir}
             onChange={(event) => {
-              setDir(event.target.value as 'asc' | 'desc');
+              setDir(event.target.value as RankingDirection);
               paging.reset();
             }}
           >
-            <option value="asc">Best first</option>
-            <option value="desc">Lowest first</option>
+            {RANKING_DIRECTIONS.map((direction) => (
+              <option key={direction} value={direction}>
+                {RANK_ORDER_LABELS[direction]}
+              </option>
+            ))}
           </select>
         </label>
       </div>

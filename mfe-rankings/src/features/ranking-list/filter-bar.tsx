@@ -14,7 +14,7 @@ import {
 } from '@fightrank/shared/contracts';
 import { isFilteredRankingKind, rankingKindHasMovement } from '@fightrank/shared/api-client';
 import { rankingQueries } from '@fightrank/shared/queries';
-import { Button, CountryFlag, flagEmoji, formatCount, supportsFlagEmoji, Drawer, type CountryMatch } from '@fightrank/shared/ui';
+import { Button, CountryFlag, flagEmoji, formatCount, supportsFlagEmoji, Drawer, RANK_ORDER_LABELS, type CountryMatch } from '@fightrank/shared/ui';
 import { REMOTE_SCOPE_CLASS } from '../../scope';
 import type { RankingPaginationState } from '@fightrank/shared/routing';
 
@@ -34,8 +34,6 @@ export const MOVEMENT_OPTIONS: { value: RankingMovement; label: string }[] = [
   { value: 'losers', label: 'Losers' },
   { value: 'losers-top', label: 'Losers · Top 1000' },
 ];
-
-export const DIRECTION_LABELS: Record<RankingDirection, string> = { asc: 'Ascending', desc: 'Descending' };
 
 export interface FilterBarProps {
   kind: RankingKind;
@@ -97,7 +95,7 @@ function FilterControls({ kind, state, onFilter, onPageSize, onDirection, onMove
           <select id={id} className={SELECT} value={state.direction} onChange={(e) => onDirection(e.target.value as RankingDirection)}>
             {RANKING_DIRECTIONS.map((direction) => (
               <option key={direction} value={direction}>
-                {DIRECTION_LABELS[direction]}
+                {RANK_ORDER_LABELS[direction]}
               </option>
             ))}
           </select>

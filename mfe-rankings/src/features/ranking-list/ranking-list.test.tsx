@@ -291,10 +291,10 @@ describe('layoff mark', () => {
     const [held, other] = screen.getAllByTestId('ranking-row');
     const mark = within(held!).getByTestId('layoff-mark');
     // Seen: the number the list ranked him on (1537.3 + 25.14), short enough for a 390 px row; the Rating stays.
-    expect(within(mark).getByText('ranked on 1562.4 (before layoff)').getAttribute('aria-hidden')).toBe('true');
+    expect(within(mark).getByText('ranked on 1562.4 (at last fight)').getAttribute('aria-hidden')).toBe('true');
     expect(within(held!).getAllByText('1537.3').length).toBeGreaterThan(0);
     // Heard: the whole rule, with the date of the last fight; the pointer's title says the rule too.
-    expect(within(mark).getByText(/^Ranked on 1562\.4, the Rating before the time out of the cage since the last fight on Mar 2, 2024\./).className).toContain(
+    expect(within(mark).getByText(/^Ranked on 1562\.4, the Rating at the last fight on Mar 2, 2024, before the time since added doubt\./).className).toContain(
       'sr-only',
     );
     expect(mark.textContent).toContain('Time out of the cage lowers the Rating shown, not the place in this list.');
@@ -413,7 +413,14 @@ describe('ranking pagination', () => {
     expect(screen.getByText('Page 1')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('fightrank-global-rankings')!)).toEqual({ pageSize: 20, direction: 'asc' });
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'desc');
+    // The order names where the list starts, not "ascending", which says nothing about which end is rank 1.
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Top first', 'Bottom first']);
+    await userEvent.selectOptions(order, 'Bottom first');
     await waitFor(() => expect(calls).toContain('/api/rankings?last_rank=0&limit=20&dir=desc'));
     expect(useRankingPreferencesStore.getState().direction).toBe('desc');
   });
