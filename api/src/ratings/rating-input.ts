@@ -4,7 +4,7 @@
 // shape, and the rankings job adapts database rows to it. The engine imports nothing from the importer,
 // the database or the sources, so it can be tested, benchmarked and reasoned about on its own.
 import { marginOf, type FightTotals } from './fight-margin';
-import { poolOf, type Pool } from './organization-pools';
+import { poolOf } from './organization-pools';
 
 /** Result codes from fighter A's side. NC bouts stay in the input so the history can show them. */
 export const RESULT = { A_LOST: 0, A_WON: 1, DRAW: 2, NO_CONTEST: 3 } as const;

@@ -4,7 +4,7 @@
 // first bout in the data), so nothing fitted, filtered or learned has seen the bout it predicts.
 import { IDENTITY_MAP, type MapSample } from './calibration-map';
 import { createRatingState, isDebutant, predict } from './engine';
-import { logLossOf, score, type Scored } from './metrics';
+import { logLossOf, type Scored } from './metrics';
 import { dayOf, isoOfDay, RESULT, type RatingInput } from './rating-input';
 import type { RatingParams } from './rating-params';
 

@@ -1,7 +1,7 @@
 // Schema pieces every route contract uses: the `data` envelope and the error body (spec §7). The API
 // validates and serializes with them and the OpenAPI document is generated from them; browser code
 // imports only the types (`import type`), so no schema object ever reaches a browser bundle.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 /** `{ data: T }`: every successful answer. */
 export const EnvelopeOf = <T extends TSchema>(data: T) => Type.Object({ data });

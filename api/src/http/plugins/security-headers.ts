@@ -50,12 +50,6 @@ export function contentSecurityPolicy(remotes: Record<string, string>, scriptHas
   };
 }
 
-/** The CSP as a header value, e.g. for a static host serving the shell without this server. */
-const cspHeaderValue = (directives: Record<string, string[]>) =>
-  Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
-
 function readShellScriptHashes(distRoot: string): string[] {
   try {
     return inlineScriptHashes(readFileSync(path.join(distRoot, 'shell', 'dist', 'index.html'), 'utf8'));

@@ -2,7 +2,7 @@
 // the fights page: one replay of history through the rating engine's public API, asking predict() for each bout
 // before the engine has seen that day. Scheduled bouts are predicted from all history. The engine's maths stays
 // in api/src/ratings; this only asks it.
-import type { Database, Queryable } from '../../data/db/database';
+import type { Queryable } from '../../data/db/database';
 import { createRatingState, dayOf, fromDataset, isoOfDay, poolOf, predict } from '../../ratings/index';
 import type { SourceBout, SourceFighter } from './build-rankings';
 import { readFightHistory, type UpcomingBout } from './read-fight-history';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
-import type { RankedFighter, RankingFilterOption } from '@fightrank/shared/contracts';
+import type { RankingFilterOption } from '@fightrank/shared/contracts';
 import { rankingReturnTarget } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { createTestQueryClient, rankedFighter, renderWithProviders } from '@fightrank/shared/testing';

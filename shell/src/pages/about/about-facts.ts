@@ -36,9 +36,6 @@ export const ACCURACY_ROWS: readonly AccuracyRow[] = [
     : []),
 ];
 
-/** How many bouts the figures above are measured on. */
-const VALIDATION_BOUTS = figures.engine.bouts;
-
 export interface DataSource {
   name: string;
   url: string;

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   RANKING_FILTER_PARAM,
   type Envelope,
-  type FighterRatingHistory,
   type FilteredRankingKind,
   type LastUpdated,
   type RankedFighter,
@@ -30,7 +29,6 @@ import { readThrough } from '../../../data/cache/response-cache';
 import { sendCachedAnswer, sendModelAnswer } from '../../send-cached-answer';
 import {
   fighterHistoryResponse,
-  fighterIdParams,
   filterOptionsResponse,
   filterParamOf,
   lastUpdatedResponse,

@@ -4,7 +4,6 @@
 import type { FastifySchemaValidationError, RouteShorthandOptions } from 'fastify';
 import {
   ERROR_RESPONSES,
-  FighterIdParamsSchema,
   FighterRatingHistoryResponse,
   LastUpdatedResponse,
   LOOKUP_ERROR_RESPONSES,
@@ -70,4 +69,3 @@ export const rankedFighterListResponse = { 200: RankedFighterListResponse, ...ER
 export const filterOptionsResponse = { 200: RankingFilterOptionsResponse, ...ERROR_RESPONSES } as const;
 export const lastUpdatedResponse = { 200: LastUpdatedResponse, ...ERROR_RESPONSES } as const;
 export const fighterHistoryResponse = { 200: FighterRatingHistoryResponse, ...LOOKUP_ERROR_RESPONSES } as const;
-export const fighterIdParams = FighterIdParamsSchema;

@@ -19,10 +19,6 @@ interface Claim {
   readonly source: SourceName | `${SourceName} birth place`;
 }
 
-function nationalityOf(facts: readonly FighterFacts[]): Country | null {
-  return chooseNationality(facts).country;
-}
-
 export function chooseNationality(facts: readonly FighterFacts[]): NationalityChoice {
   const stated = (source: SourceName): Claim[] =>
     facts.flatMap((fact) => {
