@@ -57,7 +57,7 @@ export const DEFAULT_PARAMS: RatingParams = {
   calibratorPriorSd: 1,
   calibratorDrift: 0,
   formFeatures: true,
-  calibrationMap: { otherPool: -0.098, otherPoolDebut: 0.191 },
+  calibrationMap: { otherPool: -0.096, otherPoolDebut: 0.192 },
 };
 
 /**

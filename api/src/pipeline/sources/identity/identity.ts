@@ -34,6 +34,29 @@ export class Identities {
     return ids;
   }
 
+  /**
+   * The Sherdog ids a fighter key stands for: those its records state, and those the crosswalk gives its ufcstats ids.
+   * Sherdog keeps one page per person, so two different ids are two people.
+   */
+  sherdogIdsOf(key: string): Set<string> {
+    const ids = new Set<string>();
+    for (const fact of this.persons.get(key) ?? []) {
+      if (fact.system === 'sherdog') ids.add(fact.id);
+      if (fact.ids?.sherdog) ids.add(fact.ids.sherdog);
+    }
+    const bySherdog = this.crosswalks.fighterToUfcstats.get('sherdog');
+    if (bySherdog) {
+      this.sherdogOfUfcstats ??= new Map([...bySherdog].map(([sherdog, ufcstats]) => [ufcstats, sherdog]));
+      for (const ufcstats of this.ufcstatsIdsOf(key)) {
+        const sherdog = this.sherdogOfUfcstats.get(ufcstats);
+        if (sherdog) ids.add(sherdog);
+      }
+    }
+    return ids;
+  }
+
+  private sherdogOfUfcstats: Map<string, string> | undefined;
+
   /** Fighter key for a source id, creating a bare fighter for ids no fighter file lists. */
   keyOf(system: IdSystem, id: string): string {
     const known = this.refs.get(`${system}:${id}`);
@@ -181,10 +204,17 @@ function refuse(identities: Identities, fact: FighterFacts, key: string, theirs:
 function linkByName(identities: Identities, matcher: ReturnType<typeof createMatcherFromProfiles>, fact: FighterFacts, notes: string[]): string | null {
   const result = resolveInContext(matcher, fact);
   const candidates = result.kind === 'match' ? [result.key] : result.kind === 'ambiguous' ? result.candidates : [];
-  // A fighter this source already knows by id is not also a second record of the same source by name.
+  // A fighter this source already knows by id is not also a second record of the same source by name, and a record
+  // whose Sherdog page is another than his is another man: Bet MMA's Ryan Parker of LFA 2024 (Sherdog 253537) is not
+  // the Ryan Parker of UFC 7 in 1995 (Sherdog 119).
   const open = candidates.filter((key) => {
     const personFacts = identities.persons.get(key) ?? [];
-    return !personFacts.some((other) => other.source === fact.source) && tapeAgrees(fact, personFacts);
+    if (personFacts.some((other) => other.source === fact.source) || !tapeAgrees(fact, personFacts)) return false;
+    if (!sherdogAgrees(identities, fact, key)) {
+      notes.push(`conflict: not linked: ${fact.source} fighter ${fact.id} "${fact.name}" has the name of ${key} but another Sherdog page (${fact.ids?.sherdog})`);
+      return false;
+    }
+    return true;
   });
   if (open.length === 1) return open[0]!;
   if (open.length > 1) {
@@ -203,6 +233,14 @@ function resolveInContext(matcher: ReturnType<typeof createMatcherFromProfiles>,
   const picks = new Set(fact.seenIn.map((context) => matcher.resolve(fact.name!, context)).map((result) => (result.kind === 'match' ? result.key : null)));
   const [only] = picks;
   return picks.size === 1 && only ? { kind: 'match', key: only } : plain;
+}
+
+/** False when the record states a Sherdog id and the fighter is known under other Sherdog ids only. */
+function sherdogAgrees(identities: Identities, fact: FighterFacts, key: string): boolean {
+  const own = fact.ids?.sherdog;
+  if (!own) return true;
+  const theirs = identities.sherdogIdsOf(key);
+  return theirs.size === 0 || theirs.has(own);
 }
 
 function tapeAgrees(fact: FighterFacts, personFacts: readonly FighterFacts[]): boolean {
