@@ -211,7 +211,9 @@ function linkByName(identities: Identities, matcher: ReturnType<typeof createMat
     const personFacts = identities.persons.get(key) ?? [];
     if (personFacts.some((other) => other.source === fact.source) || !tapeAgrees(fact, personFacts)) return false;
     if (!sherdogAgrees(identities, fact, key)) {
-      notes.push(`conflict: not linked: ${fact.source} fighter ${fact.id} "${fact.name}" has the name of ${key} but another Sherdog page (${fact.ids?.sherdog})`);
+      notes.push(
+        `conflict: not linked: ${fact.source} fighter ${fact.id} "${fact.name}" has the name of ${key} but another Sherdog page (${fact.ids?.sherdog})`,
+      );
       return false;
     }
     return true;
