@@ -47,7 +47,11 @@ describe('same name, another Sherdog page', () => {
   const ufcstats: SourcePart = { fighters: [facts('ufcstats', 'ufcstats', 'u9', 'Ryan Parker')], events: [], bouts: [] };
 
   it('keeps apart a Bet MMA namesake whose Sherdog id is not the one the crosswalk gives the ufcstats fighter, and says so', () => {
-    const betmma: SourcePart = { fighters: [facts('betmma', 'betmma', '5607', 'Ryan Parker', { ids: { betmma: '5607', sherdog: '253537' } })], events: [], bouts: [] };
+    const betmma: SourcePart = {
+      fighters: [facts('betmma', 'betmma', '5607', 'Ryan Parker', { ids: { betmma: '5607', sherdog: '253537' } })],
+      events: [],
+      bouts: [],
+    };
     const { identities, notes } = load([ufcstats, betmma], crosswalks({ sherdog: { 119: 'u9' } }));
     expect(identities.lookup('betmma', '5607')).toBe('bm:5607');
     expect(notes).toEqual(['conflict: not linked: betmma fighter 5607 "Ryan Parker" has the name of ufc:u9 but another Sherdog page (253537)']);
@@ -56,7 +60,11 @@ describe('same name, another Sherdog page', () => {
   it('still joins by name when the Sherdog ids agree, or when either side has none', () => {
     const same: SourcePart = { fighters: [facts('betmma', 'betmma', '1', 'Ryan Parker', { ids: { betmma: '1', sherdog: '119' } })], events: [], bouts: [] };
     expect(load([ufcstats, same], crosswalks({ sherdog: { 119: 'u9' } })).identities.lookup('betmma', '1')).toBe('ufc:u9');
-    const unknown: SourcePart = { fighters: [facts('betmma', 'betmma', '2', 'Ryan Parker', { ids: { betmma: '2', sherdog: '253537' } })], events: [], bouts: [] };
+    const unknown: SourcePart = {
+      fighters: [facts('betmma', 'betmma', '2', 'Ryan Parker', { ids: { betmma: '2', sherdog: '253537' } })],
+      events: [],
+      bouts: [],
+    };
     expect(load([ufcstats, unknown]).identities.lookup('betmma', '2')).toBe('ufc:u9');
   });
 });
