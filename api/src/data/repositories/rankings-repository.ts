@@ -81,7 +81,7 @@ export function rankingListQuery(params: RankingListParams): SqlQuery {
       where ${where.join(' and ')}
       order by ${orderBy}
       ${paged}`;
-  return { text: rankedRowsStatement(page, '', `order by ${outerOrder}`), values };
+  return { text: rankedRowsStatement(page, '', `order by ${outerOrder}`, params.kind === 'goat'), values };
 }
 
 /**
@@ -94,11 +94,41 @@ export function rankedRowsChunkQuery(kind: RankingKind, after: { filterValue: st
   const page = `select filter_value, fighter_id, current_rank, previous_rank, rank_change, score, layoff_points, placed_by, placed_over, placed_over_on from ranking_entries
       where kind = $1 and (filter_value, current_rank) > ($2, $3) order by filter_value, current_rank limit $4`;
   const extra = ', p.filter_value as "filterValue", p.rank_change as "rankChange"';
-  return { text: rankedRowsStatement(page, extra, 'order by p.filter_value, p.current_rank'), values: [kind, after.filterValue, after.rank, limit] };
+  return {
+    text: rankedRowsStatement(page, extra, 'order by p.filter_value, p.current_rank', kind === 'goat'),
+    values: [kind, after.filterValue, after.rank, limit],
+  };
 }
 
-/** Joins a page of ranking_entries (the `page` CTE's text) to what a ranked row shows. */
-function rankedRowsStatement(page: string, extraColumns: string, orderBy: string): string {
+/**
+ * A career's tags for the GOAT list: the organization and the weight class of most of the fighter's bouts (the latest
+ * of a tie), not those of his last one. A legend's last bout is often a comeback elsewhere: Chuck Liddell's under Golden
+ * Boy, Georges St-Pierre's one at middleweight. Catch and open weights name no division.
+ */
+const CAREER_TAGS = `
+    left join lateral (
+      select
+        (select e.organization from bouts b join events e on e.id = b.event_id
+          where (b.fighter_a_id = p.fighter_id or b.fighter_b_id = p.fighter_id) and b.outcome_a is not null
+          group by e.organization order by count(*) desc, max(b.date) desc limit 1) as organization,
+        (select b.weight_class from bouts b
+          where (b.fighter_a_id = p.fighter_id or b.fighter_b_id = p.fighter_id) and b.outcome_a is not null
+            and b.weight_class is not null and b.weight_class not in ('Catch Weight', 'Open Weight')
+          group by b.weight_class order by count(*) desc, max(b.date) desc limit 1) as weight_class
+    ) career on true
+    left join organizations career_o on career_o.code = career.organization`;
+
+/**
+ * Joins a page of ranking_entries (the `page` CTE's text) to what a ranked row shows. `careerTags`: the GOAT list's
+ * rows carry the organization and division of the career (CAREER_TAGS) in place of the latest ones.
+ */
+function rankedRowsStatement(page: string, extraColumns: string, orderBy: string, careerTags = false): string {
+  const organization = careerTags
+    ? `coalesce(career_o.name, nullif(career.organization, ''), o.name, nullif(r.organization, ''), 'Unknown')`
+    : `coalesce(o.name, nullif(r.organization, ''), 'Unknown')`;
+  const weightClass = careerTags ? 'coalesce(career.weight_class, r.weight_class)' : 'r.weight_class';
+  // A career's division is the one of his bouts; the latest division may be inferred (weigh-ins, opponents).
+  const basis = careerTags ? `case when career.weight_class is not null then 'bout' else r.weight_class_basis end` : 'r.weight_class_basis';
   // Age is taken at the newest snapshot date, the day the age-group lists were built (decision 009).
   return `
     with page as (${page}
@@ -124,18 +154,19 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       r.draws as "totalDraws",
       f.record_complete as "recordComplete",
       f.record_since as "recordSince",
-      coalesce(o.name, nullif(r.organization, ''), 'Unknown') as organization,
-      r.weight_class as "weightClass",
-      case when r.weight_class is not null then coalesce(r.weight_class_basis, 'bout') end as "weightClassBasis",
-      coalesce(r.weight_class_basis in ('weigh-in', 'opponents'), false) as "weightClassInferred",
-      case when f.birth_date <= as_of.day then extract(year from age(as_of.day, f.birth_date))::int end as age,
+      ${organization} as organization,
+      ${weightClass} as "weightClass",
+      case when ${weightClass} is not null then coalesce(${basis}, 'bout') end as "weightClassBasis",
+      coalesce(${basis} in ('weigh-in', 'opponents'), false) as "weightClassInferred",
+      -- at his death when he died before the ratings date (least() skips a null died_on), as on his page.
+      case when f.birth_date <= as_of.day then extract(year from age(least(as_of.day, f.died_on), f.birth_date))::int end as age,
       to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
       ${RESULTS_THROUGH_SQL} as "resultsThrough"${extraColumns}
     from page p
     join fighters f on f.id = p.fighter_id
     join fighter_ratings r on r.fighter_id = p.fighter_id
     left join organizations o on o.code = r.organization
-    left join fighters over_f on over_f.id = p.placed_over
+    left join fighters over_f on over_f.id = p.placed_over${careerTags ? CAREER_TAGS : ''}
     cross join as_of
     ${orderBy}`;
 }

@@ -48,6 +48,12 @@ function history(): Dataset {
   // A lightweight who died in July 2024, months after his last bout (a curated `died` record).
   fights.push(['2024-03-10', 'UFC', 'Gone', 'Victim 2', 'Lightweight']);
 
+  // A retired UFC welterweight (three wins, two losses) whose last bout, a comeback years later, was at middleweight in
+  // Bellator.
+  for (let i = 1; i <= 5; i++)
+    fights.push(i <= 3 ? [`2015-0${i}-20`, 'UFC', 'Legend', `Foe ${i}`, 'Welterweight'] : [`2015-0${i}-20`, 'UFC', `Foe ${i}`, 'Legend', 'Welterweight']);
+  fights.push(['2019-04-20', 'BELLATOR', 'Legend', 'Foe 6', 'Middleweight']);
+
   const keys = new Set(fights.flatMap(([, , a, b]) => [a, b]));
   const fighters = [...keys].map((key) =>
     fighter(key, {
@@ -150,10 +156,19 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(names(await list('/weight-class', { wc: 'Lightweight' }))).not.toContain('Gone');
     const gone = (await list('/global')).find((r) => r.fighterName === 'Gone')!;
     const info = (await t.app.inject(`/api/fighters/${gone.fighterId}/info`)).json().data;
-    // 34 on the ratings date (2024-12-14), 33 on the day he died.
+    // 34 on the ratings date (2024-12-14), 33 on the day he died: the list row and the page say the same.
     expect(info).toMatchObject({ isActive: false, retiredOn: null, diedOn: '2024-07-01', age: 33 });
+    expect(gone.age).toBe(33);
     const later = (await list('/weight-class', { wc: 'Lightweight' })).find((r) => r.fighterName === 'Later')!;
     expect((await t.app.inject(`/api/fighters/${later.fighterId}/info`)).json().data).toMatchObject({ diedOn: null, age: 34 });
+  });
+
+  it("tags a GOAT row with the career's organization and division, other lists with the latest", async () => {
+    const goat = (await list('/goat')).find((r) => r.fighterName === 'Legend')!;
+    expect(goat).toMatchObject({ weightClass: 'Welterweight', weightClassInferred: false });
+    expect(goat.organization).toMatch(/^UFC/);
+    const latest = (await list('/global')).find((r) => r.fighterName === 'Legend')!;
+    expect(latest.organization).toMatch(/^Bellator|^BELLATOR/);
   });
 
   it('places a fighter by weigh-ins and another by opponents, each marked as inferred', async () => {

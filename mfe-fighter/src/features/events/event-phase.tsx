@@ -2,8 +2,7 @@
 // results are not imported yet (a scheduled card dated before today, UTC: decision 047), done, or called off.
 import type { EventSummary } from '@fightrank/shared/contracts';
 import { cn } from '@fightrank/shared/ui';
-
-export const AWAITING_RESULTS = 'Results not in yet';
+import { AWAITING_RESULTS } from '../../components/pending-result';
 
 type Phase = 'upcoming' | 'awaiting-results' | 'completed' | 'cancelled';
 

@@ -11,7 +11,8 @@ import { Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui
 import { endTime, formatProbability } from '../../components/bout-format';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
-import { methodLabel } from '../../components/method-label';
+import { boutMethodLabel } from '../../components/method-label';
+import { pendingResultLabel } from '../../components/pending-result';
 import { StatChange } from '../../components/stat-card';
 
 const RESULT_STYLE: Record<string, string> = {
@@ -82,7 +83,9 @@ const CELL = 'px-2 py-2 sm:px-3';
 const ROOMY = 'hidden px-3 py-2 sm:table-cell';
 
 function PhoneDetails({ bout }: { bout: FighterBout }) {
-  const method = [methodLabel(bout.method), bout.result && bout.round !== null ? endTime(bout.round, bout.timeSeconds) : ''].filter(Boolean).join(' ');
+  const method = [boutMethodLabel(bout.method, bout.methodDetail), bout.result && bout.round !== null ? endTime(bout.round, bout.timeSeconds) : '']
+    .filter(Boolean)
+    .join(' ');
   const chance = bout.winProbability === null ? null : `${formatProbability(bout.winProbability)} chance`;
   return (
     <span className="mt-0.5 block text-xs text-zinc-600 sm:hidden dark:text-zinc-400" data-testid="fight-row-details">
@@ -91,6 +94,24 @@ function PhoneDetails({ bout }: { bout: FighterBout }) {
       <Link to={`/events/${bout.eventId}`} className="hover:underline">
         {bout.eventName}
       </Link>
+    </span>
+  );
+}
+
+/**
+ * The Rating change a bout made. A loss can leave the Rating higher (the bout pinned the fighter's level down more than
+ * the result cost): that rise is no gain, so it shows grey with the reason, as the rating history explains it.
+ */
+function BoutRatingChange({ bout, change }: { bout: FighterBout; change: number }) {
+  const lossThatRose = bout.result === 'L' && Math.round(change * 10) > 0;
+  return (
+    <span className="block sm:ml-1 sm:inline">
+      <StatChange change={change} uncoloured={lossThatRose} />
+      {lossThatRose ? (
+        <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400" data-testid="loss-that-rose">
+          a loss: the Rating rose on certainty, not skill
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -118,7 +139,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                 {bout.result ? (
                   <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[bout.result])}>{bout.result}</span>
                 ) : (
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">Upcoming</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">{pendingResultLabel(bout.date)}</span>
                 )}
                 {bout.titleBout ? (
                   <span className="ml-1 text-xs text-amber-600" title="Title bout">
@@ -130,11 +151,15 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                 <Link to={href.fighter({ name: bout.opponentName, id: bout.opponentId })} className="font-medium hover:underline">
                   {bout.opponentName}
                 </Link>
-                {bout.opponentRank ? <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">(#{bout.opponentRank} then)</span> : null}
+                {bout.opponentRank ? (
+                  <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400" title="The opponent's place on the all-divisions list then">
+                    (#{bout.opponentRank} overall then)
+                  </span>
+                ) : null}
                 <PhoneDetails bout={bout} />
               </td>
               <td className={ROOMY}>
-                {methodLabel(bout.method) ?? '—'}
+                {boutMethodLabel(bout.method, bout.methodDetail) ?? '—'}
                 <span className="block text-xs text-zinc-600 dark:text-zinc-400">{bout.result ? endTime(bout.round, bout.timeSeconds) : ''}</span>
               </td>
               <td className={ROOMY}>
@@ -156,11 +181,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                       <span className="hidden sm:inline">{bout.ratingBefore === null ? '—' : bout.ratingBefore.toFixed(1)} → </span>
                       {bout.ratingAfter.toFixed(1)}
                     </span>
-                    {bout.ratingBefore !== null ? (
-                      <span className="block sm:ml-1 sm:inline">
-                        <StatChange change={bout.ratingAfter - bout.ratingBefore} />
-                      </span>
-                    ) : null}
+                    {bout.ratingBefore !== null ? <BoutRatingChange bout={bout} change={bout.ratingAfter - bout.ratingBefore} /> : null}
                   </>
                 )}
               </td>

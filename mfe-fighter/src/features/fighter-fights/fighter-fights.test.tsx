@@ -1,0 +1,92 @@
+// The fights table says what each bout's row means to a fan: a booking dated before today is not "Upcoming", a loss
+// the Rating rose on is no green gain, a no contest says why, and the opponent's rank says which list it is.
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { FighterBout } from '@fightrank/shared/contracts';
+import { renderWithProviders } from '@fightrank/shared/testing';
+import { FighterFights } from './fighter-fights';
+import { pendingResultLabel } from '../../components/pending-result';
+
+const info = { id: 7, name: 'Valentina Shevchenko', slug: 'valentina-shevchenko', recordComplete: true, recordSince: 2003, proRecord: null };
+
+const bout = (over: Partial<FighterBout>): FighterBout => ({
+  boutId: 1,
+  date: '2016-03-05',
+  eventId: 10,
+  eventName: 'UFC 196',
+  organization: 'UFC',
+  opponentId: 8,
+  opponentName: 'Amanda Nunes',
+  opponentSlug: 'amanda-nunes',
+  result: 'L',
+  method: 'DEC_UNANIMOUS',
+  methodDetail: null,
+  round: 3,
+  timeSeconds: 300,
+  weightClass: 'Bantamweight',
+  titleBout: false,
+  ratingBefore: 887.5,
+  ratingAfter: 923.6,
+  opponentRank: 44,
+  winProbability: 0.4,
+  ...over,
+});
+
+const BOUTS: FighterBout[] = [
+  bout({ boutId: 4, date: '2999-01-01', result: null, method: null, ratingBefore: null, ratingAfter: null, opponentRank: null, eventName: 'Future Night' }),
+  bout({ boutId: 3, date: '2024-12-13', result: null, method: null, ratingBefore: null, ratingAfter: null, opponentRank: null, eventName: 'Past Night' }),
+  bout({
+    boutId: 2,
+    date: '2017-07-29',
+    result: 'NC',
+    method: 'OTHER',
+    methodDetail: 'Overturned: Failed Drug Test by Jones',
+    ratingBefore: 900,
+    ratingAfter: 900,
+  }),
+  bout({ boutId: 1 }),
+  bout({ boutId: 0, date: '2015-01-01', result: 'W', ratingBefore: 850, ratingAfter: 887.5, opponentRank: null }),
+];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const data = url.endsWith('/info') ? info : url.endsWith('/record') ? BOUTS : null;
+      return new Response(JSON.stringify({ data }), { status: data === null ? 404 : 200 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rowOf = async (text: string) => (await screen.findAllByText(text))[0]!.closest('tr')!;
+
+it('calls a booking dated before today "Results not in yet", and only a later one "Upcoming"', async () => {
+  renderWithProviders(<FighterFights fighterId="7" />);
+  expect(within(await rowOf('Future Night')).getByText('Upcoming')).toBeTruthy();
+  expect(within(await rowOf('Past Night')).getByText('Results not in yet')).toBeTruthy();
+  expect(within(await rowOf('Past Night')).queryByText('Upcoming')).toBeNull();
+  expect(pendingResultLabel('2024-12-13', '2024-12-13')).toBe('Upcoming');
+  expect(pendingResultLabel(null, '2024-12-13')).toBe('Upcoming');
+});
+
+it('shows a loss the Rating rose on in grey with the reason, and a win in green', async () => {
+  renderWithProviders(<FighterFights fighterId="7" />);
+  const [loss] = await screen.findAllByTestId('loss-that-rose');
+  const lossChange = within(loss!.closest('td')!).getByText('+36.1');
+  expect(lossChange.getAttribute('data-tone')).toBe('neutral');
+  expect(loss!.textContent).toBe('a loss: the Rating rose on certainty, not skill');
+  expect(screen.getAllByTestId('loss-that-rose')).toHaveLength(1);
+  expect(screen.getAllByText('+37.5')[0]!.getAttribute('data-tone')).toBe('up');
+});
+
+it('says why a no contest has no winner, and which list the opponent was ranked on', async () => {
+  renderWithProviders(<FighterFights fighterId="7" />);
+  expect((await screen.findAllByText('Overturned: Failed Drug Test by Jones')).length).toBeGreaterThan(0);
+  expect(screen.queryByText('Other')).toBeNull();
+  expect(screen.getAllByText('(#44 overall then)').length).toBeGreaterThan(0);
+});
