@@ -19,7 +19,8 @@ export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' 
   if (boutsHeld === 0) return null;
   const first = fighter.firstFightDate ? Number(fighter.firstFightDate.slice(0, 4)) : null;
   const from = first && first > SOURCES_BEGIN ? `${first}, the first we hold,` : SOURCES_BEGIN;
-  return `${held}; bouts before ${from} may be missing.`;
+  // Gaps can be inside a career too (a promotion a source does not cover, such as Invicta before 2013), not only before it.
+  return `${held}; bouts before ${from} may be missing, and so may bouts in promotions our sources do not cover.`;
 }
 
 /**
