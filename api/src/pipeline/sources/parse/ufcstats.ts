@@ -10,6 +10,7 @@ import { normalizeMethod } from '../normalise/methods';
 import { organizationFromEventName } from '../normalise/organizations';
 import type { FighterFacts, SourceBout, SourceEvent, SourcePart } from '../source-records';
 import { isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
+import { cleanMethodDetails } from '../normalise/method-details';
 
 type Files = NonNullable<SourceFiles['ufcstats']>;
 
@@ -127,10 +128,11 @@ export async function parseUfcstats(files: Files, notes: string[]): Promise<Sour
 }
 
 // Decisions carry judges' scores in DETAILS, which belong to no method; finishes carry the technique.
-function methodDetail(method: string | null, details: string | null): string | null {
+function methodDetail(method: string | null, rawDetails: string | null): string | null {
   if (!method) return null;
   if (/^decision/i.test(method)) return method.trim();
-  if (/^(ko\/tko|submission)$/i.test(method.trim())) return details ?? method.trim();
+  const details = rawDetails ? cleanMethodDetails(rawDetails) : '';
+  if (/^(ko\/tko|submission)$/i.test(method.trim())) return details || method.trim();
   return details ? `${method.trim()}: ${details}` : method.trim();
 }
 
