@@ -88,5 +88,5 @@ it('says why a no contest has no winner, and which list the opponent was ranked 
   renderWithProviders(<FighterFights fighterId="7" />);
   expect((await screen.findAllByText('Overturned: Failed Drug Test by Jones')).length).toBeGreaterThan(0);
   expect(screen.queryByText('Other')).toBeNull();
-  expect(screen.getAllByText('(#44 overall then)').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('(#44 global then)').length).toBeGreaterThan(0);
 });

@@ -152,8 +152,8 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                   {bout.opponentName}
                 </Link>
                 {bout.opponentRank ? (
-                  <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400" title="The opponent's place on the all-divisions list then">
-                    (#{bout.opponentRank} overall then)
+                  <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400" title="The opponent's place on the Global Rankings (every division) then">
+                    (#{bout.opponentRank} global then)
                   </span>
                 ) : null}
                 <PhoneDetails bout={bout} />
