@@ -107,6 +107,18 @@ const methodSplits = (m: MethodSplits) => [
   ...(m.other ? [{ title: 'Other', value: String(m.other) }] : []),
 ];
 
+/** The nickname, unless the name already says it: "Cris Cyborg" needs no “Cyborg” under it. */
+export function shownNickname(name: string, nickname: string | null): string | null {
+  if (!nickname) return null;
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return ` ${words(name)} `.includes(` ${words(nickname)} `) ? null : nickname;
+}
+
 export function statCards(fighter: FighterInfo, stats: FighterStats | undefined): StatCardProps[] {
   const { wins, losses, draws, noContests } = fighter.record;
   const rated = fighter.rating !== null;
@@ -290,7 +302,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
             <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} decorative />
             {fighter.name}
           </h1>
-          {fighter.nickname ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
+          {shownNickname(fighter.name, fighter.nickname) ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
           <p className="flex flex-wrap gap-2 text-sm">
             {fighter.diedOn ? (
               <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
