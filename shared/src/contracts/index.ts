@@ -17,3 +17,4 @@ export * from './page-views-schemas';
 export * from './community-schemas';
 export * from './predictions-schemas';
 export * from './operator-schemas';
+export * from './fighter-nickname';

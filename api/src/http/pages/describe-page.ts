@@ -1,7 +1,7 @@
 // What a page path is, for the server: whether it exists (unknown paths and unknown fighters or
 // events answer 404) and the share card it gets. The route table is the shell's own
 // (@fightrank/shared/routing), so the server and the browser agree on every path.
-import { recordNote, type FighterInfo, type FighterNamesake, type FighterRank } from '@fightrank/shared/contracts';
+import { recordNote, shownNickname, type FighterInfo, type FighterNamesake, type FighterRank } from '@fightrank/shared/contracts';
 import { fighterIdFromNameId, fighterPath, isBareSlug, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
 import type { Queryable } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
@@ -194,7 +194,8 @@ export function fighterHeadline(fighter: FighterInfo): string {
 }
 
 export function fighterDescription(fighter: FighterInfo): string {
-  const name = fighter.nickname ? `${fighter.name} "${fighter.nickname}"` : fighter.name;
+  const nickname = shownNickname(fighter.name, fighter.nickname);
+  const name = nickname ? `${fighter.name} "${nickname}"` : fighter.name;
   return `${name} · ${fighterFacts(fighter)}. MMA rankings, record and rating history on ${SITE_NAME}.`;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FighterInfo, FighterStats } from '@fightrank/shared/contracts';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { renderWithProviders } from '@fightrank/shared/testing';
-import { FighterOverview, shownNickname, statCards } from './fighter-overview';
+import { FighterOverview, statCards } from './fighter-overview';
 
 const fighter: FighterInfo = {
   id: 7,
@@ -257,14 +257,5 @@ describe('FighterOverview', () => {
     expect(await screen.findByText('37 (at death)')).toBeTruthy();
     expect(screen.getByText('Died Sep 8, 2008')).toBeTruthy();
     expect(screen.queryByText(/^Inactive/)).toBeNull();
-  });
-
-  it('leaves out a nickname the fight name already says', () => {
-    expect(shownNickname('Cris Cyborg', 'Cyborg')).toBeNull();
-    expect(shownNickname('Mirko Cro Cop', 'Cro Cop')).toBeNull();
-    expect(shownNickname('Jon Jones', 'Bones')).toBe('Bones');
-    expect(shownNickname('Jon Jones', null)).toBeNull();
-    // A word, not a piece of one: "Jo" is not in "Jon Jones".
-    expect(shownNickname('Jon Jones', 'Jo')).toBe('Jo');
   });
 });

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
-import { recordNote, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
+import { recordNote, shownNickname, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
 import { href, nameFromNameId, rankingReturnTarget, writeRankingUrlAtRank } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
@@ -106,18 +106,6 @@ const methodSplits = (m: MethodSplits) => [
   { title: 'Dec', value: String(m.decision) },
   ...(m.other ? [{ title: 'Other', value: String(m.other) }] : []),
 ];
-
-/** The nickname, unless the name already says it: "Cris Cyborg" needs no “Cyborg” under it. */
-export function shownNickname(name: string, nickname: string | null): string | null {
-  if (!nickname) return null;
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
-  return ` ${words(name)} `.includes(` ${words(nickname)} `) ? null : nickname;
-}
 
 export function statCards(fighter: FighterInfo, stats: FighterStats | undefined): StatCardProps[] {
   const { wins, losses, draws, noContests } = fighter.record;
