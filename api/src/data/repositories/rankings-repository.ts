@@ -107,14 +107,16 @@ export function rankedRowsChunkQuery(kind: RankingKind, after: { filterValue: st
  */
 const CAREER_TAGS = `
     left join lateral (
+      with mine as (
+        select event_id, date, weight_class from bouts where fighter_a_id = p.fighter_id and outcome_a is not null
+        union all
+        select event_id, date, weight_class from bouts where fighter_b_id = p.fighter_id and outcome_a is not null
+      )
       select
-        (select e.organization from bouts b join events e on e.id = b.event_id
-          where (b.fighter_a_id = p.fighter_id or b.fighter_b_id = p.fighter_id) and b.outcome_a is not null
-          group by e.organization order by count(*) desc, max(b.date) desc limit 1) as organization,
-        (select b.weight_class from bouts b
-          where (b.fighter_a_id = p.fighter_id or b.fighter_b_id = p.fighter_id) and b.outcome_a is not null
-            and b.weight_class is not null and b.weight_class not in ('Catch Weight', 'Open Weight')
-          group by b.weight_class order by count(*) desc, max(b.date) desc limit 1) as weight_class
+        (select e.organization from mine m join events e on e.id = m.event_id
+          group by e.organization order by count(*) desc, max(m.date) desc limit 1) as organization,
+        (select m.weight_class from mine m where m.weight_class is not null and m.weight_class not in ('Catch Weight', 'Open Weight')
+          group by m.weight_class order by count(*) desc, max(m.date) desc limit 1) as weight_class
     ) career on true
     left join organizations career_o on career_o.code = career.organization`;
 
