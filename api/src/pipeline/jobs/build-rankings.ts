@@ -48,6 +48,8 @@ export interface SourceFighter {
   sex?: Sex | null;
   /** A retirement in force (fighters.retired_on): inactive from that date until a later bout. */
   retiredOn?: string | null;
+  /** The day he died (fighters.died_on): his Rating is what it was that day, with no layoff counted after it. */
+  diedOn?: string | null;
   /** Read by the prediction's reach gap (decision 043); the rankings do not use it. */
   reachCm?: number | null;
 }
@@ -205,6 +207,8 @@ interface Careers {
   clock: PromotionClock;
   organization: (string | null)[];
   division: (string | null)[];
+  /** The day each fighter died (Infinity for the living): his Rating stops there. */
+  diedDay: Float64Array;
   peakFan: Float64Array;
   peakRating: Float64Array;
   eliteDays: Float64Array;
@@ -264,6 +268,10 @@ export function* rankingSteps(
     bouts,
     Uint8Array.from(input.boutKeys, (key) => (boutByKey.get(key)!.titleBout ? 1 : 0)),
   );
+  fighters.forEach((fighter) => {
+    const f = state.keyIndex.get(String(fighter.id));
+    if (f !== undefined && fighter.diedOn) careers.diedDay[f] = dayOf(fighter.diedOn);
+  });
   const history = new HistoryRecorder();
   if (input.boutCount === 0) return { snapshotDates: [], ratings: [], steps: stepColumns(state, ids, boutIds), entries: [], history: history.columns };
 
@@ -317,6 +325,7 @@ function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Arr
     clock: promotionClock(bouts),
     organization: new Array<string | null>(n).fill(null),
     division: new Array<string | null>(n).fill(null),
+    diedDay: new Float64Array(n).fill(Number.POSITIVE_INFINITY),
     peakFan: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
     peakRating: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
     eliteDays: new Float64Array(n),
@@ -482,7 +491,7 @@ function rankLists(
   const belief = { mu: 0, variance: 0 };
   for (const f of rated) {
     // On his promotion's latest result, not the list's date: a promotion whose data stops early must not sink its fighters.
-    beliefAt(state, f, ratedOn(careers.organization[f]), belief);
+    beliefAt(state, f, Math.min(ratedOn(careers.organization[f]), careers.diedDay[f]!), belief);
     fan[f] = shownRating(belief.mu, belief.variance);
     standing[f] = standingScore(belief.mu, state.variance[f]!);
   }
@@ -741,7 +750,8 @@ function ratingRows(
   for (let f = 0; f < ids.length; f++) {
     // Rated on his promotion's latest result, as the lists read him (promotion-freshness.ts).
     const ratedAsOf = careers.clock.latestResult(careers.organization[f], lastDate);
-    const r = fighterRating(state, state.input.fighterKeys[f]!, ratedAsOf)!;
+    const diedDay = careers.diedDay[f]!;
+    const r = fighterRating(state, state.input.fighterKeys[f]!, diedDay < dayOf(ratedAsOf) ? isoOfDay(diedDay) : ratedAsOf)!;
     if (r.lastBoutDate === null) continue;
     const [losses, wins, draws, noContests] = careers.record.subarray(4 * f, 4 * f + 4);
     rows.push({

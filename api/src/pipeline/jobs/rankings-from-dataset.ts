@@ -33,7 +33,7 @@ export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
   const fighters: SourceFighter[] = dataset.fighters.map((f, i) => {
     idOf.set(f.key, i + 1);
     fighterById.set(i + 1, f);
-    return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: careerEnd(f) };
+    return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: careerEnd(f), diedOn: f.death?.date ?? null };
   });
   const events = new Map(dataset.events.map((e) => [e.key, e]));
   const bouts: SourceBout[] = [];

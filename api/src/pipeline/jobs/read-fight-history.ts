@@ -46,10 +46,12 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
     nationality: string | null;
     sex: Sex | null;
     retired_on: string | null;
+    died_on: string | null;
     reach_cm: number | null;
   }>(
     // A death ends a career as a retirement does (the earlier of the two; least() skips a null), as rankings-from-dataset.ts.
-    `select id::int as id, birth_date::text as birth_date, nationality, sex, least(retired_on, died_on)::text as retired_on, reach_cm
+    `select id::int as id, birth_date::text as birth_date, nationality, sex, least(retired_on, died_on)::text as retired_on,
+            died_on::text as died_on, reach_cm
        from fighters order by id`,
   );
   const weighIns = await db.query<DivisionWeighIn>(
@@ -65,6 +67,7 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
       nationality: f.nationality,
       sex: f.sex,
       retiredOn: f.retired_on,
+      diedOn: f.died_on,
       reachCm: f.reach_cm,
     })),
     weighIns,

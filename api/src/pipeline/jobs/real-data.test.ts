@@ -45,8 +45,8 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
 
   it('rates every fighter exactly as the engine does from the loaded dataset, with the ranking parameters (decision 038)', async () => {
     const state = rateHistory(fromDataset(dataset), RANKING_PARAMS);
-    const rows = await db.query<{ key: string; rating: number; uncertainty: number; rated_as_of: string }>(
-      `select f.key, r.rating, r.uncertainty, to_char(r.rated_as_of, 'YYYY-MM-DD') as rated_as_of
+    const rows = await db.query<{ key: string; rating: number; uncertainty: number; rated_as_of: string; died_on: string | null }>(
+      `select f.key, r.rating, r.uncertainty, to_char(r.rated_as_of, 'YYYY-MM-DD') as rated_as_of, to_char(f.died_on, 'YYYY-MM-DD') as died_on
          from fighter_ratings r join fighters f on f.id = r.fighter_id`,
     );
     expect(rows.length).toBeGreaterThan(8_000);
@@ -54,8 +54,10 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     // ratings date for everyone: its sources end together, and a promotion that stopped (PRIDE) is not stale data.
     expect(rows.filter((row) => row.rated_as_of !== summary.latestSnapshot)).toEqual([]);
     let worst = 0;
+    // A fighter who died is rated as of that day (his Rating stops there: death-rating.test.ts).
+    expect(rows.filter((row) => row.died_on !== null).length).toBeGreaterThan(5);
     for (const row of rows) {
-      const expected = fighterRating(state, row.key, row.rated_as_of)!;
+      const expected = fighterRating(state, row.key, row.died_on !== null && row.died_on < row.rated_as_of ? row.died_on : row.rated_as_of)!;
       worst = Math.max(worst, Math.abs(expected.rating - row.rating), Math.abs(expected.uncertainty - row.uncertainty));
     }
     expect(worst).toBeLessThan(1e-6);
