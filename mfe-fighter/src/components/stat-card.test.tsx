@@ -26,7 +26,15 @@ describe('stat card change (spec §3)', () => {
   });
 
   it('shows no change mark when the card has no change', () => {
-    render(<StatCard title="Record" value="10-2-0" />);
+    render(<StatCard title="Record" value="10-2-0" changeLabel="from the last bout" />);
     expect(screen.queryByText('–')).toBeNull();
+    expect(screen.queryByTestId('stat-change-label')).toBeNull();
+  });
+
+  it('says in sight what a change is measured against, and reads it once to a screen reader', () => {
+    render(<StatCard title="Rating" value="1778.9" statChange={100.3} changeLabel="from the last bout" />);
+    expect(screen.getByTestId('stat-change-label').textContent).toBe('from the last bout');
+    expect(screen.getByTestId('stat-change-label').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('+100.3').getAttribute('aria-label')).toBe('up 100.3 from the last bout');
   });
 });

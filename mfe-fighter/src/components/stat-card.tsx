@@ -48,9 +48,16 @@ export function StatCard({ title, value, secondaryTitle, secondaryValue, splits,
   return (
     <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" data-testid="stat-card">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{title}</p>
-      <p className="flex items-baseline gap-2">
+      <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-2xl font-bold tabular-nums">{value}</span>
         {typeof statChange === 'number' ? <StatChange change={statChange} label={changeLabel} /> : null}
+        {/* What the change is measured against, in sight too ("+100.3" alone reads as today's move); the change's
+            own label already says it to a screen reader. */}
+        {typeof statChange === 'number' && changeLabel ? (
+          <span className="text-xs text-zinc-600 dark:text-zinc-400" aria-hidden="true" data-testid="stat-change-label">
+            {changeLabel}
+          </span>
+        ) : null}
       </p>
       {secondaryTitle ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-300">

@@ -124,7 +124,7 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
       title: 'Global rank',
       value: stats?.globalRank ? `#${stats.globalRank}` : 'Unranked',
       statChange: stats?.globalRankChange,
-      changeLabel: 'places since last week',
+      changeLabel: 'since last week',
       secondaryTitle: 'Peak rating',
       secondaryValue: fighter.peakRating === null ? undefined : formatRating(fighter.peakRating),
     },
