@@ -18,4 +18,12 @@ describe('organization codes from event names', () => {
     expect(organizationFromEventName('EFC 100')).toBe('EFC');
     expect(organizationName('EAGLE_FC')).toBe('Eagle FC');
   });
+
+  it("keeps Kazakhstan's Octagon League apart from the Czech-Slovak Oktagon MMA, whose cards Bet MMA sometimes spells Octagon", () => {
+    expect(organizationFromEventName('Octagon 65', 'Almaty')).toBe('OCTAGON_LEAGUE');
+    expect(organizationFromEventName('Octagon 38', 'Astana, Kazakhstan')).toBe('OCTAGON_LEAGUE');
+    expect(organizationFromEventName('Oktagon 59', 'Bratislava')).toBe('OKTAGON');
+    expect(organizationFromEventName('Octagon 59', 'Bratislava')).toBe('OKTAGON');
+    expect(organizationName('OCTAGON_LEAGUE')).toBe('Octagon League');
+  });
 });

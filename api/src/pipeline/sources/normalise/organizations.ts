@@ -18,6 +18,9 @@ interface Organization {
 const SOUTHERN_AFRICA =
   /south africa|johannesburg|sandton|pretoria|cape town|durban|gqeberha|port elizabeth|mozambique|maputo|namibia|windhoek|botswana|gaborone|zimbabwe|harare/i;
 
+/** Kazakhstan's Octagon League holds its cards at home; Bet MMA names them by city. */
+const KAZAKHSTAN = /kazakhstan|almaty|astana|nur-sultan|shymkent|karaganda|aktobe|aktau|atyrau|taraz|pavlodar/i;
+
 // Order matters: the first match wins ("Road to UFC" before "UFC", "Cage Warriors" before "Cage").
 const ORGANIZATIONS: readonly Organization[] = [
   { code: 'DWCS', name: "Dana White's Contender Series", pattern: /^(DWCS|DWTNCS|DWTNF|Dana White'?s (TNCS|Contender|Tuesday)|Contender Series)/i },
@@ -37,6 +40,8 @@ const ORGANIZATIONS: readonly Organization[] = [
   { code: 'INVICTA', name: 'Invicta FC', pattern: /^Invicta/i },
   // ACB (Absolute Championship Berkut) became ACA in 2018: one lineage, one code.
   { code: 'ACA', name: 'Absolute Championship Akhmat', pattern: /^(ACA|ACB)\b/i },
+  // "Octagon" cards held in Kazakhstan are the Octagon League's (Almaty, since 2022), not the Czech-Slovak Oktagon MMA's.
+  { code: 'OCTAGON_LEAGUE', name: 'Octagon League', pattern: /^Octagon\b/i, heldIn: KAZAKHSTAN },
   // Bet MMA spells some Oktagon MMA cards "Octagon".
   { code: 'OKTAGON', name: 'Oktagon MMA', pattern: /^O[kc]tagon\b/i },
   { code: 'BRAVE', name: 'BRAVE Combat Federation', pattern: /^Brave\b/i },
