@@ -91,6 +91,24 @@ describe('recorded official results', () => {
     expect(notes[0]).toMatch(/in no source, added as a no contest/);
   });
 
+  it("add a bout on a card of its own when the promotion's card of that night is not held, but never bring in a promotion the load lacks", () => {
+    const added = applyResultCorrections(
+      events,
+      bouts,
+      [result('Christian Lee', 'Alibeg Rasulov', '2021-09-24', { eventName: 'ONE: Revolution' })],
+      identities(),
+      [],
+    );
+    expect(added.events.map((e) => e.name)).toContain('ONE: Revolution');
+    expect(added.bouts).toHaveLength(2);
+    const notes: string[] = [];
+    const rizin = result('Christian Lee', 'Alibeg Rasulov', '2019-08-18', { organization: 'RIZIN', eventName: 'Rizin 18' });
+    const kept = applyResultCorrections(events, bouts, [rizin], identities(), notes);
+    expect(kept.bouts).toEqual(bouts);
+    expect(kept.events).toHaveLength(2);
+    expect(notes).toEqual(['test:1: Christian Lee vs Alibeg Rasulov on 2019-08-18 is a RIZIN bout and no RIZIN card is loaded; not added']);
+  });
+
   it('report a record that names a fighter we do not know, and change nothing', () => {
     const notes: string[] = [];
     const fixed = applyResultCorrections(events, bouts, [result('Nobody Known', 'Patricky Freire', '2022-11-18')], identities(), notes);

@@ -60,6 +60,12 @@ export function applyResultCorrections(
       );
       continue;
     }
+    // An added bout fills a gap in a promotion the load holds; it does not bring in a promotion the load has no card of
+    // (a UFC-only load keeps Rizin's and ONE's bouts out, though their fighters are in ufcstats' fighter list).
+    if (result.organization !== null && !events.some((event) => event.organization === result.organization)) {
+      notes.push(`${result.where}: ${label} is a ${result.organization} bout and no ${result.organization} card is loaded; not added`);
+      continue;
+    }
     const event = eventFor(nextEvents, result, near);
     const added: DatasetBout = {
       key: `fix:${result.date}:${nameSlug(result.a.name ?? a)}:${nameSlug(result.b.name ?? b)}`,
