@@ -10,6 +10,7 @@ import { detectSources } from './detect-sources';
 import { parseGenericSet } from './parse/generic';
 import { resolveIdentities } from './identity/identity';
 import { buildSameNightIndex } from './identity/same-night';
+import { withStatedLinks } from './identity/stated-links';
 import { parseJdsUfcStats } from './parse/jds-ufc-stats';
 import { mergeRecords } from './identity/merge-records';
 import { mergeOnLateEvidence } from './identity/split-careers';
@@ -54,12 +55,9 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   ]);
   const parts: SourcePart[] = [ufcstats, jds, betmma, { ...EMPTY_PART, fighters: tapology }, ...generic, ...(wikipedia ? [wikipedia] : [])];
 
-  const identities = resolveIdentities(
-    parts.flatMap((part) => part.fighters),
-    crosswalks,
-    ambiguities,
-    buildSameNightIndex(parts, crosswalks),
-  );
+  const facts = parts.flatMap((part) => part.fighters);
+  const statedCrosswalks = withStatedLinks(crosswalks, facts);
+  const identities = resolveIdentities(facts, statedCrosswalks, ambiguities, buildSameNightIndex(parts, statedCrosswalks));
   const merged = mergeRecords(parts, identities, ambiguities);
 
   const resultCorrections: string[] = [];

@@ -5,6 +5,7 @@ import type { DatasetBout, DatasetFighter } from '../dataset';
 import { chooseFightingName } from '../normalise/fighting-name';
 import { linkMmaDecisions, type MmaDecisionsData } from '../parse/mma-decisions';
 import { applyRetirements } from '../curated/retirements';
+import { withStatedLinks } from './stated-links';
 import type { SourceBout, SourcePart } from '../source-records';
 import { byId, byName, crosswalks, facts, resolveAndMerge as load, sourceBout as bout, sourceEvent as event } from '../../../../test/support/source-records';
 
@@ -66,6 +67,26 @@ describe('same name, another Sherdog page', () => {
       bouts: [],
     };
     expect(load([ufcstats, unknown]).identities.lookup('betmma', '2')).toBe('ufc:u9');
+  });
+});
+
+describe('one person, two records, joined by a curated row', () => {
+  it('joins a Bet MMA record to the ufcstats fighter a curated row names by both ids, though no name fits', () => {
+    const parts: SourcePart[] = [
+      { fighters: [facts('ufcstats', 'ufcstats', 'u5', 'Maiju Kujala')], events: [], bouts: [] },
+      { fighters: [facts('betmma', 'betmma', '4457', 'Maiju Suotama', { ids: { betmma: '4457' } })], events: [], bouts: [] },
+    ];
+    expect(load(parts).identities.lookup('betmma', '4457')).toBe('bm:4457');
+    const row = facts('generic', 'generic', 'maiju-suotama', 'Maiju Kujala', { ids: { ufcstats: 'u5', betmma: '4457' } });
+    const allFacts = [...parts.flatMap((part) => part.fighters), row];
+    const joined = withStatedLinks(crosswalks(), allFacts);
+    expect(load([...parts, { fighters: [row], events: [], bouts: [] }], joined).identities.lookup('betmma', '4457')).toBe('ufc:u5');
+  });
+
+  it("keeps the crosswalk's fighter for a Bet MMA id it already maps", () => {
+    const row = facts('generic', 'generic', 'x', 'Someone', { ids: { ufcstats: 'u9', betmma: '70' } });
+    const joined = withStatedLinks(crosswalks({ betmma: { 70: 'u7' } }), [row]);
+    expect(joined.fighterToUfcstats.get('betmma')?.get('70')).toBe('u7');
   });
 });
 
