@@ -320,6 +320,9 @@ export function* rankingSteps(
   };
 }
 
+/** The day a fighter is rated on: `day`, or the day he died if that came first (no layoff is counted after a death). */
+const untilDeath = (careers: Careers, f: number, day: number): number => Math.min(day, careers.diedDay[f]!);
+
 function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Array): Careers {
   return {
     clock: promotionClock(bouts),
@@ -491,7 +494,7 @@ function rankLists(
   const belief = { mu: 0, variance: 0 };
   for (const f of rated) {
     // On his promotion's latest result, not the list's date: a promotion whose data stops early must not sink its fighters.
-    beliefAt(state, f, Math.min(ratedOn(careers.organization[f]), careers.diedDay[f]!), belief);
+    beliefAt(state, f, untilDeath(careers, f, ratedOn(careers.organization[f])), belief);
     fan[f] = shownRating(belief.mu, belief.variance);
     standing[f] = standingScore(belief.mu, state.variance[f]!);
   }
@@ -750,8 +753,7 @@ function ratingRows(
   for (let f = 0; f < ids.length; f++) {
     // Rated on his promotion's latest result, as the lists read him (promotion-freshness.ts).
     const ratedAsOf = careers.clock.latestResult(careers.organization[f], lastDate);
-    const diedDay = careers.diedDay[f]!;
-    const r = fighterRating(state, state.input.fighterKeys[f]!, diedDay < dayOf(ratedAsOf) ? isoOfDay(diedDay) : ratedAsOf)!;
+    const r = fighterRating(state, state.input.fighterKeys[f]!, isoOfDay(untilDeath(careers, f, dayOf(ratedAsOf))))!;
     if (r.lastBoutDate === null) continue;
     const [losses, wins, draws, noContests] = careers.record.subarray(4 * f, 4 * f + 4);
     rows.push({

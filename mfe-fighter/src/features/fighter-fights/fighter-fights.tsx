@@ -13,7 +13,7 @@ import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fight
 import { LoadError } from '../../components/load-error';
 import { boutMethodLabel } from '../../components/method-label';
 import { pendingResultLabel } from '../../components/pending-result';
-import { StatChange } from '../../components/stat-card';
+import { formatStatChange, StatChange } from '../../components/stat-card';
 
 const RESULT_STYLE: Record<string, string> = {
   W: 'bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200',
@@ -103,7 +103,8 @@ function PhoneDetails({ bout }: { bout: FighterBout }) {
  * the result cost): that rise is no gain, so it shows grey with the reason, as the rating history explains it.
  */
 function BoutRatingChange({ bout, change }: { bout: FighterBout; change: number }) {
-  const lossThatRose = bout.result === 'L' && Math.round(change * 10) > 0;
+  // Exactly when the mark would otherwise show green: the change as formatStatChange rounds it.
+  const lossThatRose = bout.result === 'L' && formatStatChange(change).tone === 'up';
   return (
     <span className="block sm:ml-1 sm:inline">
       <StatChange change={change} uncoloured={lossThatRose} />

@@ -34,6 +34,7 @@ export function applyResultCorrections(
     return ref.name ? matcher.match(ref.name, { date }) : null;
   };
 
+  const loadedOrganizations = new Set(events.map((event) => event.organization));
   const nextEvents = [...events];
   const nextBouts = bouts.map((bout) => ({ ...bout }));
   for (const result of results) {
@@ -62,7 +63,7 @@ export function applyResultCorrections(
     }
     // An added bout fills a gap in a promotion the load holds; it does not bring in a promotion the load has no card of
     // (a UFC-only load keeps Rizin's and ONE's bouts out, though their fighters are in ufcstats' fighter list).
-    if (result.organization !== null && !events.some((event) => event.organization === result.organization)) {
+    if (result.organization !== null && !loadedOrganizations.has(result.organization)) {
       notes.push(`${result.where}: ${label} is a ${result.organization} bout and no ${result.organization} card is loaded; not added`);
       continue;
     }
