@@ -109,7 +109,7 @@ function BoutRatingChange({ bout, change }: { bout: FighterBout; change: number 
     <span className="block sm:ml-1 sm:inline">
       <StatChange change={change} uncoloured={lossThatRose} />
       {lossThatRose ? (
-        <span className="block text-xs font-normal text-zinc-600 dark:text-zinc-400" data-testid="loss-that-rose">
+        <span className="block whitespace-normal text-xs font-normal text-zinc-600 dark:text-zinc-400" data-testid="loss-that-rose">
           a loss: the Rating rose on certainty, not skill
         </span>
       ) : null}
