@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,10 @@ import { buildApp } from '../app';
 import { readConfig } from '../../config';
 import type { Database } from '../../data/db/database';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
-import { contentSecurityPolicy, inlineScriptHashes, remoteOrigins } from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashes, remoteOrigins, shellScriptHashes } from './security-headers';
 
 const THEME_SCRIPT = "\n      document.documentElement.classList.add('dark');\n    ";
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ rank: i, name: `Fighter ${i}` })))};`;
 
 async function fakeBuiltSite(): Promise<string> {
@@ -51,7 +52,23 @@ describe('content security policy', () => {
 
   it('hashes inline scripts only, exactly as the browser does', () => {
     const hashes = inlineScriptHashes(`<script>${THEME_SCRIPT}</script><script src="/x.js"></script><script type="module"></script>`);
-    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`]);
+    expect(hashes).toEqual([hashOf(THEME_SCRIPT)]);
+  });
+
+  it("follows the shell's index.html when it is rebuilt, looking at the file at most once a second", async () => {
+    const root = await fakeBuiltSite();
+    const index = path.join(root, 'shell', 'dist', 'index.html');
+    let clock = 0;
+    const sources = shellScriptHashes(root, () => clock);
+    expect(sources()).toBe(hashOf(THEME_SCRIPT));
+
+    const rebuilt = "document.documentElement.dataset.theme = 'dark';";
+    await writeFile(index, `<!doctype html><script>${rebuilt}</script>`);
+    await utimes(index, new Date(), new Date(Date.now() + 5000));
+    clock += 500;
+    expect(sources(), 'within the second, the last read stands').toBe(hashOf(THEME_SCRIPT));
+    clock += 600;
+    expect(sources()).toBe(hashOf(rebuilt));
   });
 });
 
@@ -80,8 +97,7 @@ describe(`security headers, private build files and compression on ${testDatabas
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
     }
-    const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
-    expect((await app.inject('/')).headers['content-security-policy']).toContain(hash);
+    expect((await app.inject('/')).headers['content-security-policy']).toContain(hashOf(THEME_SCRIPT));
   });
 
   it('does not serve source maps or federation build statistics', async () => {

@@ -3,11 +3,13 @@
 // federated remotes must satisfy it. What it allows and why:
 // - scripts, styles, fetches, images and fonts from this origin and from every remote's origin in the
 //   runtime remotes config (a remote moved to a CDN with MFE_*_URL is allowed without a rebuild);
-// - the shell's inline theme script by its hash, read from the built index.html (no 'unsafe-inline' for scripts);
+// - the shell's inline theme script by its hash, read from the built index.html (no 'unsafe-inline' for scripts),
+//   and read again when that file changes: pages are rendered from the file on disk, so a shell rebuilt under a
+//   running server must not leave its pages with a policy that blocks their own script;
 // - inline styles (components set style attributes; styles cannot run code);
 // - no framing by anyone (frame-ancestors 'none'), no plugins, no <base> or form posts elsewhere.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -34,11 +36,17 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function contentSecurityPolicy(remotes: Record<string, string>, scriptHashes: string[] = []): Record<string, string[]> {
+/** A directive source helmet asks for on every answer (the shell's script hashes, which may change on disk). */
+type SourceOnRequest = () => string;
+
+export function contentSecurityPolicy(
+  remotes: Record<string, string>,
+  scriptHashes: readonly string[] | SourceOnRequest = [],
+): Record<string, (string | SourceOnRequest)[]> {
   const origins = remoteOrigins(remotes);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...origins],
+    'script-src': ["'self'", ...(typeof scriptHashes === 'function' ? [scriptHashes] : scriptHashes), ...origins],
     'style-src': ["'self'", "'unsafe-inline'", ...origins],
     'connect-src': ["'self'", ...origins],
     'img-src': ["'self'", 'data:', ...origins],
@@ -50,18 +58,42 @@ export function contentSecurityPolicy(remotes: Record<string, string>, scriptHas
   };
 }
 
-function readShellScriptHashes(distRoot: string): string[] {
-  try {
-    return inlineScriptHashes(readFileSync(path.join(distRoot, 'shell', 'dist', 'index.html'), 'utf8'));
-  } catch {
-    return [];
-  }
+/** How long a read of the shell's hashes is trusted before the file's modification time is looked at again. */
+const SHELL_HASHES_RECHECK_MS = 1000;
+
+/**
+ * The shell's inline-script hashes as one source list, re-read when index.html's modification time changes (looked at
+ * at most once a second, so a flood of API calls costs no more than one stat a second).
+ */
+export function shellScriptHashes(distRoot: string, now: () => number = Date.now): SourceOnRequest {
+  const file = path.join(distRoot, 'shell', 'dist', 'index.html');
+  let checkedAt = -Infinity;
+  let modifiedAt: number | null = null;
+  let sources = '';
+  return () => {
+    if (now() - checkedAt < SHELL_HASHES_RECHECK_MS) return sources;
+    checkedAt = now();
+    let modified: number | null;
+    try {
+      modified = statSync(file).mtimeMs;
+    } catch {
+      modified = null;
+    }
+    if (modified === modifiedAt) return sources;
+    modifiedAt = modified;
+    try {
+      sources = inlineScriptHashes(readFileSync(file, 'utf8')).join(' ');
+    } catch {
+      sources = '';
+    }
+    return sources;
+  };
 }
 
 export const securityHeaders = fp<{ distRoot: string; remotes: Record<string, string> }>(
   async (app, { distRoot, remotes }) => {
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remotes, readShellScriptHashes(distRoot)) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remotes, shellScriptHashes(distRoot)) },
       // Remote bundles may be fetched cross-origin by a shell elsewhere (see static-sites.ts).
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
