@@ -23,6 +23,8 @@ export interface DataReport {
   /** Records kept apart from the fighter whose id they state, because no name fits (import_notes). */
   idRefusals: string[];
   nationalityConflicts: string[];
+  /** Country texts a source states that no country list reads: each a spelling to add (import_notes). */
+  unreadCountries: string[];
   /** Active fighters whose record is partial, and those a stated record shows whole. */
   partialRecords: { active: number; activePartial: number; whole: number };
   noContests: { total: number; byOrganization: Record<string, number>; corrections: string[] };
@@ -194,6 +196,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     merges: notesOf('merge'),
     idRefusals: notesOf('id-refusal'),
     nationalityConflicts: notesOf('nationality-conflict'),
+    unreadCountries: notesOf('unread-country'),
     partialRecords: { active: partial.active, activePartial: partial.active_partial, whole: partial.whole },
     noContests: {
       total: noContests.reduce((sum, row) => sum + row.n, 0),
@@ -248,6 +251,8 @@ export function formatDataReport(report: DataReport): string {
     ...report.idRefusals.map((line) => `  ${line}`),
     `nationality conflicts (sources name different countries; the shown one follows decision 037): ${report.nationalityConflicts.length}`,
     ...report.nationalityConflicts.map((line) => `  ${line}`),
+    `country names no country list reads (those claims are ignored; add the spelling to normalise/countries.ts): ${report.unreadCountries.length}`,
+    ...report.unreadCountries.map((line) => `  ${line}`),
     `partial records: ${report.partialRecords.activePartial} of ${report.partialRecords.active} active fighters have only part of their career held ` +
       `(recordComplete false); ${report.partialRecords.whole} fighters' records are whole by a stated record`,
     `no contests: ${report.noContests.total} (${

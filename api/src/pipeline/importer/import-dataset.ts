@@ -62,6 +62,7 @@ const FIGHTER_COLUMNS: readonly Column[] = [
   ['birth_date', 'date'],
   ['height_cm', 'real'],
   ['reach_cm', 'real'],
+  ['listed_weight_lbs', 'real'],
   ['stance', 'text'],
   ['nationality', 'text'],
   ['country_code', 'text'],

@@ -26,6 +26,7 @@ export interface FighterRow {
   birth_date: string | null;
   height_cm: number | null;
   reach_cm: number | null;
+  listed_weight_lbs: number | null;
   stance: string | null;
   nationality: string | null;
   country_code: string | null;
@@ -154,6 +155,7 @@ function prepareFighters(sourceFighters: Dataset['fighters'], rejected: Rejected
       birth_date: checked('fighter', f.key, 'birth_date', f.birthDate, isIsoDate),
       height_cm: checked('fighter', f.key, 'height_cm', f.heightCm, (v) => Number.isFinite(v) && v > 0),
       reach_cm: checked('fighter', f.key, 'reach_cm', f.reachCm, (v) => Number.isFinite(v) && v > 0),
+      listed_weight_lbs: checked('fighter', f.key, 'listed_weight_lbs', f.listedWeightLbs ?? null, (v) => Number.isFinite(v) && v > 0),
       stance: text(f.stance),
       nationality: text(f.nationality),
       country_code: checked('fighter', f.key, 'country_code', text(f.countryCode), (v) => /^[A-Z]{2}$/.test(v)),

@@ -58,6 +58,7 @@ async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> 
     ...(dataset.merges ?? []).map((note, position) => ({ kind: 'merge', position, note })),
     ...(dataset.idRefusals ?? []).map((note, position) => ({ kind: 'id-refusal', position, note })),
     ...(dataset.nationalityConflicts ?? []).map((note, position) => ({ kind: 'nationality-conflict', position, note })),
+    ...(dataset.unreadCountries ?? []).map((note, position) => ({ kind: 'unread-country', position, note })),
     ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
   ];
   const stored = await tx.query<{ kind: string; position: number; note: string }>(`select kind, position, note from import_notes`);

@@ -52,6 +52,8 @@ export interface SourceFighter {
   diedOn?: string | null;
   /** Read by the prediction's reach gap (decision 043); the rankings do not use it. */
   reachCm?: number | null;
+  /** The weight a profile lists him at: places a fighter no bout or weigh-in does (infer-divisions.ts). */
+  listedWeightLbs?: number | null;
 }
 
 export interface Totals {

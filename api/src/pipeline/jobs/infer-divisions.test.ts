@@ -130,6 +130,23 @@ describe('inferDivisions', () => {
     expect(divisions.get(4)).toEqual({ division: 'Lightweight', basis: 'opponents' });
   });
 
+  it("places a fighter by the weight his profile lists before his opponents' divisions, and never over a dated fact", () => {
+    // 4 (a featherweight at 145 lb) fought only 3, who fought only light heavyweights: opponents alone say light heavyweight.
+    const bouts = [bout('2023-01-01', 3, 1, 'Light Heavyweight'), bout('2023-06-01', 3, 2, 'Light Heavyweight'), bout('2024-09-03', 4, 3)];
+    const fighters = [{ id: 1 }, { id: 2 }, { id: 3, sex: 'M' as const, listedWeightLbs: 145 }, { id: 4, sex: 'M' as const, listedWeightLbs: 145 }];
+    const divisions = inferDivisions(fighters, bouts, [], asOf);
+    expect(divisions.get(4)).toEqual({ division: 'Featherweight', basis: 'weigh-in' });
+    // 3's bouts name his division: an undated profile weight does not move him.
+    expect(divisions.get(3)).toEqual({ division: 'Light Heavyweight', basis: 'bout' });
+    // Without the listed weight, the opponents' vote stands (what the rule replaces).
+    expect(inferDivisions([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4, sex: 'M' }], bouts, [], asOf).get(4)).toEqual({
+      division: 'Light Heavyweight',
+      basis: 'opponents',
+    });
+    // A listed weight alone, with no bout by the ranking date, lists nobody.
+    expect(inferDivisions([{ id: 9, sex: 'M', listedWeightLbs: 155 }], bouts, [], asOf).has(9)).toBe(false);
+  });
+
   it('never guesses: a fighter with no evidence and no placed opponent has no division', () => {
     const divisions = inferDivisions([{ id: 1 }, { id: 2 }], [bout('2024-01-01', 1, 2)], [], asOf);
     expect(divisions.size).toBe(0);

@@ -1,6 +1,6 @@
 // Each fighter's current division from every piece of evidence we hold (docs/decisions/015-data-truth.md):
-// bouts that name a division (title bouts decide at once), weigh-in weights, and, for fighters with neither,
-// the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
+// bouts that name a division (title bouts decide at once), weigh-in weights, then the weight a profile lists him at,
+// and, for fighters with none of these, the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
 import type { Sex } from '../sources/dataset';
 import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
 import { isDivision } from './ranking-rules';
@@ -10,6 +10,8 @@ export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
 export interface DivisionFighter {
   id: number;
   sex?: Sex | null;
+  /** The weight a profile lists him at (ufcstats' tale of the tape), undated: asked only when nothing dated places him. */
+  listedWeightLbs?: number | null;
 }
 
 export interface DivisionBout {
@@ -150,6 +152,15 @@ export function inferDivisions(
     const division = plurality(recent.map((item) => item.division))!;
     const basis = recent.some((item) => item.basis === 'bout' && item.division === division) ? 'bout' : 'weigh-in';
     result.set(id, { division, basis });
+  }
+
+  // A listed weight is about the fighter himself, so it beats opponents; undated, it yields to any dated evidence. Only
+  // for fighters with a bout by then: the list is of fighters who have fought.
+  const fought = new Set(past.flatMap((bout) => [bout.fighterA, bout.fighterB]));
+  for (const fighter of fighters) {
+    if (result.has(fighter.id) || !fighter.listedWeightLbs || !fought.has(fighter.id)) continue;
+    const division = divisionOfWeight(fighter.listedWeightLbs, sexes.get(fighter.id));
+    if (division) result.set(fighter.id, { division, basis: 'weigh-in' });
   }
 
   // Opponents, newest bout first, for fighters no direct evidence places.

@@ -33,7 +33,15 @@ export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
   const fighters: SourceFighter[] = dataset.fighters.map((f, i) => {
     idOf.set(f.key, i + 1);
     fighterById.set(i + 1, f);
-    return { id: i + 1, birthDate: f.birthDate, nationality: f.nationality, sex: f.sex, retiredOn: careerEnd(f), diedOn: f.death?.date ?? null };
+    return {
+      id: i + 1,
+      birthDate: f.birthDate,
+      nationality: f.nationality,
+      sex: f.sex,
+      retiredOn: careerEnd(f),
+      diedOn: f.death?.date ?? null,
+      listedWeightLbs: f.listedWeightLbs ?? null,
+    };
   });
   const events = new Map(dataset.events.map((e) => [e.key, e]));
   const bouts: SourceBout[] = [];

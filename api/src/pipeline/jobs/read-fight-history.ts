@@ -48,10 +48,11 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
     retired_on: string | null;
     died_on: string | null;
     reach_cm: number | null;
+    listed_weight_lbs: number | null;
   }>(
     // A death ends a career as a retirement does (the earlier of the two; least() skips a null), as rankings-from-dataset.ts.
     `select id::int as id, birth_date::text as birth_date, nationality, sex, least(retired_on, died_on)::text as retired_on,
-            died_on::text as died_on, reach_cm
+            died_on::text as died_on, reach_cm, listed_weight_lbs::float8 as listed_weight_lbs
        from fighters order by id`,
   );
   const weighIns = await db.query<DivisionWeighIn>(
@@ -69,6 +70,7 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
       retiredOn: f.retired_on,
       diedOn: f.died_on,
       reachCm: f.reach_cm,
+      listedWeightLbs: f.listed_weight_lbs,
     })),
     weighIns,
     bouts: bouts.map((b) => ({

@@ -221,6 +221,7 @@ function freshSync(): Dataset {
     bouts: [...dataset.bouts, nc],
     merges: ['bm:1 into Bell One: same name; Lightweight in both'],
     nationalityConflicts: ['Bell Two: Cuba (tapology) shown over United States (betmma)'],
+    unreadCountries: ['"Atlantis" (betmma) on 1 fighter, e.g. Bell Three'],
     resultCorrections: ['Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)'],
   };
 }
@@ -292,6 +293,8 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
       'merges (one person found in two records, on evidence beyond the name; decision 037): 1',
       '  bm:1 into Bell One: same name; Lightweight in both',
       '  Bell Two: Cuba (tapology) shown over United States (betmma)',
+      'country names no country list reads (those claims are ignored; add the spelling to normalise/countries.ts): 1',
+      '  "Atlantis" (betmma) on 1 fighter, e.g. Bell Three',
       'partial records: 5 of 5 active fighters have only part of their career held',
       '  Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)',
       '  BELLATOR: results through 2024-12-07; rated as of 2024-12-07; 3 active; stale',

@@ -23,6 +23,11 @@ export interface DatasetFighter {
   /** ISO date YYYY-MM-DD. */
   birthDate: string | null;
   heightCm: number | null;
+  /**
+   * The weight a profile lists him at (ufcstats' tale of the tape: his last UFC weigh-in's division). The division of a
+   * fighter no bout or dated weigh-in places; optional, like the other facts a source may not have.
+   */
+  listedWeightLbs?: number | null;
   reachCm: number | null;
   stance: string | null;
   /** English country name of the country represented (see docs/decisions on birth vs represented). */
@@ -140,6 +145,8 @@ export interface Dataset {
   idRefusals?: string[];
   /** Fighters whose sources name different countries, and which one is shown (for data:report). */
   nationalityConflicts?: string[];
+  /** Country texts no country list reads, with the fighters left without that claim (for data:report). */
+  unreadCountries?: string[];
   /** Results corrected or added from a recorded official result (results.csv), and records not applied. */
   resultCorrections?: string[];
   /** Every Wikipedia page read, at the revision read (CC BY-SA attribution and the audit trail; decision 045). */

@@ -162,10 +162,19 @@ describe('loadDataset on the full shared data', () => {
     ]);
     expect(dataset.merges?.some((line) => line.includes('"Sergei Kharitonov"'))).toBe(true);
     expect(dataset.nationalityConflicts?.some((line) => line.includes('"Yoel Romero": Cuba (tapology) shown over United States (betmma)'))).toBe(true);
+    // Every country text the real sources write is read (Bet MMA's and Tapology's "Turkey" once was not).
+    expect(dataset.unreadCountries).toEqual([]);
+    expect([country('Alibeg Rasulov'), country('Gokhan Saki')]).toEqual(['Türkiye', 'Türkiye']);
+    // A birth date two sources agree on beats a lone ufcstats typo (Forrest Griffin was born on 1979-07-01).
+    expect(named('Forrest Griffin')[0]!.birthDate).toBe('1979-07-01');
+    // A profile's listed weight travels with the fighter (the division of one no bout places: infer-divisions.ts).
+    expect(named('Austin Bashi')[0]!.listedWeightLbs).toBe(145);
   });
 
   it('carries no contests the curated results record, and the in-cage retirement of Stipe Miocic (issue 23)', () => {
-    const keyOf = (name: string) => dataset.fighters.find((fighter) => fighter.name === name)!.key;
+    // The ufcstats record first where namesakes share a name (a regional "Eddie Alvarez" is not the former champion).
+    const keyOf = (name: string) =>
+      dataset.fighters.filter((fighter) => fighter.name === name).sort((x, y) => Number(y.key.startsWith('ufc:')) - Number(x.key.startsWith('ufc:')))[0]!.key;
     // Within a day: Bet MMA dates ONE Fight Night 26 (Bangkok, 2024-12-07) by the US evening before.
     const near = (date: string, other: string | null) => other !== null && Math.abs(Date.parse(date) - Date.parse(other)) <= 86_400_000;
     const between = (x: string, y: string, date: string) =>
@@ -173,6 +182,10 @@ describe('loadDataset on the full shared data', () => {
     expect(between('Usman Nurmagomedov', 'Patricky Pitbull', '2022-11-18').map((bout) => bout.outcomeA)).toEqual(['NC']);
     expect(between('Vadim Nemkov', 'Corey Anderson', '2022-11-18').map((bout) => bout.outcomeA)).toEqual(['NC']);
     expect(between('Christian Lee', 'Alibeg Rasulov', '2024-12-07').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    // Overturned after the night (a DQ and a TKO the sources still list), and no contests Bet MMA never listed.
+    expect(between('Eddie Alvarez', 'Iuri Lapicus', '2021-04-07').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    expect(between('Kimbo Slice', 'Dhafir Harris', '2016-02-19').map((bout) => bout.outcomeA)).toEqual(['NC']);
+    expect(between('Ryan Bader', 'Cheick Kongo', '2019-09-07').map((bout) => bout.outcomeA)).toEqual(['NC']);
     expect(dataset.fighters.find((fighter) => fighter.name === 'Stipe Miocic')!.retirement?.date).toBe('2024-11-16');
   });
 

@@ -92,7 +92,8 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
 
   const nameConflicts: string[] = [];
   const nationalityConflicts: string[] = [];
-  const fighters = assembleFighters(identities.persons, bouts, ambiguities, nameConflicts, nationalityConflicts);
+  const unreadCountries = new Map<string, string[]>();
+  const fighters = assembleFighters(identities.persons, bouts, ambiguities, nameConflicts, nationalityConflicts, unreadCountries);
   const retirementNotes: string[] = [];
   const retirements = parts.flatMap((part) => part.retirements ?? []).filter((r) => !until || r.date < until);
   if (retirements.length > 0) {
@@ -112,6 +113,9 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     merges: merged.merges,
     idRefusals: [...identities.refusals],
     nationalityConflicts: nationalityConflicts.sort(),
+    unreadCountries: [...unreadCountries]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([text, names]) => `${text} on ${names.length} fighter${names.length === 1 ? '' : 's'}, e.g. ${names.sort().slice(0, 3).join(', ')}`),
     resultCorrections,
     ...(wikipedia ? { sourcePages: [...wikipedia.pages] } : {}),
   };

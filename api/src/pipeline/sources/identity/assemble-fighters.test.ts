@@ -34,4 +34,35 @@ describe('assembleFighters: birth dates', () => {
       'conflict: fighter ufc:fortune "Tyrell Fortune": ufcstats gives the birth date 2004-10-19, too late for his first bout (2019-06-01); not used',
     ]);
   });
+
+  it('takes the birth date two sources agree on over a lone ufcstats date, and the most trusted one on a tie', () => {
+    const persons = new Map([
+      [
+        'ufc:griffin',
+        [
+          facts('ufcstats', 'ufcstats', 'griffin', 'Forrest Griffin', { birthDate: '1979-03-16' }),
+          facts('tapology', 'tapology', 'fg', 'Forrest Griffin', { birthDate: '1979-07-01' }),
+          facts('mmadecisions', 'mmadecisions', 'fg2', 'Forrest Griffin', { birthDate: '1979-07-01' }),
+        ],
+      ],
+      [
+        'ufc:tie',
+        [
+          facts('ufcstats', 'ufcstats', 'tie', 'Tied Dates', { birthDate: '1990-05-08' }),
+          facts('tapology', 'tapology', 'td', 'Tied Dates', { birthDate: '1990-08-05' }),
+        ],
+      ],
+      [
+        'ufc:same-source',
+        [
+          facts('ufcstats', 'ufcstats', 'same', 'One Source Twice', { birthDate: '1985-01-01' }),
+          facts('tapology', 'tapology', 'a', 'One Source Twice', { birthDate: '1986-02-02' }),
+          facts('tapology', 'tapology', 'b', 'One Source Twice', { birthDate: '1986-02-02' }),
+        ],
+      ],
+    ]);
+    const fighters = assembleFighters(persons, [boutOn('2010-01-01', 'ufc:griffin', 'ufc:tie'), boutOn('2011-01-01', 'ufc:same-source', 'ufc:x')], []);
+    const born = Object.fromEntries(fighters.map((f) => [f.key, f.birthDate]));
+    expect(born).toMatchObject({ 'ufc:griffin': '1979-07-01', 'ufc:tie': '1990-05-08', 'ufc:same-source': '1985-01-01' });
+  });
 });

@@ -15,6 +15,7 @@ export function assembleFighters(
   ambiguities: string[],
   nameConflicts: string[] = [],
   nationalityConflicts: string[] = [],
+  unreadCountries: Map<string, string[]> = new Map(),
 ): DatasetFighter[] {
   const sexes = sexFromBouts(bouts);
   const firstBout = firstBoutDates(bouts);
@@ -49,13 +50,14 @@ export function assembleFighters(
       }
     }
     if (nationality.conflict) nationalityConflicts.push(`${key} "${name}": ${nationality.conflict}`);
+    for (const text of nationality.unread) (unreadCountries.get(text) ?? unreadCountries.set(text, []).get(text)!).push(name);
     const debut = firstBout.get(key);
     const tooLate = new Set(facts.filter((fact) => fact.birthDate && debut && ageOn(fact.birthDate, debut) < YOUNGEST_DEBUT_YEARS));
     for (const fact of tooLate)
       ambiguities.push(
         `conflict: fighter ${key} "${name}": ${fact.source} gives the birth date ${fact.birthDate}, too late for his first bout (${debut}); not used`,
       );
-    const birthDate = first((fact) => (tooLate.has(fact) ? null : fact.birthDate));
+    const birthDate = chooseBirthDate(facts.filter((fact) => !tooLate.has(fact)));
     const fromBouts = sexes.get(key);
     if (fromBouts === 'conflict') ambiguities.push(`fighter ${key} "${name}" has bouts in both men's and women's divisions`);
     return {
@@ -65,6 +67,7 @@ export function assembleFighters(
       sex: first((fact) => fact.sex) ?? (fromBouts === 'conflict' ? null : (fromBouts ?? null)),
       birthDate,
       heightCm: first((fact) => fact.heightCm),
+      listedWeightLbs: first((fact) => fact.weightLbs),
       reachCm: first((fact) => fact.reachCm),
       stance: first((fact) => fact.stance),
       nationality: country?.name ?? null,
@@ -76,6 +79,22 @@ export function assembleFighters(
       proRecord: first((fact) => fact.proRecord),
     };
   });
+}
+
+/**
+ * The birth date most sources state, each source counted once; a tie goes to the most trusted (facts arrive in that
+ * order). ufcstats comes first, but its tale of the tape has typos and day/month swaps (Forrest Griffin "1979-03-16",
+ * born 1979-07-01) that Tapology and MMA Decisions, agreeing, correct.
+ */
+function chooseBirthDate(facts: readonly FighterFacts[]): string | null {
+  const sourcesByDate = new Map<string, Set<string>>();
+  for (const fact of facts) {
+    if (fact.birthDate) (sourcesByDate.get(fact.birthDate) ?? sourcesByDate.set(fact.birthDate, new Set()).get(fact.birthDate)!).add(fact.source);
+  }
+  let chosen: string | null = null;
+  // Map order is first-stated order, so a strict ">" keeps the most trusted date on a tie.
+  for (const [date, sources] of sourcesByDate) if (chosen === null || sources.size > sourcesByDate.get(chosen)!.size) chosen = date;
+  return chosen;
 }
 
 /**

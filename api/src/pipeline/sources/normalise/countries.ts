@@ -26,6 +26,8 @@ const ALIASES: Readonly<Record<string, string>> = {
   'virgin islands us': 'VI',
   korea: 'KR',
   holland: 'NL',
+  // world-countries now names it Türkiye and lists no "Turkey", which is how Bet MMA and Tapology write it.
+  turkey: 'TR',
 };
 
 // Regions that some sources write where a country belongs; no ISO code, so the other source decides. A bare "Congo"
@@ -65,6 +67,15 @@ export function normalizeCountry(text: string | null): Country | null {
   if (!normalized || NOT_COUNTRIES.has(normalized)) return null;
   const code = BY_KEY.get(normalized) ?? (/^[a-z]{2}$/.test(normalized) ? normalized.toUpperCase() : undefined);
   return code ? (BY_CODE.get(code) ?? null) : null;
+}
+
+/**
+ * A source's country text that no list here reads, and that is not one of the regions deliberately left unread: a
+ * spelling to add to ALIASES (data:report lists them, so a renamed country cannot silently blank its fighters).
+ */
+export function isUnreadCountryName(text: string | null): boolean {
+  if (!text?.trim()) return false;
+  return normalizeCountry(text) === null && !NOT_COUNTRIES.has(key(text));
 }
 
 // Flag templates ({{flagicon|BRA}}) name countries by IOC code, sometimes by ISO alpha-3; the home nations have their own.

@@ -75,7 +75,7 @@ describe('nationality', () => {
       fact('betmma', 'X', { nationality: 'USA' }),
       fact('tapology', 'X', { nationality: 'United States', birthPlace: 'Seoul, South Korea' }),
     ]);
-    expect(choice).toEqual({ country: expect.objectContaining({ code: 'US' }), conflict: null });
+    expect(choice).toEqual({ country: expect.objectContaining({ code: 'US' }), conflict: null, unread: [] });
   });
 
   it('puts a nationality an operator file or the curated list states before every source', () => {
@@ -88,12 +88,22 @@ describe('nationality', () => {
   });
 
   it('reads a bare "Congo" as neither of the two Congos: a birth place or another source decides, or no country is shown', () => {
-    expect(chooseNationality([fact('betmma', 'X', { nationality: 'Congo' })])).toEqual({ country: null, conflict: null });
+    expect(chooseNationality([fact('betmma', 'X', { nationality: 'Congo' })])).toEqual({ country: null, conflict: null, unread: [] });
     const born = chooseNationality([
       fact('betmma', 'X', { nationality: 'Congo' }),
       fact('tapology', 'X', { birthPlace: 'Kinshasa, Democratic Republic of Congo' }),
     ]);
     expect(born.country?.code).toBe('CD');
     expect(chooseNationality([fact('betmma', 'X', { nationality: 'Republic of the Congo' })]).country?.code).toBe('CG');
+  });
+
+  it('reads "Turkey" as the sources write it, and names any country text no list reads instead of dropping it silently', () => {
+    const turkish = chooseNationality([fact('betmma', 'X', { nationality: 'Turkey' }), fact('tapology', 'X', { nationality: 'Türkiye' })]);
+    expect(turkish).toEqual({ country: { name: 'Türkiye', code: 'TR' }, conflict: null, unread: [] });
+    const unknown = chooseNationality([fact('betmma', 'X', { nationality: 'Atlantis' }), fact('tapology', 'X', { nationality: 'Brazil' })]);
+    expect(unknown.country?.code).toBe('BR');
+    expect(unknown.unread).toEqual(['"Atlantis" (betmma)']);
+    // Regions left unread on purpose are not a spelling to add.
+    expect(chooseNationality([fact('tapology', 'X', { nationality: 'Kurdistan' })]).unread).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // that Bet MMA's "United States" gives way to another country Tapology names or a birth place names (Bet MMA writes
 // the US for fighters who live and train there: Yoel Romero, Waldo Cortes-Acosta, Julia Budd); then Tapology; then
 // the country of a birth place. Sources that name another country are a conflict, listed by data:report.
-import { countryOfLocation, normalizeCountry, type Country } from './countries';
+import { countryOfLocation, isUnreadCountryName, normalizeCountry, type Country } from './countries';
 import type { FighterFacts, SourceName } from '../source-records';
 
 const US = 'US';
@@ -12,6 +12,8 @@ export interface NationalityChoice {
   readonly country: Country | null;
   /** "United States (betmma) shown as Cuba (tapology)"-style text when sources disagree; null when they agree. */
   readonly conflict: string | null;
+  /** Country texts a source states that no country list reads (`"Turkey" (betmma)`), for data:report. */
+  readonly unread: readonly string[];
 }
 
 interface Claim {
@@ -29,6 +31,9 @@ export function chooseNationality(facts: readonly FighterFacts[]): NationalityCh
     const country = countryOfLocation(fact.birthPlace ?? null);
     return country ? [{ country, source: `${fact.source} birth place` as const }] : [];
   });
+  const unread = [
+    ...new Set(facts.filter((fact) => isUnreadCountryName(fact.nationality ?? null)).map((fact) => `"${fact.nationality!.trim()}" (${fact.source})`)),
+  ];
   const [operator, betmma, tapology] = [stated('generic'), stated('betmma'), stated('tapology')];
   const all = [...operator, ...betmma, ...tapology, ...born];
 
@@ -40,7 +45,7 @@ export function chooseNationality(facts: readonly FighterFacts[]): NationalityCh
   // A flag beside the name on a Wikipedia card: only for fighters no other source places (decision 045), so it
   // takes part in no conflict.
   chosen ??= tapology[0] ?? born[0] ?? stated('wikipedia')[0];
-  if (!chosen) return { country: null, conflict: null };
+  if (!chosen) return { country: null, conflict: null, unread };
 
   // A birth place is not a nationality claim: a fighter born abroad who represents another country is no conflict.
   const others = [...operator, ...betmma, ...tapology].filter((claim) => claim.country.code !== chosen.country.code);
@@ -50,5 +55,5 @@ export function chooseNationality(facts: readonly FighterFacts[]): NationalityCh
       : `${chosen.country.name} (${chosen.source}) shown over ${[...new Map(others.map((claim) => [`${claim.country.code}|${claim.source}`, claim])).values()]
           .map((claim) => `${claim.country.name} (${claim.source})`)
           .join(', ')}`;
-  return { country: chosen.country, conflict };
+  return { country: chosen.country, conflict, unread };
 }
