@@ -81,4 +81,10 @@ describe('the GOAT page', () => {
       /counts only the bouts FightRank holds .* Bouts before our sources begin are not scored/,
     );
   });
+
+  it('heads its number column "GOAT score": a career score, not the Rating other lists show', async () => {
+    const { findByRole, queryByRole } = renderWithProviders(<GoatRankingsPage />, { path: '/rankings/goat' });
+    expect(await findByRole('columnheader', { name: 'GOAT score' })).toBeTruthy();
+    expect(queryByRole('columnheader', { name: 'Rating' })).toBeNull();
+  });
 });

@@ -55,6 +55,8 @@ export interface RankingTableProps {
   linkState?: unknown;
   /** Test id of each row (e2e and component tests find rows by it). */
   rowTestId?: string;
+  /** What the number column holds: the Rating, or a list's own score (the GOAT list's career score is not a Rating). */
+  ratingHeading?: string;
 }
 
 export function RankingTable({
@@ -65,6 +67,7 @@ export function RankingTable({
   showRankChange = true,
   linkState,
   rowTestId = 'ranking-row',
+  ratingHeading = 'Rating',
 }: RankingTableProps) {
   return (
     <div className="overflow-hidden rounded-lg border border-zinc-200 dark:border-zinc-800">
@@ -82,7 +85,7 @@ export function RankingTable({
               Fighter
             </th>
             <th scope="col" className={`${CELL} ${SM} w-24 text-right`}>
-              Rating
+              {ratingHeading}
             </th>
             <th scope="col" className={`${CELL} ${SM} w-24 text-right`}>
               Record
@@ -98,7 +101,15 @@ export function RankingTable({
             : rows
                 .slice(0, pageSize)
                 .map((fighter, i) => (
-                  <RankingRow key={fighter.fighterId} fighter={fighter} position={i} showRankChange={showRankChange} linkState={linkState} testId={rowTestId} />
+                  <RankingRow
+                    key={fighter.fighterId}
+                    fighter={fighter}
+                    position={i}
+                    showRankChange={showRankChange}
+                    linkState={linkState}
+                    testId={rowTestId}
+                    ratingHeading={ratingHeading}
+                  />
                 ))}
         </tbody>
       </table>
@@ -112,6 +123,7 @@ interface RankingRowProps {
   showRankChange: boolean;
   linkState: unknown;
   testId: string;
+  ratingHeading: string;
 }
 
 /**
@@ -125,11 +137,12 @@ const RankingRow = memo(RankingRowView, (before, after) => {
     before.position === after.position &&
     before.showRankChange === after.showRankChange &&
     before.testId === after.testId &&
+    before.ratingHeading === after.ratingHeading &&
     JSON.stringify(before.linkState) === JSON.stringify(after.linkState)
   );
 });
 
-function RankingRowView({ fighter, position, showRankChange, linkState, testId }: RankingRowProps) {
+function RankingRowView({ fighter, position, showRankChange, linkState, testId, ratingHeading }: RankingRowProps) {
   const flash = getRankFlash(fighter.currentRank, fighter.previousRank);
   const tags = rankedFighterTags(fighter);
   // Rows arrive one after another, quickly enough that a page of 50 is in by ~0.5 s.
@@ -158,7 +171,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId }
               {fighter.fighterName}
             </Link>
             <p className="truncate text-xs tabular-nums text-zinc-600 sm:hidden dark:text-zinc-400" data-testid="row-compact-stats">
-              <span className="sr-only">Rating </span>
+              <span className="sr-only">{ratingHeading} </span>
               {formatRating(fighter.ratingCurrent)}
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, record </span>

@@ -24,7 +24,8 @@ const RANK_LABELS: Record<FighterRank['kind'], string> = {
   age: 'Age group',
 };
 
-export const RATING_EXPLAINED = 'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Every ranking orders by it.';
+export const RATING_EXPLAINED =
+  'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Every list shows it; the global list orders by it, the others by it as of the last fight (pound for pound also takes out his division’s level), and the GOAT list by a career score.';
 
 /**
  * Parts the page composes in once the fighter is loaded, given his id (the key the profile's own queries use,

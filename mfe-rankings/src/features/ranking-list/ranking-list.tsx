@@ -35,6 +35,8 @@ export const EMPTY_TITLE = 'No Rankings Found';
 export const EMPTY_MESSAGE = 'No rankings available at this time.';
 export const ERROR_TITLE = 'Error';
 export const ERROR_MESSAGE = 'Failed to load rankings. Please try again later.';
+/** The GOAT list's number is a career score on its own scale (Jon Jones about 2860 against a Rating near 1780), not a Rating. */
+export const GOAT_SCORE_HEADING = 'GOAT score';
 
 export interface RankingListProps {
   kind: RankingKind;
@@ -47,6 +49,7 @@ export interface RankingListProps {
 
 export function RankingList({ kind, caption, emptyMessage, showRankChange = true }: RankingListProps) {
   const [urlState, { set: setState, openWith }] = useRankingPagination(kind);
+  const ratingHeading = kind === 'goat' ? GOAT_SCORE_HEADING : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setPageSize = useRankingPreferencesStore((s) => s.setPageSize);
   const setDirection = useRankingPreferencesStore((s) => s.setDirection);
@@ -87,8 +90,8 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
       return options.isError ? <LoadError onRetry={() => void options.refetch()} /> : <Alert title={EMPTY_TITLE}>{emptyMessage ?? EMPTY_MESSAGE}</Alert>;
     }
     if (unknownFilter && isFilteredRankingKind(kind)) return <Alert title={EMPTY_TITLE}>{unknownFilterMessage(kind)}</Alert>;
-    if (needsFilter || loading || list.isPending) return <RankingTable caption={caption} loading />;
-    if (checkingFilter && (list.isError || rows.length === 0)) return <RankingTable caption={caption} loading />;
+    if (needsFilter || loading || list.isPending) return <RankingTable caption={caption} ratingHeading={ratingHeading} loading />;
+    if (checkingFilter && (list.isError || rows.length === 0)) return <RankingTable caption={caption} ratingHeading={ratingHeading} loading />;
     if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
     const noMovers = rows.length === 0 ? movementEmptyMessage(state.movement, selectedLabel) : null;
     // A page past the end (a cursor beyond the last row, in a hand-made or stale link) is not "nobody moved".
@@ -104,6 +107,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
           pageSize={state.pageSize}
           showRankChange={showRankChange}
           linkState={rankingLinkState(location.pathname + location.search, state)}
+          ratingHeading={ratingHeading}
         />
         <ResultsThrough rows={rows} />
       </>
