@@ -187,6 +187,9 @@ describe('loadDataset on the full shared data', () => {
     expect(between('Kimbo Slice', 'Dhafir Harris', '2016-02-19').map((bout) => bout.outcomeA)).toEqual(['NC']);
     expect(between('Ryan Bader', 'Cheick Kongo', '2019-09-07').map((bout) => bout.outcomeA)).toEqual(['NC']);
     expect(dataset.fighters.find((fighter) => fighter.name === 'Stipe Miocic')!.retirement?.date).toBe('2024-11-16');
+    // Curated deaths reach the fighter (his age and Rating stop there): a Hall of Famer, and a Bet MMA-only fighter.
+    expect(dataset.fighters.find((fighter) => fighter.name === 'Stephan Bonnar')!.death?.date).toBe('2022-12-22');
+    expect(dataset.fighters.find((fighter) => fighter.name === 'Jordan Young')!.death?.date).toBe('2021-12-18');
   });
 
   it('reports what it could not settle', () => {
