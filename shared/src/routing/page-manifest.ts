@@ -101,7 +101,7 @@ export const PAGES = {
     'goat-rankings-page',
     'goat',
     'GOAT Rankings',
-    'The greatest mixed martial artists of all time, by GOAT score: peak rating, years at the top, wins over the best and titles. The Rating column shows that score.',
+    'The greatest mixed martial artists of all time, by GOAT score: peak rating, years at the top, wins over the best and titles. The GOAT score column shows it.',
   ),
   communityVote: {
     pattern: paths.communityVote,

@@ -131,7 +131,7 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
     expect((await describePage(db, { url: `/fighter/x-${fighterId}/fights`, origin })).firstView.title).toBe('Jon "<Bones>" Jones & Co: fights');
     expect((await describePage(db, { url: '/rankings/goat', origin })).firstView).toEqual({
       title: 'GOAT Rankings',
-      lead: 'The greatest mixed martial artists of all time, by GOAT score: peak rating, years at the top, wins over the best and titles. The Rating column shows that score.',
+      lead: 'The greatest mixed martial artists of all time, by GOAT score: peak rating, years at the top, wins over the best and titles. The GOAT score column shows it.',
       intro: '',
     });
     const community = await describePage(db, { url: '/community/rankings', origin });

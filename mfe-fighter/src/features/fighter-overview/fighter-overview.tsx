@@ -24,8 +24,8 @@ const RANK_LABELS: Record<FighterRank['kind'], string> = {
   age: 'Age group',
 };
 
-export const RATING_EXPLAINED =
-  'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Every list shows it; the global list orders by it, the others by it as of the last fight (pound for pound also takes out his division’s level), and the GOAT list by a career score.';
+// Kept to two lines on a phone: a longer paragraph here becomes the page's largest paint after the first view (LCP).
+export const RATING_EXPLAINED = 'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Each list says what it orders by.';
 
 /**
  * Parts the page composes in once the fighter is loaded, given his id (the key the profile's own queries use,
