@@ -154,16 +154,7 @@ export function inferDivisions(
     result.set(id, { division, basis });
   }
 
-  // A listed weight is about the fighter himself, so it beats opponents; undated, it yields to any dated evidence. Only
-  // for fighters with a bout by then: the list is of fighters who have fought.
-  const fought = new Set(past.flatMap((bout) => [bout.fighterA, bout.fighterB]));
-  for (const fighter of fighters) {
-    if (result.has(fighter.id) || !fighter.listedWeightLbs || !fought.has(fighter.id)) continue;
-    const division = divisionOfWeight(fighter.listedWeightLbs, sexes.get(fighter.id));
-    if (division) result.set(fighter.id, { division, basis: 'weigh-in' });
-  }
-
-  // Opponents, newest bout first, for fighters no direct evidence places.
+  // Opponents, newest bout first, for fighters no direct evidence places (and, first, whom a listed weight places).
   const opponents = new Map<number, number[]>();
   for (let i = past.length - 1; i >= 0; i--) {
     const bout = past[i]!;
@@ -171,6 +162,15 @@ export function inferDivisions(
     (opponents.get(bout.fighterB) ?? opponents.set(bout.fighterB, []).get(bout.fighterB)!).push(bout.fighterA);
   }
   for (const list of opponents.values()) list.splice(RECENT_OPPONENTS);
+
+  // A listed weight is about the fighter himself, so it beats opponents; undated, it yields to any dated evidence. Only
+  // for fighters with a bout by then (a key of `opponents`): the list is of fighters who have fought.
+  for (const fighter of fighters) {
+    if (result.has(fighter.id) || !fighter.listedWeightLbs || !opponents.has(fighter.id)) continue;
+    const division = divisionOfWeight(fighter.listedWeightLbs, sexes.get(fighter.id));
+    if (division) result.set(fighter.id, { division, basis: 'weigh-in' });
+  }
+
   // Rounds see only what earlier rounds settled, so the answer does not depend on the order fighters are visited.
   for (let round = 0; round < 10; round++) {
     const found: [number, string][] = [];
