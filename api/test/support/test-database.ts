@@ -21,7 +21,10 @@ export async function openTestDatabase(options: { migrated?: boolean } = {}): Pr
     await admin.end();
     const url = new URL(testDatabaseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    const inner = await openDatabase({ databaseUrl: url.toString() });
+    // Tests' seeds run many statements at once on a loaded machine (CI runs test files side by side): the request
+    // path's 5 s client-side wait (QUERY_TIMEOUT_DEFAULT_MS) failed a 20,000-row seed once, so tests wait as long as
+    // the server's statement_timeout. The silent-database test opens its own pool with the short wait it checks.
+    const inner = await openDatabase({ databaseUrl: url.toString(), queryTimeoutMs: 30_000 });
     db = {
       ...inner,
       async close() {
