@@ -100,6 +100,10 @@ export interface SourceResult {
   readonly outcomeA: BoutOutcome;
   readonly method: BoutMethod | null;
   readonly methodDetail: string | null;
+  /** The division the bout was fought at, where the sources give none or the wrong one (a division of our lists). */
+  readonly weightClass: string | null;
+  /** A title bout the sources do not flag (Bet MMA flags none): the champion rule knows the winner as champion. */
+  readonly titleBout: boolean;
   /** Organization and event name, used only when no source holds the bout and it has to be added. */
   readonly organization: OrganizationCode | null;
   readonly eventName: string | null;

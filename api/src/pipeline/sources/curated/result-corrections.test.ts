@@ -51,6 +51,8 @@ const result = (a: string, b: string, date: string, extra: Partial<SourceResult>
   outcomeA: 'NC',
   method: 'OTHER',
   methodDetail: 'Overturned',
+  weightClass: null,
+  titleBout: false,
   organization: 'ONE',
   eventName: 'ONE Fight Night 26',
   source: 'commission',
@@ -69,6 +71,31 @@ describe('recorded official results', () => {
     expect(fixed.bouts[0]).toMatchObject({ key: 'bm:8992', outcomeA: 'NC', methodDetail: 'Overturned', fighterA: 'bm:2' });
     expect(notes).toEqual(['Usman Nurmagomedov vs Patricky Freire on 2022-11-19: a win for Usman Nurmagomedov -> a no contest (commission)']);
     expect(bouts[0]!.outcomeA).toBe('L');
+  });
+
+  it('flag a title bout the sources do not, with its division, and keep its result', () => {
+    const notes: string[] = [];
+    const title = result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18', {
+      outcomeA: 'W',
+      method: null,
+      methodDetail: null,
+      weightClass: 'Lightweight',
+      titleBout: true,
+    });
+    const fixed = applyResultCorrections(events, bouts, [title], identities(), notes);
+    expect(fixed.bouts[0]).toMatchObject({ fighterA: 'bm:2', outcomeA: 'L', method: 'DEC', weightClass: 'Lightweight', titleBout: true });
+    expect(notes).toEqual([
+      'Usman Nurmagomedov vs Patricky Freire on 2022-11-18: a win for Usman Nurmagomedov -> a win for Usman Nurmagomedov, a Lightweight title bout (commission)',
+    ]);
+    // A correction that states neither keeps what the source says.
+    const plain = applyResultCorrections(
+      events,
+      [{ ...bouts[0]!, weightClass: 'Featherweight', titleBout: true }],
+      [result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18')],
+      identities(),
+      [],
+    );
+    expect(plain.bouts[0]).toMatchObject({ weightClass: 'Featherweight', titleBout: true });
   });
 
   it("keep the orientation of a win: a result for B stays B's win", () => {
@@ -127,5 +154,18 @@ describe('results.csv in an operator file set', () => {
     ]);
     writeFileSync(path.join(dir, 'results.csv'), 'fighter_a,fighter_b,date,outcome,source\nA One,B Two,2022-11-18,won,press\n');
     await expect(parseGenericSet(dir)).rejects.toThrow(/outcome must be W, L, D or NC, not "WON"/);
+  });
+
+  it('reads a title bout and its division, and refuses a division it does not know', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'results-'));
+    const header = 'fighter_a,fighter_b,date,outcome,weight_class,title_bout,source\n';
+    writeFileSync(path.join(dir, 'results.csv'), `${header}A One,B Two,2024-03-01,W,Flyweight,yes,ONE\nC Three,D Four,2024-03-01,W,,,ONE\n`);
+    const part = await parseGenericSet(dir);
+    expect(part.results?.map((r) => [r.weightClass, r.titleBout])).toEqual([
+      ['Flyweight', true],
+      [null, false],
+    ]);
+    writeFileSync(path.join(dir, 'results.csv'), `${header}A One,B Two,2024-03-01,W,Paperweight,yes,ONE\n`);
+    await expect(parseGenericSet(dir)).rejects.toThrow(/unknown weight_class "Paperweight"/);
   });
 });

@@ -54,10 +54,16 @@ export function applyResultCorrections(
     if (bout) {
       const outcomeA = bout.fighterA === a ? result.outcomeA : flipOutcome(result.outcomeA);
       const before = bout.outcomeA;
-      Object.assign(bout, { outcomeA, method: result.method ?? bout.method, methodDetail: result.methodDetail ?? bout.methodDetail });
+      Object.assign(bout, {
+        outcomeA,
+        method: result.method ?? bout.method,
+        methodDetail: result.methodDetail ?? bout.methodDetail,
+        weightClass: result.weightClass ?? bout.weightClass,
+        titleBout: result.titleBout || bout.titleBout,
+      });
       const [nameA, nameB] = [result.a.name ?? a, result.b.name ?? b];
       notes.push(
-        `${label}: ${describe(bout.fighterA === a ? before : flipOutcome(before), nameA, nameB)} -> ${describe(result.outcomeA, nameA, nameB)} (${result.source})`,
+        `${label}: ${describe(bout.fighterA === a ? before : flipOutcome(before), nameA, nameB)} -> ${describe(result.outcomeA, nameA, nameB)}${titleNote(result)} (${result.source})`,
       );
       continue;
     }
@@ -76,8 +82,8 @@ export function applyResultCorrections(
       fighterA: a,
       fighterB: b,
       outcomeA: result.outcomeA,
-      weightClass: null,
-      titleBout: false,
+      weightClass: result.weightClass,
+      titleBout: result.titleBout,
       scheduledRounds: null,
       method: result.method,
       methodDetail: result.methodDetail,
@@ -87,7 +93,7 @@ export function applyResultCorrections(
     };
     const last = nextBouts.findLastIndex((candidate) => candidate.eventKey === event.key);
     nextBouts.splice(last === -1 ? nextBouts.length : last + 1, 0, added);
-    notes.push(`${label}: in no source, added as ${describe(result.outcomeA, result.a.name ?? a, result.b.name ?? b)} (${result.source})`);
+    notes.push(`${label}: in no source, added as ${describe(result.outcomeA, result.a.name ?? a, result.b.name ?? b)}${titleNote(result)} (${result.source})`);
   }
   return { events: nextEvents, bouts: nextBouts };
 }
@@ -111,6 +117,12 @@ function eventFor(events: DatasetEvent[], result: SourceResult, near: ReadonlySe
   const at = events.findIndex((other) => (other.date ?? '9999') > result.date);
   events.splice(at === -1 ? events.length : at, 0, event);
   return event;
+}
+
+/** ", a Lightweight title bout", ", a title bout", ", at Lightweight" or nothing: what the record adds beyond the result. */
+function titleNote({ weightClass, titleBout }: SourceResult): string {
+  if (titleBout) return weightClass ? `, a ${weightClass} title bout` : ', a title bout';
+  return weightClass ? `, at ${weightClass}` : '';
 }
 
 /** "a no contest", "a draw", "a win for Usman Nurmagomedov" from A's outcome. */

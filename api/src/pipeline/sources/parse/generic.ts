@@ -142,7 +142,7 @@ function toPart(set: string, tables: Tables): SourcePart {
       b: refOf(row, 'b'),
       outcomeA: outcome === null ? null : (OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D, NC or empty, not "${outcome}"`)),
       weightClass,
-      titleBout: /^(1|yes|true|y)$/i.test(row.get('title_bout') ?? '') || isTitleBout(weightText),
+      titleBout: isYes(row.get('title_bout')) || isTitleBout(weightText),
       scheduledRounds: intOrNull(row.get('scheduled_rounds')),
       method: normalizeMethod(method),
       methodDetail: row.get('method_detail') ?? method,
@@ -191,6 +191,9 @@ function toPart(set: string, tables: Tables): SourcePart {
     const outcome = row.require('outcome').toUpperCase();
     const method = row.get('method');
     const organization = row.get('organization');
+    const weightText = row.get('weight_class');
+    const weightClass = normalizeWeightClass(weightText);
+    if (weightText && !weightClass) row.fail(`unknown weight_class "${weightText}"`);
     return {
       a: refFrom(row, 'fighter_a', 'fighter_a_id'),
       b: refFrom(row, 'fighter_b', 'fighter_b_id'),
@@ -198,6 +201,8 @@ function toPart(set: string, tables: Tables): SourcePart {
       outcomeA: OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D or NC, not "${outcome}"`),
       method: normalizeMethod(method),
       methodDetail: method,
+      weightClass,
+      titleBout: isYes(row.get('title_bout')),
       organization: organization ? organizationFromInput(organization) : null,
       eventName: row.get('event'),
       source: row.require('source'),
@@ -207,6 +212,9 @@ function toPart(set: string, tables: Tables): SourcePart {
 
   return { events, bouts, fighters, retirements, results };
 }
+
+/** A yes/no column: 1, yes, true or y (any case) is yes; anything else, or empty, is no. */
+const isYes = (value: string | null): boolean => /^(1|yes|true|y)$/i.test(value ?? '');
 
 const RECORD_COLUMNS = ['pro_wins', 'pro_losses', 'pro_draws', 'pro_no_contests'] as const;
 
