@@ -8,7 +8,7 @@ import { isoOfDay, RESULT } from './rating-input';
 import { stepsOf } from './step-log';
 
 /** 1500 is an average UFC debutant-level reference; 400 points = 10:1 odds, as in chess Elo. */
-const POINTS_PER_LOGIT = 400 / Math.LN10;
+export const POINTS_PER_LOGIT = 400 / Math.LN10;
 const BASE = 1500;
 /** The fan score ranks by a cautious estimate: two standard deviations below the rating. */
 export const FAN_SCORE_SDS = 2;

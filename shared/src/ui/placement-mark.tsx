@@ -1,5 +1,6 @@
 // The placement mark of a list row (issue 23, decision 044 session 17). Two list rules can put a fighter above someone
-// who shows a higher Rating: a reigning champion above his own promotion's contenders (the title rule), and a recent
+// who shows a higher Rating: a reigning champion above his own promotion's contenders and those his belt vouches for
+// (the title rule), and a recent
 // win over him (the head-to-head rule). A row they placed says which, and over whom, so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
@@ -12,7 +13,8 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   const placed = row.placedBy;
   if (!placed) return null;
   if (placed.rule === 'champion') {
-    const rule = 'A reigning champion ranks above his own promotion’s fighters whose Rating is up to 200 points higher, up to second place.';
+    const rule =
+      'A reigning champion ranks above his own promotion’s fighters whose Rating is up to 200 points higher, and above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place.';
     return { shown: `champion, above ${placed.over}`, spoken: `Reigning champion: ranked above ${placed.over}, who shows a higher Rating. ${rule}`, rule };
   }
   const on = formatShortDate(placed.on);

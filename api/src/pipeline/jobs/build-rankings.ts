@@ -37,6 +37,7 @@ import {
   layoffPoints,
   P4P_MIN_RATED_BOUTS,
   standingScore,
+  vouchedStanding,
 } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
 
@@ -494,11 +495,15 @@ function rankLists(
   const fan = new Float64Array(ids.length);
   const standing = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
+  const champions = championsByDivision(careers.champion, (organization) => careers.clock.isRunning(organization, date));
+  const reigning = new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
+  const vouched = new Map<number, number>();
   for (const f of rated) {
     // On his promotion's latest result, not the list's date: a promotion whose data stops early must not sink its fighters.
     beliefAt(state, f, untilDeath(careers, f, ratedOn(careers.organization[f])), belief);
     fan[f] = shownRating(belief.mu, belief.variance);
     standing[f] = standingScore(belief.mu, state.variance[f]!);
+    if (reigning.has(f)) vouched.set(f, vouchedStanding(belief.mu, state.variance[f]!));
   }
   // Last snapshot's orders are nearly these (few fighters fought since), which the runs-aware sort exploits.
   const order = sortedBy(careers.order, rated, fan, ids);
@@ -530,7 +535,6 @@ function rankLists(
     if (organization) add('organization', organization, f);
   }
   const lists = [global];
-  const champions = championsByDivision(careers.champion);
   // Each member's place by standing alone, before the rules below move anyone (only the shown lists need it).
   const standingPlace = full ? new Int32Array(ids.length) : null;
   // Taken from the division lists in standing order, before any rule below moves a row.
@@ -542,7 +546,7 @@ function rankLists(
       const [rating, order] = kind === 'pound-for-pound' && sized ? [sized.fan, sized.standing] : [fan, standing];
       if (standingPlace) fighters.forEach((f, i) => (standingPlace[f] = i));
       const placements = full ? new Map<number, Placement>() : undefined;
-      if (kind === 'weight-class') respectTitles(fighters, rating, careers.organization, champions.get(filterValue), placements);
+      if (kind === 'weight-class') respectTitles(fighters, { fan, standing, vouched }, careers.organization, champions.get(filterValue), placements);
       respectHeadToHead(fighters, rating, careers, ratedOn, placements);
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, rating, order) : undefined;
       const placed = placements?.size ? placedRows(fighters, rating, placements) : undefined;
@@ -610,26 +614,36 @@ interface Champion {
   organization: string;
 }
 
-function championsByDivision(champion: ReadonlyMap<string, number>): Map<string, Champion[]> {
+/** The reigning champions per division, of the organizations that still hold cards (`isRunning`). */
+function championsByDivision(champion: ReadonlyMap<string, number>, isRunning: (organization: string) => boolean): Map<string, Champion[]> {
   const out = new Map<string, Champion[]>();
   for (const [title, fighter] of champion) {
     const cut = title.indexOf('\u0000');
-    const division = title.slice(cut + 1);
-    (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization: title.slice(0, cut) });
+    const [organization, division] = [title.slice(0, cut), title.slice(cut + 1)];
+    if (!isRunning(organization)) continue;
+    (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization });
   }
   return out;
 }
 
+/** A division list's scores: the shown Rating, the standing it is ordered by, and each reigning champion's vouched standing. */
+interface TitleScores {
+  fan: Float64Array;
+  standing: Float64Array;
+  vouched: ReadonlyMap<number, number>;
+}
+
 /**
- * The champion rule (decision 044): each reigning champion in a division's list moves above the fighters of his own
- * organization ranked just above him whose scores are at most CHAMPION_POINTS higher, up to place CHAMPION_LIFT_TO.
- * A title says he beat his promotion's best, nothing about another promotion's fighters: one of those (or another
- * champion) stops the climb. A champion absent from the list (inactive, retired, moved on) changes nothing. Runs
- * before the head-to-head rule, so a recent win over the champion still counts.
+ * The champion rule (decision 044): each reigning champion in a division's list moves above the fighters ranked just
+ * above him, up to place CHAMPION_LIFT_TO, while each is either of his own organization with a score at most
+ * CHAMPION_POINTS higher (a title says he beat his promotion's best), or of any organization with a standing below
+ * the one his belt vouches for (`vouchedStanding`, session 21). Another champion stops the climb. A champion absent
+ * from the list (inactive, retired, moved on) changes nothing. Runs before the head-to-head rule, so a recent win over
+ * the champion still counts.
  */
 function respectTitles(
   fighters: number[],
-  fan: Float64Array,
+  { fan, standing, vouched }: TitleScores,
   organization: readonly (string | null)[],
   champions: readonly Champion[] | undefined,
   placements?: Map<number, Placement>,
@@ -640,7 +654,10 @@ function respectTitles(
     let target = i;
     while (target >= CHAMPION_LIFT_TO) {
       const above = fighters[target - 1]!;
-      if (organization[above] !== title || fan[above]! - fan[f]! > CHAMPION_POINTS || champions.some((c) => c.fighter === above)) break;
+      if (champions.some((c) => c.fighter === above)) break;
+      const belowTheBelt = standing[above]! < (vouched.get(f) ?? Number.NEGATIVE_INFINITY);
+      const closeInHisPromotion = organization[above] === title && fan[above]! - fan[f]! <= CHAMPION_POINTS;
+      if (!belowTheBelt && !closeInHisPromotion) break;
       target--;
     }
     if (target === i) continue;

@@ -58,9 +58,10 @@ describe('champion rule', () => {
     expect(titled.place(3)).toBe(3);
   });
 
-  it("stops at another organization's fighter: the belt says nothing about him", () => {
-    // Fighter 2 fights in Bellator with a record between the contender's and the champion's.
-    const mixed = [...run(1, 8, 24, 100), ...run(2, 6, 25, 200, 'BELLATOR')];
+  it("stops at another organization's fighter whose standing is above what the belt vouches for", () => {
+    // Fighter 2 fights in Bellator with eight wins: close enough in score that his own promotion's champion would
+    // pass him, too sure a standing for a four-bout champion of another promotion to pass.
+    const mixed = [...run(1, 16, 10, 100), ...run(2, 8, 26, 200, 'BELLATOR')];
     const plain = rank([...mixed, ...champion(false)]);
     const titled = rank([...mixed, ...champion(true)]);
     expect(plain.place(2)).toBe(2);
@@ -68,9 +69,39 @@ describe('champion rule', () => {
     expect(titled.place(3)).toBe(3);
   });
 
+  it("climbs past another organization's fighter whose standing is below what the belt vouches for", () => {
+    // Fighter 2, in Bellator, has a record between the contender's and the champion's: sure enough to stand above a
+    // four-bout record, not above that record with one uncertainty off instead of two.
+    const mixed = [...run(1, 8, 24, 100), ...run(2, 6, 25, 200, 'BELLATOR')];
+    const plain = rank([...mixed, ...champion(false)]);
+    const titled = rank([...mixed, ...champion(true)]);
+    expect(plain.place(2)).toBe(2);
+    expect(titled.place(3)).toBe(CHAMPION_LIFT_TO);
+    expect(titled.placedBy(3)).toBe('champion');
+    expect(titled.placedOver(3)).toBe(2);
+  });
+
+  it('holds no title for a promotion that stopped holding cards: its last champion is lifted no more', () => {
+    // Fighter 3 won Strikeforce's title in 2021 (the first bout we hold of his) and has fought in the UFC since. While
+    // Strikeforce still holds cards (a bout between two others in 2024) he is its champion; when its last card is his
+    // title bout, he is not.
+    const titleThenUfc: Fight[] = [
+      ['2021-12-10', 3, 398, true, 'STRIKEFORCE'],
+      ['2024-06-10', 3, 399],
+    ];
+    const mixed = [...run(1, 8, 24, 100), ...run(2, 3, 25, 200, 'BELLATOR')];
+    const running = rank([...mixed, ...titleThenUfc, ['2024-05-10', 500, 501, false, 'STRIKEFORCE']]);
+    const stopped = rank([...mixed, ...titleThenUfc]);
+    expect(running.place(3)).toBe(CHAMPION_LIFT_TO);
+    expect(running.placedBy(3)).toBe('champion');
+    expect(stopped.place(3)).toBe(3);
+    expect(stopped.placedBy(3)).toBeUndefined();
+  });
+
   it('takes the lift away with the title', () => {
     // The title changes hands in a bout fighter 3 is not in (he vacated it): his record and score are unchanged.
     const vacated = rank([...contenders, ...champion(true), ['2024-09-10', 4, 5, true]]);
-    expect(vacated.place(3)).toBe(3);
+    expect(vacated.place(3)).toBeGreaterThan(Math.max(vacated.place(1), vacated.place(2)));
+    expect(vacated.placedBy(3)).toBeUndefined();
   });
 });

@@ -91,6 +91,31 @@ describe('inferDivisions', () => {
     expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Welterweight');
   });
 
+  it("places a champion at his belt's weight after he lost a title bout at another, but never the title bout's loser", () => {
+    // Fighter 1 wins at heavyweight, then a middleweight title, then loses a heavyweight title bout to fighter 2.
+    const won = (date: string, a: number, b: number, weightClass: string): DivisionBout => ({ ...bout(date, a, b, weightClass, true), outcomeA: 'W' });
+    const bouts = [
+      { ...bout('2023-05-01', 1, 8, 'Heavyweight'), outcomeA: 'W' },
+      won('2024-03-01', 1, 9, 'Middleweight'),
+      won('2024-11-09', 2, 1, 'Heavyweight'),
+    ];
+    const divisions = inferDivisions([{ id: 1 }, { id: 2 }], bouts, [], asOf);
+    expect(divisions.get(1)?.division).toBe('Middleweight');
+    expect(divisions.get(2)?.division).toBe('Heavyweight');
+    // Without the belt he won, his last bouts place him, heavyweight two to one.
+    const untitled = bouts.map((b) => (b.date === '2024-03-01' ? { ...b, titleBout: false } : b));
+    expect(inferDivisions([{ id: 1 }], untitled, [], asOf).get(1)?.division).toBe('Heavyweight');
+  });
+
+  it('places a champion by the belt he still holds, not by one he has lost since', () => {
+    // Fighter 1 won a lightweight belt, then a welterweight one, and fighter 3 took the welterweight belt from him.
+    const won = (date: string, a: number, b: number, weightClass: string): DivisionBout => ({ ...bout(date, a, b, weightClass, true), outcomeA: 'W' });
+    const bouts = [won('2022-08-26', 1, 8, 'Lightweight'), won('2022-11-18', 1, 9, 'Welterweight'), won('2024-01-28', 3, 1, 'Welterweight')];
+    expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Lightweight');
+    // While he held both, the newer belt placed him.
+    expect(inferDivisions([{ id: 1 }], bouts.slice(0, 2), [], asOf).get(1)?.division).toBe('Welterweight');
+  });
+
   it('skips catch weights and open weights as divisions', () => {
     const bouts = [bout('2023-01-01', 1, 9, 'Featherweight'), bout('2024-01-01', 1, 9, 'Catch Weight')];
     expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Featherweight');

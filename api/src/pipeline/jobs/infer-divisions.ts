@@ -1,5 +1,5 @@
 // Each fighter's current division from every piece of evidence we hold (docs/decisions/015-data-truth.md):
-// bouts that name a division (title bouts decide at once), weigh-in weights, then the weight a profile lists him at,
+// bouts that name a division (a title won decides at once), weigh-in weights, then the weight a profile lists him at,
 // and, for fighters with none of these, the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
 import type { Sex } from '../sources/dataset';
 import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
@@ -20,6 +20,8 @@ export interface DivisionBout {
   fighterB: number;
   weightClass: string | null;
   titleBout?: boolean;
+  /** From fighter A's side: a title bout places its winner at once while he holds the belt; absent, it places both. */
+  outcomeA?: string | null;
   /** Organization code or name: an all-women promotion says the fighters' sex. */
   organization?: string;
 }
@@ -108,6 +110,12 @@ function plurality(votes: readonly string[]): string | null {
   return best;
 }
 
+/** Whether fighter `id` won the bout, or the bout does not say who did. */
+function wonOrUnknown(bout: DivisionBout, id: number): boolean {
+  if (bout.outcomeA !== 'W' && bout.outcomeA !== 'L') return bout.outcomeA === undefined || bout.outcomeA === null;
+  return (bout.outcomeA === 'W') === (id === bout.fighterA);
+}
+
 /** Divisions as of `asOf` (ISO, inclusive) for every fighter with any evidence; others are absent (never guessed). */
 export function inferDivisions(
   fighters: readonly DivisionFighter[],
@@ -126,11 +134,16 @@ export function inferDivisions(
   const evidence = new Map<number, Evidence[]>();
   const boutDays = new Map<number, number[]>();
   const add = (id: number, item: Evidence) => (evidence.get(id) ?? evidence.set(id, []).get(id)!).push(item);
+  // The day of each title's latest bout: a belt a later title bout took or passed on is no longer held.
+  const titleKey = (bout: DivisionBout) => `${bout.organization ?? ''}\u0000${bout.weightClass}`;
+  const latestTitleBout = new Map<string, number>();
+  for (const bout of past) if (bout.titleBout) latestTitleBout.set(titleKey(bout), Math.max(latestTitleBout.get(titleKey(bout)) ?? 0, dayNumber(bout.date)));
   for (const bout of past) {
     const day = dayNumber(bout.date);
+    const beltHeld = bout.titleBout === true && latestTitleBout.get(titleKey(bout)) === day;
     for (const id of [bout.fighterA, bout.fighterB]) {
       if (!isDivision(bout.weightClass)) continue;
-      add(id, { day, division: bout.weightClass, basis: 'bout', title: bout.titleBout === true });
+      add(id, { day, division: bout.weightClass, basis: 'bout', title: beltHeld && wonOrUnknown(bout, id) });
       (boutDays.get(id) ?? boutDays.set(id, []).get(id)!).push(day);
     }
   }
@@ -147,8 +160,12 @@ export function inferDivisions(
   const result = new Map<number, InferredDivision>();
   for (const [id, items] of evidence) {
     items.sort((x, y) => y.day - x.day);
-    const latest = items[0]!;
-    const recent = latest.title ? [latest] : items.slice(0, RECENT_EVIDENCE);
+    // A title he won and still holds, among his latest pieces of evidence, places him at once: a champion is ranked
+    // where his belt is, even after a loss at another weight (Malykhin, ONE's middleweight champion, lost for its
+    // heavyweight title). A belt lost or vacated since (a later title bout of that organization and division) does not.
+    const latest = items.slice(0, RECENT_EVIDENCE);
+    const crowned = latest.find((item) => item.title);
+    const recent = crowned ? [crowned] : latest;
     const division = plurality(recent.map((item) => item.division))!;
     const basis = recent.some((item) => item.basis === 'bout' && item.division === division) ? 'bout' : 'weigh-in';
     result.set(id, { division, basis });

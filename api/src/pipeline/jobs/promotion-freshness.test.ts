@@ -47,6 +47,16 @@ describe('promotionClock', () => {
     expect(clock.latestResult(null, '2026-06-01')).toBe('2026-06-01');
   });
 
+  it('says whether an organization still holds cards: not one that folded, still one whose data stopped', () => {
+    expect(clock.isRunning('BAMMA_LONDON', '2018-12-01')).toBe(true);
+    expect(clock.isRunning('BAMMA_LONDON', '2026-06-01')).toBe(false);
+    // Bellator's source stops in 2024-12 while the UFC's runs on: its data stopped, the promotion did not.
+    expect(clock.isRunning('BELLATOR', '2026-06-01')).toBe(true);
+    expect(clock.isRunning('ONE', '2026-06-01')).toBe(true);
+    expect(clock.isRunning('BELLATOR', '2018-01-01')).toBe(false);
+    expect(clock.isRunning('NOWHERE', '2026-06-01')).toBe(false);
+  });
+
   it('without source information treats all data as one source: the newest result anywhere', () => {
     const plain = promotionClock([
       { organization: 'UFC', date: '2026-03-07' },

@@ -21,6 +21,11 @@ export interface PromotionClock {
   activeSinceDays(date: string): (organization: string | null | undefined) => number;
   /** For the ranking `date`: the day (engine day number) a fighter who last fought there is rated on, latestResult's. */
   ratedOnDays(date: string): (organization: string | null | undefined) => number;
+  /**
+   * Whether the organization still holds cards on `date`: one within ACTIVE_MONTHS of the date its data runs to. A
+   * stopped promotion's (DREAM's, Strikeforce's) last champions hold no title any more.
+   */
+  isRunning(organization: string, date: string): boolean;
 }
 
 export interface ClockBout {
@@ -75,20 +80,27 @@ export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {
   };
   // The sources that list the organization's latest card decide: ufcstats listing one 2012 ONE card does not make
   // ONE's data run as far as ufcstats does.
-  const latestResult = (organization: string | null | undefined, date: string): string => {
+  // The organization's latest card on or before `date`, and the latest date the sources that list that card run to.
+  const latestCardAndData = (organization: string | null | undefined, date: string): { card: string; data: string } | null => {
     const dates = organization ? cardDates.get(organization) : undefined;
     const index = dates ? lastIndexOn(dates, date) : -1;
-    if (index < 0) return date;
-    const latestCard = dates![index]!;
-    let latest = latestCard;
-    for (const source of cards.get(organization!)!.get(latestCard)!) {
+    if (index < 0) return null;
+    const card = dates![index]!;
+    let data = card;
+    for (const source of cards.get(organization!)!.get(card)!) {
       const sourceDates = bySource.get(source)!;
       const last = sourceDates[lastIndexOn(sourceDates, date)]!;
-      if (last > latest) latest = last;
+      if (last > data) data = last;
     }
-    // A promotion with no card in the window its sources still cover has stopped, not its data: none of its fighters
-    // is active either way, and their Ratings are of the ratings date, as a retired fighter's are.
-    return latestCard < activeSince(latest) ? date : latest;
+    return { card, data };
+  };
+  // A promotion with no card in the window its sources still cover has stopped, not its data.
+  const hasStopped = ({ card, data }: { card: string; data: string }): boolean => card < activeSince(data);
+  const latestResult = (organization: string | null | undefined, date: string): string => {
+    const latest = latestCardAndData(organization, date);
+    // A stopped promotion's fighters are not active either way, and their Ratings are of the ratings date, as a
+    // retired fighter's are.
+    return latest === null || hasStopped(latest) ? date : latest.data;
   };
 
   // Per organization, a day derived from its latest result on `date`, cached: this runs for every fighter of every snapshot.
@@ -106,5 +118,9 @@ export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {
     latestResult,
     activeSinceDays: (date) => perOrganization(date, (latest) => dayOf(activeSince(latest))),
     ratedOnDays: (date) => perOrganization(date, dayOf),
+    isRunning: (organization, date) => {
+      const latest = latestCardAndData(organization, date);
+      return latest !== null && !hasStopped(latest);
+    },
   };
 }

@@ -1,7 +1,7 @@
 // Who belongs in which ranking list (docs/decisions/008-ranking-kinds.md states the same rules for people).
 // Pure rules; build-rankings.ts applies them at every snapshot.
 import type { AgeGroup } from '@fightrank/shared/contracts';
-import { shownRating } from '../../ratings/index';
+import { POINTS_PER_LOGIT, shownRating } from '../../ratings/index';
 import { divisionSex } from '../sources/normalise/weight-classes';
 
 /**
@@ -50,6 +50,18 @@ export const headToHeadPoints = (straightWins: number): number => (straightWins 
  */
 export const CHAMPION_POINTS = 200;
 export const CHAMPION_LIFT_TO = 2;
+/**
+ * The belt vouches (decision 044, session 21): a reigning champion also climbs, up to CHAMPION_LIFT_TO, over any fighter
+ * whose standing is below his standing with his uncertainty capped at CHAMPION_VOUCHED_UNCERTAINTY. The Rating's two
+ * uncertainties keep a short record from topping a list; a champion's record is short in our sources, not in the
+ * cage (ONE's and Rizin's champions hold two to five bouts here, at uncertainties near 200 points), and his title says
+ * his promotion found no one to beat him, which is what the missing bouts would have shown. A champion whose career
+ * we hold (a UFC champion, at 100 to 130 points) gets nothing from it: his bouts already speak.
+ */
+export const CHAMPION_VOUCHED_UNCERTAINTY = 120;
+/** The standing a reigning champion's belt vouches for: `standingScore` with the uncertainty capped. */
+export const vouchedStanding = (mu: number, varianceAfterLastBout: number): number =>
+  shownRating(mu, Math.min(varianceAfterLastBout, (CHAMPION_VOUCHED_UNCERTAINTY / POINTS_PER_LOGIT) ** 2));
 /**
  * Standing (decision 044, session 9): the active lists order by the Rating a fighter would show with the uncertainty
  * his last bout left him, not the larger one a layoff since has added. A layoff says "we are less sure", which the
