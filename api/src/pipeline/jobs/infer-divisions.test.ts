@@ -112,8 +112,23 @@ describe('inferDivisions', () => {
     const won = (date: string, a: number, b: number, weightClass: string): DivisionBout => ({ ...bout(date, a, b, weightClass, true), outcomeA: 'W' });
     const bouts = [won('2022-08-26', 1, 8, 'Lightweight'), won('2022-11-18', 1, 9, 'Welterweight'), won('2024-01-28', 3, 1, 'Welterweight')];
     expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Lightweight');
-    // While he held both, the newer belt placed him.
+    // While he held both, the newer belt placed him; a no contest in a lightweight title defence since keeps that belt
+    // his and places him there, but not his challenger.
     expect(inferDivisions([{ id: 1 }], bouts.slice(0, 2), [], asOf).get(1)?.division).toBe('Welterweight');
+    const defence: DivisionBout = { ...bout('2024-12-06', 1, 4, 'Lightweight', true), outcomeA: 'NC' };
+    const both = inferDivisions(
+      [{ id: 1 }, { id: 4 }],
+      [
+        ...bouts.slice(0, 2),
+        defence,
+        { ...bout('2024-03-01', 4, 6, 'Welterweight'), outcomeA: 'W' },
+        { ...bout('2024-06-01', 4, 7, 'Welterweight'), outcomeA: 'W' },
+      ],
+      [],
+      asOf,
+    );
+    expect(both.get(1)?.division).toBe('Lightweight');
+    expect(both.get(4)?.division).toBe('Welterweight');
   });
 
   it('skips catch weights and open weights as divisions', () => {

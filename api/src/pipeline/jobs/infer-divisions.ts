@@ -20,7 +20,7 @@ export interface DivisionBout {
   fighterB: number;
   weightClass: string | null;
   titleBout?: boolean;
-  /** From fighter A's side: a title bout places its winner at once while he holds the belt; absent, it places both. */
+  /** From fighter A's side: a title bout places the fighter it leaves holding the belt, while he holds it; absent, both. */
   outcomeA?: string | null;
   /** Organization code or name: an all-women promotion says the fighters' sex. */
   organization?: string;
@@ -110,10 +110,27 @@ function plurality(votes: readonly string[]): string | null {
   return best;
 }
 
-/** Whether fighter `id` won the bout, or the bout does not say who did. */
-function wonOrUnknown(bout: DivisionBout, id: number): boolean {
-  if (bout.outcomeA !== 'W' && bout.outcomeA !== 'L') return bout.outcomeA === undefined || bout.outcomeA === null;
-  return (bout.outcomeA === 'W') === (id === bout.fighterA);
+/**
+ * Per title bout, the fighters it leaves holding a belt they still hold: the winner, or the champion a draw or no
+ * contest leaves in place (Christian Lee's lightweight defence of 2024, a no contest), or both corners when the bout
+ * does not say who won; none once a later title bout of that organization and division took or passed on the belt.
+ */
+function beltHolders(bouts: readonly DivisionBout[]): Map<DivisionBout, readonly number[]> {
+  const titleKey = (bout: DivisionBout) => `${bout.organization ?? ''}\u0000${bout.weightClass}`;
+  const holder = new Map<string, number>();
+  const latest = new Map<string, DivisionBout>();
+  const held = new Map<DivisionBout, readonly number[]>();
+  for (const bout of [...bouts].filter((b) => b.titleBout && isDivision(b.weightClass)).sort((x, y) => x.date.localeCompare(y.date))) {
+    const key = titleKey(bout);
+    if (bout.outcomeA === 'W' || bout.outcomeA === 'L') holder.set(key, bout.outcomeA === 'W' ? bout.fighterA : bout.fighterB);
+    const current = holder.get(key);
+    const undecided = bout.outcomeA === undefined || bout.outcomeA === null;
+    held.set(bout, undecided ? [bout.fighterA, bout.fighterB] : current === bout.fighterA || current === bout.fighterB ? [current] : []);
+    const previous = latest.get(key);
+    if (previous) held.delete(previous);
+    latest.set(key, bout);
+  }
+  return held;
 }
 
 /** Divisions as of `asOf` (ISO, inclusive) for every fighter with any evidence; others are absent (never guessed). */
@@ -134,16 +151,12 @@ export function inferDivisions(
   const evidence = new Map<number, Evidence[]>();
   const boutDays = new Map<number, number[]>();
   const add = (id: number, item: Evidence) => (evidence.get(id) ?? evidence.set(id, []).get(id)!).push(item);
-  // The day of each title's latest bout: a belt a later title bout took or passed on is no longer held.
-  const titleKey = (bout: DivisionBout) => `${bout.organization ?? ''}\u0000${bout.weightClass}`;
-  const latestTitleBout = new Map<string, number>();
-  for (const bout of past) if (bout.titleBout) latestTitleBout.set(titleKey(bout), Math.max(latestTitleBout.get(titleKey(bout)) ?? 0, dayNumber(bout.date)));
+  const holders = beltHolders(past);
   for (const bout of past) {
     const day = dayNumber(bout.date);
-    const beltHeld = bout.titleBout === true && latestTitleBout.get(titleKey(bout)) === day;
     for (const id of [bout.fighterA, bout.fighterB]) {
       if (!isDivision(bout.weightClass)) continue;
-      add(id, { day, division: bout.weightClass, basis: 'bout', title: beltHeld && wonOrUnknown(bout, id) });
+      add(id, { day, division: bout.weightClass, basis: 'bout', title: holders.get(bout)?.includes(id) === true });
       (boutDays.get(id) ?? boutDays.set(id, []).get(id)!).push(day);
     }
   }
