@@ -24,6 +24,7 @@ import { promotionClock, type PromotionClock } from './promotion-freshness';
 import { runToEnd } from './event-loop-turn';
 import {
   ageGroupOf,
+  CHAMPION_ACTIVE_MONTHS,
   CHAMPION_LIFT_TO,
   CHAMPION_POINTS,
   divisionLevelOffsets,
@@ -490,13 +491,14 @@ function rankLists(
   inferred: ReadonlyMap<number, InferredDivision> | null,
 ): List[] {
   const sinceFor = careers.clock.activeSinceDays(date);
+  const championSinceFor = careers.clock.activeSinceDays(date, CHAMPION_ACTIVE_MONTHS);
   const ratedOn = careers.clock.ratedOnDays(date);
   const rated = careers.rated;
   const fan = new Float64Array(ids.length);
   const standing = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
-  const champions = championsByDivision(careers.champion, (organization) => careers.clock.isRunning(organization, date));
-  const reigning = new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
+  const champions = championsByDivision(careers, date);
+  const reigning = reigningOf(champions);
   const vouched = new Map<number, number>();
   for (const f of rated) {
     // On his promotion's latest result, not the list's date: a promotion whose data stops early must not sink its fighters.
@@ -519,9 +521,9 @@ function rankLists(
   };
   const divisionOf = new Map<number, string>();
   for (const f of standingOrder) {
-    if (state.lastDay[f]! < sinceFor(careers.organization[f])) continue;
+    if (state.lastDay[f]! < (reigning.has(f) ? championSinceFor : sinceFor)(careers.organization[f])) continue;
     const fighter = info.get(ids[f]!)!;
-    if (fighter.retiredOn && !isActiveOn(date, isoOfDay(state.lastDay[f]!), fighter.retiredOn)) continue;
+    if (fighter.retiredOn && !isActiveOn(date, isoOfDay(state.lastDay[f]!), fighter.retiredOn, reigning.has(f))) continue;
     const division = inferred ? (inferred.get(ids[f]!)?.division ?? null) : careers.division[f];
     if (division) {
       add('weight-class', division, f);
@@ -614,17 +616,28 @@ interface Champion {
   organization: string;
 }
 
-/** The reigning champions per division, of the organizations that still hold cards (`isRunning`). */
-function championsByDivision(champion: ReadonlyMap<string, number>, isRunning: (organization: string) => boolean): Map<string, Champion[]> {
+/**
+ * The reigning champions per division on `date`: winners of their organization's latest title bout there, while that
+ * organization still holds cards (a stopped promotion's belts are history) and while their own latest bout is in it
+ * (a champion who has moved on, as Kai Asakura left Rizin's bantamweight belt for the UFC, holds it in name only).
+ */
+function championsByDivision(careers: Careers, date: string): Map<string, Champion[]> {
   const out = new Map<string, Champion[]>();
-  for (const [title, fighter] of champion) {
+  for (const [title, fighter] of careers.champion) {
     const cut = title.indexOf('\u0000');
     const [organization, division] = [title.slice(0, cut), title.slice(cut + 1)];
-    if (!isRunning(organization)) continue;
+    if (careers.organization[fighter] !== organization || !careers.clock.isRunning(organization, date)) continue;
     (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization });
   }
   return out;
 }
+
+/** Every fighter who holds a title in `champions`. */
+const reigningOf = (champions: ReadonlyMap<string, readonly Champion[]>): Set<number> =>
+  new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
+
+/** The reigning champions on `date` (championsByDivision). */
+const reigningChampions = (careers: Careers, date: string): Set<number> => reigningOf(championsByDivision(careers, date));
 
 /** A division list's scores: the shown Rating, the standing it is ordered by, and each reigning champion's vouched standing. */
 interface TitleScores {
@@ -769,6 +782,7 @@ function ratingRows(
   divisions: ReadonlyMap<number, InferredDivision>,
 ): FighterRatingRow[] {
   const rows: FighterRatingRow[] = [];
+  const reigning = reigningChampions(careers, lastDate);
   for (let f = 0; f < ids.length; f++) {
     // Rated on his promotion's latest result, as the lists read him (promotion-freshness.ts).
     const ratedAsOf = careers.clock.latestResult(careers.organization[f], lastDate);
@@ -794,7 +808,7 @@ function ratingRows(
       weightClassBasis: divisions.get(ids[f]!)?.basis ?? null,
       organization: careers.organization[f] ?? null,
       ratedAsOf,
-      isActive: isActiveOn(ratedAsOf, r.lastBoutDate, info.get(ids[f]!)?.retiredOn),
+      isActive: isActiveOn(ratedAsOf, r.lastBoutDate, info.get(ids[f]!)?.retiredOn, reigning.has(f)),
     });
   }
   return rows;

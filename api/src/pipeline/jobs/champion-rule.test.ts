@@ -81,21 +81,42 @@ describe('champion rule', () => {
     expect(titled.placedOver(3)).toBe(2);
   });
 
-  it('holds no title for a promotion that stopped holding cards: its last champion is lifted no more', () => {
-    // Fighter 3 won Strikeforce's title in 2021 (the first bout we hold of his) and has fought in the UFC since. While
-    // Strikeforce still holds cards (a bout between two others in 2024) he is its champion; when its last card is his
-    // title bout, he is not.
-    const titleThenUfc: Fight[] = [
-      ['2021-12-10', 3, 398, true, 'STRIKEFORCE'],
-      ['2024-06-10', 3, 399],
-    ];
-    const mixed = [...run(1, 8, 24, 100), ...run(2, 3, 25, 200, 'BELLATOR')];
-    const running = rank([...mixed, ...titleThenUfc, ['2024-05-10', 500, 501, false, 'STRIKEFORCE']]);
-    const stopped = rank([...mixed, ...titleThenUfc]);
-    expect(running.place(3)).toBe(CHAMPION_LIFT_TO);
-    expect(running.placedBy(3)).toBe('champion');
-    expect(stopped.place(3)).toBe(3);
-    expect(stopped.placedBy(3)).toBeUndefined();
+  it('holds no title for a champion who has moved to another promotion', () => {
+    // Fighter 3 won Strikeforce's title in 2021 (the first bout we hold of his), which still holds cards in 2024. While
+    // Strikeforce is where he fights he is its champion; once he has fought in the UFC, the belt is his in name only.
+    const mixed = [...run(1, 8, 24, 100), ...run(2, 3, 25, 200, 'BELLATOR'), ['2024-05-10', 500, 501, false, 'STRIKEFORCE'] as Fight];
+    const stayed = rank([...mixed, ['2021-12-10', 3, 398, true, 'STRIKEFORCE'], ['2024-06-10', 3, 399, false, 'STRIKEFORCE']]);
+    const moved = rank([...mixed, ['2021-12-10', 3, 398, true, 'STRIKEFORCE'], ['2024-06-10', 3, 399]]);
+    expect(stayed.place(3)).toBe(CHAMPION_LIFT_TO);
+    expect(stayed.placedBy(3)).toBe('champion');
+    expect(moved.place(3)).toBe(3);
+    expect(moved.placedBy(3)).toBeUndefined();
+  });
+
+  it('holds no title for a promotion that stopped holding cards', () => {
+    // Fighter 3 won Strikeforce's title in June 2022 and has not fought since; the others fight on until September 2024.
+    // While Strikeforce still holds cards he is its champion, listed through the layoff; when its last card is his
+    // title bout, the promotion has stopped, and he is out like anyone 18 months idle.
+    const title: Fight[] = [...run(3, 3, 6, 300, 'STRIKEFORCE'), ['2022-06-10', 3, 399, true, 'STRIKEFORCE'], ...run(1, 8, 36, 100), ...run(2, 8, 37, 200)];
+    const listed = (fights: Fight[]) => {
+      const { fighters, bouts } = decisionWins(fights);
+      return buildRankings(fighters, bouts).entries.some((e) => e.kind === 'weight-class' && e.fighterId === 3);
+    };
+    expect(listed([...title, ['2024-05-10', 500, 501, false, 'STRIKEFORCE']])).toBe(true);
+    expect(listed(title)).toBe(false);
+  });
+
+  it('keeps a reigning champion in his list through a layoff past 18 months, and drops him with the belt', () => {
+    // Fighter 3 wins the title in June 2022 and does not fight again; the others fight on until September 2024, 27 months on.
+    const layoff: Fight[] = [...run(3, 3, 6, 300), ['2022-06-10', 3, 399, true], ...run(1, 8, 36, 100), ...run(2, 8, 37, 200)];
+    const listed = (fights: Fight[]) => {
+      const { fighters, bouts } = decisionWins(fights);
+      return buildRankings(fighters, bouts).entries.some((e) => e.kind === 'weight-class' && e.fighterId === 3);
+    };
+    expect(listed(layoff)).toBe(true);
+    expect(listed(layoff.map((fight): Fight => (fight[2] === 399 ? [fight[0], fight[1], fight[2], false] : fight)))).toBe(false);
+    // A title bout between two others since (he vacated it): out, like anyone 18 months idle.
+    expect(listed([...layoff, ['2024-03-10', 4, 5, true]])).toBe(false);
   });
 
   it('takes the lift away with the title', () => {

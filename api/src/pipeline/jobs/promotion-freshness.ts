@@ -17,8 +17,8 @@ export interface PromotionClock {
    * that list its cards; `date` itself for an organization we never saw.
    */
   latestResult(organization: string | null | undefined, date: string): string;
-  /** For the ranking `date`: the first day (engine day number) still recent for a fighter who last fought there. */
-  activeSinceDays(date: string): (organization: string | null | undefined) => number;
+  /** For the ranking `date`: the first day (engine day number) still recent for a fighter who last fought there (`months` back). */
+  activeSinceDays(date: string, months?: number): (organization: string | null | undefined) => number;
   /** For the ranking `date`: the day (engine day number) a fighter who last fought there is rated on, latestResult's. */
   ratedOnDays(date: string): (organization: string | null | undefined) => number;
   /**
@@ -116,7 +116,7 @@ export function promotionClock(bouts: readonly ClockBout[]): PromotionClock {
 
   return {
     latestResult,
-    activeSinceDays: (date) => perOrganization(date, (latest) => dayOf(activeSince(latest))),
+    activeSinceDays: (date, months) => perOrganization(date, (latest) => dayOf(activeSince(latest, months))),
     ratedOnDays: (date) => perOrganization(date, dayOf),
     isRunning: (organization, date) => {
       const latest = latestCardAndData(organization, date);

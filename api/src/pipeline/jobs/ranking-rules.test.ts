@@ -15,6 +15,14 @@ describe('activity rule', () => {
     expect(isActiveOn('2024-12-14', null, null)).toBe(false);
   });
 
+  it('keeps a reigning champion active for 36 months after his last bout, not for ever, and not after he retires', () => {
+    expect(isActiveOn('2024-12-14', '2023-02-24', null)).toBe(false);
+    expect(isActiveOn('2024-12-14', '2023-02-24', null, true)).toBe(true);
+    expect(isActiveOn('2024-12-14', '2021-12-14', null, true)).toBe(true);
+    expect(isActiveOn('2024-12-14', '2021-12-13', null, true)).toBe(false);
+    expect(isActiveOn('2024-12-14', '2023-05-05', '2024-09-06', true)).toBe(false);
+  });
+
   it('takes a fighter out from a retirement on, and only from that date', () => {
     expect(isActiveOn('2024-12-14', '2024-05-01', '2024-06-01')).toBe(false);
     expect(isActiveOn('2024-05-31', '2024-05-01', '2024-06-01')).toBe(true);

@@ -6,24 +6,32 @@ import { divisionSex } from '../sources/normalise/weight-classes';
 
 /**
  * Active (every active list: pound for pound, divisions, countries, ages, organizations) = a completed bout in the
- * last ACTIVE_MONTHS calendar months before the ranking date, and no retirement recorded since that bout.
+ * last ACTIVE_MONTHS calendar months before the ranking date (CHAMPION_ACTIVE_MONTHS for a reigning champion), and no
+ * retirement recorded since that bout.
  * docs/decisions/016-activity.md is the rule for people; isActiveOn is the one place that applies it.
  */
 export const ACTIVE_MONTHS = 18;
+/**
+ * A reigning champion stays active this long after his last bout (decision 044, session 21): his promotion still ranks
+ * him first until a title bout moves the belt, as the UFC kept its champions ranked through long layoffs. Three years
+ * out is a belt kept in name only: then he leaves the lists like anyone else.
+ */
+export const CHAMPION_ACTIVE_MONTHS = 36;
 
-/** The first ISO date still counted as recent on `date`: the same day ACTIVE_MONTHS months earlier (clamped to month end). */
-export function activeSince(date: string): string {
+/** The first ISO date still counted as recent on `date`: the same day `months` months earlier (clamped to month end). */
+export function activeSince(date: string, months = ACTIVE_MONTHS): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const total = year * 12 + (month - 1) - ACTIVE_MONTHS;
+  const total = year * 12 + (month - 1) - months;
   const y = Math.floor(total / 12);
   const m = (total % 12) + 1;
   const lastOfMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(day, lastOfMonth)).padStart(2, '0')}`;
 }
 
-/** The activity rule. `retiredOn` is the retirement in force (a comeback clears it at import). */
-export function isActiveOn(date: string, lastBoutDate: string | null, retiredOn: string | null | undefined): boolean {
-  if (lastBoutDate === null || lastBoutDate < activeSince(date) || lastBoutDate > date) return false;
+/** The activity rule. `retiredOn` is the retirement in force (a comeback clears it at import); `reigning`, a reigning champion. */
+export function isActiveOn(date: string, lastBoutDate: string | null, retiredOn: string | null | undefined, reigning = false): boolean {
+  const since = activeSince(date, reigning ? CHAMPION_ACTIVE_MONTHS : ACTIVE_MONTHS);
+  if (lastBoutDate === null || lastBoutDate < since || lastBoutDate > date) return false;
   return !(retiredOn && retiredOn <= date && retiredOn >= lastBoutDate);
 }
 /**
