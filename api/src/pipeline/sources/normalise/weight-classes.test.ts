@@ -1,6 +1,6 @@
-// The division a weigh-in weight makes (division inference and the identity passes read it).
+// The division a weigh-in weight makes (division inference and the identity passes read it), and a promotion's class as our lists hold it.
 import { describe, expect, it } from 'vitest';
-import { divisionOfWeight } from './weight-classes';
+import { divisionOfWeight, listDivision } from './weight-classes';
 
 describe('divisionOfWeight', () => {
   it('maps a weigh-in to the lightest division it makes, with the one-pound allowance', () => {
@@ -14,5 +14,15 @@ describe('divisionOfWeight', () => {
 
   it("does not guess a division without the fighter's sex (the limits overlap)", () => {
     expect(divisionOfWeight(125, null)).toBeNull();
+  });
+});
+
+describe('listDivision', () => {
+  it("holds ONE's men's strawweight (125 lb) as flyweight and every other class as named", () => {
+    expect(listDivision('ONE', 'Strawweight')).toBe('Flyweight');
+    expect(listDivision('ONE', "Women's Strawweight")).toBe("Women's Strawweight");
+    expect(listDivision('ONE', 'Lightweight')).toBe('Lightweight');
+    expect(listDivision('RIZIN', 'Strawweight')).toBe('Strawweight');
+    expect(listDivision('ONE', null)).toBeNull();
   });
 });

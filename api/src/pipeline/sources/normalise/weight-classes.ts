@@ -42,6 +42,15 @@ export function normalizeWeightClass(text: string | null): string | null {
 }
 
 /**
+ * A promotion's class as our lists hold it. ONE names its men's 125 lb class strawweight, which everyone else calls
+ * flyweight (its lightweights fight other promotions' lightweights when they cross over, as ONE weighs fighters
+ * hydrated); the curated title bouts map it the same way (decision 044, session 21).
+ */
+export function listDivision(organization: string | null, weightClass: string | null): string | null {
+  return organization === 'ONE' && weightClass === 'Strawweight' ? 'Flyweight' : weightClass;
+}
+
+/**
  * Championship bouts only: "UFC Interim Lightweight Title Bout", "UFC Superfight Championship Bout".
  * Tournament finals ("Ultimate Fighter 28 ... Tournament Title Bout") award a contract, not a belt.
  */

@@ -8,7 +8,7 @@ import { nameSlug } from '../normalise/names';
 import { knownOrganizationFromEventName, organizationFromEventName } from '../normalise/organizations';
 import type { BoutOutcome, SourcePage } from '../dataset';
 import type { FighterFacts, FighterRef, SourceBout, SourceEvent, SourcePart } from '../source-records';
-import { normalizeWeightClass } from '../normalise/weight-classes';
+import { listDivision, normalizeWeightClass } from '../normalise/weight-classes';
 import type { WikiPage } from './parse-answer';
 import { isEventPage, parseEventPage, type WikiBout, type WikiEventPage, type WikiFighter } from './parse-event-page';
 
@@ -50,19 +50,20 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
     }
     const eventKey = `wiki:${page.pageId}`;
     const allCancelled = parsed.bouts.length === 0 && parsed.cancelledBouts.length > 0;
+    const organization = organizationOf(parsed);
     events.push({
       key: eventKey,
       source: 'wikipedia',
       name: parsed.name,
       date: parsed.date,
       location: parsed.location,
-      organization: organizationOf(parsed),
+      organization,
       status: allCancelled ? 'cancelled' : null,
       ids: {},
     });
     const pairs = new Map<string, number>();
     for (const bout of parsed.bouts) {
-      const weightClass = normalizeWeightClass(bout.weightClass);
+      const weightClass = listDivision(organization, normalizeWeightClass(bout.weightClass));
       for (const fighter of [bout.a, bout.b]) {
         if (!fighter.article) continue;
         const entry = seen.get(fighter.article) ?? seen.set(fighter.article, { labels: new Map(), flags: new Map(), seenIn: [] }).get(fighter.article)!;
