@@ -76,7 +76,10 @@ export interface SourceBout {
   outcomeA: BoutOutcome;
   method: BoutMethod | null;
   weightClass: string | null;
-  /** A championship bout (as the source flags it); title wins count toward the GOAT score. */
+  /**
+   * A championship bout, as a source or a curated row flags it: its winner becomes the champion the champion rule
+   * knows, and title wins count toward the GOAT score.
+   */
   titleBout?: boolean;
   organization: string;
   /** Sources listing the bout's card: activity is measured against their latest result (promotion-freshness.ts). */
@@ -209,7 +212,10 @@ interface DirectWin {
 interface Careers {
   /** Activity against each promotion's own latest result (promotion-freshness.ts). */
   clock: PromotionClock;
+  /** Each fighter's organization: of his latest bout, or, in the current lists, of a booking since. */
   organization: (string | null)[];
+  /** The organization of each fighter's latest bout, bookings aside: where a champion last defended or left his belt. */
+  boutOrganization: (string | null)[];
   division: (string | null)[];
   /** The day each fighter died (Infinity for the living): his Rating stops there. */
   diedDay: Float64Array;
@@ -225,7 +231,10 @@ interface Careers {
   divisionRank: Int32Array;
   record: Int32Array; // 4 per fighter: L, W, D, NC
   seen: Uint8Array;
-  /** Reigning champions: organization and division (NUL-joined) -> fighter, from the title bouts sources flag. */
+  /**
+   * The winner of each title's latest decisive title bout: organization and division (NUL-joined) -> fighter, from the
+   * title bouts the sources and the curated rows flag. Who reigns on a date is championsByDivision's call.
+   */
   champion: Map<string, number>;
   /** Per fighter: opponents whose latest decisive meeting with him he won, with that win (the head-to-head rule). */
   winsOver: (Map<number, DirectWin> | undefined)[];
@@ -331,6 +340,7 @@ function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Arr
   return {
     clock: promotionClock(bouts),
     organization: new Array<string | null>(n).fill(null),
+    boutOrganization: new Array<string | null>(n).fill(null),
     division: new Array<string | null>(n).fill(null),
     diedDay: new Float64Array(n).fill(Number.POSITIVE_INFINITY),
     peakFan: new Float64Array(n).fill(Number.NEGATIVE_INFINITY),
@@ -394,6 +404,7 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
     const bout = boutByKey.get(input.boutKeys[k]!)!;
     for (const f of [input.fighterA[k]!, input.fighterB[k]!]) {
       careers.organization[f] = bout.organization;
+      careers.boutOrganization[f] = bout.organization;
       if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
     }
     if (bout.titleBout && isDivision(bout.weightClass)) crown(careers.champion, bout, input.fighterA[k]!, input.fighterB[k]!);
@@ -626,18 +637,14 @@ function championsByDivision(careers: Careers, date: string): Map<string, Champi
   for (const [title, fighter] of careers.champion) {
     const cut = title.indexOf('\u0000');
     const [organization, division] = [title.slice(0, cut), title.slice(cut + 1)];
-    if (careers.organization[fighter] !== organization || !careers.clock.isRunning(organization, date)) continue;
+    if (careers.boutOrganization[fighter] !== organization || !careers.clock.isRunning(organization, date)) continue;
     (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization });
   }
   return out;
 }
 
-/** Every fighter who holds a title in `champions`. */
 const reigningOf = (champions: ReadonlyMap<string, readonly Champion[]>): Set<number> =>
   new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
-
-/** The reigning champions on `date` (championsByDivision). */
-const reigningChampions = (careers: Careers, date: string): Set<number> => reigningOf(championsByDivision(careers, date));
 
 /** A division list's scores: the shown Rating, the standing it is ordered by, and each reigning champion's vouched standing. */
 interface TitleScores {
@@ -662,7 +669,10 @@ function respectTitles(
   placements?: Map<number, Placement>,
 ): void {
   if (!champions) return;
-  for (const { fighter: f, organization: title } of champions) {
+  // Highest placed first: a champion's climb stops at another champion, so taking them in the order titles were first
+  // won would let one still below block one above him before he climbs.
+  const inList = champions.filter((c) => fighters.includes(c.fighter)).sort((x, y) => fighters.indexOf(x.fighter) - fighters.indexOf(y.fighter));
+  for (const { fighter: f, organization: title } of inList) {
     const i = fighters.indexOf(f);
     let target = i;
     while (target >= CHAMPION_LIFT_TO) {
@@ -782,7 +792,7 @@ function ratingRows(
   divisions: ReadonlyMap<number, InferredDivision>,
 ): FighterRatingRow[] {
   const rows: FighterRatingRow[] = [];
-  const reigning = reigningChampions(careers, lastDate);
+  const reigning = reigningOf(championsByDivision(careers, lastDate));
   for (let f = 0; f < ids.length; f++) {
     // Rated on his promotion's latest result, as the lists read him (promotion-freshness.ts).
     const ratedAsOf = careers.clock.latestResult(careers.organization[f], lastDate);

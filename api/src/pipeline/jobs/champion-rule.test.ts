@@ -119,10 +119,43 @@ describe('champion rule', () => {
     expect(listed([...layoff, ['2024-03-10', 4, 5, true]])).toBe(false);
   });
 
+  it('gives the same list whatever order the titles were first won in', () => {
+    // A UFC champion (3) and a ONE champion (4) with short records among longer ones; two unrelated 2010 title bouts,
+    // the only difference between the histories, decide which title was crowned first.
+    const order = (fights: Fight[]) => {
+      const { fighters, bouts } = decisionWins(fights);
+      const list = buildRankings(fighters, bouts).entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
+      return list.sort((x, y) => x.currentRank - y.currentRank).map((e) => e.fighterId);
+    };
+    for (const [three, four] of [
+      [3, 2],
+      [4, 3],
+      [5, 4],
+    ] as const) {
+      const base: Fight[] = [
+        ...run(1, 8, 24, 100),
+        ...run(2, 8, 25, 200),
+        ...run(5, 6, 26, 500, 'PFL'),
+        ...run(6, 6, 27, 600, 'PFL'),
+        ...run(3, three - 1, 30, 300),
+        ['2024-06-10', 3, 399, true],
+        ...run(4, four - 1, 32, 400, 'ONE'),
+        ['2024-07-10', 4, 499, true, 'ONE'],
+        ['2024-08-10', 700, 701, false, 'ONE'],
+      ];
+      const oneFirst = order([['2010-01-10', 800, 801, true, 'ONE'], ['2010-01-11', 802, 803, true], ...base]);
+      const ufcFirst = order([['2010-01-10', 802, 803, true], ['2010-01-11', 800, 801, true, 'ONE'], ...base]);
+      expect(oneFirst).toEqual(ufcFirst);
+    }
+  });
+
   it('takes the lift away with the title', () => {
     // The title changes hands in a bout fighter 3 is not in (he vacated it): his record and score are unchanged.
     const vacated = rank([...contenders, ...champion(true), ['2024-09-10', 4, 5, true]]);
-    expect(vacated.place(3)).toBeGreaterThan(Math.max(vacated.place(1), vacated.place(2)));
+    // The new champion (4, one bout held) climbs over him on what his belt vouches for; 3 is not lifted and sits just
+    // below, fourth.
+    expect(vacated.placedBy(4)).toBe('champion');
+    expect(vacated.place(3)).toBe(4);
     expect(vacated.placedBy(3)).toBeUndefined();
   });
 });

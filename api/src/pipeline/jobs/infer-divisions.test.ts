@@ -91,18 +91,18 @@ describe('inferDivisions', () => {
     expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Welterweight');
   });
 
-  it("places a champion at his belt's weight after he lost a title bout at another, but never the title bout's loser", () => {
+  it("places a champion at his belt's weight after he lost a title bout at another, and the bout's winner at its weight", () => {
     // Fighter 1 wins at heavyweight, then a middleweight title, then loses a heavyweight title bout to fighter 2.
     const won = (date: string, a: number, b: number, weightClass: string): DivisionBout => ({ ...bout(date, a, b, weightClass, true), outcomeA: 'W' });
     const bouts = [
-      { ...bout('2023-05-01', 1, 8, 'Heavyweight'), outcomeA: 'W' },
+      { ...bout('2023-05-01', 1, 8, 'Heavyweight'), outcomeA: 'W' as const },
       won('2024-03-01', 1, 9, 'Middleweight'),
       won('2024-11-09', 2, 1, 'Heavyweight'),
     ];
     const divisions = inferDivisions([{ id: 1 }, { id: 2 }], bouts, [], asOf);
     expect(divisions.get(1)?.division).toBe('Middleweight');
     expect(divisions.get(2)?.division).toBe('Heavyweight');
-    // Without the belt he won, his last bouts place him, heavyweight two to one.
+    // Without the belt he won, his latest bout, a heavyweight title bout, places him.
     const untitled = bouts.map((b) => (b.date === '2024-03-01' ? { ...b, titleBout: false } : b));
     expect(inferDivisions([{ id: 1 }], untitled, [], asOf).get(1)?.division).toBe('Heavyweight');
   });
@@ -110,10 +110,10 @@ describe('inferDivisions', () => {
   it('places a champion by the belt he still holds, not by one he has lost since', () => {
     // Fighter 1 won a lightweight belt, then a welterweight one, and fighter 3 took the welterweight belt from him.
     const won = (date: string, a: number, b: number, weightClass: string): DivisionBout => ({ ...bout(date, a, b, weightClass, true), outcomeA: 'W' });
-    const bouts = [won('2022-08-26', 1, 8, 'Lightweight'), won('2022-11-18', 1, 9, 'Welterweight'), won('2024-01-28', 3, 1, 'Welterweight')];
+    const bouts = [won('2023-08-26', 1, 8, 'Lightweight'), won('2023-11-18', 1, 9, 'Welterweight'), won('2024-06-28', 3, 1, 'Welterweight')];
     expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Lightweight');
     // While he held both, the newer belt placed him; a no contest in a lightweight title defence since keeps that belt
-    // his and places him there, but not his challenger.
+    // his and places him there. His challenger, two welterweight wins behind him, moved for the title shot: lightweight.
     expect(inferDivisions([{ id: 1 }], bouts.slice(0, 2), [], asOf).get(1)?.division).toBe('Welterweight');
     const defence: DivisionBout = { ...bout('2024-12-06', 1, 4, 'Lightweight', true), outcomeA: 'NC' };
     const both = inferDivisions(
@@ -128,7 +128,29 @@ describe('inferDivisions', () => {
       asOf,
     );
     expect(both.get(1)?.division).toBe('Lightweight');
-    expect(both.get(4)?.division).toBe('Welterweight');
+    expect(both.get(4)?.division).toBe('Lightweight');
+  });
+
+  it('holds no belt for a champion who moved to another promotion, or in a division his promotion no longer holds', () => {
+    const titled = (date: string, a: number, b: number, weightClass: string, organization: string, outcomeA: 'W' | 'L' = 'W'): DivisionBout => ({
+      ...bout(date, a, b, weightClass, true),
+      outcomeA,
+      organization,
+    });
+    // Fighter 1 won Rizin's bantamweight belt and lost the UFC's flyweight title bout since: a flyweight now.
+    const moved = [
+      titled('2023-12-31', 1, 8, 'Bantamweight', 'RIZIN'),
+      { ...bout('2024-06-01', 1, 9, 'Bantamweight'), outcomeA: 'W' as const, organization: 'RIZIN' },
+    ];
+    expect(inferDivisions([{ id: 1 }], moved, [], asOf).get(1)?.division).toBe('Bantamweight');
+    expect(inferDivisions([{ id: 1 }], [...moved, titled('2024-12-07', 2, 1, 'Flyweight', 'UFC')], [], asOf).get(1)?.division).toBe('Flyweight');
+    // Fighter 5 won a women's lightweight season title in 2022; the promotion's women have fought at featherweight since.
+    const dead = [
+      titled('2022-11-25', 5, 6, "Women's Lightweight", 'PFL'),
+      titled('2023-11-24', 5, 7, "Women's Featherweight", 'PFL'),
+      titled('2024-10-19', 9, 5, "Women's Featherweight", 'PFL'),
+    ];
+    expect(inferDivisions([{ id: 5 }], dead, [], asOf).get(5)?.division).toBe("Women's Featherweight");
   });
 
   it('skips catch weights and open weights as divisions', () => {

@@ -1,9 +1,9 @@
 // Each fighter's current division from every piece of evidence we hold (docs/decisions/015-data-truth.md):
-// bouts that name a division (a title won decides at once), weigh-in weights, then the weight a profile lists him at,
+// bouts that name a division (a belt he still holds decides at once, then a latest bout for a title), weigh-in weights, then the weight a profile lists him at,
 // and, for fighters with none of these, the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
-import type { Sex } from '../sources/dataset';
+import type { BoutOutcome, Sex } from '../sources/dataset';
 import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
-import { isDivision } from './ranking-rules';
+import { activeSince, isDivision } from './ranking-rules';
 
 export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
 
@@ -21,7 +21,7 @@ export interface DivisionBout {
   weightClass: string | null;
   titleBout?: boolean;
   /** From fighter A's side: a title bout places the fighter it leaves holding the belt, while he holds it; absent, both. */
-  outcomeA?: string | null;
+  outcomeA?: BoutOutcome | null;
   /** Organization code or name: an all-women promotion says the fighters' sex. */
   organization?: string;
 }
@@ -47,7 +47,10 @@ interface Evidence {
   day: number;
   division: string;
   basis: 'bout' | 'weigh-in';
+  /** A title bout, in either corner. */
   title: boolean;
+  /** A title bout that left him the belt he still holds (beltHolders). */
+  belt: boolean;
 }
 
 /** Promotions that hold women's bouts only (Invicta FC). */
@@ -111,24 +114,39 @@ function plurality(votes: readonly string[]): string | null {
 }
 
 /**
- * Per title bout, the fighters it leaves holding a belt they still hold: the winner, or the champion a draw or no
- * contest leaves in place (Christian Lee's lightweight defence of 2024, a no contest), or both corners when the bout
- * does not say who won; none once a later title bout of that organization and division took or passed on the belt.
+ * Per title bout, the fighters it leaves holding a belt they still hold on `asOf`: the winner, or the champion a draw
+ * or no contest leaves in place (Christian Lee's lightweight defence of 2024, a no contest), or both corners when the
+ * bout does not say who won. None once a later title bout of that organization and division took or passed on the
+ * belt; none for a holder whose latest bout is in another organization (Kai Asakura left Rizin's bantamweight belt for
+ * the UFC); none for a division its organization has held no bout in for ACTIVE_MONTHS (the PFL's women's lightweight
+ * season title of 2022, whose women moved to featherweight).
  */
-function beltHolders(bouts: readonly DivisionBout[]): Map<DivisionBout, readonly number[]> {
+function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<DivisionBout, readonly number[]> {
   const titleKey = (bout: DivisionBout) => `${bout.organization ?? ''}\u0000${bout.weightClass}`;
+  const byDate = [...bouts].sort((x, y) => x.date.localeCompare(y.date));
+  const latestOrganization = new Map<number, string | undefined>();
+  const divisionLastBout = new Map<string, string>();
+  for (const bout of byDate) {
+    for (const id of [bout.fighterA, bout.fighterB]) latestOrganization.set(id, bout.organization);
+    if (isDivision(bout.weightClass)) divisionLastBout.set(titleKey(bout), bout.date);
+  }
   const holder = new Map<string, number>();
   const latest = new Map<string, DivisionBout>();
   const held = new Map<DivisionBout, readonly number[]>();
-  for (const bout of [...bouts].filter((b) => b.titleBout && isDivision(b.weightClass)).sort((x, y) => x.date.localeCompare(y.date))) {
+  for (const bout of byDate.filter((b) => b.titleBout && isDivision(b.weightClass))) {
     const key = titleKey(bout);
     if (bout.outcomeA === 'W' || bout.outcomeA === 'L') holder.set(key, bout.outcomeA === 'W' ? bout.fighterA : bout.fighterB);
     const current = holder.get(key);
-    const undecided = bout.outcomeA === undefined || bout.outcomeA === null;
-    held.set(bout, undecided ? [bout.fighterA, bout.fighterB] : current === bout.fighterA || current === bout.fighterB ? [current] : []);
+    const outcomeUnknown = bout.outcomeA === undefined || bout.outcomeA === null;
+    held.set(bout, outcomeUnknown ? [bout.fighterA, bout.fighterB] : current === bout.fighterA || current === bout.fighterB ? [current] : []);
     const previous = latest.get(key);
     if (previous) held.delete(previous);
     latest.set(key, bout);
+  }
+  const since = activeSince(asOf);
+  for (const [bout, ids] of held) {
+    const divisionAlive = (divisionLastBout.get(titleKey(bout)) ?? '') >= since;
+    held.set(bout, divisionAlive ? ids.filter((id) => latestOrganization.get(id) === bout.organization) : []);
   }
   return held;
 }
@@ -151,12 +169,12 @@ export function inferDivisions(
   const evidence = new Map<number, Evidence[]>();
   const boutDays = new Map<number, number[]>();
   const add = (id: number, item: Evidence) => (evidence.get(id) ?? evidence.set(id, []).get(id)!).push(item);
-  const holders = beltHolders(past);
+  const holders = beltHolders(past, asOf);
   for (const bout of past) {
     const day = dayNumber(bout.date);
     for (const id of [bout.fighterA, bout.fighterB]) {
       if (!isDivision(bout.weightClass)) continue;
-      add(id, { day, division: bout.weightClass, basis: 'bout', title: holders.get(bout)?.includes(id) === true });
+      add(id, { day, division: bout.weightClass, basis: 'bout', title: bout.titleBout === true, belt: holders.get(bout)?.includes(id) === true });
       (boutDays.get(id) ?? boutDays.set(id, []).get(id)!).push(day);
     }
   }
@@ -166,19 +184,20 @@ export function inferDivisions(
     // A bout that names its division already says it; its weigh-in (a day apart in some sources) adds nothing.
     if ((boutDays.get(weighIn.fighterId) ?? []).some((boutDay) => Math.abs(boutDay - day) <= 1)) continue;
     const division = divisionOfWeight(weighIn.weightLbs, sexes.get(weighIn.fighterId));
-    if (division) add(weighIn.fighterId, { day, division, basis: 'weigh-in', title: false });
+    if (division) add(weighIn.fighterId, { day, division, basis: 'weigh-in', title: false, belt: false });
   }
 
   // Direct evidence, however old, beats opponents: a weigh-in is right about the fighter, opponents only usually.
   const result = new Map<number, InferredDivision>();
   for (const [id, items] of evidence) {
     items.sort((x, y) => y.day - x.day);
-    // A title he won and still holds, among his latest pieces of evidence, places him at once: a champion is ranked
-    // where his belt is, even after a loss at another weight (Malykhin, ONE's middleweight champion, lost for its
-    // heavyweight title). A belt lost or vacated since (a later title bout of that organization and division) does not.
+    // A belt he still holds, among his latest pieces of evidence, places him at once: a champion is ranked where his
+    // belt is, even after a loss at another weight (Malykhin, ONE's middleweight champion, lost for its heavyweight
+    // title). Without one, his latest bout decides if it was a title bout, in either corner: a challenger who moved
+    // for a title shot is in that division now (Kai Asakura, the UFC's flyweight title). Else the latest three vote.
     const latest = items.slice(0, RECENT_EVIDENCE);
-    const crowned = latest.find((item) => item.title);
-    const recent = crowned ? [crowned] : latest;
+    const belt = latest.find((item) => item.belt);
+    const recent = belt ? [belt] : items[0]!.title ? [items[0]!] : latest;
     const division = plurality(recent.map((item) => item.division))!;
     const basis = recent.some((item) => item.basis === 'bout' && item.division === division) ? 'bout' : 'weigh-in';
     result.set(id, { division, basis });

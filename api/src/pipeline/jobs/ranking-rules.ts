@@ -64,7 +64,7 @@ export const CHAMPION_LIFT_TO = 2;
  * uncertainties keep a short record from topping a list; a champion's record is short in our sources, not in the
  * cage (ONE's and Rizin's champions hold two to five bouts here, at uncertainties near 200 points), and his title says
  * his promotion found no one to beat him, which is what the missing bouts would have shown. A champion whose career
- * we hold (a UFC champion, at 100 to 130 points) gets nothing from it: his bouts already speak.
+ * we hold (a UFC champion, at 100 to 130 points) gets at most 20 points from it: his bouts already speak.
  */
 export const CHAMPION_VOUCHED_UNCERTAINTY = 120;
 /** The standing a reigning champion's belt vouches for: `standingScore` with the uncertainty capped. */

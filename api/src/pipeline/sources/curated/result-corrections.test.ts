@@ -165,6 +165,12 @@ describe('results.csv in an operator file set', () => {
       ['Flyweight', true],
       [null, false],
     ]);
+    // ONE's men's strawweight is held as our flyweight (listDivision), as the Wikipedia reader holds it.
+    writeFileSync(
+      path.join(dir, 'results.csv'),
+      `fighter_a,fighter_b,date,outcome,organization,weight_class,title_bout,source\nA One,B Two,2024-03-01,W,ONE,Strawweight,yes,ONE\n`,
+    );
+    expect((await parseGenericSet(dir)).results?.[0]?.weightClass).toBe('Flyweight');
     writeFileSync(path.join(dir, 'results.csv'), `${header}A One,B Two,2024-03-01,W,Paperweight,yes,ONE\n`);
     await expect(parseGenericSet(dir)).rejects.toThrow(/unknown weight_class "Paperweight"/);
   });

@@ -44,7 +44,7 @@ export function normalizeWeightClass(text: string | null): string | null {
 /**
  * A promotion's class as our lists hold it. ONE names its men's 125 lb class strawweight, which everyone else calls
  * flyweight (its lightweights fight other promotions' lightweights when they cross over, as ONE weighs fighters
- * hydrated); the curated title bouts map it the same way (decision 044, session 21).
+ * hydrated). Applied wherever a class is read with its promotion: Wikipedia's cards, operator and curated rows.
  */
 export function listDivision(organization: string | null, weightClass: string | null): string | null {
   return organization === 'ONE' && weightClass === 'Strawweight' ? 'Flyweight' : weightClass;

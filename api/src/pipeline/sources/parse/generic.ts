@@ -12,7 +12,7 @@ import { cleanName } from '../normalise/names';
 import { organizationFromEventName, organizationFromInput } from '../normalise/organizations';
 import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart, SourceResult, SourceRetirement } from '../source-records';
 import { SourceError } from '../source-error';
-import { isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
+import { isTitleBout, listDivision, normalizeWeightClass } from '../normalise/weight-classes';
 
 const EVENT_COLUMNS = ['event_id', 'name', 'date'] as const;
 const BOUT_COLUMNS = ['event_id', 'fighter_a', 'fighter_b'] as const;
@@ -93,20 +93,23 @@ async function readJsonSet(file: string): Promise<Tables> {
 
 function toPart(set: string, tables: Tables): SourcePart {
   const eventKeys = new Set<string>();
+  const eventOrganization = new Map<string, string>();
   const events: SourceEvent[] = tables.events.map((row) => {
     const id = row.require('event_id');
     const name = cleanName(row.require('name'));
     const status = row.get('status')?.toLowerCase() ?? null;
     if (status !== null && !STATUSES.includes(status as EventStatus)) row.fail(`status must be one of ${STATUSES.join(', ')}`);
     eventKeys.add(id);
-    const organization = row.get('organization');
+    const organizationText = row.get('organization');
+    const organization = organizationText ? organizationFromInput(organizationText) : organizationFromEventName(name);
+    eventOrganization.set(id, organization);
     return {
       key: `gen:${set}:${id}`,
       source: 'generic',
       name,
       date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
       location: row.get('location'),
-      organization: organization ? organizationFromInput(organization) : organizationFromEventName(name),
+      organization,
       status: status as EventStatus | null,
       ids: {},
     };
@@ -131,8 +134,9 @@ function toPart(set: string, tables: Tables): SourcePart {
     if (!eventKeys.has(eventId)) row.fail(`event_id "${eventId}" is not in events`);
     const outcome = row.get('outcome')?.toUpperCase() ?? null;
     const weightText = row.get('weight_class');
-    const weightClass = normalizeWeightClass(weightText);
-    if (weightText && !weightClass) row.fail(`unknown weight_class "${weightText}"`);
+    const named = normalizeWeightClass(weightText);
+    if (weightText && !named) row.fail(`unknown weight_class "${weightText}"`);
+    const weightClass = listDivision(eventOrganization.get(eventId) ?? null, named);
     const method = row.get('method');
     return {
       key: `gen:${set}:${row.get('bout_id') ?? `${eventId}#${index + 1}`}`,
@@ -192,8 +196,9 @@ function toPart(set: string, tables: Tables): SourcePart {
     const method = row.get('method');
     const organization = row.get('organization');
     const weightText = row.get('weight_class');
-    const weightClass = normalizeWeightClass(weightText);
-    if (weightText && !weightClass) row.fail(`unknown weight_class "${weightText}"`);
+    const named = normalizeWeightClass(weightText);
+    if (weightText && !named) row.fail(`unknown weight_class "${weightText}"`);
+    const weightClass = listDivision(organization ? organizationFromInput(organization) : null, named);
     return {
       a: refFrom(row, 'fighter_a', 'fighter_a_id'),
       b: refFrom(row, 'fighter_b', 'fighter_b_id'),
