@@ -6,7 +6,7 @@ import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
 import { RowMark } from './layoff-mark';
 
-export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy'>>;
+export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organization'>>;
 
 /** Short text for a 390 px row and the sentence a screen reader reads; null on a row the Rating or standing placed. */
 export function placementMark(row: PlacementMarkRow): { shown: string; when?: string; spoken: string; rule: string } | null {
@@ -15,7 +15,13 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   if (placed.rule === 'champion') {
     const rule =
       'A reigning champion ranks above his own promotion’s fighters whose Rating is up to 200 points higher, and above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place.';
-    return { shown: `champion, above ${placed.over}`, spoken: `Reigning champion: ranked above ${placed.over}, who shows a higher Rating. ${rule}`, rule };
+    // The short mark leaves the promotion to the row's tags; the spoken one names it (a PFL champion above a UFC fighter).
+    const whose = row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : '';
+    return {
+      shown: `champion, above ${placed.over}`,
+      spoken: `Reigning ${whose}champion: ranked above ${placed.over}, who shows a higher Rating. ${rule}`,
+      rule,
+    };
   }
   const on = formatShortDate(placed.on);
   const rule = 'A fighter who beat someone in their latest meeting, within two years, ranks above him when their Ratings are within 50 points.';

@@ -326,7 +326,7 @@ describe('placement mark', () => {
     const [champion, plain, winner] = screen.getAllByTestId('ranking-row');
     const title = within(champion!).getByTestId('placement-mark');
     expect(within(title).getByText('champion, above Norma Dumont').getAttribute('aria-hidden')).toBe('true');
-    expect(within(title).getByText(/^Reigning champion: ranked above Norma Dumont, who shows a higher Rating\./).className).toContain('sr-only');
+    expect(within(title).getByText(/^Reigning UFC champion: ranked above Norma Dumont, who shows a higher Rating\./).className).toContain('sr-only');
     expect(title.getAttribute('title')).toMatch(/reigning champion ranks above his own promotion’s fighters/);
     const win = within(winner!).getByTestId('placement-mark');
     expect(within(win).getByText('beat Aljamain Sterling', { exact: false }).textContent).toBe('beat Aljamain Sterling, Aug 19, 2023');
