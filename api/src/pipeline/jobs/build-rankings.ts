@@ -38,6 +38,8 @@ import {
   layoffPoints,
   P4P_MIN_RATED_BOUTS,
   standingScore,
+  titleKey,
+  titleOfKey,
   vouchedStanding,
 } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
@@ -619,7 +621,7 @@ function sortedBy(order: number[], rated: readonly number[], key: Float64Array, 
 /** A title bout's winner holds that organization's title in its division; a draw or no contest leaves it where it was. */
 function crown(champion: Map<string, number>, bout: SourceBout, a: number, b: number): void {
   if (bout.outcomeA !== 'W' && bout.outcomeA !== 'L') return;
-  champion.set(`${bout.organization}\u0000${bout.weightClass}`, bout.outcomeA === 'W' ? a : b);
+  champion.set(titleKey(bout.organization, bout.weightClass), bout.outcomeA === 'W' ? a : b);
 }
 
 interface Champion {
@@ -635,8 +637,7 @@ interface Champion {
 function championsByDivision(careers: Careers, date: string): Map<string, Champion[]> {
   const out = new Map<string, Champion[]>();
   for (const [title, fighter] of careers.champion) {
-    const cut = title.indexOf('\u0000');
-    const [organization, division] = [title.slice(0, cut), title.slice(cut + 1)];
+    const { organization, division } = titleOfKey(title);
     if (careers.boutOrganization[fighter] !== organization || !careers.clock.isRunning(organization, date)) continue;
     (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization });
   }

@@ -3,7 +3,7 @@
 // and, for fighters with none of these, the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
 import type { BoutOutcome, Sex } from '../sources/dataset';
 import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
-import { activeSince, isDivision } from './ranking-rules';
+import { activeSince, isDivision, titleKey } from './ranking-rules';
 
 export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
 
@@ -122,19 +122,19 @@ function plurality(votes: readonly string[]): string | null {
  * season title of 2022, whose women moved to featherweight).
  */
 function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<DivisionBout, readonly number[]> {
-  const titleKey = (bout: DivisionBout) => `${bout.organization ?? ''}\u0000${bout.weightClass}`;
+  const keyOf = (bout: DivisionBout) => titleKey(bout.organization, bout.weightClass);
   const byDate = [...bouts].sort((x, y) => x.date.localeCompare(y.date));
   const latestOrganization = new Map<number, string | undefined>();
   const divisionLastBout = new Map<string, string>();
   for (const bout of byDate) {
     for (const id of [bout.fighterA, bout.fighterB]) latestOrganization.set(id, bout.organization);
-    if (isDivision(bout.weightClass)) divisionLastBout.set(titleKey(bout), bout.date);
+    if (isDivision(bout.weightClass)) divisionLastBout.set(keyOf(bout), bout.date);
   }
   const holder = new Map<string, number>();
   const latest = new Map<string, DivisionBout>();
   const held = new Map<DivisionBout, readonly number[]>();
   for (const bout of byDate.filter((b) => b.titleBout && isDivision(b.weightClass))) {
-    const key = titleKey(bout);
+    const key = keyOf(bout);
     if (bout.outcomeA === 'W' || bout.outcomeA === 'L') holder.set(key, bout.outcomeA === 'W' ? bout.fighterA : bout.fighterB);
     const current = holder.get(key);
     const outcomeUnknown = bout.outcomeA === undefined || bout.outcomeA === null;
@@ -145,7 +145,7 @@ function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<Division
   }
   const since = activeSince(asOf);
   for (const [bout, ids] of held) {
-    const divisionAlive = (divisionLastBout.get(titleKey(bout)) ?? '') >= since;
+    const divisionAlive = (divisionLastBout.get(keyOf(bout)) ?? '') >= since;
     held.set(bout, divisionAlive ? ids.filter((id) => latestOrganization.get(id) === bout.organization) : []);
   }
   return held;

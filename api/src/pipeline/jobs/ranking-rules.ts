@@ -58,6 +58,13 @@ export const headToHeadPoints = (straightWins: number): number => (straightWins 
  */
 export const CHAMPION_POINTS = 200;
 export const CHAMPION_LIFT_TO = 2;
+/** A title: one organization's belt in one division. The champion rule and division inference key belts by it. */
+export const titleKey = (organization: string | null | undefined, division: string | null): string => `${organization ?? ''}\u0000${division}`;
+/** The organization and division of a titleKey. */
+export function titleOfKey(key: string): { organization: string; division: string } {
+  const cut = key.indexOf('\u0000');
+  return { organization: key.slice(0, cut), division: key.slice(cut + 1) };
+}
 /**
  * The belt vouches (decision 044, session 21): a reigning champion also climbs, up to CHAMPION_LIFT_TO, over any fighter
  * whose standing is below his standing with his uncertainty capped at CHAMPION_VOUCHED_UNCERTAINTY. The Rating's two

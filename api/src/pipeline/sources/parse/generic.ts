@@ -134,9 +134,7 @@ function toPart(set: string, tables: Tables): SourcePart {
     if (!eventKeys.has(eventId)) row.fail(`event_id "${eventId}" is not in events`);
     const outcome = row.get('outcome')?.toUpperCase() ?? null;
     const weightText = row.get('weight_class');
-    const named = normalizeWeightClass(weightText);
-    if (weightText && !named) row.fail(`unknown weight_class "${weightText}"`);
-    const weightClass = listDivision(eventOrganization.get(eventId) ?? null, named);
+    const weightClass = divisionColumn(row, eventOrganization.get(eventId) ?? null);
     const method = row.get('method');
     return {
       key: `gen:${set}:${row.get('bout_id') ?? `${eventId}#${index + 1}`}`,
@@ -195,10 +193,7 @@ function toPart(set: string, tables: Tables): SourcePart {
     const outcome = row.require('outcome').toUpperCase();
     const method = row.get('method');
     const organization = row.get('organization');
-    const weightText = row.get('weight_class');
-    const named = normalizeWeightClass(weightText);
-    if (weightText && !named) row.fail(`unknown weight_class "${weightText}"`);
-    const weightClass = listDivision(organization ? organizationFromInput(organization) : null, named);
+    const weightClass = divisionColumn(row, organization ? organizationFromInput(organization) : null);
     return {
       a: refFrom(row, 'fighter_a', 'fighter_a_id'),
       b: refFrom(row, 'fighter_b', 'fighter_b_id'),
@@ -216,6 +211,14 @@ function toPart(set: string, tables: Tables): SourcePart {
   });
 
   return { events, bouts, fighters, retirements, results };
+}
+
+/** The weight_class column as a division of our lists (listDivision for its promotion); an unknown class stops the import. */
+function divisionColumn(row: CsvRow, organization: string | null): string | null {
+  const text = row.get('weight_class');
+  const named = normalizeWeightClass(text);
+  if (text && !named) row.fail(`unknown weight_class "${text}"`);
+  return listDivision(organization, named);
 }
 
 /** A yes/no column: 1, yes, true or y (any case) is yes; anything else, or empty, is no. */
