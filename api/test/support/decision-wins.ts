@@ -4,8 +4,8 @@
 // freshness per promotion (promotion-freshness.ts); without it all data is one source.
 import type { SourceBout, SourceFighter } from '../../src/pipeline/jobs/build-rankings';
 
-/** [date, winner, loser, title bout (false), organization ('UFC')]. */
-export type DecisionWin = [date: string, winner: number, loser: number, titleBout?: boolean, organization?: string];
+/** [date, winner, loser, title bout (false; 'interim' for an interim title), organization ('UFC')]. */
+export type DecisionWin = [date: string, winner: number, loser: number, titleBout?: boolean | 'interim', organization?: string];
 
 export function decisionWins(
   wins: readonly DecisionWin[],
@@ -23,7 +23,8 @@ export function decisionWins(
     outcomeA: 'W',
     method: 'DEC_UNANIMOUS',
     weightClass: 'Lightweight',
-    titleBout: titleBout === true,
+    titleBout: titleBout === true || titleBout === 'interim',
+    interimTitle: titleBout === 'interim',
     organization,
     coveredBy: options.sources?.(organization, date),
   }));

@@ -87,6 +87,7 @@ const EVENT_COLUMNS: readonly Column[] = [
 const BOUT_COLUMNS: readonly Column[] = [
   ['weight_class', 'text'],
   ['title_bout', 'boolean'],
+  ['interim_title', 'boolean'],
   ['scheduled_rounds', 'smallint'],
   ['outcome_a', 'text'],
   ['method', 'text'],

@@ -55,6 +55,7 @@ export interface BoutRow {
   fighter_b_key: string;
   weight_class: string | null;
   title_bout: boolean;
+  interim_title: boolean;
   scheduled_rounds: number | null;
   outcome_a: BoutOutcome | null;
   method: BoutMethod | null;
@@ -256,6 +257,7 @@ function prepareBouts(sourceBouts: Dataset['bouts'], fighterKeys: ReadonlySet<st
       fighter_b_key: b.fighterB,
       weight_class: text(b.weightClass),
       title_bout: b.titleBout === true,
+      interim_title: b.titleBout === true && b.interimTitle === true,
       scheduled_rounds: checked('bout', b.key, 'scheduled_rounds', b.scheduledRounds, smallInt(1, 12)),
       outcome_a: checked('bout', b.key, 'outcome_a', b.outcomeA, (v) => OUTCOMES.has(v)),
       method: checked('bout', b.key, 'method', b.method, (v) => METHODS.has(v)),

@@ -43,6 +43,7 @@ import {
   vouchedStanding,
 } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
+import { TitleLineage } from './title-lineage';
 
 export interface SourceFighter {
   id: number;
@@ -83,6 +84,8 @@ export interface SourceBout {
    * knows, and title wins count toward the GOAT score.
    */
   titleBout?: boolean;
+  /** For an interim title (titleBout is set too): its winner reigns beside the champion, who keeps his belt. */
+  interimTitle?: boolean;
   organization: string;
   /** Sources listing the bout's card: activity is measured against their latest result (promotion-freshness.ts). */
   coveredBy?: readonly string[] | undefined;
@@ -234,10 +237,10 @@ interface Careers {
   record: Int32Array; // 4 per fighter: L, W, D, NC
   seen: Uint8Array;
   /**
-   * The winner of each title's latest decisive title bout: organization and division (NUL-joined) -> fighter, from the
-   * title bouts the sources and the curated rows flag. Who reigns on a date is championsByDivision's call.
+   * Who holds each title (organization and division) after the title bouts taken so far, as the sources and the
+   * curated rows flag them. Who reigns on a date is championsByDivision's call.
    */
-  champion: Map<string, number>;
+  titles: TitleLineage;
   /** Per fighter: opponents whose latest decisive meeting with him he won, with that win (the head-to-head rule). */
   winsOver: (Map<number, DirectWin> | undefined)[];
   /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
@@ -356,7 +359,7 @@ function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Arr
     record: new Int32Array(4 * n),
     seen: new Uint8Array(n),
     winsOver: new Array<Map<number, DirectWin> | undefined>(n),
-    champion: new Map(),
+    titles: new TitleLineage(),
     position: new Int32Array(n).fill(-1),
     rated: [],
     order: [],
@@ -409,7 +412,16 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
       careers.boutOrganization[f] = bout.organization;
       if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
     }
-    if (bout.titleBout && isDivision(bout.weightClass)) crown(careers.champion, bout, input.fighterA[k]!, input.fighterB[k]!);
+    if (bout.titleBout && isDivision(bout.weightClass)) {
+      const title = titleKey(bout.organization, bout.weightClass);
+      careers.titles.record({
+        title,
+        fighterA: input.fighterA[k]!,
+        fighterB: input.fighterB[k]!,
+        outcomeA: bout.outcomeA,
+        interim: bout.interimTitle === true,
+      });
+    }
   }
   return cursor;
 }
@@ -618,28 +630,26 @@ function sortedBy(order: number[], rated: readonly number[], key: Float64Array, 
   return order.sort((x, y) => key[y]! - key[x]! || ids[x]! - ids[y]!);
 }
 
-/** A title bout's winner holds that organization's title in its division; a draw or no contest leaves it where it was. */
-function crown(champion: Map<string, number>, bout: SourceBout, a: number, b: number): void {
-  if (bout.outcomeA !== 'W' && bout.outcomeA !== 'L') return;
-  champion.set(titleKey(bout.organization, bout.weightClass), bout.outcomeA === 'W' ? a : b);
-}
-
 interface Champion {
   fighter: number;
   organization: string;
 }
 
 /**
- * The reigning champions per division on `date`: winners of their organization's latest title bout there, while that
+ * The reigning champions per division on `date`: the holders of their organization's title there (its champion and an
+ * interim champion beside him; a retired champion is out of every list, which leaves the interim one), while that
  * organization still holds cards (a stopped promotion's belts are history) and while their own latest bout is in it
  * (a champion who has moved on, as Kai Asakura left Rizin's bantamweight belt for the UFC, holds it in name only).
  */
 function championsByDivision(careers: Careers, date: string): Map<string, Champion[]> {
   const out = new Map<string, Champion[]>();
-  for (const [title, fighter] of careers.champion) {
+  for (const [title, fighters] of careers.titles.holders()) {
     const { organization, division } = titleOfKey(title);
-    if (careers.boutOrganization[fighter] !== organization || !careers.clock.isRunning(organization, date)) continue;
-    (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization });
+    if (!careers.clock.isRunning(organization, date)) continue;
+    for (const fighter of fighters) {
+      if (careers.boutOrganization[fighter] !== organization) continue;
+      (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization });
+    }
   }
   return out;
 }

@@ -117,6 +117,9 @@ describe('champion rule', () => {
     expect(listed(layoff.map((fight): Fight => (fight[2] === 399 ? [fight[0], fight[1], fight[2], false] : fight)))).toBe(false);
     // A title bout between two others since (he vacated it): out, like anyone 18 months idle.
     expect(listed([...layoff, ['2024-03-10', 4, 5, true]])).toBe(false);
+    // An interim title bout between two others leaves him the belt, and the list (Jon Jones while Tom Aspinall held the
+    // interim heavyweight title, 2023-2024).
+    expect(listed([...layoff, ['2024-03-10', 4, 5, 'interim']])).toBe(true);
   });
 
   it('gives the same list whatever order the titles were first won in', () => {
@@ -157,5 +160,16 @@ describe('champion rule', () => {
     expect(vacated.placedBy(4)).toBe('champion');
     expect(vacated.place(3)).toBe(4);
     expect(vacated.placedBy(3)).toBeUndefined();
+  });
+
+  it('lifts an interim champion beside the champion, who keeps his lift', () => {
+    // Fighter 6, two wins, stands just above the interim champion's one bout.
+    const interim = rank([...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']]);
+    expect(interim.place(3)).toBe(CHAMPION_LIFT_TO);
+    expect(interim.placedBy(3)).toBe('champion');
+    expect(interim.placedBy(4)).toBe('champion');
+    expect(interim.placedOver(4)).toBe(6);
+    // The champion stops the interim champion's climb.
+    expect(interim.place(4)).toBeGreaterThan(interim.place(3));
   });
 });

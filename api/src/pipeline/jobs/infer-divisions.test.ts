@@ -107,6 +107,25 @@ describe('inferDivisions', () => {
     expect(inferDivisions([{ id: 1 }], untitled, [], asOf).get(1)?.division).toBe('Heavyweight');
   });
 
+  it("keeps a champion's belt through an interim title bout in his division", () => {
+    // Fighter 1 won the heavyweight title, then fought twice at light heavyweight; 2 and 3 fought for the interim belt.
+    const won = (date: string, a: number, b: number, weightClass: string, titleBout = false): DivisionBout => ({
+      ...bout(date, a, b, weightClass, titleBout),
+      outcomeA: 'W',
+    });
+    const interim = (titleBout: DivisionBout): DivisionBout => ({ ...titleBout, interimTitle: true });
+    const bouts = [
+      won('2023-03-04', 1, 8, 'Heavyweight', true),
+      won('2023-09-01', 1, 9, 'Light Heavyweight'),
+      won('2024-01-01', 1, 7, 'Light Heavyweight'),
+      interim(won('2024-06-01', 2, 3, 'Heavyweight', true)),
+    ];
+    expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Heavyweight');
+    // Were the bout for the title itself, he would have lost the belt, and his latest bouts place him.
+    const forTheTitle = bouts.map((b) => ({ ...b, interimTitle: false }));
+    expect(inferDivisions([{ id: 1 }], forTheTitle, [], asOf).get(1)?.division).toBe('Light Heavyweight');
+  });
+
   it('places a champion by the belt he still holds, not by one he has lost since', () => {
     // Fighter 1 won a lightweight belt, then a welterweight one, and fighter 3 took the welterweight belt from him.
     const won = (date: string, a: number, b: number, weightClass: string): DivisionBout => ({ ...bout(date, a, b, weightClass, true), outcomeA: 'W' });

@@ -4,6 +4,7 @@
 import type { BoutOutcome, Sex } from '../sources/dataset';
 import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
 import { activeSince, isDivision, titleKey } from './ranking-rules';
+import { TitleLineage } from './title-lineage';
 
 export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
 
@@ -20,6 +21,8 @@ export interface DivisionBout {
   fighterB: number;
   weightClass: string | null;
   titleBout?: boolean;
+  /** For an interim title: its winner holds the interim belt and the champion keeps his (title-lineage.ts). */
+  interimTitle?: boolean;
   /** From fighter A's side: a title bout places the fighter it leaves holding the belt, while he holds it; absent, both. */
   outcomeA?: BoutOutcome | null;
   /** Organization code or name: an all-women promotion says the fighters' sex. */
@@ -114,12 +117,12 @@ function plurality(votes: readonly string[]): string | null {
 }
 
 /**
- * Per title bout, the fighters it leaves holding a belt they still hold on `asOf`: the winner, or the champion a draw
- * or no contest leaves in place (Christian Lee's lightweight defence of 2024, a no contest), or both corners when the
- * bout does not say who won. None once a later title bout of that organization and division took or passed on the
- * belt; none for a holder whose latest bout is in another organization (Kai Asakura left Rizin's bantamweight belt for
- * the UFC); none for a division its organization has held no bout in for ACTIVE_MONTHS (the PFL's women's lightweight
- * season title of 2022, whose women moved to featherweight).
+ * Per title bout, the fighters it leaves holding a belt they still hold on `asOf` (title-lineage.ts: the champion and
+ * an interim champion beside him): the holder's latest title bout of that belt, a win or the draw or no contest that
+ * left him in place (Christian Lee's lightweight defence of 2024, a no contest); both corners of a title's latest bout
+ * when it does not say who won. None for a holder whose latest bout is in another organization (Kai Asakura left
+ * Rizin's bantamweight belt for the UFC); none for a division its organization has held no bout in for ACTIVE_MONTHS
+ * (the PFL's women's lightweight season title of 2022, whose women moved to featherweight).
  */
 function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<DivisionBout, readonly number[]> {
   const keyOf = (bout: DivisionBout) => titleKey(bout.organization, bout.weightClass);
@@ -130,25 +133,30 @@ function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<Division
     for (const id of [bout.fighterA, bout.fighterB]) latestOrganization.set(id, bout.organization);
     if (isDivision(bout.weightClass)) divisionLastBout.set(keyOf(bout), bout.date);
   }
-  const holder = new Map<string, number>();
-  const latest = new Map<string, DivisionBout>();
-  const held = new Map<DivisionBout, readonly number[]>();
+  const lineage = new TitleLineage();
+  const latestOfTitle = new Map<string, DivisionBout>();
+  const latestOfHolder = new Map<string, DivisionBout>();
   for (const bout of byDate.filter((b) => b.titleBout && isDivision(b.weightClass))) {
-    const key = keyOf(bout);
-    if (bout.outcomeA === 'W' || bout.outcomeA === 'L') holder.set(key, bout.outcomeA === 'W' ? bout.fighterA : bout.fighterB);
-    const current = holder.get(key);
-    const outcomeUnknown = bout.outcomeA === undefined || bout.outcomeA === null;
-    held.set(bout, outcomeUnknown ? [bout.fighterA, bout.fighterB] : current === bout.fighterA || current === bout.fighterB ? [current] : []);
-    const previous = latest.get(key);
-    if (previous) held.delete(previous);
-    latest.set(key, bout);
+    const title = keyOf(bout);
+    lineage.record({ title, fighterA: bout.fighterA, fighterB: bout.fighterB, outcomeA: bout.outcomeA, interim: bout.interimTitle === true });
+    latestOfTitle.set(title, bout);
+    for (const id of [bout.fighterA, bout.fighterB]) latestOfHolder.set(`${title}\u0000${id}`, bout);
   }
+  const held = new Map<DivisionBout, number[]>();
+  const hold = (bout: DivisionBout, id: number) => (held.get(bout) ?? held.set(bout, []).get(bout)!).push(id);
+  for (const [title, holders] of lineage.holders()) for (const id of holders) hold(latestOfHolder.get(`${title}\u0000${id}`)!, id);
+  for (const bout of latestOfTitle.values()) if (bout.outcomeA === undefined || bout.outcomeA === null) held.set(bout, [bout.fighterA, bout.fighterB]);
   const since = activeSince(asOf);
+  const out = new Map<DivisionBout, readonly number[]>();
   for (const [bout, ids] of held) {
     const divisionAlive = (divisionLastBout.get(keyOf(bout)) ?? '') >= since;
-    held.set(bout, divisionAlive ? ids.filter((id) => latestOrganization.get(id) === bout.organization) : []);
+    if (divisionAlive)
+      out.set(
+        bout,
+        ids.filter((id) => latestOrganization.get(id) === bout.organization),
+      );
   }
-  return held;
+  return out;
 }
 
 /** Divisions as of `asOf` (ISO, inclusive) for every fighter with any evidence; others are absent (never guessed). */

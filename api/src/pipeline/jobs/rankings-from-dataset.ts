@@ -60,6 +60,7 @@ export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
       method: b.method,
       weightClass: b.weightClass,
       titleBout: b.titleBout,
+      interimTitle: b.interimTitle === true,
       organization: b.organization,
       statsA: b.statsA,
       statsB: b.statsB,

@@ -104,6 +104,8 @@ export interface DatasetBout {
   /** Normalized division name, e.g. 'Lightweight', "Women's Strawweight", 'Catch Weight'; null when unknown. */
   weightClass: string | null;
   titleBout: boolean;
+  /** For an interim title (titleBout is set too): its winner reigns beside the champion, who keeps his belt. */
+  interimTitle?: boolean;
   scheduledRounds: number | null;
   method: BoutMethod | null;
   methodDetail: string | null;

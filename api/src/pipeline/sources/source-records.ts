@@ -71,6 +71,8 @@ export interface SourceBout {
   readonly outcomeA: BoutOutcome | null;
   readonly weightClass: string | null;
   readonly titleBout: boolean;
+  /** For an interim title (titleBout is set too): the champion keeps his belt (jobs/title-lineage.ts). */
+  readonly interimTitle?: boolean;
   readonly scheduledRounds: number | null;
   readonly method: BoutMethod | null;
   readonly methodDetail: string | null;
@@ -104,6 +106,8 @@ export interface SourceResult {
   readonly weightClass: string | null;
   /** A title bout the sources do not flag (Bet MMA flags none): the champion rule knows the winner as champion. */
   readonly titleBout: boolean;
+  /** The title bout was for an interim title. */
+  readonly interimTitle?: boolean;
   /** Organization and event name, used only when no source holds the bout and it has to be added. */
   readonly organization: OrganizationCode | null;
   readonly eventName: string | null;

@@ -159,11 +159,15 @@ describe('results.csv in an operator file set', () => {
   it('reads a title bout and its division, and refuses a division it does not know', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'results-'));
     const header = 'fighter_a,fighter_b,date,outcome,weight_class,title_bout,source\n';
-    writeFileSync(path.join(dir, 'results.csv'), `${header}A One,B Two,2024-03-01,W,Flyweight,yes,ONE\nC Three,D Four,2024-03-01,W,,,ONE\n`);
+    writeFileSync(
+      path.join(dir, 'results.csv'),
+      `${header}A One,B Two,2024-03-01,W,Flyweight,yes,ONE\nC Three,D Four,2024-03-01,W,,,ONE\nE Five,F Six,2024-03-01,W,Heavyweight,interim,UFC\n`,
+    );
     const part = await parseGenericSet(dir);
-    expect(part.results?.map((r) => [r.weightClass, r.titleBout])).toEqual([
-      ['Flyweight', true],
-      [null, false],
+    expect(part.results?.map((r) => [r.weightClass, r.titleBout, r.interimTitle])).toEqual([
+      ['Flyweight', true, false],
+      [null, false, false],
+      ['Heavyweight', true, true],
     ]);
     // ONE's men's strawweight is held as our flyweight (listDivision), as the Wikipedia reader holds it.
     writeFileSync(

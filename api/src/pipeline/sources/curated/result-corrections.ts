@@ -60,6 +60,7 @@ export function applyResultCorrections(
         methodDetail: result.methodDetail ?? bout.methodDetail,
         weightClass: result.weightClass ?? bout.weightClass,
         titleBout: result.titleBout || bout.titleBout,
+        interimTitle: result.titleBout ? result.interimTitle === true : bout.interimTitle,
       });
       const [nameA, nameB] = [result.a.name ?? a, result.b.name ?? b];
       notes.push(
@@ -84,6 +85,7 @@ export function applyResultCorrections(
       outcomeA: result.outcomeA,
       weightClass: result.weightClass,
       titleBout: result.titleBout,
+      interimTitle: result.interimTitle === true,
       scheduledRounds: null,
       method: result.method,
       methodDetail: result.methodDetail,
@@ -119,9 +121,10 @@ function eventFor(events: DatasetEvent[], result: SourceResult, near: ReadonlySe
   return event;
 }
 
-/** ", a Lightweight title bout", ", a title bout", ", at Lightweight" or nothing: what the record adds beyond the result. */
-function titleNote({ weightClass, titleBout }: SourceResult): string {
-  if (titleBout) return weightClass ? `, a ${weightClass} title bout` : ', a title bout';
+/** ", a Lightweight title bout", ", a Lightweight interim title bout", ", a title bout", ", at Lightweight" or nothing: what the record adds beyond the result. */
+function titleNote({ weightClass, titleBout, interimTitle }: SourceResult): string {
+  const title = interimTitle ? 'interim title bout' : 'title bout';
+  if (titleBout) return weightClass ? `, a ${weightClass} ${title}` : `, a ${title}`;
   return weightClass ? `, at ${weightClass}` : '';
 }
 

@@ -237,6 +237,7 @@ function draftOf(
     outcomeA: pick((entry) => entry.outcomeA),
     weightClass: settled.weightClass,
     titleBout: group.some((bout) => bout.titleBout),
+    interimTitle: group.some((bout) => bout.interimTitle === true),
     scheduledRounds: pick((entry) => entry.bout.scheduledRounds),
     method: pick((entry) => entry.bout.method),
     methodDetail: pick((entry) => entry.bout.methodDetail),
@@ -373,6 +374,7 @@ function fold(keep: BoutDraft, other: BoutDraft): void {
   keep.outcomeA ??= flipped ? flipOutcome(other.outcomeA) : other.outcomeA;
   keep.weightClass ??= other.weightClass;
   keep.titleBout ||= other.titleBout;
+  if (other.interimTitle) keep.interimTitle = true;
   keep.scheduledRounds ??= other.scheduledRounds;
   keep.method ??= other.method;
   keep.methodDetail ??= other.methodDetail;

@@ -1,6 +1,6 @@
 // The division a weigh-in weight makes (division inference and the identity passes read it), and a promotion's class as our lists hold it.
 import { describe, expect, it } from 'vitest';
-import { divisionOfWeight, listDivision } from './weight-classes';
+import { divisionOfWeight, isInterimTitleBout, isTitleBout, listDivision } from './weight-classes';
 
 describe('divisionOfWeight', () => {
   it('maps a weigh-in to the lightest division it makes, with the one-pound allowance', () => {
@@ -24,5 +24,14 @@ describe('listDivision', () => {
     expect(listDivision('ONE', 'Lightweight')).toBe('Lightweight');
     expect(listDivision('RIZIN', 'Strawweight')).toBe('Strawweight');
     expect(listDivision('ONE', null)).toBeNull();
+  });
+});
+
+describe('title bouts', () => {
+  it('reads a championship, an interim one, and not a tournament final', () => {
+    expect([isTitleBout('UFC Heavyweight Title Bout'), isInterimTitleBout('UFC Heavyweight Title Bout')]).toEqual([true, false]);
+    expect([isTitleBout('UFC Interim Heavyweight Title Bout'), isInterimTitleBout('UFC Interim Heavyweight Title Bout')]).toEqual([true, true]);
+    expect(isInterimTitleBout('Ultimate Fighter 28 Interim Tournament Title Bout')).toBe(false);
+    expect(isInterimTitleBout('Heavyweight Bout')).toBe(false);
   });
 });

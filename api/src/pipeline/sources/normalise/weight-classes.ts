@@ -58,6 +58,9 @@ export function isTitleBout(text: string | null): boolean {
   return !!text && /\b(title|championship)\b/i.test(text.replace(/TitleBout/, 'Title Bout')) && !/tournament/i.test(text);
 }
 
+/** An interim championship: "UFC Interim Heavyweight Title Bout". */
+export const isInterimTitleBout = (text: string | null): boolean => isTitleBout(text) && /\binterim\b/i.test(text!);
+
 export function divisionLimitLbs(weightClass: string | null): number | null {
   return weightClass ? (BY_NAME.get(weightClass)?.limitLbs ?? null) : null;
 }

@@ -12,7 +12,7 @@ import { cleanName } from '../normalise/names';
 import { organizationFromEventName, organizationFromInput } from '../normalise/organizations';
 import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart, SourceResult, SourceRetirement } from '../source-records';
 import { SourceError } from '../source-error';
-import { isTitleBout, listDivision, normalizeWeightClass } from '../normalise/weight-classes';
+import { isInterimTitleBout, isTitleBout, listDivision, normalizeWeightClass } from '../normalise/weight-classes';
 
 const EVENT_COLUMNS = ['event_id', 'name', 'date'] as const;
 const BOUT_COLUMNS = ['event_id', 'fighter_a', 'fighter_b'] as const;
@@ -144,7 +144,8 @@ function toPart(set: string, tables: Tables): SourcePart {
       b: refOf(row, 'b'),
       outcomeA: outcome === null ? null : (OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D, NC or empty, not "${outcome}"`)),
       weightClass,
-      titleBout: isYes(row.get('title_bout')) || isTitleBout(weightText),
+      titleBout: isYes(row.get('title_bout')) || isInterim(row.get('title_bout')) || isTitleBout(weightText),
+      interimTitle: isInterim(row.get('title_bout')) || isInterimTitleBout(weightText),
       scheduledRounds: intOrNull(row.get('scheduled_rounds')),
       method: normalizeMethod(method),
       methodDetail: row.get('method_detail') ?? method,
@@ -202,7 +203,8 @@ function toPart(set: string, tables: Tables): SourcePart {
       method: normalizeMethod(method),
       methodDetail: method,
       weightClass,
-      titleBout: isYes(row.get('title_bout')),
+      titleBout: isYes(row.get('title_bout')) || isInterim(row.get('title_bout')),
+      interimTitle: isInterim(row.get('title_bout')),
       organization: organization ? organizationFromInput(organization) : null,
       eventName: row.get('event'),
       source: row.require('source'),
@@ -223,6 +225,8 @@ function divisionColumn(row: CsvRow, organization: string | null): string | null
 
 /** A yes/no column: 1, yes, true or y (any case) is yes; anything else, or empty, is no. */
 const isYes = (value: string | null): boolean => /^(1|yes|true|y)$/i.test(value ?? '');
+/** `interim` in a title_bout column: a title bout for an interim belt. */
+const isInterim = (value: string | null): boolean => /^interim$/i.test(value ?? '');
 
 const RECORD_COLUMNS = ['pro_wins', 'pro_losses', 'pro_draws', 'pro_no_contests'] as const;
 

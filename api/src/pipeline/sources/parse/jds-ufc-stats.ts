@@ -9,7 +9,7 @@ import { normalizeMethod } from '../normalise/methods';
 import { cleanName } from '../normalise/names';
 import { organizationFromEventName } from '../normalise/organizations';
 import type { SourceBout, SourceEvent, SourcePart } from '../source-records';
-import { isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
+import { isInterimTitleBout, isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
 
 type Files = NonNullable<SourceFiles['jdsUfcStats']>;
 
@@ -63,6 +63,7 @@ export async function parseJdsUfcStats(files: Files): Promise<SourcePart> {
       outcomeA: outcomeOf(row),
       weightClass: normalizeWeightClass(row.get('weight_class') ?? typeText),
       titleBout: isTitleBout(typeText),
+      interimTitle: isInterimTitleBout(typeText),
       scheduledRounds: scheduledRoundsOf(row.get('round_time_format')),
       method: normalizeMethod(method),
       methodDetail: method && detail && !/^decision/i.test(method) ? detail : method,

@@ -9,7 +9,7 @@ import { clockToSeconds, feetInchesToCm, inchesToCm, intOrNull, poundsOf, schedu
 import { normalizeMethod } from '../normalise/methods';
 import { organizationFromEventName } from '../normalise/organizations';
 import type { FighterFacts, SourceBout, SourceEvent, SourcePart } from '../source-records';
-import { isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
+import { isInterimTitleBout, isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
 import { cleanMethodDetails } from '../normalise/method-details';
 
 type Files = NonNullable<SourceFiles['ufcstats']>;
@@ -93,6 +93,7 @@ export async function parseUfcstats(files: Files, notes: string[]): Promise<Sour
       outcomeA,
       weightClass: normalizeWeightClass(weightText),
       titleBout: isTitleBout(weightText),
+      interimTitle: isInterimTitleBout(weightText),
       scheduledRounds: scheduledRoundsOf(row.get('TIME FORMAT')),
       method: normalizeMethod(method),
       methodDetail: methodDetail(method, details),

@@ -116,6 +116,25 @@ describe('parseEventPage on other promotions', () => {
   });
 });
 
+describe('parseEventPage on interim titles', () => {
+  it("reads an interim champion's mark or notes as an interim title bout, and a unification as the title", () => {
+    const parsed = parseEventPage(
+      'X',
+      `{{Infobox MMA event|name=X 1|date=2024-07-27}}
+{{MMAevent bout|Heavyweight|[[Tom Aspinall]] (ic)|def.|[[Curtis Blaydes]]|KO (punches)|1|1:00|}}
+{{MMAevent bout|Featherweight|[[Yair Rodriguez]]|def.|[[Josh Emmett]]|Submission|2|4:19|For the interim UFC Featherweight Championship.}}
+{{MMAevent bout|Featherweight|[[Alexander Volkanovski]] (c)|def.|[[Yair Rodriguez]] (ic)|TKO|3|4:19|}}
+{{MMAevent bout|Lightweight|[[Islam Makhachev]] (c)|def.|[[Dustin Poirier]]|Submission|5|2:42|}}`,
+    );
+    expect(parsed.bouts.map((bout) => [bout.a.name, bout.titleBout, bout.interimTitle])).toEqual([
+      ['Tom Aspinall', true, true],
+      ['Yair Rodriguez', true, true],
+      ['Alexander Volkanovski', true, false],
+      ['Islam Makhachev', true, false],
+    ]);
+  });
+});
+
 describe('parseEventPage on rows it cannot read', () => {
   it('names the row and the reason instead of guessing a result', () => {
     const parsed = parseEventPage(

@@ -38,6 +38,8 @@ export interface WikiBout {
   readonly notes: string;
   /** A championship is on the line: a champion's mark, or the notes say the bout is for a title. */
   readonly titleBout: boolean;
+  /** For an interim title: "(ic)" and no "(c)", or notes saying so. */
+  readonly interimTitle: boolean;
 }
 
 /** A row the page lists but that was not fought: struck through, or marked cancelled. */
@@ -153,6 +155,14 @@ function readBoutRow(template: Template, card: string | null, order: number): Ro
   const time = /^\d{1,2}:\d{2}$/.test(plainText(timeText)) ? plainText(timeText) : null;
   const forTitle = /\bfor the\b.*\b(championship|title|belt)\b/i.test(notes) || /\btitle (bout|fight)\b/i.test(weightClass);
   const nonTitle = /non-?title|tournament|grand prix/i.test(notes);
+  const titleBout = (a.champion !== null || b.champion !== null || forTitle) && !nonTitle;
+  // A champion's "(c)" makes it his title, as does a unification; otherwise an interim champion's "(ic)" or notes
+  // naming the interim title.
+  const interim =
+    a.champion !== 'c' &&
+    b.champion !== 'c' &&
+    (a.champion === 'ic' || b.champion === 'ic' || /\binterim\b/i.test(notes)) &&
+    !/\bunif|\bundisputed\b/i.test(notes);
   return {
     kind: 'bout',
     bout: {
@@ -166,7 +176,8 @@ function readBoutRow(template: Template, card: string | null, order: number): Ro
       round: result === 'scheduled' ? null : round,
       time: result === 'scheduled' ? null : time,
       notes,
-      titleBout: (a.champion !== null || b.champion !== null || forTitle) && !nonTitle,
+      titleBout,
+      interimTitle: titleBout && interim,
     },
   };
 }

@@ -84,6 +84,7 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
         outcomeA: OUTCOME[bout.result],
         weightClass,
         titleBout: bout.titleBout,
+        interimTitle: bout.interimTitle,
         scheduledRounds: null,
         method: bout.result === 'scheduled' ? null : normalizeMethod(methodWords(bout.method)),
         methodDetail: bout.method,
