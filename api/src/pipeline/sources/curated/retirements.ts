@@ -36,6 +36,10 @@ export function applyRetirements(
       if ((lastBout.get(key) ?? '') < bout.date) lastBout.set(key, bout.date);
     }
   }
+  // A comeback dated after the data's latest result has not happened yet on the ratings date: the retirement before it
+  // stands (Mikuru Asakura, retired 2024-07-29, back 2025-05-04, on data that ends in 2024-12). A later retirement is
+  // kept, and the lists take it from its date.
+  const dataEnd = [...lastBout.values()].reduce((latest, date) => (date > latest ? date : latest), '');
   const byFighter = new Map<string, SourceRetirement[]>();
   for (const { record, key } of records) {
     if (key === null) {
@@ -51,7 +55,7 @@ export function applyRetirements(
     if (death && (lastBout.get(fighter.key) ?? '') > death.date) {
       notes.push(`${death.where}: ${fighter.name} died on ${death.date} by this record but fought on ${lastBout.get(fighter.key)}; not applied`);
     } else if (death) fighter.death = { date: death.date, source: death.source };
-    const list = all.filter((r) => r.kind !== 'died');
+    const list = all.filter((r) => r.kind !== 'died' && !(r.kind === 'comeback' && r.date > dataEnd));
     if (list.length === 0) continue;
     const latest = [...list].sort((x, y) => x.date.localeCompare(y.date) || (x.kind === 'comeback' ? 1 : -1)).at(-1)!;
     const foughtSince = (lastBout.get(fighter.key) ?? '') > latest.date;
