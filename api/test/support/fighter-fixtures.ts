@@ -38,16 +38,27 @@ export async function insertFighterFixture(db: Database): Promise<FighterFixture
   const pastEvent = await event('e:1', 'UFC 280', '2022-10-22', 'completed');
   const laterEvent = await event('e:2', 'UFC 302', '2024-06-01', 'completed');
   const nextEvent = await event('e:3', 'UFC 999', '2099-01-01', 'scheduled');
-  const bout = async (key: string, eventId: number, date: string | null, a: number, b: number, outcome: string | null, method: string | null, title = false) =>
+  const bout = async (
+    key: string,
+    eventId: number,
+    date: string | null,
+    a: number,
+    b: number,
+    outcome: string | null,
+    method: string | null,
+    title: boolean | 'interim' = false,
+  ) =>
     (
       await db.query<{ id: number }>(
-        `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, weight_class, title_bout, scheduled_rounds, outcome_a, method, end_round, end_time_seconds)
-         values ($1, $2, $3, $4, $5, 'Lightweight', $6, 5, $7, $8, $9, $10) returning id::int as id`,
-        [key, eventId, date, a, b, title, outcome, method, outcome ? 2 : null, outcome ? 206 : null],
+        `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, weight_class, title_bout, interim_title, scheduled_rounds, outcome_a, method,
+                            end_round, end_time_seconds)
+         values ($1, $2, $3, $4, $5, 'Lightweight', $6, $7, 5, $8, $9, $10, $11) returning id::int as id`,
+        [key, eventId, date, a, b, title !== false, title === 'interim', outcome, method, outcome ? 2 : null, outcome ? 206 : null],
       )
     )[0]!.id;
   const first = await bout('b:1', pastEvent, '2022-10-22', makhachev, oliveira, 'W', 'SUB', true);
-  const second = await bout('b:2', pastEvent, '2022-10-22', poirier, rookie, 'L', 'DEC_UNANIMOUS');
+  // An interim title bout, so the answers' interimTitle is read from the table.
+  const second = await bout('b:2', pastEvent, '2022-10-22', poirier, rookie, 'L', 'DEC_UNANIMOUS', 'interim');
   const third = await bout('b:3', laterEvent, '2024-06-01', poirier, makhachev, 'L', 'SUB', true);
   const scheduled = await bout('b:4', nextEvent, '2099-01-01', oliveira, makhachev, null, null, true);
   await db.query(

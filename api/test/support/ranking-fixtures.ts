@@ -2,6 +2,7 @@
 // tables the rating job fills, directly, so those tests do not depend on the job or the rating engine.
 import type { RankingKind } from '@fightrank/shared/contracts';
 import type { Queryable } from '../../src/data/db/database';
+import type { PlacementRule } from '../../src/pipeline/jobs/build-rankings';
 
 export interface FixtureFighter {
   name: string;
@@ -29,7 +30,7 @@ export interface FixtureEntry {
   /** ranking_entries.layoff_points (migration 160): null unless given. */
   layoffPoints?: number;
   /** ranking_entries.placed_by, placed_over, placed_over_on (migration 190): null unless given. */
-  placedBy?: 'champion' | 'head-to-head';
+  placedBy?: PlacementRule;
   placedOver?: number;
   placedOverOn?: string;
 }

@@ -18,6 +18,7 @@ const CARDS: Card[] = [
         id: 1,
         weightClass: 'Lightweight',
         titleBout: true,
+        interimTitle: false,
         fighterA: fighter(10, 'Islam Makhachev'),
         fighterB: fighter(20, 'Arman Tsarukyan'),
         probabilityA: 0.55,

@@ -66,6 +66,8 @@ export const EventBoutSchema = Type.Object({
   fighterB: Corner,
   weightClass: NullableString(),
   titleBout: Type.Boolean(),
+  /** For an interim title (titleBout is true too). */
+  interimTitle: Type.Boolean(),
   /** From fighter A's side; null while scheduled. */
   outcomeA: Type.Unsafe<'W' | 'L' | 'D' | 'NC' | null>({ type: ['string', 'null'], enum: ['W', 'L', 'D', 'NC', null] }),
   method: NullableString(),

@@ -182,6 +182,8 @@ export const FighterBoutSchema = Type.Object({
   timeSeconds: NullableInteger(),
   weightClass: NullableString(),
   titleBout: Type.Boolean(),
+  /** For an interim title (titleBout is true too). */
+  interimTitle: Type.Boolean(),
   /** The fighter's Rating after the previous rated bout and after this one (null when not rated). */
   ratingBefore: NullableNumber(),
   ratingAfter: NullableNumber(),

@@ -24,6 +24,8 @@ export const CardBoutSchema = Type.Object({
   id: Type.Integer(),
   weightClass: Nullable(Type.String()),
   titleBout: Type.Boolean(),
+  /** For an interim title (titleBout is true too). */
+  interimTitle: Type.Boolean(),
   fighterA: CardFighterSchema,
   fighterB: CardFighterSchema,
   /** The engine's win probability for fighter A (null when it has none). */

@@ -72,13 +72,14 @@ export const RankedFighterSchema = Type.Object({
   layoffPoints: Type.Optional(nullable(Type.Number({ exclusiveMinimum: 0 }))),
   /**
    * Active lists: on a row a list rule placed above a fighter who shows a higher Rating (decision 044), the rule and
-   * that fighter's name: 'champion' (a reigning champion above his own promotion's fighters) or 'head-to-head' (he beat
+   * that fighter's name: 'champion' (a reigning champion above his own promotion's fighters), 'interim-champion' (the
+   * same rule for the holder of an interim belt beside the champion) or 'head-to-head' (he beat
    * him on `on`, within two years). Null on every other row.
    */
   placedBy: Type.Optional(
     nullable(
       Type.Object({
-        rule: Type.Union([Type.Literal('champion'), Type.Literal('head-to-head')]),
+        rule: Type.Union([Type.Literal('champion'), Type.Literal('interim-champion'), Type.Literal('head-to-head')]),
         over: Type.String(),
         on: nullable(Type.String()),
       }),

@@ -35,3 +35,8 @@ export function formatReach(cm: number | null | undefined): string | null {
   if (typeof cm !== 'number' || !Number.isFinite(cm) || cm <= 0) return null;
   return `${Math.round(cm)} cm (${inchesOf(cm)} in)`;
 }
+
+/** "Title bout" or "Interim title bout", for a bout whose titleBout is true. */
+export function titleLabel(bout: { interimTitle?: boolean }): string {
+  return bout.interimTitle ? 'Interim title bout' : 'Title bout';
+}

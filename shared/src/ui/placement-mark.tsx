@@ -12,14 +12,15 @@ export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organiz
 export function placementMark(row: PlacementMarkRow): { shown: string; when?: string; spoken: string; rule: string } | null {
   const placed = row.placedBy;
   if (!placed) return null;
-  if (placed.rule === 'champion') {
+  if (placed.rule === 'champion' || placed.rule === 'interim-champion') {
+    const title = placed.rule === 'interim-champion' ? 'interim champion' : 'champion';
     const rule =
       'A reigning champion ranks above his own promotion’s fighters whose Rating is up to 200 points higher, and above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place.';
     // The short mark leaves the promotion to the row's tags; the spoken one names it (a PFL champion above a UFC fighter).
     const whose = row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : '';
     return {
-      shown: `champion, above ${placed.over}`,
-      spoken: `Reigning ${whose}champion: ranked above ${placed.over}, who shows a higher Rating. ${rule}`,
+      shown: `${title}, above ${placed.over}`,
+      spoken: `Reigning ${whose}${title}: ranked above ${placed.over}, who shows a higher Rating. ${rule}`,
       rule,
     };
   }

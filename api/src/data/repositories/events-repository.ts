@@ -89,7 +89,7 @@ export async function getEvent(db: Queryable, id: number, today = todayUtc()): P
   if (!event) return null;
   // Card order as the sources list it is not stored: title bouts and longer bouts first approximates it.
   const rows = await db.query<BoutRow>(
-    `select b.id::int as id, b.weight_class as "weightClass", b.title_bout as "titleBout", b.outcome_a as "outcomeA", b.method,
+    `select b.id::int as id, b.weight_class as "weightClass", b.title_bout as "titleBout", b.interim_title as "interimTitle", b.outcome_a as "outcomeA", b.method,
             b.method_detail as "methodDetail", b.end_round::int as round, b.end_time_seconds as "timeSeconds",
             p.probability_a as "probabilityA",
             fa.id::int as a_id, fa.name as a_name, fa.slug as a_slug, fa.country_code as a_country, ra.fan_score as a_rating,

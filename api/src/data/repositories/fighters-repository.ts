@@ -103,11 +103,11 @@ export async function listFighterBouts(db: Queryable, id: number): Promise<Fight
   return db.query<FighterBout>(
     `with mine as (
        select id, event_id, date, fighter_b_id as opponent_id, outcome_a as result, true as corner_a, method, method_detail,
-              end_round, end_time_seconds, weight_class, title_bout
+              end_round, end_time_seconds, weight_class, title_bout, interim_title
          from bouts where fighter_a_id = $1
        union all
        select id, event_id, date, fighter_a_id, case outcome_a when 'W' then 'L' when 'L' then 'W' else outcome_a end, false, method,
-              method_detail, end_round, end_time_seconds, weight_class, title_bout
+              method_detail, end_round, end_time_seconds, weight_class, title_bout, interim_title
          from bouts where fighter_b_id = $1
      ),
      -- fan_before: the Rating going into the bout after any layoff (the history's ratingBefore), so the change shown
@@ -123,6 +123,7 @@ export async function listFighterBouts(db: Queryable, id: number): Promise<Fight
             coalesce(o.name, e.organization) as organization, m.opponent_id::int as "opponentId", op.name as "opponentName",
             op.slug as "opponentSlug", m.result, m.method, m.method_detail as "methodDetail", m.end_round::int as round,
             m.end_time_seconds as "timeSeconds", m.weight_class as "weightClass", m.title_bout as "titleBout",
+            m.interim_title as "interimTitle",
             s.fan_before as "ratingBefore", s.fan_after as "ratingAfter",
             -- Snapshots are at most a month apart: an older row would be a rank the opponent no longer held.
             (select h.rank from rank_history h

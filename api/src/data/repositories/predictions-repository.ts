@@ -59,6 +59,7 @@ export async function listPublicCards(db: Queryable, today = todayUtc()): Promis
     bout_id: string | null;
     weight_class: string | null;
     title_bout: boolean | null;
+    interim_title: boolean | null;
     a_id: string;
     a_name: string;
     a_cc: string | null;
@@ -73,7 +74,7 @@ export async function listPublicCards(db: Queryable, today = todayUtc()): Promis
        order by date asc nulls last, id limit ${CARD_LIMIT})
      select c.id as event_id, c.name as event_name, to_char(c.date, 'YYYY-MM-DD') as event_date, c.location,
             coalesce(c.date <= $1::date, false) as event_locked,
-            b.id as bout_id, b.weight_class, b.title_bout,
+            b.id as bout_id, b.weight_class, b.title_bout, b.interim_title,
             fa.id as a_id, fa.name as a_name, fa.country_code as a_cc, fb.id as b_id, fb.name as b_name, fb.country_code as b_cc,
             bp.probability_a
      from cards c
@@ -93,6 +94,7 @@ export async function listPublicCards(db: Queryable, today = todayUtc()): Promis
       id: Number(r.bout_id),
       weightClass: r.weight_class,
       titleBout: Boolean(r.title_bout),
+      interimTitle: Boolean(r.interim_title),
       fighterA: { id: Number(r.a_id), name: r.a_name, countryCode: r.a_cc },
       fighterB: { id: Number(r.b_id), name: r.b_name, countryCode: r.b_cc },
       probabilityA: r.probability_a === null ? null : Number(r.probability_a),

@@ -45,6 +45,7 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
     expect(data.bouts[0]).toMatchObject({
       id: f.bouts.first,
       titleBout: true,
+      interimTitle: false,
       outcomeA: 'W',
       method: 'SUB',
       probabilityA: 0.62,
@@ -53,7 +54,7 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
       fighterB: { id: f.oliveira, rating: 1580 },
     });
     // Poirier was the 70% favourite and lost.
-    expect(data.bouts[1]).toMatchObject({ probabilityA: 0.7, outcomeA: 'L', favoriteWon: false });
+    expect(data.bouts[1]).toMatchObject({ probabilityA: 0.7, outcomeA: 'L', favoriteWon: false, titleBout: true, interimTitle: true });
     const next = (await app.inject(`/api/events/${f.nextEvent}`)).json().data;
     expect(next.bouts[0]).toMatchObject({ outcomeA: null, probabilityA: 0.45, favoriteWon: null });
   });

@@ -152,7 +152,7 @@ export interface RankingEntryRow {
   placedOverOn?: string;
 }
 
-export type PlacementRule = 'champion' | 'head-to-head';
+export type PlacementRule = 'champion' | 'interim-champion' | 'head-to-head';
 
 /** Why a list rule moved a fighter above another (by engine index), and for a head-to-head win its day. */
 interface Placement {
@@ -633,6 +633,8 @@ function sortedBy(order: number[], rated: readonly number[], key: Float64Array, 
 interface Champion {
   fighter: number;
   organization: string;
+  /** Holds the interim belt beside the champion (title-lineage.ts). */
+  interim: boolean;
 }
 
 /**
@@ -643,12 +645,12 @@ interface Champion {
  */
 function championsByDivision(careers: Careers, date: string): Map<string, Champion[]> {
   const out = new Map<string, Champion[]>();
-  for (const [title, fighters] of careers.titles.holders()) {
+  for (const [title, holders] of careers.titles.holders()) {
     const { organization, division } = titleOfKey(title);
     if (!careers.clock.isRunning(organization, date)) continue;
-    for (const fighter of fighters) {
+    for (const { fighter, interim } of holders) {
       if (careers.boutOrganization[fighter] !== organization) continue;
-      (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization });
+      (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization, interim });
     }
   }
   return out;
@@ -683,7 +685,7 @@ function respectTitles(
   // Highest placed first: a champion's climb stops at another champion, so taking them in the order titles were first
   // won would let one still below block one above him before he climbs.
   const inList = champions.filter((c) => fighters.includes(c.fighter)).sort((x, y) => fighters.indexOf(x.fighter) - fighters.indexOf(y.fighter));
-  for (const { fighter: f, organization: title } of inList) {
+  for (const { fighter: f, organization: title, interim } of inList) {
     const i = fighters.indexOf(f);
     let target = i;
     while (target >= CHAMPION_LIFT_TO) {
@@ -695,7 +697,7 @@ function respectTitles(
       target--;
     }
     if (target === i) continue;
-    placements?.set(f, { rule: 'champion', over: fighters[target]!, day: null });
+    placements?.set(f, { rule: interim ? 'interim-champion' : 'champion', over: fighters[target]!, day: null });
     fighters.copyWithin(target + 1, target, i);
     fighters[target] = f;
   }

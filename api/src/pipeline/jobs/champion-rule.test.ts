@@ -167,7 +167,7 @@ describe('champion rule', () => {
     const interim = rank([...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']]);
     expect(interim.place(3)).toBe(CHAMPION_LIFT_TO);
     expect(interim.placedBy(3)).toBe('champion');
-    expect(interim.placedBy(4)).toBe('champion');
+    expect(interim.placedBy(4)).toBe('interim-champion');
     expect(interim.placedOver(4)).toBe(6);
     // The champion stops the interim champion's climb.
     expect(interim.place(4)).toBeGreaterThan(interim.place(3));

@@ -144,7 +144,7 @@ function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<Division
   }
   const held = new Map<DivisionBout, number[]>();
   const hold = (bout: DivisionBout, id: number) => (held.get(bout) ?? held.set(bout, []).get(bout)!).push(id);
-  for (const [title, holders] of lineage.holders()) for (const id of holders) hold(latestOfHolder.get(`${title}\u0000${id}`)!, id);
+  for (const [title, holders] of lineage.holders()) for (const { fighter } of holders) hold(latestOfHolder.get(`${title}\u0000${fighter}`)!, fighter);
   for (const bout of latestOfTitle.values()) if (bout.outcomeA === undefined || bout.outcomeA === null) held.set(bout, [bout.fighterA, bout.fighterB]);
   const since = activeSince(asOf);
   const out = new Map<DivisionBout, readonly number[]>();

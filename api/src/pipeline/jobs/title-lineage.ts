@@ -14,6 +14,11 @@ export interface TitleBout {
   interim: boolean;
 }
 
+export interface TitleHolder {
+  fighter: number;
+  interim: boolean;
+}
+
 interface Holders {
   champion: number | null;
   interim: number | null;
@@ -41,7 +46,12 @@ export class TitleLineage {
   }
 
   /** Each title with its holders, the champion first; a title whose champion is unknown lists its interim one alone. */
-  *holders(): IterableIterator<[title: string, fighters: number[]]> {
-    for (const [title, held] of this.titles) yield [title, [held.champion, held.interim].filter((f) => f !== null)];
+  *holders(): IterableIterator<[title: string, holders: TitleHolder[]]> {
+    for (const [title, { champion, interim }] of this.titles) {
+      const holders: TitleHolder[] = [];
+      if (champion !== null) holders.push({ fighter: champion, interim: false });
+      if (interim !== null) holders.push({ fighter: interim, interim: true });
+      yield [title, holders];
+    }
   }
 }

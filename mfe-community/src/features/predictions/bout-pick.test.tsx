@@ -13,6 +13,7 @@ const BOUT: CardBout = {
   id: 7,
   weightClass: 'Lightweight',
   titleBout: true,
+  interimTitle: false,
   fighterA: { id: 10, name: 'Islam Makhachev', countryCode: null },
   fighterB: { id: 20, name: 'Arman Tsarukyan', countryCode: null },
   probabilityA: 0.55,

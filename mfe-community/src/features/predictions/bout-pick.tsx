@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardBout, PickMethod } from '@fightrank/shared/contracts';
 import { putPick } from '@fightrank/shared/api-client';
 import { predictionQueries } from '@fightrank/shared/queries';
+import { titleLabel } from '@fightrank/shared/ui';
 
 const METHOD_LABEL: Record<PickMethod, string> = { 'KO/TKO': 'KO/TKO', SUB: 'Submission', DEC: 'Decision' };
 
@@ -55,7 +56,7 @@ export function BoutPick({ bout }: { bout: CardBout }) {
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-600 dark:text-zinc-400">
         <span>
           {bout.weightClass ?? 'Catchweight'}
-          {bout.titleBout ? ' · Title bout' : ''}
+          {bout.titleBout ? ` · ${titleLabel(bout)}` : ''}
         </span>
         {pick?.status === 'scored' && (
           <span className="font-semibold text-emerald-700 dark:text-emerald-400">

@@ -11,6 +11,7 @@ const pendingBout: EventBout = {
   fighterB: corner(2, 'Colby Covington'),
   weightClass: 'Welterweight',
   titleBout: false,
+  interimTitle: false,
   outcomeA: null,
   method: null,
   methodDetail: null,
@@ -57,6 +58,12 @@ describe('EventCard', () => {
     expect(bout.textContent).toContain('Results not in yet');
     expect(bout.textContent).not.toContain('Upcoming');
     expect(screen.getByText(/This card has taken place; its results are not in our data yet\./)).toBeTruthy();
+  });
+
+  it('names an interim title bout as such beside its division', async () => {
+    stub({ ...detail('2099-01-18', false), bouts: [{ ...pendingBout, weightClass: 'Heavyweight', titleBout: true, interimTitle: true }] });
+    renderWithProviders(<EventCard eventId="5" />);
+    expect(await screen.findByText('Heavyweight · Interim title bout')).toBeTruthy();
   });
 
   it('calls the bouts of a card still to come upcoming', async () => {

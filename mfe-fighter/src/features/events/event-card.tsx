@@ -7,7 +7,7 @@ import { ApiError } from '@fightrank/shared/api-client';
 import type { EventBout, EventDetail } from '@fightrank/shared/contracts';
 import { eventQueries } from '@fightrank/shared/queries';
 import { fighterPath, paths } from '@fightrank/shared/routing';
-import { Alert, Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
+import { Alert, Skeleton, cn, formatShortDate, titleLabel, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
 import { LoadError } from '../../components/load-error';
 import { methodLabel } from '../../components/method-label';
@@ -139,7 +139,7 @@ function BoutRow({ bout, pending }: { bout: EventBout; pending: string }) {
         </div>
       ) : null}
       <p className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-zinc-600 dark:text-zinc-400">
-        <span>{[bout.weightClass, bout.titleBout ? 'Title bout' : null].filter(Boolean).join(' · ')}</span>
+        <span>{[bout.weightClass, bout.titleBout ? titleLabel(bout) : null].filter(Boolean).join(' · ')}</span>
         <span>
           {result}
           {bout.favoriteWon === true ? ' · favourite won' : bout.favoriteWon === false ? ' · upset' : ''}

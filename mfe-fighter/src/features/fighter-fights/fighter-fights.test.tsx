@@ -25,6 +25,7 @@ const bout = (over: Partial<FighterBout>): FighterBout => ({
   timeSeconds: 300,
   weightClass: 'Bantamweight',
   titleBout: false,
+  interimTitle: false,
   ratingBefore: 887.5,
   ratingAfter: 923.6,
   opponentRank: 44,
@@ -45,7 +46,7 @@ const BOUTS: FighterBout[] = [
     ratingAfter: 900,
   }),
   bout({ boutId: 1 }),
-  bout({ boutId: 0, date: '2015-01-01', result: 'W', ratingBefore: 850, ratingAfter: 887.5, opponentRank: null }),
+  bout({ boutId: 0, date: '2015-01-01', result: 'W', ratingBefore: 850, ratingAfter: 887.5, opponentRank: null, titleBout: true, interimTitle: true }),
 ];
 
 beforeEach(() => {
@@ -89,4 +90,11 @@ it('says why a no contest has no winner, and which list the opponent was ranked 
   expect((await screen.findAllByText('Overturned: Failed Drug Test by Jones')).length).toBeGreaterThan(0);
   expect(screen.queryByText('Other')).toBeNull();
   expect(screen.getAllByText('(#44 global then)').length).toBeGreaterThan(0);
+});
+
+it('marks a title bout with a star a screen reader names, an interim title as such', async () => {
+  renderWithProviders(<FighterFights fighterId="7" />);
+  expect((await screen.findByRole('img', { name: 'Interim title bout' })).getAttribute('title')).toBe('Interim title bout');
+  // The other rows are no title bouts: no star.
+  expect(screen.queryAllByRole('img', { name: /title bout/i })).toHaveLength(1);
 });

@@ -7,7 +7,7 @@ import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterBout } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { href } from '@fightrank/shared/routing';
-import { Skeleton, cn, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
+import { Skeleton, cn, formatShortDate, titleLabel, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
@@ -143,7 +143,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">{pendingResultLabel(bout.date)}</span>
                 )}
                 {bout.titleBout ? (
-                  <span className="ml-1 text-xs text-amber-600" title="Title bout">
+                  <span className="ml-1 text-xs text-amber-600" role="img" aria-label={titleLabel(bout)} title={titleLabel(bout)}>
                     ★
                   </span>
                 ) : null}

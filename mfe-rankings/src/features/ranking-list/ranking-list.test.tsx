@@ -316,6 +316,7 @@ describe('placement mark', () => {
               ratingCurrent: 1592.4,
               placedBy: { rule: 'head-to-head', over: 'Aljamain Sterling', on: '2023-08-19' },
             }),
+            fighter(4, { fighterName: 'Tom Aspinall', placedBy: { rule: 'interim-champion', over: 'Curtis Blaydes', on: null } }),
           ],
         },
       }),
@@ -323,7 +324,7 @@ describe('placement mark', () => {
     );
     renderWithProviders(<WeightClassRankingsPage />, { path: "/rankings/weightclass?wc=Women's%20Bantamweight" });
     await screen.findByRole('link', { name: 'Julianna Pena' });
-    const [champion, plain, winner] = screen.getAllByTestId('ranking-row');
+    const [champion, plain, winner, interim] = screen.getAllByTestId('ranking-row');
     const title = within(champion!).getByTestId('placement-mark');
     expect(within(title).getByText('champion, above Norma Dumont').getAttribute('aria-hidden')).toBe('true');
     expect(within(title).getByText(/^Reigning UFC champion: ranked above Norma Dumont, who shows a higher Rating\./).className).toContain('sr-only');
@@ -334,6 +335,10 @@ describe('placement mark', () => {
     expect(within(win).getByText('Aug 19, 2023', { exact: false, selector: '.hidden' }).className).toContain('sm:inline');
     expect(win.textContent).toContain('Ranked above Aljamain Sterling, who shows a higher Rating: he beat him on Aug 19, 2023.');
     expect(within(plain!).queryByTestId('placement-mark')).toBeNull();
+    // An interim belt is named as such, in the short text and the spoken one.
+    const held = within(interim!).getByTestId('placement-mark');
+    expect(within(held).getByText('interim champion, above Curtis Blaydes').getAttribute('aria-hidden')).toBe('true');
+    expect(held.textContent).toContain('Reigning UFC interim champion: ranked above Curtis Blaydes');
   });
 });
 

@@ -202,6 +202,7 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
       round: 2,
       timeSeconds: 206,
       titleBout: true,
+      interimTitle: false,
       ratingBefore: 1750,
       ratingAfter: 1810.5,
       opponentRank: 7,
@@ -210,7 +211,7 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     expect(data[2]).toMatchObject({ result: 'W', ratingBefore: null, ratingAfter: 1750, opponentRank: null, winProbability: 0.62 });
     const poirier = (await get(`/api/fighters/${f.poirier}/record`)).json().data;
     expect(poirier.map((b: { result: string }) => b.result)).toEqual(['L', 'L']);
-    expect(poirier[1]).toMatchObject({ opponentName: 'New Guy', winProbability: 0.7 });
+    expect(poirier[1]).toMatchObject({ opponentName: 'New Guy', winProbability: 0.7, titleBout: true, interimTitle: true });
   });
 
   it('image and thumbnails: a generated avatar for each existing id; an empty list is an empty map', async () => {

@@ -189,13 +189,17 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
         members.map((n, i) => ({ fighterId: idOf(n), currentRank: i + 1, layoffPoints: layoff[n], ...placed[n] })),
       );
     // Mackenzie Dern's place is one the layoff rule decided (migration 160's layoff_points).
-    // Tatiana Suarez's is one the head-to-head rule decided, over Yan Xiaonan (migration 190).
+    // Tatiana Suarez's is one the head-to-head rule decided, over Yan Xiaonan (migration 190); Rose Namajunas's one the
+    // champion rule decided for an interim belt (migration 250).
     await list(
       'weight-class',
       "Women's Strawweight",
       ['Zhang Weili', 'Rose Namajunas', 'Mackenzie Dern', 'Tatiana Suarez', 'Yan Xiaonan'],
       { 'Mackenzie Dern': 14.25 },
-      { 'Tatiana Suarez': { placedBy: 'head-to-head', placedOver: idOf('Yan Xiaonan'), placedOverOn: '2024-02-17' } },
+      {
+        'Tatiana Suarez': { placedBy: 'head-to-head', placedOver: idOf('Yan Xiaonan'), placedOverOn: '2024-02-17' },
+        'Rose Namajunas': { placedBy: 'interim-champion', placedOver: idOf('Mackenzie Dern') },
+      },
     );
     await list('weight-class', 'Light Heavyweight', ['Alex Pereira']);
     await list('weight-class', 'Heavyweight', ['Jon Jones']);
@@ -292,7 +296,7 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       const rows = (await t.get('/weight-class', { wc: "Women's Strawweight" })).body.data as RankedFighter[];
       expect(rows.map((r) => [r.fighterName, r.placedBy])).toEqual([
         ['Zhang Weili', null],
-        ['Rose Namajunas', null],
+        ['Rose Namajunas', { rule: 'interim-champion', over: 'Mackenzie Dern', on: null }],
         ['Mackenzie Dern', null],
         ['Tatiana Suarez', { rule: 'head-to-head', over: 'Yan Xiaonan', on: '2024-02-17' }],
         ['Yan Xiaonan', null],
