@@ -43,7 +43,7 @@ import {
   vouchedStanding,
 } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
-import { TitleLineage } from './title-lineage';
+import { TitleLineage, type TitleHolder } from './title-lineage';
 
 export interface SourceFighter {
   id: number;
@@ -522,7 +522,7 @@ function rankLists(
   const fan = new Float64Array(ids.length);
   const standing = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
-  const champions = championsByDivision(careers, date);
+  const champions = championsByDivision(careers, date, retirementInForce(state, ids, info, date));
   const reigning = reigningOf(champions);
   const vouched = new Map<number, number>();
   for (const f of rated) {
@@ -630,32 +630,39 @@ function sortedBy(order: number[], rated: readonly number[], key: Float64Array, 
   return order.sort((x, y) => key[y]! - key[x]! || ids[x]! - ids[y]!);
 }
 
-interface Champion {
-  fighter: number;
+interface Champion extends TitleHolder {
   organization: string;
-  /** Holds the interim belt beside the champion (title-lineage.ts). */
-  interim: boolean;
 }
 
 /**
- * The reigning champions per division on `date`: the holders of their organization's title there (its champion and an
- * interim champion beside him; a retired champion is out of every list, which leaves the interim one), while that
- * organization still holds cards (a stopped promotion's belts are history) and while their own latest bout is in it
- * (a champion who has moved on, as Kai Asakura left Rizin's bantamweight belt for the UFC, holds it in name only).
+ * The reigning champions per division on `date`: the holders of their organization's title there (title-lineage.ts:
+ * its champion and an interim one beside him), while that organization still holds cards (a stopped promotion's belts
+ * are history) and while the holder is still in it: not retired (`retired`, the retirement in force on `date`) and his
+ * latest bout in that organization (a champion who has moved on, as Kai Asakura left Rizin's bantamweight belt for the
+ * UFC, holds it in name only). An interim champion left alone is the champion: promotions promote him (Tom Aspinall
+ * when Jon Jones retired in 2025).
  */
-function championsByDivision(careers: Careers, date: string): Map<string, Champion[]> {
+function championsByDivision(careers: Careers, date: string, retired: (f: number) => boolean): Map<string, Champion[]> {
   const out = new Map<string, Champion[]>();
   for (const [title, holders] of careers.titles.holders()) {
     const { organization, division } = titleOfKey(title);
     if (!careers.clock.isRunning(organization, date)) continue;
-    for (const { fighter, interim } of holders) {
-      if (careers.boutOrganization[fighter] !== organization) continue;
-      (out.get(division) ?? out.set(division, []).get(division)!).push({ fighter, organization, interim });
-    }
+    const present = holders.filter(({ fighter }) => careers.boutOrganization[fighter] === organization && !retired(fighter));
+    const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, interim: interim && present.length > 1 }));
+    if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
   }
   return out;
 }
 
+/** Whether each fighter's retirement is in force on `date`: announced by then, and no bout since (isActiveOn's test). */
+const retirementInForce =
+  (state: RatingState, ids: readonly number[], info: ReadonlyMap<number, SourceFighter>, date: string) =>
+  (f: number): boolean => {
+    const retirement = info.get(ids[f]!)?.retiredOn;
+    return !!retirement && retirement <= date && retirement >= isoOfDay(state.lastDay[f]!);
+  };
+
+/** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
 const reigningOf = (champions: ReadonlyMap<string, readonly Champion[]>): Set<number> =>
   new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
 
@@ -805,7 +812,7 @@ function ratingRows(
   divisions: ReadonlyMap<number, InferredDivision>,
 ): FighterRatingRow[] {
   const rows: FighterRatingRow[] = [];
-  const reigning = reigningOf(championsByDivision(careers, lastDate));
+  const reigning = reigningOf(championsByDivision(careers, lastDate, retirementInForce(state, ids, info, lastDate)));
   for (let f = 0; f < ids.length; f++) {
     // Rated on his promotion's latest result, as the lists read him (promotion-freshness.ts).
     const ratedAsOf = careers.clock.latestResult(careers.organization[f], lastDate);

@@ -172,4 +172,12 @@ describe('champion rule', () => {
     // The champion stops the interim champion's climb.
     expect(interim.place(4)).toBeGreaterThan(interim.place(3));
   });
+
+  it('names an interim champion the champion once the champion has retired', () => {
+    const { fighters, bouts } = decisionWins([...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']]);
+    const retired = fighters.map((f) => (f.id === 3 ? { ...f, retiredOn: '2024-09-01' } : f));
+    const division = buildRankings(retired, bouts).entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
+    expect(division.some((e) => e.fighterId === 3)).toBe(false);
+    expect(division.find((e) => e.fighterId === 4)?.placedBy).toBe('champion');
+  });
 });

@@ -124,6 +124,11 @@ describe('inferDivisions', () => {
     // Were the bout for the title itself, he would have lost the belt, and his latest bouts place him.
     const forTheTitle = bouts.map((b) => ({ ...b, interimTitle: false }));
     expect(inferDivisions([{ id: 1 }], forTheTitle, [], asOf).get(1)?.division).toBe('Light Heavyweight');
+    // A title bout between two others that decided nothing (a no contest, a draw, not fought yet) leaves him the belt.
+    for (const outcomeA of ['NC', 'D', null] as const) {
+      const undecided = forTheTitle.map((b) => (b.date === '2024-06-01' ? { ...b, outcomeA } : b));
+      expect(inferDivisions([{ id: 1 }], undecided, [], asOf).get(1)?.division).toBe('Heavyweight');
+    }
   });
 
   it('places a champion by the belt he still holds, not by one he has lost since', () => {

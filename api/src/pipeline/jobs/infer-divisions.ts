@@ -120,7 +120,8 @@ function plurality(votes: readonly string[]): string | null {
  * Per title bout, the fighters it leaves holding a belt they still hold on `asOf` (title-lineage.ts: the champion and
  * an interim champion beside him): the holder's latest title bout of that belt, a win or the draw or no contest that
  * left him in place (Christian Lee's lightweight defence of 2024, a no contest); both corners of a title's latest bout
- * when it does not say who won. None for a holder whose latest bout is in another organization (Kai Asakura left
+ * when it does not say who won. Only a decided title bout moves a belt: a draw, a no contest or a booking between two
+ * others leaves the holder his (as the champion rule reads it; before session 22 any later title bout took it). None for a holder whose latest bout is in another organization (Kai Asakura left
  * Rizin's bantamweight belt for the UFC); none for a division its organization has held no bout in for ACTIVE_MONTHS
  * (the PFL's women's lightweight season title of 2022, whose women moved to featherweight).
  */
@@ -135,16 +136,18 @@ function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<Division
   }
   const lineage = new TitleLineage();
   const latestOfTitle = new Map<string, DivisionBout>();
-  const latestOfHolder = new Map<string, DivisionBout>();
+  // Per title, each fighter's latest bout for it: where a holder's belt is evidence of his weight.
+  const latestOfFighter = new Map<string, Map<number, DivisionBout>>();
   for (const bout of byDate.filter((b) => b.titleBout && isDivision(b.weightClass))) {
     const title = keyOf(bout);
     lineage.record({ title, fighterA: bout.fighterA, fighterB: bout.fighterB, outcomeA: bout.outcomeA, interim: bout.interimTitle === true });
     latestOfTitle.set(title, bout);
-    for (const id of [bout.fighterA, bout.fighterB]) latestOfHolder.set(`${title}\u0000${id}`, bout);
+    const fighters = latestOfFighter.get(title) ?? latestOfFighter.set(title, new Map()).get(title)!;
+    for (const id of [bout.fighterA, bout.fighterB]) fighters.set(id, bout);
   }
   const held = new Map<DivisionBout, number[]>();
   const hold = (bout: DivisionBout, id: number) => (held.get(bout) ?? held.set(bout, []).get(bout)!).push(id);
-  for (const [title, holders] of lineage.holders()) for (const { fighter } of holders) hold(latestOfHolder.get(`${title}\u0000${fighter}`)!, fighter);
+  for (const [title, holders] of lineage.holders()) for (const { fighter } of holders) hold(latestOfFighter.get(title)!.get(fighter)!, fighter);
   for (const bout of latestOfTitle.values()) if (bout.outcomeA === undefined || bout.outcomeA === null) held.set(bout, [bout.fighterA, bout.fighterB]);
   const since = activeSince(asOf);
   const out = new Map<DivisionBout, readonly number[]>();

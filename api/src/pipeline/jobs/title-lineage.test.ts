@@ -32,6 +32,16 @@ describe('TitleLineage', () => {
     expect(holdersAfter([won(1, 2), won(3, 4, true), won(1, 6)])).toEqual({ 'UFC heavyweight': [1, -3] });
   });
 
+  it('takes the interim belt from a champion left out of a bout for the vacant title (stripped)', () => {
+    // Khabib Nurmagomedov against Al Iaquinta for the title Conor McGregor was stripped of, without Tony Ferguson.
+    expect(holdersAfter([won(1, 2), won(3, 4, true), won(5, 6)])).toEqual({ 'UFC heavyweight': [5] });
+  });
+
+  it('promotes an interim champion when two others fight for the interim belt', () => {
+    // José Aldo in 2016: Max Holloway and Anthony Pettis fought for the interim belt after Aldo's promotion.
+    expect(holdersAfter([won(1, 2), won(3, 4, true), won(5, 6, true)])).toEqual({ 'UFC heavyweight': [3, -5] });
+  });
+
   it('gives a vacant title to the winner of a title bout between two others', () => {
     expect(holdersAfter([won(1, 2), won(5, 6)])).toEqual({ 'UFC heavyweight': [5] });
   });

@@ -96,6 +96,13 @@ describe('recorded official results', () => {
       [],
     );
     expect(plain.bouts[0]).toMatchObject({ weightClass: 'Featherweight', titleBout: true });
+    // A row that says only "a title bout" keeps the interim flag a source set; `interim` sets it.
+    const flagged = { ...title, titleBout: true };
+    const sourceInterim = applyResultCorrections(events, [{ ...bouts[0]!, titleBout: true, interimTitle: true }], [flagged], identities(), []);
+    expect(sourceInterim.bouts[0]).toMatchObject({ titleBout: true, interimTitle: true });
+    const curatedInterim = applyResultCorrections(events, bouts, [{ ...flagged, interimTitle: true }], identities(), []);
+    expect(curatedInterim.bouts[0]).toMatchObject({ titleBout: true, interimTitle: true });
+    expect(applyResultCorrections(events, bouts, [flagged], identities(), []).bouts[0]!.interimTitle).toBe(false);
   });
 
   it("keep the orientation of a win: a result for B stays B's win", () => {

@@ -60,7 +60,8 @@ export function applyResultCorrections(
         methodDetail: result.methodDetail ?? bout.methodDetail,
         weightClass: result.weightClass ?? bout.weightClass,
         titleBout: result.titleBout || bout.titleBout,
-        interimTitle: result.titleBout ? result.interimTitle === true : bout.interimTitle,
+        // `yes` only says "a title bout": it keeps an interim flag a source set.
+        interimTitle: result.interimTitle === true || bout.interimTitle === true,
       });
       const [nameA, nameB] = [result.a.name ?? a, result.b.name ?? b];
       notes.push(

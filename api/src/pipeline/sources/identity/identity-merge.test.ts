@@ -199,6 +199,14 @@ describe('a bout in two sources', () => {
     const { bouts } = load([fighters, official({ outcomeA: null }), second('L')]);
     expect(bouts[0]).toMatchObject({ fighterA: 'ufc:ua', outcomeA: 'W' });
   });
+
+  it('lets the best source that flags a title say whether it was interim', () => {
+    const interimElsewhere = (part: SourcePart): SourcePart => ({ ...part, bouts: part.bouts.map((b) => ({ ...b, titleBout: true, interimTitle: true })) });
+    // ufcstats says "Lightweight Title Bout": the other source's interim flag does not overrule it.
+    expect(load([fighters, official({ titleBout: true }), interimElsewhere(second('L'))]).bouts[0]).toMatchObject({ titleBout: true, interimTitle: false });
+    // ufcstats flags no title: the other source's interim title stands.
+    expect(load([fighters, official(), interimElsewhere(second('L'))]).bouts[0]).toMatchObject({ titleBout: true, interimTitle: true });
+  });
 });
 
 describe('missing dates', () => {

@@ -237,7 +237,9 @@ function draftOf(
     outcomeA: pick((entry) => entry.outcomeA),
     weightClass: settled.weightClass,
     titleBout: group.some((bout) => bout.titleBout),
-    interimTitle: group.some((bout) => bout.interimTitle === true),
+    // The best source that flags the title says which: one reader's slip cannot turn ufcstats' "Heavyweight Title Bout"
+    // into an interim one.
+    interimTitle: pick((entry) => (entry.bout.titleBout ? entry.bout.interimTitle === true : null)) ?? false,
     scheduledRounds: pick((entry) => entry.bout.scheduledRounds),
     method: pick((entry) => entry.bout.method),
     methodDetail: pick((entry) => entry.bout.methodDetail),
@@ -373,8 +375,8 @@ function fold(keep: BoutDraft, other: BoutDraft): void {
   const flipped = keep.fighterA === other.fighterB && keep.fighterB === other.fighterA && keep.fighterA !== keep.fighterB;
   keep.outcomeA ??= flipped ? flipOutcome(other.outcomeA) : other.outcomeA;
   keep.weightClass ??= other.weightClass;
+  if (!keep.titleBout) keep.interimTitle = other.interimTitle;
   keep.titleBout ||= other.titleBout;
-  if (other.interimTitle) keep.interimTitle = true;
   keep.scheduledRounds ??= other.scheduledRounds;
   keep.method ??= other.method;
   keep.methodDetail ??= other.methodDetail;

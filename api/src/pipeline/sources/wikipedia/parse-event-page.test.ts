@@ -124,13 +124,20 @@ describe('parseEventPage on interim titles', () => {
 {{MMAevent bout|Heavyweight|[[Tom Aspinall]] (ic)|def.|[[Curtis Blaydes]]|KO (punches)|1|1:00|}}
 {{MMAevent bout|Featherweight|[[Yair Rodriguez]]|def.|[[Josh Emmett]]|Submission|2|4:19|For the interim UFC Featherweight Championship.}}
 {{MMAevent bout|Featherweight|[[Alexander Volkanovski]] (c)|def.|[[Yair Rodriguez]] (ic)|TKO|3|4:19|}}
-{{MMAevent bout|Lightweight|[[Islam Makhachev]] (c)|def.|[[Dustin Poirier]]|Submission|5|2:42|}}`,
+{{MMAevent bout|Lightweight|[[Islam Makhachev]] (c)|def.|[[Dustin Poirier]]|Submission|5|2:42|}}
+{{MMAevent bout|Lightweight|[[Tony Ferguson]] (ic)|def.|[[Kevin Lee]]|Submission|3|4:02|For the vacant UFC Lightweight Championship.}}
+{{MMAevent bout|Featherweight|[[Jose Aldo]]|def.|[[Frankie Edgar]] (ic)|Decision|5|5:00|For the UFC Featherweight Championship.}}
+{{MMAevent bout|Heavyweight|[[Ciryl Gane]] (ic)|def.|[[Derrick Lewis]]|TKO|3|4:11|Title unification bout.}}`,
     );
     expect(parsed.bouts.map((bout) => [bout.a.name, bout.titleBout, bout.interimTitle])).toEqual([
       ['Tom Aspinall', true, true],
       ['Yair Rodriguez', true, true],
       ['Alexander Volkanovski', true, false],
       ['Islam Makhachev', true, false],
+      // Notes that name the title decide over an interim champion's mark.
+      ['Tony Ferguson', true, false],
+      ['Jose Aldo', true, false],
+      ['Ciryl Gane', true, false],
     ]);
   });
 });

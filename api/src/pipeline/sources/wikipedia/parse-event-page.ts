@@ -156,13 +156,14 @@ function readBoutRow(template: Template, card: string | null, order: number): Ro
   const forTitle = /\bfor the\b.*\b(championship|title|belt)\b/i.test(notes) || /\btitle (bout|fight)\b/i.test(weightClass);
   const nonTitle = /non-?title|tournament|grand prix/i.test(notes);
   const titleBout = (a.champion !== null || b.champion !== null || forTitle) && !nonTitle;
-  // A champion's "(c)" makes it his title, as does a unification; otherwise an interim champion's "(ic)" or notes
-  // naming the interim title.
+  // Notes that say which title decide ("For the interim ... Championship" against "For the vacant ..."); silent notes
+  // leave it to the marks: an interim champion's "(ic)" without a champion's "(c)". A unification is the title.
+  const titleNamed = /\bfor the\b[^.]*?\b(championship|title|belt)\b/i.exec(notes)?.[0] ?? null;
   const interim =
     a.champion !== 'c' &&
     b.champion !== 'c' &&
-    (a.champion === 'ic' || b.champion === 'ic' || /\binterim\b/i.test(notes)) &&
-    !/\bunif|\bundisputed\b/i.test(notes);
+    !/\bunif|\bundisputed\b/i.test(notes) &&
+    (titleNamed === null ? a.champion === 'ic' || b.champion === 'ic' : /\binterim\b/i.test(titleNamed));
   return {
     kind: 'bout',
     bout: {
