@@ -124,6 +124,31 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
     expect(detail.bouts[0]).toMatchObject({ outcomeA: null });
   });
 
+  it('puts the title bout before an interim one stored ahead of it, and names it the main event', async () => {
+    // UFC 304: Aspinall's interim heavyweight defence was the co-main event of Edwards against Muhammad.
+    const [created] = await db.query<{ id: number }>(
+      `insert into events (key, name, date, organization, status) values ('e:304', 'UFC 304', '2024-07-27', 'UFC', 'completed') returning id::int as id`,
+    );
+    const id = created!.id;
+    const bout = (key: string, a: number, b: number, interim: boolean) =>
+      db.query(
+        `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, weight_class, title_bout, interim_title, scheduled_rounds, outcome_a)
+         values ($1, $2, '2024-07-27', $3, $4, 'Lightweight', true, $5, 5, 'W')`,
+        [key, id, a, b, interim],
+      );
+    await bout('b:304a', f.makhachev, f.rookie, true);
+    await bout('b:304b', f.oliveira, f.poirier, false);
+    try {
+      const detail = (await app.inject(`/api/events/${id}`)).json().data;
+      expect(detail.bouts.map((b: { interimTitle: boolean }) => b.interimTitle)).toEqual([false, true]);
+      const listed = (await app.inject('/api/events?status=completed&org=UFC')).json().data.find((e: { id: number }) => e.id === id);
+      expect(listed.mainEvent).toBe('Charles Oliveira vs Dustin Poirier');
+    } finally {
+      await db.query(`delete from bouts where event_id = $1`, [id]);
+      await db.query(`delete from events where id = $1`, [id]);
+    }
+  });
+
   it('says the favourite won only for a decided bout with a favourite', () => {
     expect(favoriteWon(0.7, 'W')).toBe(true);
     expect(favoriteWon(0.3, 'W')).toBe(false);
