@@ -644,6 +644,8 @@ interface Champion extends TitleHolder {
  */
 function championsByDivision(careers: Careers, date: string, retired: (f: number) => boolean): Map<string, Champion[]> {
   const out = new Map<string, Champion[]>();
+  // Not asked whether the division still holds bouts, as division inference asks: ONE's and Rizin's bouts name no
+  // division but their title bouts, so Fabricio Andrade's bantamweight belt (won 2023-02) would read as history.
   for (const [title, holders] of careers.titles.holders()) {
     const { organization, division } = titleOfKey(title);
     if (!careers.clock.isRunning(organization, date)) continue;

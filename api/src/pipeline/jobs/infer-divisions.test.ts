@@ -177,6 +177,17 @@ describe('inferDivisions', () => {
     expect(inferDivisions([{ id: 5 }], dead, [], asOf).get(5)?.division).toBe("Women's Featherweight");
   });
 
+  it("keeps a belt of a promotion whose data stopped long before the date (a fresh sync's other promotions)", () => {
+    // ONE's results end in September 2023 here; the lists are asked for in December 2025 (UFC results run on).
+    const one = (date: string, a: number, b: number, weightClass: string, titleBout = false): DivisionBout => ({
+      ...bout(date, a, b, weightClass, titleBout),
+      outcomeA: 'W',
+      organization: 'ONE',
+    });
+    const bouts = [one('2023-03-04', 1, 8, 'Heavyweight', true), one('2023-06-01', 1, 9, 'Light Heavyweight'), one('2023-09-01', 1, 7, 'Light Heavyweight')];
+    expect(inferDivisions([{ id: 1 }], bouts, [], '2025-12-01').get(1)?.division).toBe('Heavyweight');
+  });
+
   it('skips catch weights and open weights as divisions', () => {
     const bouts = [bout('2023-01-01', 1, 9, 'Featherweight'), bout('2024-01-01', 1, 9, 'Catch Weight')];
     expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Featherweight');

@@ -121,18 +121,21 @@ function plurality(votes: readonly string[]): string | null {
  * an interim champion beside him): the holder's latest title bout of that belt, a win or the draw or no contest that
  * left him in place (Christian Lee's lightweight defence of 2024, a no contest); both corners of a title's latest bout
  * when it does not say who won. Only a decided title bout moves a belt: a draw, a no contest or a booking between two
- * others leaves the holder his (as the champion rule reads it; before session 22 any later title bout took it). None for a holder whose latest bout is in another organization (Kai Asakura left
- * Rizin's bantamweight belt for the UFC); none for a division its organization has held no bout in for ACTIVE_MONTHS
- * (the PFL's women's lightweight season title of 2022, whose women moved to featherweight).
+ * others leaves the holder his (as the champion rule reads it; before session 22 any later title bout took it). None
+ * for a holder whose latest bout is in another organization (Kai Asakura left Rizin's bantamweight belt for the UFC);
+ * none for a division its organization has held no bout in for ACTIVE_MONTHS before its latest bout (the PFL's women's
+ * lightweight season title of 2022, whose women moved to featherweight).
  */
 function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<DivisionBout, readonly number[]> {
   const keyOf = (bout: DivisionBout) => titleKey(bout.organization, bout.weightClass);
   const byDate = [...bouts].sort((x, y) => x.date.localeCompare(y.date));
   const latestOrganization = new Map<number, string | undefined>();
   const divisionLastBout = new Map<string, string>();
+  const organizationLastBout = new Map<string | undefined, string>();
   for (const bout of byDate) {
     for (const id of [bout.fighterA, bout.fighterB]) latestOrganization.set(id, bout.organization);
     if (isDivision(bout.weightClass)) divisionLastBout.set(keyOf(bout), bout.date);
+    organizationLastBout.set(bout.organization, bout.date);
   }
   const lineage = new TitleLineage();
   const latestOfTitle = new Map<string, DivisionBout>();
@@ -149,9 +152,11 @@ function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<Division
   const hold = (bout: DivisionBout, id: number) => (held.get(bout) ?? held.set(bout, []).get(bout)!).push(id);
   for (const [title, holders] of lineage.holders()) for (const { fighter } of holders) hold(latestOfFighter.get(title)!.get(fighter)!, fighter);
   for (const bout of latestOfTitle.values()) if (bout.outcomeA === undefined || bout.outcomeA === null) held.set(bout, [bout.fighterA, bout.fighterB]);
-  const since = activeSince(asOf);
   const out = new Map<DivisionBout, readonly number[]>();
   for (const [bout, ids] of held) {
+    // Within ACTIVE_MONTHS of its organization's latest bout, not of `asOf`: a promotion whose data stopped (a fresh
+    // sync brings UFC results only) keeps its champions' belts, as the lists keep its fighters.
+    const since = activeSince(organizationLastBout.get(bout.organization) ?? asOf);
     const divisionAlive = (divisionLastBout.get(keyOf(bout)) ?? '') >= since;
     if (divisionAlive)
       out.set(
