@@ -1,7 +1,7 @@
 // The champion rule of the division lists (decision 044), on buildRankings alone: the winner of an organization's
 // latest title bout in a division moves up past close scores, to second place at best, and loses the lift with the title.
 import { describe, expect, it } from 'vitest';
-import { buildRankings } from './build-rankings';
+import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 import { CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rules';
 
@@ -173,11 +173,21 @@ describe('champion rule', () => {
     expect(interim.place(4)).toBeGreaterThan(interim.place(3));
   });
 
-  it('names an interim champion the champion once the champion has retired', () => {
-    const { fighters, bouts } = decisionWins([...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']]);
-    const retired = fighters.map((f) => (f.id === 3 ? { ...f, retiredOn: '2024-09-01' } : f));
-    const division = buildRankings(retired, bouts).entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
-    expect(division.some((e) => e.fighterId === 3)).toBe(false);
-    expect(division.find((e) => e.fighterId === 4)?.placedBy).toBe('champion');
+  it('names an interim champion the champion once the champion has retired or left for another promotion', () => {
+    const history: Fight[] = [...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']];
+    const lightweights = (fighters: SourceFighter[], bouts: SourceBout[]) =>
+      buildRankings(fighters, bouts).entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
+    const { fighters, bouts } = decisionWins(history);
+    const retired = lightweights(
+      fighters.map((f) => (f.id === 3 ? { ...f, retiredOn: '2024-09-01' } : f)),
+      bouts,
+    );
+    expect(retired.some((e) => e.fighterId === 3)).toBe(false);
+    expect(retired.find((e) => e.fighterId === 4)?.placedBy).toBe('champion');
+    // Fighter 3 fights in ONE since: his UFC belt is the interim champion's.
+    const left = decisionWins([...history, ['2024-09-20', 3, 398, false, 'ONE']]);
+    expect(lightweights(left.fighters, left.bouts).find((e) => e.fighterId === 4)?.placedBy).toBe('champion');
+    // Beside a champion still in the promotion he is the interim one.
+    expect(lightweights(fighters, bouts).find((e) => e.fighterId === 4)?.placedBy).toBe('interim-champion');
   });
 });

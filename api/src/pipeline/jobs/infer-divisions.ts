@@ -117,8 +117,8 @@ function plurality(votes: readonly string[]): string | null {
 }
 
 /**
- * Per title bout, the fighters it leaves holding a belt they still hold on `asOf` (title-lineage.ts: the champion and
- * an interim champion beside him): the holder's latest title bout of that belt, a win or the draw or no contest that
+ * Per title bout, the fighters it leaves holding a belt they still hold after `bouts` (title-lineage.ts: the champion
+ * and an interim champion beside him): the holder's latest title bout of that belt, a win or the draw or no contest that
  * left him in place (Christian Lee's lightweight defence of 2024, a no contest); both corners of a title's latest bout
  * when it does not say who won. Only a decided title bout moves a belt: a draw, a no contest or a booking between two
  * others leaves the holder his (as the champion rule reads it; before session 22 any later title bout took it). None
@@ -126,7 +126,7 @@ function plurality(votes: readonly string[]): string | null {
  * none for a division its organization has held no bout in for ACTIVE_MONTHS before its latest bout (the PFL's women's
  * lightweight season title of 2022, whose women moved to featherweight).
  */
-function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<DivisionBout, readonly number[]> {
+function beltHolders(bouts: readonly DivisionBout[]): Map<DivisionBout, readonly number[]> {
   const keyOf = (bout: DivisionBout) => titleKey(bout.organization, bout.weightClass);
   const byDate = [...bouts].sort((x, y) => x.date.localeCompare(y.date));
   const latestOrganization = new Map<number, string | undefined>();
@@ -156,7 +156,7 @@ function beltHolders(bouts: readonly DivisionBout[], asOf: string): Map<Division
   for (const [bout, ids] of held) {
     // Within ACTIVE_MONTHS of its organization's latest bout, not of `asOf`: a promotion whose data stopped (a fresh
     // sync brings UFC results only) keeps its champions' belts, as the lists keep its fighters.
-    const since = activeSince(organizationLastBout.get(bout.organization) ?? asOf);
+    const since = activeSince(organizationLastBout.get(bout.organization)!);
     const divisionAlive = (divisionLastBout.get(keyOf(bout)) ?? '') >= since;
     if (divisionAlive)
       out.set(
@@ -185,7 +185,7 @@ export function inferDivisions(
   const evidence = new Map<number, Evidence[]>();
   const boutDays = new Map<number, number[]>();
   const add = (id: number, item: Evidence) => (evidence.get(id) ?? evidence.set(id, []).get(id)!).push(item);
-  const holders = beltHolders(past, asOf);
+  const holders = beltHolders(past);
   for (const bout of past) {
     const day = dayNumber(bout.date);
     for (const id of [bout.fighterA, bout.fighterB]) {

@@ -203,9 +203,18 @@ describe('a bout in two sources', () => {
   it('lets the best source that flags a title say whether it was interim', () => {
     const interimElsewhere = (part: SourcePart): SourcePart => ({ ...part, bouts: part.bouts.map((b) => ({ ...b, titleBout: true, interimTitle: true })) });
     // ufcstats says "Lightweight Title Bout": the other source's interim flag does not overrule it.
-    expect(load([fighters, official({ titleBout: true }), interimElsewhere(second('L'))]).bouts[0]).toMatchObject({ titleBout: true, interimTitle: false });
+    const titled = official({ titleBout: true, interimTitle: false });
+    expect(load([fighters, titled, interimElsewhere(second('L'))]).bouts[0]).toMatchObject({ titleBout: true, interimTitle: false });
     // ufcstats flags no title: the other source's interim title stands.
     expect(load([fighters, official(), interimElsewhere(second('L'))]).bouts[0]).toMatchObject({ titleBout: true, interimTitle: true });
+    // A source that flags the title without saying which (an operator's plain `yes`) leaves the other's flag.
+    expect(load([fighters, official({ titleBout: true }), interimElsewhere(second('L'))]).bouts[0]).toMatchObject({ titleBout: true, interimTitle: true });
+    // The jds snapshot lists the same ufcstats fight under its id: ufcstats, first, decides there too.
+    const jds: SourcePart = {
+      ...interimElsewhere(official()),
+      bouts: interimElsewhere(official()).bouts.map((b) => ({ ...b, source: 'jds-ufc-stats' as const })),
+    };
+    expect(load([fighters, titled, jds]).bouts[0]).toMatchObject({ titleBout: true, interimTitle: false });
   });
 });
 

@@ -237,9 +237,9 @@ function draftOf(
     outcomeA: pick((entry) => entry.outcomeA),
     weightClass: settled.weightClass,
     titleBout: group.some((bout) => bout.titleBout),
-    // The best source that flags the title says which: one reader's slip cannot turn ufcstats' "Heavyweight Title Bout"
-    // into an interim one.
-    interimTitle: pick((entry) => (entry.bout.titleBout ? entry.bout.interimTitle === true : null)) ?? false,
+    // The best source that flags the title and says which decides: one reader's slip cannot turn ufcstats' "Heavyweight
+    // Title Bout" into an interim one, and an operator's plain `yes` (silent on it) leaves another source's flag.
+    interimTitle: pick((entry) => (entry.bout.titleBout ? (entry.bout.interimTitle ?? null) : null)) ?? undefined,
     scheduledRounds: pick((entry) => entry.bout.scheduledRounds),
     method: pick((entry) => entry.bout.method),
     methodDetail: pick((entry) => entry.bout.methodDetail),
@@ -375,7 +375,7 @@ function fold(keep: BoutDraft, other: BoutDraft): void {
   const flipped = keep.fighterA === other.fighterB && keep.fighterB === other.fighterA && keep.fighterA !== keep.fighterB;
   keep.outcomeA ??= flipped ? flipOutcome(other.outcomeA) : other.outcomeA;
   keep.weightClass ??= other.weightClass;
-  if (!keep.titleBout) keep.interimTitle = other.interimTitle;
+  if (keep.interimTitle === undefined && other.titleBout) keep.interimTitle = other.interimTitle;
   keep.titleBout ||= other.titleBout;
   keep.scheduledRounds ??= other.scheduledRounds;
   keep.method ??= other.method;

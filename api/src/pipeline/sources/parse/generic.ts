@@ -145,7 +145,8 @@ function toPart(set: string, tables: Tables): SourcePart {
       outcomeA: outcome === null ? null : (OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D, NC or empty, not "${outcome}"`)),
       weightClass,
       titleBout: isYes(row.get('title_bout')) || isInterim(row.get('title_bout')) || isTitleBout(weightText),
-      interimTitle: isInterim(row.get('title_bout')) || isInterimTitleBout(weightText),
+      // `yes` says "a title bout", not which: silent, so another source's interim flag stands in the merge.
+      ...(isInterim(row.get('title_bout')) || isInterimTitleBout(weightText) ? { interimTitle: true } : {}),
       scheduledRounds: intOrNull(row.get('scheduled_rounds')),
       method: normalizeMethod(method),
       methodDetail: row.get('method_detail') ?? method,

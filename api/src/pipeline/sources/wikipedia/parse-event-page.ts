@@ -158,7 +158,7 @@ function readBoutRow(template: Template, card: string | null, order: number): Ro
   const titleBout = (a.champion !== null || b.champion !== null || forTitle) && !nonTitle;
   // Notes that say which title decide ("For the interim ... Championship" against "For the vacant ..."); silent notes
   // leave it to the marks: an interim champion's "(ic)" without a champion's "(c)". A unification is the title.
-  const titleNamed = /\bfor the\b[^.]*?\b(championship|title|belt)\b/i.exec(notes)?.[0] ?? null;
+  const titleNamed = /(?:^|[.;]\s+)for the\b[^.]*?\b(championship|title|belt)\b/i.exec(notes)?.[0] ?? null;
   const interim =
     a.champion !== 'c' &&
     b.champion !== 'c' &&
