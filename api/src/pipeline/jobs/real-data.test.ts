@@ -166,6 +166,17 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     ]);
   });
 
+  it('keeps twins apart: born the same day, one family name, one opponent in common (Pat and Ryan Healy)', async () => {
+    const rows = await db.query<{ name: string; bouts: number }>(
+      `select f.name, (select count(*)::int from bouts b where f.id in (b.fighter_a_id, b.fighter_b_id)) as bouts
+         from fighters f where f.name in ('Pat Healy', 'Ryan Healy') order by f.name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['Pat Healy', 'Ryan Healy']);
+    // Ryan's one bout in our sources, his loss to Jorge Masvidal at Strikeforce in 2008, stays his.
+    expect(rows[1]!.bouts).toBe(1);
+    expect(rows[0]!.bouts).toBeGreaterThan(10);
+  });
+
   it("joins a record to a fighter by an id it states only when a name fits: Bet MMA gives some records another man's id", async () => {
     const rows = await db.query<{ name: string; nationality: string | null; organizations: string[]; last: string }>(
       `select f.name, f.nationality,
