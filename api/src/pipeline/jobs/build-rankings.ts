@@ -34,6 +34,7 @@ import {
   HEAD_TO_HEAD_TOP,
   HISTORY_TOP,
   isActiveOn,
+  isRetiredOn,
   isDivision,
   layoffPoints,
   P4P_MIN_RATED_BOUTS,
@@ -656,13 +657,11 @@ function championsByDivision(careers: Careers, date: string, retired: (f: number
   return out;
 }
 
-/** Whether each fighter's retirement is in force on `date`: announced by then, and no bout since (isActiveOn's test). */
+/** Whether each fighter's retirement is in force on `date` (isActiveOn's test). */
 const retirementInForce =
   (state: RatingState, ids: readonly number[], info: ReadonlyMap<number, SourceFighter>, date: string) =>
-  (f: number): boolean => {
-    const retirement = info.get(ids[f]!)?.retiredOn;
-    return !!retirement && retirement <= date && retirement >= isoOfDay(state.lastDay[f]!);
-  };
+  (f: number): boolean =>
+    isRetiredOn(date, isoOfDay(state.lastDay[f]!), info.get(ids[f]!)?.retiredOn);
 
 /** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
 const reigningOf = (champions: ReadonlyMap<string, readonly Champion[]>): Set<number> =>

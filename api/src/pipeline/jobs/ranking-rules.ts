@@ -32,8 +32,12 @@ export function activeSince(date: string, months = ACTIVE_MONTHS): string {
 export function isActiveOn(date: string, lastBoutDate: string | null, retiredOn: string | null | undefined, reigning = false): boolean {
   const since = activeSince(date, reigning ? CHAMPION_ACTIVE_MONTHS : ACTIVE_MONTHS);
   if (lastBoutDate === null || lastBoutDate < since || lastBoutDate > date) return false;
-  return !(retiredOn && retiredOn <= date && retiredOn >= lastBoutDate);
+  return !isRetiredOn(date, lastBoutDate, retiredOn);
 }
+
+/** A recorded retirement in force on `date`: announced by then, and no bout since it. */
+export const isRetiredOn = (date: string, lastBoutDate: string, retiredOn: string | null | undefined): boolean =>
+  !!retiredOn && retiredOn <= date && retiredOn >= lastBoutDate;
 /**
  * Head-to-head rule (decision 038): in every active list, a win in the fighters' latest meeting within the last
  * HEAD_TO_HEAD_DAYS puts the winner above the loser when their scores differ by at most HEAD_TO_HEAD_POINTS (about a
