@@ -1,5 +1,5 @@
 // What `npm run data:report` prints: how far the imported data goes toward what fans expect (issues 15 and 23) —
-// divisions of active fighters by basis, retirements applied, aliases and name conflicts, record gaps, and (issue 23)
+// divisions of active fighters by basis, retirements and title changes applied, aliases and name conflicts, record gaps, and (issue 23)
 // merges, nationality conflicts, partial records, no contests and corrected results, freshness per organization, and the
 // fighters a booking elsewhere moved to another organization.
 // Reads the configured database after an import and the rankings job; writes nothing.
@@ -14,6 +14,8 @@ export interface DataReport {
   retirements: { recorded: number; activeBeforeRule: number; names: string[] };
   /** Deaths recorded (curated or operator `died` rows): "Evan Tanner (2008-09-08; last bout 2008-06-21)". */
   deaths: string[];
+  /** Titles that changed hands by announcement (migration 260), and records that named no fighter (import_notes). */
+  titleChanges: { applied: string[]; notApplied: string[] };
   aliases: { fighters: number; names: number; bySource: Record<string, number> };
   nameConflicts: { count: number; examples: string[] };
   records: { stated: number; matching: number; gaps: { name: string; stated: string; ours: string }[]; activeWithoutStated: number };
@@ -170,6 +172,11 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     `select title, revision_id::text, event_key, notes from source_pages where source = 'wikipedia' order by title`,
   );
 
+  const titleChanges = await db.query<{ date: string; organization: string; division: string; belt: string; change: string; name: string }>(
+    `select to_char(t.date, 'YYYY-MM-DD') as date, t.organization, t.division, t.belt, t.change, f.name
+       from title_changes t join fighters f on f.id = t.fighter_id order by t.date, t.change desc, f.name`,
+  );
+
   return {
     asOf: meta?.as_of ?? null,
     active,
@@ -184,6 +191,13 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       ),
     },
     deaths: deaths.map((d) => `${d.name} (${d.died_on}; last bout ${d.last ?? 'none'})`),
+    titleChanges: {
+      applied: titleChanges.map(
+        (t) =>
+          `${t.date} ${t.organization} ${t.division}: ${t.name} ${t.change === 'vacated' ? `vacated the ${t.belt === 'interim' ? 'interim ' : ''}title` : t.belt === 'interim' ? 'promoted from interim champion to champion' : 'reinstated as champion'}`,
+      ),
+      notApplied: notesOf('title-change'),
+    },
     aliases: { fighters: new Set(aliasRows.map((r) => r.fighter)).size, names: aliasRows.length, bySource },
     nameConflicts: { count: conflicts.length, examples: conflicts.slice(0, 15) },
     records: {
@@ -234,6 +248,10 @@ export function formatDataReport(report: DataReport): string {
     ...report.retirements.names.map((name) => `  ${name}`),
     `deaths recorded: ${report.deaths.length} (age stops at the date; out of every active list)`,
     ...report.deaths.map((name) => `  ${name}`),
+    `title changes without a bout (a champion stripped or vacating, an interim champion promoted; decision 044): ${report.titleChanges.applied.length} applied, ` +
+      `${report.titleChanges.notApplied.length} naming no fighter we know`,
+    ...report.titleChanges.applied.map((line) => `  ${line}`),
+    ...report.titleChanges.notApplied.map((line) => `  not applied: ${line}`),
     `aliases: ${report.aliases.names} names of ${report.aliases.fighters} fighters (${
       Object.entries(report.aliases.bySource)
         .map(([s, n]) => `${s} ${n}`)

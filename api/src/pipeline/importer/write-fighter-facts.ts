@@ -1,6 +1,6 @@
 // Mirrors what the Dataset knows about fighters beyond their bouts into migration 011's columns and tables
 // (aliases with their source, recorded retirements, stated professional records), migration 200's dates of death and
-// migration 050's weigh-ins,
+// migration 050's weigh-ins, migration 260's title changes,
 // inside the import's transaction after fighters and bouts are written. Unchanged facts write nothing.
 import type { Queryable } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
@@ -11,6 +11,7 @@ export interface FighterFactsCounts {
   deaths: number;
   proRecords: number;
   weighIns: number;
+  titleChanges: number;
 }
 
 /**
@@ -60,6 +61,7 @@ async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> 
     ...(dataset.nationalityConflicts ?? []).map((note, position) => ({ kind: 'nationality-conflict', position, note })),
     ...(dataset.unreadCountries ?? []).map((note, position) => ({ kind: 'unread-country', position, note })),
     ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
+    ...(dataset.titleChangeNotes ?? []).map((note, position) => ({ kind: 'title-change', position, note })),
   ];
   const stored = await tx.query<{ kind: string; position: number; note: string }>(`select kind, position, note from import_notes`);
   const print = (rows: readonly { kind: string; position: number; note: string }[]) =>
@@ -159,11 +161,41 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
       [JSON.stringify(weighIns)],
     );
   }
+  const titleChanges = await writeTitleChanges(tx, dataset);
   return {
     aliases: aliases.length,
     retirements: facts.filter((f) => f.retired_on !== null).length,
     deaths: facts.filter((f) => f.died_on !== null).length,
     proRecords: facts.filter((f) => f.pro_wins !== null).length,
     weighIns: weighIns.length,
+    titleChanges,
   };
+}
+
+/** Migration 260's rows, rewritten only when they changed; returns how many the dataset holds. */
+async function writeTitleChanges(tx: Queryable, dataset: Dataset): Promise<number> {
+  const changes = dataset.fighters.flatMap((f) => (f.titleChanges ?? []).map((c) => ({ fighter_key: f.key, ...c })));
+  const stored = await tx.query<{ fighter_key: string; date: string; organization: string; division: string; belt: string; change: string; source: string }>(
+    `select f.key as fighter_key, t.date::text as date, t.organization, t.division, t.belt, t.change, t.source
+     from title_changes t join fighters f on f.id = t.fighter_id`,
+  );
+  const print = (
+    rows: readonly { fighter_key: string; date: string; organization: string; division: string; belt: string; change: string; source: string }[],
+  ) =>
+    rows
+      .map((r) => [r.fighter_key, r.date, r.organization, r.division, r.belt, r.change, r.source].join('|'))
+      .sort()
+      .join('\n');
+  if (print(stored) !== print(changes)) {
+    await tx.query('delete from title_changes');
+    await tx.query(
+      `insert into title_changes (fighter_id, date, organization, division, belt, change, source)
+       select f.id, r.date, r.organization, r.division, r.belt, r.change, r.source
+       from json_to_recordset($1::json) as r(fighter_key text, date date, organization text, division text, belt text, change text, source text)
+       join fighters f on f.key = r.fighter_key
+       on conflict do nothing`,
+      [JSON.stringify(changes)],
+    );
+  }
+  return changes.length;
 }

@@ -16,7 +16,7 @@ import {
   type RatingInput,
   type RatingState,
 } from '../../ratings/index';
-import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
+import type { BoutMethod, BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import { ageOn } from '../sources/normalise/dates';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
@@ -44,7 +44,7 @@ import {
   vouchedStanding,
 } from './ranking-rules';
 import { snapshotDays } from './snapshot-dates';
-import { TitleLineage, type TitleHolder } from './title-lineage';
+import { TitleAnnouncements, TitleLineage, type TitleHolder } from './title-lineage';
 
 export interface SourceFighter {
   id: number;
@@ -60,6 +60,8 @@ export interface SourceFighter {
   reachCm?: number | null;
   /** The weight a profile lists him at: places a fighter no bout or weigh-in does (infer-divisions.ts). */
   listedWeightLbs?: number | null;
+  /** Belts he gave up or was handed without a bout (fighters' title_changes): the title lineage reads them on their dates. */
+  titleChanges?: readonly TitleChange[] | null;
 }
 
 export interface Totals {
@@ -239,9 +241,11 @@ interface Careers {
   seen: Uint8Array;
   /**
    * Who holds each title (organization and division) after the title bouts taken so far, as the sources and the
-   * curated rows flag them. Who reigns on a date is championsByDivision's call.
+   * curated rows flag them, and the title changes announced between them. Who reigns on a date is championsByDivision's call.
    */
   titles: TitleLineage;
+  /** The announcements (a champion stripped, an interim champion promoted) that move `titles` between bouts. */
+  announcements: TitleAnnouncements;
   /** Per fighter: opponents whose latest decisive meeting with him he won, with that win (the head-to-head rule). */
   winsOver: (Map<number, DirectWin> | undefined)[];
   /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
@@ -286,6 +290,7 @@ export function* rankingSteps(
     ids.length,
     bouts,
     Uint8Array.from(input.boutKeys, (key) => (boutByKey.get(key)!.titleBout ? 1 : 0)),
+    new TitleAnnouncements(fighters, (id) => state.keyIndex.get(String(id))),
   );
   fighters.forEach((fighter) => {
     const f = state.keyIndex.get(String(fighter.id));
@@ -312,6 +317,7 @@ export function* rankingSteps(
     stepCursor = takeSteps(state, careers, stepCursor);
 
     const date = isoOfDay(day);
+    careers.announcements.through(careers.titles, date);
     const full = s >= days.length - 2;
     // The current lists know who has since been booked elsewhere; history keeps the organizations bouts name.
     if (full) noteBookings(state, careers, input, bookings);
@@ -342,7 +348,7 @@ export function* rankingSteps(
 /** The day a fighter is rated on: `day`, or the day he died if that came first (no layoff is counted after a death). */
 const untilDeath = (careers: Careers, f: number, day: number): number => Math.min(day, careers.diedDay[f]!);
 
-function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Array): Careers {
+function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Array, announcements: TitleAnnouncements): Careers {
   return {
     clock: promotionClock(bouts),
     organization: new Array<string | null>(n).fill(null),
@@ -361,6 +367,7 @@ function newCareers(n: number, bouts: readonly SourceBout[], titleBout: Uint8Arr
     seen: new Uint8Array(n),
     winsOver: new Array<Map<number, DirectWin> | undefined>(n),
     titles: new TitleLineage(),
+    announcements,
     position: new Int32Array(n).fill(-1),
     rated: [],
     order: [],
@@ -402,7 +409,10 @@ class HistoryRecorder {
   }
 }
 
-/** Each fighter's latest organization and division, and the reigning champions, from the bouts the engine took. */
+/**
+ * Each fighter's latest organization and division, and the title lineage, from the bouts the engine took (title
+ * changes announced before a title bout are applied ahead of it).
+ */
 function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput, boutByKey: ReadonlyMap<string, SourceBout>, from: number): number {
   let cursor = from;
   for (; cursor < state.cursor; cursor++) {
@@ -415,6 +425,7 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
     }
     if (bout.titleBout && isDivision(bout.weightClass)) {
       const title = titleKey(bout.organization, bout.weightClass);
+      careers.announcements.before(careers.titles, bout.date);
       careers.titles.record({
         title,
         fighterA: input.fighterA[k]!,

@@ -1,6 +1,7 @@
 // The champion rule of the division lists (decision 044), on buildRankings alone: the winner of an organization's
 // latest title bout in a division moves up past close scores, to second place at best, and loses the lift with the title.
 import { describe, expect, it } from 'vitest';
+import type { TitleChange } from '../sources/dataset';
 import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 import { CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rules';
@@ -189,5 +190,36 @@ describe('champion rule', () => {
     expect(lightweights(left.fighters, left.bouts).find((e) => e.fighterId === 4)?.placedBy).toBe('champion');
     // Beside a champion still in the promotion he is the interim one.
     expect(lightweights(fighters, bouts).find((e) => e.fighterId === 4)?.placedBy).toBe('interim-champion');
+  });
+
+  it('takes the lift from a champion who vacated or was stripped without a bout, and gives it to the promoted interim champion', () => {
+    // The data runs to 2024-11-10 (a bout of two others); the announcements come between.
+    const { fighters, bouts } = decisionWins([
+      ...contenders,
+      ...champion(true),
+      ...run(6, 2, 30, 600),
+      ['2024-09-10', 4, 5, 'interim'],
+      ['2024-11-10', 700, 701],
+    ]);
+    const change = (date: string, belt: TitleChange['belt'], c: TitleChange['change']): TitleChange[] => [
+      { date, organization: 'UFC', division: 'Lightweight', belt, change: c, source: 'test' },
+    ];
+    const lightweights = (changes: Record<number, TitleChange[]>) =>
+      buildRankings(
+        fighters.map((f) => ({ ...f, titleChanges: changes[f.id] ?? null })),
+        bouts,
+      ).entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
+    const placedBy = (entries: ReturnType<typeof lightweights>, id: number) => entries.find((e) => e.fighterId === id)?.placedBy;
+
+    expect(placedBy(lightweights({}), 3)).toBe('champion');
+    const vacated = lightweights({ 3: change('2024-10-01', 'title', 'vacated'), 4: change('2024-10-01', 'interim', 'promoted') });
+    expect(placedBy(vacated, 3)).toBeUndefined();
+    expect(placedBy(vacated, 4)).toBe('champion');
+    // An announcement dated after the data's last snapshot has not happened yet.
+    expect(placedBy(lightweights({ 3: change('2024-11-11', 'title', 'vacated') }), 3)).toBe('champion');
+    // Stripped of the interim belt, the interim champion is lifted by nothing; the champion keeps his lift.
+    const stripped = lightweights({ 4: change('2024-10-01', 'interim', 'vacated') });
+    expect(placedBy(stripped, 4)).toBeUndefined();
+    expect(placedBy(stripped, 3)).toBe('champion');
   });
 });

@@ -54,12 +54,35 @@ function history(): Dataset {
     fights.push(i <= 3 ? [`2015-0${i}-20`, 'UFC', 'Legend', `Foe ${i}`, 'Welterweight'] : [`2015-0${i}-20`, 'UFC', `Foe ${i}`, 'Legend', 'Welterweight']);
   fights.push(['2019-04-20', 'BELLATOR', 'Legend', 'Foe 6', 'Middleweight']);
 
+  // Welterweights: two contenders with two wins each; Belt wins the title from Rival, then vacates it without a bout.
+  for (const [i, name] of ['Welter A', 'Welter B'].entries()) {
+    fights.push(
+      [`2024-0${i + 1}-05`, 'UFC', name, `WFoe ${2 * i + 1}`, 'Welterweight'],
+      [`2024-0${i + 3}-05`, 'UFC', name, `WFoe ${2 * i + 2}`, 'Welterweight'],
+    );
+  }
+  fights.push(['2024-02-10', 'UFC', 'Belt', 'Rival', 'Welterweight']);
+
   const keys = new Set(fights.flatMap(([, , a, b]) => [a, b]));
   const fighters = [...keys].map((key) =>
     fighter(key, {
       ...(key === 'Returner' ? { retirement: { date: '2024-08-01', source: 'test: said he was done' } } : {}),
       ...(key === 'Later' ? { retirement: { date: '2025-06-21', source: 'test: announced after the data ends' } } : {}),
       ...(key === 'Gone' ? { birthDate: '1990-09-01', death: { date: '2024-07-01', source: 'test: news of his death' } } : {}),
+      ...(key === 'Belt'
+        ? {
+            titleChanges: [
+              {
+                date: '2024-09-01',
+                organization: 'UFC',
+                division: 'Welterweight',
+                belt: 'title' as const,
+                change: 'vacated' as const,
+                source: 'test: vacated',
+              },
+            ],
+          }
+        : {}),
       ...(key === 'Champ'
         ? {
             retirement: { date: '2024-06-01', source: 'test: announced in the cage' },
@@ -83,7 +106,7 @@ function history(): Dataset {
     fighterB: loser,
     outcomeA: 'W',
     weightClass,
-    titleBout: false,
+    titleBout: winner === 'Belt',
     scheduledRounds: 3,
     method: 'DEC_UNANIMOUS',
     methodDetail: null,
@@ -98,7 +121,14 @@ function history(): Dataset {
     boutKey: null,
     source: 'mmadecisions',
   }));
-  return { fighters, events, bouts, ambiguities: [], weighIns };
+  return {
+    fighters,
+    events,
+    bouts,
+    ambiguities: [],
+    weighIns,
+    titleChangeNotes: ['curated/title-changes:9: UFC Lightweight title vacated by "Nobody" on 2024-01-01 names no fighter we know; not applied'],
+  };
 }
 
 describe(`retirements, inferred divisions and organizations through the API, ${testDatabaseKind}`, () => {
@@ -178,7 +208,7 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(lightweights.find((r) => r.fighterName === 'Placed')).toMatchObject({ weightClassBasis: 'opponents', weightClassInferred: true });
     expect(lightweights.find((r) => r.fighterName === 'Returner')).toMatchObject({ weightClassBasis: 'bout', weightClassInferred: false });
     const options = (await t.get('/options/weight-class')).body.data as { value: string }[];
-    expect(options.map((o) => o.value)).toEqual(['Featherweight', 'Lightweight']);
+    expect(options.map((o) => o.value)).toEqual(['Featherweight', 'Lightweight', 'Welterweight']);
   });
 
   it('finds organization lists by code and by name, in any case', async () => {
@@ -227,5 +257,27 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(await count(`select count(*)::int as n from fighters where retired_on is not null or pro_wins is not null`)).toBe(2);
     expect(await count(`select count(*)::int as n from fighter_aliases`)).toBe(0);
     expect(await count(`select count(*)::int as n from weigh_ins`)).toBe(2);
+  });
+
+  it('takes a belt vacated without a bout from its champion in the lists, and reports the change (title_changes)', async () => {
+    const welterweights = async () =>
+      (await list('/weight-class', { wc: 'Welterweight' })).filter((r) => ['Welter A', 'Welter B', 'Belt'].includes(r.fighterName));
+    const data = history();
+    await importDataset(t.db, data);
+    await recomputeRankings(t.db);
+    const vacated = await welterweights();
+    expect(vacated.map((r) => r.fighterName).sort()).toEqual(['Belt', 'Welter A', 'Welter B']);
+    expect(vacated.find((r) => r.fighterName === 'Belt')!.placedBy).toBeNull();
+    const report = await buildDataReport(t.db, '2024-01-01');
+    expect(report.titleChanges.applied).toEqual(['2024-09-01 UFC Welterweight: Belt vacated the title']);
+    expect(report.titleChanges.notApplied).toEqual([expect.stringContaining('names no fighter we know')]);
+    expect(formatDataReport(report)).toContain('title changes without a bout');
+
+    // The same history without the announcement: the belt lifts him over a contender.
+    data.fighters.find((f) => f.key === 'Belt')!.titleChanges = [];
+    await importDataset(t.db, data);
+    await recomputeRankings(t.db);
+    expect(await t.db.query(`select * from title_changes`)).toEqual([]);
+    expect((await welterweights()).find((r) => r.fighterName === 'Belt')?.placedBy).toMatchObject({ rule: 'champion' });
   });
 });

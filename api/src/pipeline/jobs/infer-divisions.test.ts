@@ -131,6 +131,23 @@ describe('inferDivisions', () => {
     }
   });
 
+  it('places a champion by his belt only until he vacates it, announced without a bout', () => {
+    // Fighter 1 won the heavyweight title, then fought twice at light heavyweight; the belt places him, until he gives it up.
+    const won = (date: string, a: number, b: number, weightClass: string, titleBout = false): DivisionBout => ({
+      ...bout(date, a, b, weightClass, titleBout),
+      outcomeA: 'W',
+      organization: 'UFC',
+    });
+    const bouts = [won('2023-03-04', 1, 8, 'Heavyweight', true), won('2023-09-01', 1, 9, 'Light Heavyweight'), won('2024-01-01', 1, 7, 'Light Heavyweight')];
+    const vacating = (date: string) => [
+      { id: 1, titleChanges: [{ date, organization: 'UFC', division: 'Heavyweight', belt: 'title' as const, change: 'vacated' as const, source: 'test' }] },
+    ];
+    expect(inferDivisions([{ id: 1 }], bouts, [], asOf).get(1)?.division).toBe('Heavyweight');
+    expect(inferDivisions(vacating('2024-02-01'), bouts, [], asOf).get(1)?.division).toBe('Light Heavyweight');
+    // Not yet, on a date before the announcement.
+    expect(inferDivisions(vacating('2024-02-01'), bouts, [], '2024-01-20').get(1)?.division).toBe('Heavyweight');
+  });
+
   it('places a champion by the belt he still holds, not by one he has lost since', () => {
     // Fighter 1 won a lightweight belt, then a welterweight one, and fighter 3 took the welterweight belt from him.
     const won = (date: string, a: number, b: number, weightClass: string): DivisionBout => ({ ...bout(date, a, b, weightClass, true), outcomeA: 'W' });

@@ -1,10 +1,10 @@
 // Each fighter's current division from every piece of evidence we hold (docs/decisions/015-data-truth.md):
 // bouts that name a division (a belt he still holds decides at once, then a latest bout for a title), weigh-in weights, then the weight a profile lists him at,
 // and, for fighters with none of these, the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
-import type { BoutOutcome, Sex } from '../sources/dataset';
+import type { BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
 import { activeSince, isDivision, titleKey } from './ranking-rules';
-import { TitleLineage } from './title-lineage';
+import { TitleAnnouncements, TitleLineage } from './title-lineage';
 
 export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
 
@@ -13,6 +13,8 @@ export interface DivisionFighter {
   sex?: Sex | null;
   /** The weight a profile lists him at (ufcstats' tale of the tape), undated: asked only when nothing dated places him. */
   listedWeightLbs?: number | null;
+  /** Belts he gave up or was handed without a bout: a vacated belt no longer places him (title-lineage.ts). */
+  titleChanges?: readonly TitleChange[] | null;
 }
 
 export interface DivisionBout {
@@ -126,7 +128,7 @@ function plurality(votes: readonly string[]): string | null {
  * none for a division its organization has held no bout in for ACTIVE_MONTHS before its latest bout (the PFL's women's
  * lightweight season title of 2022, whose women moved to featherweight).
  */
-function beltHolders(bouts: readonly DivisionBout[]): Map<DivisionBout, readonly number[]> {
+function beltHolders(bouts: readonly DivisionBout[], fighters: readonly DivisionFighter[], asOf: string): Map<DivisionBout, readonly number[]> {
   const keyOf = (bout: DivisionBout) => titleKey(bout.organization, bout.weightClass);
   const byDate = [...bouts].sort((x, y) => x.date.localeCompare(y.date));
   const latestOrganization = new Map<number, string | undefined>();
@@ -138,19 +140,25 @@ function beltHolders(bouts: readonly DivisionBout[]): Map<DivisionBout, readonly
     organizationLastBout.set(bout.organization, bout.date);
   }
   const lineage = new TitleLineage();
+  const announcements = new TitleAnnouncements(fighters);
   const latestOfTitle = new Map<string, DivisionBout>();
   // Per title, each fighter's latest bout for it: where a holder's belt is evidence of his weight.
   const latestOfFighter = new Map<string, Map<number, DivisionBout>>();
   for (const bout of byDate.filter((b) => b.titleBout && isDivision(b.weightClass))) {
     const title = keyOf(bout);
+    announcements.before(lineage, bout.date);
     lineage.record({ title, fighterA: bout.fighterA, fighterB: bout.fighterB, outcomeA: bout.outcomeA, interim: bout.interimTitle === true });
     latestOfTitle.set(title, bout);
     const fighters = latestOfFighter.get(title) ?? latestOfFighter.set(title, new Map()).get(title)!;
     for (const id of [bout.fighterA, bout.fighterB]) fighters.set(id, bout);
   }
+  announcements.through(lineage, asOf);
   const held = new Map<DivisionBout, number[]>();
-  const hold = (bout: DivisionBout, id: number) => (held.get(bout) ?? held.set(bout, []).get(bout)!).push(id);
-  for (const [title, holders] of lineage.holders()) for (const { fighter } of holders) hold(latestOfFighter.get(title)!.get(fighter)!, fighter);
+  const hold = (bout: DivisionBout | undefined, id: number) => {
+    // A belt handed over by announcement to someone who never fought for it places no one.
+    if (bout) (held.get(bout) ?? held.set(bout, []).get(bout)!).push(id);
+  };
+  for (const [title, holders] of lineage.holders()) for (const { fighter } of holders) hold(latestOfFighter.get(title)?.get(fighter), fighter);
   for (const bout of latestOfTitle.values()) if (bout.outcomeA === undefined || bout.outcomeA === null) held.set(bout, [bout.fighterA, bout.fighterB]);
   const out = new Map<DivisionBout, readonly number[]>();
   for (const [bout, ids] of held) {
@@ -185,7 +193,7 @@ export function inferDivisions(
   const evidence = new Map<number, Evidence[]>();
   const boutDays = new Map<number, number[]>();
   const add = (id: number, item: Evidence) => (evidence.get(id) ?? evidence.set(id, []).get(id)!).push(item);
-  const holders = beltHolders(past);
+  const holders = beltHolders(past, fighters, asOf);
   for (const bout of past) {
     const day = dayNumber(bout.date);
     for (const id of [bout.fighterA, bout.fighterB]) {

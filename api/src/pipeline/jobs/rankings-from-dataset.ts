@@ -41,6 +41,7 @@ export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
       retiredOn: careerEnd(f),
       diedOn: f.death?.date ?? null,
       listedWeightLbs: f.listedWeightLbs ?? null,
+      titleChanges: f.titleChanges ?? null,
     };
   });
   const events = new Map(dataset.events.map((e) => [e.key, e]));

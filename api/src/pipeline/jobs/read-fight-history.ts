@@ -1,7 +1,7 @@
 // Reads what the rankings job rates from the fight tables: every fighter and every completed, dated bout
 // with its organization and both corners' statistics, and the bouts booked on cards still without results.
 import type { Queryable } from '../../data/db/database';
-import type { BoutMethod, BoutOutcome, Sex } from '../sources/dataset';
+import type { BoutMethod, BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import type { SourceBooking, SourceBout, SourceFighter, Totals } from './build-rankings';
 import type { DivisionWeighIn } from './infer-divisions';
 import { cardSources } from './promotion-freshness';
@@ -56,6 +56,12 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
             died_on::text as died_on, reach_cm, listed_weight_lbs::float8 as listed_weight_lbs
        from fighters order by id`,
   );
+  const titleChanges = await db.query<TitleChange & { fighter_id: number }>(
+    `select fighter_id::int as fighter_id, date::text as date, organization, division, belt, change, source
+       from title_changes order by fighter_id, date`,
+  );
+  const changesOf = new Map<number, TitleChange[]>();
+  for (const { fighter_id, ...change } of titleChanges) (changesOf.get(fighter_id) ?? changesOf.set(fighter_id, []).get(fighter_id)!).push(change);
   const weighIns = await db.query<DivisionWeighIn>(
     `select fighter_id::int as "fighterId", date::text as date, weight_lbs::float8 as "weightLbs" from weigh_ins order by fighter_id, date`,
   );
@@ -72,6 +78,7 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
       diedOn: f.died_on,
       reachCm: f.reach_cm,
       listedWeightLbs: f.listed_weight_lbs,
+      titleChanges: changesOf.get(f.id) ?? null,
     })),
     weighIns,
     bouts: bouts.map((b) => ({

@@ -149,6 +149,32 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(patchy?.aliases).toContain('Patrick Mix');
   });
 
+  it('takes a belt given up without a bout from its champion in the rank history (curated title changes)', async () => {
+    // [division, snapshot, former holder]: St-Pierre vacated the middleweight title on 2017-12-07 (Whittaker promoted),
+    // Covington was stripped of the interim welterweight belt on 2018-07-24, Montaño of the women's flyweight title on
+    // 2018-09-07. No bout says so; before the curated rows each stayed in second place as a champion.
+    const cases: [string, string, string][] = [
+      ['Middleweight', '2018-10-07', 'Georges St-Pierre'],
+      ['Welterweight', '2019-03-03', 'Colby Covington'],
+      ["Women's Flyweight", '2018-11-04', 'Nicco Montano'],
+    ];
+    for (const [division, date, name] of cases) {
+      const rows = await db.query<{ name: string; rank: number }>(
+        `select f.name, h.rank from rank_history h join fighters f on f.id = h.fighter_id
+         where h.kind = 'weight-class' and h.filter_value = $1 and h.snapshot_date = $2 and h.rank <= 2`,
+        [division, date],
+      );
+      expect(rows, `${division} ${date}`).toHaveLength(2);
+      expect(
+        rows.map((r) => r.name),
+        `${division} ${date}`,
+      ).not.toContain(name);
+    }
+    const report = await buildDataReport(db);
+    expect(report.titleChanges.applied).toContain('2017-12-07 UFC Middleweight: Robert Whittaker promoted from interim champion to champion');
+    expect(report.titleChanges.notApplied).toEqual([]);
+  });
+
   it('holds each fighter once, with a record marked partial unless a stated record matches (issue 23)', async () => {
     const rows = await db.query<{ name: string; n: number; partial: number }>(
       `select f.name, count(*)::int as n, count(*) filter (where not f.record_complete)::int as partial

@@ -1,6 +1,7 @@
 // Who holds a title after its bouts: the champion, and an interim champion beside him until they meet.
 import { describe, expect, it } from 'vitest';
-import { TitleLineage, type TitleBout } from './title-lineage';
+import type { TitleChange } from '../sources/dataset';
+import { TitleAnnouncements, TitleLineage, type TitleAnnouncement, type TitleBout } from './title-lineage';
 
 const won = (winner: number, loser: number, interim = false, title = 'UFC heavyweight'): TitleBout => ({
   title,
@@ -9,11 +10,13 @@ const won = (winner: number, loser: number, interim = false, title = 'UFC heavyw
   outcomeA: 'W',
   interim,
 });
+// Holders as fighter numbers, an interim champion's negated: [1, -3] is champion 1 with interim champion 3.
+const holdersOf = (lineage: TitleLineage) =>
+  Object.fromEntries([...lineage.holders()].map(([title, holders]) => [title, holders.map((h) => (h.interim ? -h.fighter : h.fighter))]));
 const holdersAfter = (bouts: TitleBout[]) => {
   const lineage = new TitleLineage();
   for (const bout of bouts) lineage.record(bout);
-  // Holders as fighter numbers, an interim champion's negated: [1, -3] is champion 1 with interim champion 3.
-  return Object.fromEntries([...lineage.holders()].map(([title, holders]) => [title, holders.map((h) => (h.interim ? -h.fighter : h.fighter))]));
+  return holdersOf(lineage);
 };
 
 describe('TitleLineage', () => {
@@ -53,5 +56,85 @@ describe('TitleLineage', () => {
 
   it('names an interim champion of a title no one holds undisputed', () => {
     expect(holdersAfter([won(3, 4, true)])).toEqual({ 'UFC heavyweight': [-3] });
+  });
+
+  it('takes a vacated belt from its holder, and only from him', () => {
+    const lineage = new TitleLineage();
+    for (const bout of [won(1, 2), won(3, 4, true)]) lineage.record(bout);
+    const announce = (a: Omit<TitleAnnouncement, 'title'>) => lineage.announce({ title: 'UFC heavyweight', ...a });
+    // Someone our bouts do not show holding the belt: nothing moves.
+    announce({ fighter: 5, belt: 'title', change: 'vacated' });
+    announce({ fighter: 1, belt: 'interim', change: 'vacated' });
+    expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [1, -3] });
+    announce({ fighter: 1, belt: 'title', change: 'vacated' });
+    // The interim champion, left alone, is named alone (the lists treat him as the champion).
+    expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [-3] });
+    announce({ fighter: 3, belt: 'interim', change: 'vacated' });
+    expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [] });
+  });
+
+  it('makes a promoted interim champion the champion, his interim belt merged into the title', () => {
+    const lineage = new TitleLineage();
+    for (const bout of [won(1, 2), won(3, 4, true)]) lineage.record(bout);
+    lineage.announce({ title: 'UFC heavyweight', fighter: 3, belt: 'interim', change: 'promoted' });
+    expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [3] });
+    // The next interim bout crowns an interim champion beside him; it does not promote anyone else.
+    lineage.record(won(5, 6, true));
+    expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [3, -5] });
+  });
+});
+
+describe('TitleAnnouncements', () => {
+  const change = (date: string, c: TitleChange['change'], belt: TitleChange['belt']): TitleChange => ({
+    date,
+    organization: 'UFC',
+    division: 'Middleweight',
+    belt,
+    change: c,
+    source: 'test',
+  });
+  // St-Pierre (1) won the title from Bisping (2) while Whittaker (3) held the interim belt, vacated it a month later,
+  // and Whittaker was promoted the same day (fighter 9: Bisping's earlier challenger).
+  const fighters = [
+    { id: 1, titleChanges: [change('2017-12-07', 'vacated', 'title')] },
+    { id: 3, titleChanges: [change('2017-12-07', 'promoted', 'interim')] },
+  ];
+  const bouts: TitleBout[] = [won(2, 9, false, 'UFC\u0000Middleweight'), won(3, 4, true, 'UFC\u0000Middleweight'), won(1, 2, false, 'UFC\u0000Middleweight')];
+
+  it('applies what was announced before a bout ahead of it, and the rest when asked', () => {
+    const lineage = new TitleLineage();
+    const announcements = new TitleAnnouncements(fighters);
+    for (const [bout, date] of [
+      [bouts[0]!, '2016-06-04'],
+      [bouts[1]!, '2017-07-08'],
+      [bouts[2]!, '2017-11-04'],
+    ] as const) {
+      announcements.before(lineage, date);
+      lineage.record(bout);
+    }
+    // St-Pierre beat Bisping for the title; Whittaker's interim belt stands beside it.
+    expect(holdersOf(lineage)).toEqual({ 'UFC\u0000Middleweight': [1, -3] });
+    announcements.through(lineage, '2017-12-06');
+    expect(holdersOf(lineage)).toEqual({ 'UFC\u0000Middleweight': [1, -3] });
+    announcements.through(lineage, '2017-12-07');
+    // Vacated, then promoted: whatever order the fighters came in.
+    expect(holdersOf(lineage)).toEqual({ 'UFC\u0000Middleweight': [3] });
+    const reversed = new TitleLineage();
+    const fromReversed = new TitleAnnouncements([...fighters].reverse());
+    for (const bout of bouts) reversed.record(bout);
+    fromReversed.through(reversed, '2018-01-01');
+    expect(holdersOf(reversed)).toEqual({ 'UFC\u0000Middleweight': [3] });
+  });
+
+  it('leaves out fighters the lineage does not know', () => {
+    const lineage = new TitleLineage();
+    for (const bout of bouts) lineage.record(bout);
+    new TitleAnnouncements(fighters, (id) => (id === 1 ? undefined : id)).through(lineage, '2018-01-01');
+    // Only the promotion was read: Whittaker is the champion, and St-Pierre's vacating is not needed for that.
+    expect(holdersOf(lineage)).toEqual({ 'UFC\u0000Middleweight': [3] });
+    const none = new TitleLineage();
+    for (const bout of bouts) none.record(bout);
+    new TitleAnnouncements(fighters, () => undefined).through(none, '2018-01-01');
+    expect(holdersOf(none)).toEqual({ 'UFC\u0000Middleweight': [1, -3] });
   });
 });

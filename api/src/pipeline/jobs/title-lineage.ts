@@ -1,7 +1,8 @@
-// Who holds each title after the title bouts so far: its champion and, while one reigns beside him, an interim
-// champion. One place for the lineage, read by the champion rule (build-rankings.ts) and by division inference
-// (infer-divisions.ts), so the two never disagree on who holds a belt.
-import type { BoutOutcome } from '../sources/dataset';
+// Who holds each title after the title bouts and announcements so far: its champion and, while one reigns beside him,
+// an interim champion. One place for the lineage, read by the champion rule (build-rankings.ts) and by division
+// inference (infer-divisions.ts), so the two never disagree on who holds a belt.
+import type { BoutOutcome, TitleChange } from '../sources/dataset';
+import { titleKey } from './ranking-rules';
 
 export interface TitleBout {
   /** A title key (ranking-rules.ts `titleKey`): organization and division. */
@@ -17,6 +18,13 @@ export interface TitleBout {
 export interface TitleHolder {
   fighter: number;
   interim: boolean;
+}
+
+export interface TitleAnnouncement {
+  title: string;
+  fighter: number;
+  belt: TitleChange['belt'];
+  change: TitleChange['change'];
 }
 
 interface Holders {
@@ -55,6 +63,20 @@ export class TitleLineage {
     this.titles.set(bout.title, held);
   }
 
+  /**
+   * A belt given up or handed over without a bout (title-changes.csv): a `vacated` belt is no longer his, and a
+   * `promoted` fighter is the champion, an interim belt he held merged into it. A vacating by someone our bouts do
+   * not show holding that belt changes nothing: the bouts' lineage and the announcement disagree, and the bouts
+   * decide.
+   */
+  announce({ title, fighter, belt, change }: TitleAnnouncement): void {
+    const held = this.titles.get(title);
+    if (change === 'promoted') {
+      this.titles.set(title, { champion: fighter, interim: held?.interim === fighter ? null : (held?.interim ?? null) });
+    } else if (held && belt === 'title' && held.champion === fighter) held.champion = null;
+    else if (held && belt === 'interim' && held.interim === fighter) held.interim = null;
+  }
+
   /** Each title with its holders, the champion first; a title whose champion is unknown lists its interim one alone. */
   *holders(): IterableIterator<[title: string, holders: TitleHolder[]]> {
     for (const [title, { champion, interim }] of this.titles) {
@@ -63,5 +85,37 @@ export class TitleLineage {
       if (interim !== null) holders.push({ fighter: interim, interim: true });
       yield [title, holders];
     }
+  }
+}
+
+/**
+ * Every fighter's title changes in date order, handed to a lineage as its bouts reach their dates: a caller walking
+ * bouts in date order calls `before(bout date)` ahead of each title bout (an announcement on a bout's day, a champion
+ * vacating after his last defence, follows it) and `through(date)` when it stops.
+ */
+export class TitleAnnouncements {
+  private readonly dated: (TitleAnnouncement & { date: string })[];
+  private next = 0;
+
+  /** `fighterOf` maps a fighter's id to the number the lineage knows him by; fighters it does not know are left out. */
+  constructor(fighters: readonly { id: number; titleChanges?: readonly TitleChange[] | null }[], fighterOf: (id: number) => number | undefined = (id) => id) {
+    this.dated = fighters
+      .flatMap(({ id, titleChanges }) => {
+        const fighter = fighterOf(id);
+        if (fighter === undefined || !titleChanges) return [];
+        return titleChanges.map(({ date, organization, division, belt, change }) => ({ date, title: titleKey(organization, division), fighter, belt, change }));
+      })
+      // A vacating before a promotion of the same day: the old champion leaves, then the interim one steps up.
+      .sort((x, y) => x.date.localeCompare(y.date) || (x.change === y.change ? 0 : x.change === 'vacated' ? -1 : 1));
+  }
+
+  /** Applies the announcements dated before `date` not applied yet. */
+  before(lineage: TitleLineage, date: string): void {
+    while (this.next < this.dated.length && this.dated[this.next]!.date < date) lineage.announce(this.dated[this.next++]!);
+  }
+
+  /** Applies the announcements dated on or before `date` not applied yet. */
+  through(lineage: TitleLineage, date: string): void {
+    while (this.next < this.dated.length && this.dated[this.next]!.date <= date) lineage.announce(this.dated[this.next++]!);
   }
 }

@@ -47,6 +47,24 @@ export interface DatasetFighter {
   death?: { date: string; source: string } | null;
   /** The full professional record a source states (our bouts may be fewer); null when none does. */
   proRecord?: ProRecord | null;
+  /** Belts he gave up or was handed without a bout (title-changes.csv), oldest first. */
+  titleChanges?: TitleChange[];
+}
+
+/**
+ * A title changing hands by announcement, not in the cage: a champion stripped or vacating (`vacated`), an interim
+ * champion promoted or a champion reinstated (`promoted`). Our sources hold bouts only; the curated file holds these.
+ */
+export interface TitleChange {
+  /** ISO date it was announced. */
+  date: string;
+  organization: OrganizationCode;
+  /** A division of our lists. */
+  division: string;
+  /** The belt he gave up (`vacated`), or the one he held before he was promoted. */
+  belt: 'title' | 'interim';
+  change: 'vacated' | 'promoted';
+  source: string;
 }
 
 export interface ProRecord {
@@ -151,6 +169,8 @@ export interface Dataset {
   unreadCountries?: string[];
   /** Results corrected or added from a recorded official result (results.csv), and records not applied. */
   resultCorrections?: string[];
+  /** Title changes (title-changes.csv) that named no fighter we know or no division of our lists (for data:report). */
+  titleChangeNotes?: string[];
   /** Every Wikipedia page read, at the revision read (CC BY-SA attribution and the audit trail; decision 045). */
   sourcePages?: SourcePage[];
 }

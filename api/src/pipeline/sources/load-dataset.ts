@@ -16,7 +16,9 @@ import { mergeRecords } from './identity/merge-records';
 import { mergeOnLateEvidence } from './identity/split-careers';
 import { linkMmaDecisions, parseMmaDecisions } from './parse/mma-decisions';
 import { applyResultCorrections } from './curated/result-corrections';
-import { applyRetirements, resolveRetirementFighter } from './curated/retirements';
+import { applyRetirements } from './curated/retirements';
+import { resolveRecordFighter } from './curated/resolve-fighter';
+import { applyTitleChanges } from './curated/title-changes';
 import { attachRoundStats, parseRoundStats, type RoundStatsTotals } from './parse/round-stats';
 import { EMPTY_PART, type SourcePart } from './source-records';
 import { parseTapologyFighters } from './parse/tapology';
@@ -95,12 +97,18 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const unreadCountries = new Map<string, string[]>();
   const fighters = assembleFighters(identities.persons, bouts, ambiguities, nameConflicts, nationalityConflicts, unreadCountries);
   const retirementNotes: string[] = [];
+  const titleChangeNotes: string[] = [];
   const retirements = parts.flatMap((part) => part.retirements ?? []).filter((r) => !until || r.date < until);
-  if (retirements.length > 0) {
+  const titleChanges = parts.flatMap((part) => part.titleChanges ?? []).filter((r) => !until || r.date < until);
+  if (retirements.length > 0 || titleChanges.length > 0) {
     const matcher = createFighterMatcher({ fighters, events, bouts, ambiguities: [] });
     const known = new Set(fighters.map((fighter) => fighter.key));
-    const resolved = retirements.map((record) => ({ record, key: resolveRetirementFighter(record, identities, matcher, known) }));
-    applyRetirements(fighters, bouts, resolved, retirementNotes);
+    const resolve = <R extends Parameters<typeof resolveRecordFighter>[0]>(record: R) => ({
+      record,
+      key: resolveRecordFighter(record, identities, matcher, known),
+    });
+    applyRetirements(fighters, bouts, retirements.map(resolve), retirementNotes);
+    applyTitleChanges(fighters, titleChanges.map(resolve), titleChangeNotes);
   }
   return {
     fighters,
@@ -110,6 +118,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     weighIns,
     nameConflicts: nameConflicts.sort(),
     retirementNotes,
+    titleChangeNotes,
     merges: merged.merges,
     idRefusals: [...identities.refusals],
     nationalityConflicts: nationalityConflicts.sort(),

@@ -1,6 +1,6 @@
 // What each source parser hands to the merge step: events, bouts and fighter facts in the contract's terms,
 // but with fighters still referenced the way the source references them (by id or by display name only).
-import type { BoutMethod, BoutOutcome, DatasetBout, EventStatus, OrganizationCode, ProRecord, Sex, SourceIds } from './dataset';
+import type { BoutMethod, BoutOutcome, DatasetBout, EventStatus, OrganizationCode, ProRecord, Sex, SourceIds, TitleChange } from './dataset';
 
 export type SourceName = 'ufcstats' | 'jds-ufc-stats' | 'betmma' | 'tapology' | 'mmadecisions' | 'generic' | 'wikipedia';
 
@@ -115,12 +115,27 @@ export interface SourceResult {
   readonly where: string;
 }
 
+/** A title changing hands by announcement (title-changes.csv), with who reported it. */
+export interface SourceTitleChange {
+  readonly fighter: FighterRef;
+  readonly date: string;
+  readonly organization: OrganizationCode;
+  /** The class as our lists name it (listDivision): ONE's men's strawweight is our flyweight. */
+  readonly division: string;
+  readonly belt: TitleChange['belt'];
+  readonly change: TitleChange['change'];
+  readonly source: string;
+  /** Where it was read ("curated/title-changes:4"), for notes. */
+  readonly where: string;
+}
+
 export interface SourcePart {
   readonly events: readonly SourceEvent[];
   readonly bouts: readonly SourceBout[];
   readonly fighters: readonly FighterFacts[];
   readonly retirements?: readonly SourceRetirement[];
   readonly results?: readonly SourceResult[];
+  readonly titleChanges?: readonly SourceTitleChange[];
 }
 
 export const EMPTY_PART: SourcePart = { events: [], bouts: [], fighters: [] };

@@ -2,20 +2,7 @@
 // assembled fighters. A retirement stands until a comeback record or a later bout says otherwise, so a fighter
 // who came back is active again without anyone editing the file; the rule is in docs/decisions/016-activity.md.
 import type { DatasetBout, DatasetFighter } from '../dataset';
-import type { FighterMatcher } from '../identity/fighter-matcher';
-import type { Identities } from '../identity/identity';
 import type { SourceRetirement } from '../source-records';
-
-/** Our fighter key for a retirement record, or null: ids first, then a name the matcher settles alone. */
-export function resolveRetirementFighter(record: SourceRetirement, identities: Identities, matcher: FighterMatcher, known: ReadonlySet<string>): string | null {
-  const ref = record.fighter;
-  if (ref.kind === 'id') {
-    const key = identities.lookup(ref.system, ref.id) ?? (ref.system === 'ufcstats' ? `ufc:${ref.id}` : null);
-    if (key && known.has(key)) return key;
-    // An id we do not hold may still be a fighter another source knows under that name.
-  }
-  return matcher.match(ref.name ?? '', { date: record.date });
-}
 
 /**
  * Sets `retirement` on each fighter from the records naming him: the latest retirement, unless a comeback record

@@ -44,7 +44,54 @@ describe('generic fighter facts', () => {
     expect(part.fighters.map((f) => f.proRecord)).toEqual([{ wins: 29, losses: 0, draws: 0, noContests: 0, source: 'UFC.com', asOf: '2020-10-24' }, null]);
   });
 
+  it('reads a set of title changes alone, in the divisions of our lists', async () => {
+    const dir = set({
+      'title-changes.csv':
+        'date,organization,weight_class,fighter,fighter_id,belt,change,source\n' +
+        '2017-12-07,UFC,Middleweight,Georges St-Pierre,ufcstats:6506c1d34da9c013,title,vacated,UFC.com\n' +
+        '2017-12-07,UFC,Middleweight,Robert Whittaker,,Interim,Promoted,UFC.com\n' +
+        '2023-09-01,ONE,Strawweight,Joshua Pacio,betmma:4912,title,vacated,ONE\n',
+    });
+    expect(isFileSet(dir)).toBe(true);
+    const part = await parseGenericSet(dir);
+    expect(part.titleChanges).toEqual([
+      {
+        fighter: { kind: 'id', system: 'ufcstats', id: '6506c1d34da9c013', name: 'Georges St-Pierre' },
+        date: '2017-12-07',
+        organization: 'UFC',
+        division: 'Middleweight',
+        belt: 'title',
+        change: 'vacated',
+        source: 'UFC.com',
+        where: expect.stringMatching(/title-changes:2$/),
+      },
+      expect.objectContaining({ fighter: { kind: 'name', name: 'Robert Whittaker' }, belt: 'interim', change: 'promoted' }),
+      // ONE's men's strawweight is our flyweight.
+      expect.objectContaining({ organization: 'ONE', division: 'Flyweight' }),
+    ]);
+  });
+
   it.each([
+    [
+      'a title change without a division',
+      { 'title-changes.csv': 'date,organization,weight_class,fighter,belt,change,source\n2020-01-01,UFC,,A B,title,vacated,press\n' },
+      /"weight_class" is empty/,
+    ],
+    [
+      'an unknown belt',
+      { 'title-changes.csv': 'date,organization,weight_class,fighter,belt,change,source\n2020-01-01,UFC,Lightweight,A B,diamond,vacated,press\n' },
+      /belt must be one of title, interim/,
+    ],
+    [
+      'an unknown change',
+      { 'title-changes.csv': 'date,organization,weight_class,fighter,belt,change,source\n2020-01-01,UFC,Lightweight,A B,title,sold,press\n' },
+      /change must be one of vacated, promoted/,
+    ],
+    [
+      'an unknown division',
+      { 'title-changes.csv': 'date,organization,weight_class,fighter,belt,change,source\n2020-01-01,UFC,Cruiserweight,A B,title,vacated,press\n' },
+      /unknown weight_class/,
+    ],
     ['a retirement without a source', { 'retirements.csv': 'fighter,date,source\nA B,2020-01-01,\n' }, /column "source" is empty/],
     ['an unknown status', { 'retirements.csv': 'fighter,date,status,source\nA B,2020-01-01,resting,press\n' }, /status must be one of retired, comeback/],
     ['a malformed date', { 'retirements.csv': 'fighter,date,source\nA B,2020-13-01,press\n' }, /malformed date/],

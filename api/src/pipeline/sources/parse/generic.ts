@@ -10,7 +10,17 @@ import { clockToSeconds, intOrNull } from '../normalise/measures';
 import { normalizeMethod } from '../normalise/methods';
 import { cleanName } from '../normalise/names';
 import { organizationFromEventName, organizationFromInput } from '../normalise/organizations';
-import type { FighterFacts, FighterRef, IdSystem, SourceBout, SourceEvent, SourcePart, SourceResult, SourceRetirement } from '../source-records';
+import type {
+  FighterFacts,
+  FighterRef,
+  IdSystem,
+  SourceBout,
+  SourceEvent,
+  SourcePart,
+  SourceResult,
+  SourceRetirement,
+  SourceTitleChange,
+} from '../source-records';
 import { SourceError } from '../source-error';
 import { isInterimTitleBout, isTitleBout, listDivision, normalizeWeightClass } from '../normalise/weight-classes';
 
@@ -20,6 +30,9 @@ const FIGHTER_COLUMNS = ['fighter_id', 'name'] as const;
 const RETIREMENT_COLUMNS = ['fighter', 'date', 'source'] as const;
 const RETIREMENT_KINDS = ['retired', 'comeback', 'died'] as const;
 const RESULT_COLUMNS = ['fighter_a', 'fighter_b', 'date', 'outcome', 'source'] as const;
+const TITLE_CHANGE_COLUMNS = ['date', 'organization', 'weight_class', 'fighter', 'belt', 'change', 'source'] as const;
+const BELTS = ['title', 'interim'] as const;
+const TITLE_CHANGES = ['vacated', 'promoted'] as const;
 
 const STATUSES: readonly EventStatus[] = ['scheduled', 'completed', 'cancelled'];
 const OUTCOMES: Readonly<Record<string, BoutOutcome>> = { W: 'W', L: 'L', D: 'D', NC: 'NC', 'W/L': 'W', 'L/W': 'L', 'D/D': 'D', 'NC/NC': 'NC' };
@@ -31,6 +44,7 @@ interface Tables {
   readonly fighters: readonly CsvRow[];
   readonly retirements: readonly CsvRow[];
   readonly results: readonly CsvRow[];
+  readonly titleChanges: readonly CsvRow[];
 }
 
 /** One file set: a folder with events.csv, bouts.csv and optional fighters.csv, or one .json file. */
@@ -52,14 +66,17 @@ async function readCsvSet(dir: string): Promise<Tables> {
   const retirements = await optional('retirements.csv', RETIREMENT_COLUMNS);
   const fighters = await optional('fighters.csv', FIGHTER_COLUMNS);
   const results = await optional('results.csv', RESULT_COLUMNS);
-  // A set of facts alone (retirements, stated records, result corrections) needs no cards.
-  const factsOnly = (retirements.length > 0 || fighters.length > 0 || results.length > 0) && !existsSync(path.join(dir, 'events.csv'));
+  const titleChanges = await optional('title-changes.csv', TITLE_CHANGE_COLUMNS);
+  // A set of facts alone (retirements, stated records, result corrections, title changes) needs no cards.
+  const factsOnly =
+    (retirements.length > 0 || fighters.length > 0 || results.length > 0 || titleChanges.length > 0) && !existsSync(path.join(dir, 'events.csv'));
   return {
     events: factsOnly ? [] : (await readCsvTable(path.join(dir, 'events.csv'), EVENT_COLUMNS)).rows,
     bouts: await optional('bouts.csv', BOUT_COLUMNS),
     fighters,
     retirements,
     results,
+    titleChanges,
   };
 }
 
@@ -88,6 +105,7 @@ async function readJsonSet(file: string): Promise<Tables> {
     fighters: list('fighters', FIGHTER_COLUMNS),
     retirements: list('retirements', RETIREMENT_COLUMNS),
     results: list('results', RESULT_COLUMNS),
+    titleChanges: list('titleChanges', TITLE_CHANGE_COLUMNS),
   };
 }
 
@@ -213,7 +231,25 @@ function toPart(set: string, tables: Tables): SourcePart {
     };
   });
 
-  return { events, bouts, fighters, retirements, results };
+  const titleChanges: SourceTitleChange[] = tables.titleChanges.map((row) => {
+    const organization = organizationFromInput(row.require('organization'));
+    const belt = row.require('belt').toLowerCase() as SourceTitleChange['belt'];
+    if (!BELTS.includes(belt)) row.fail(`belt must be one of ${BELTS.join(', ')}`);
+    const change = row.require('change').toLowerCase() as SourceTitleChange['change'];
+    if (!TITLE_CHANGES.includes(change)) row.fail(`change must be one of ${TITLE_CHANGES.join(', ')}`);
+    return {
+      fighter: refFrom(row, 'fighter', 'fighter_id'),
+      date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
+      organization,
+      division: divisionColumn(row, organization) ?? row.fail('column "weight_class" is empty'),
+      belt,
+      change,
+      source: row.require('source'),
+      where: `${set}/title-changes:${row.line || row.file}`,
+    };
+  });
+
+  return { events, bouts, fighters, retirements, results, titleChanges };
 }
 
 /** The weight_class column as a division of our lists (listDivision for its promotion); an unknown class stops the import. */
