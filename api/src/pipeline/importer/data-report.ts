@@ -5,6 +5,9 @@
 // Reads the configured database after an import and the rankings job; writes nothing.
 import type { Queryable } from '../../data/db/database';
 import { looseNameKeys } from '../sources/normalise/names';
+import type { BoutOutcome, TitleChange } from '../sources/dataset';
+import { isDivision, titleKey } from '../jobs/ranking-rules';
+import { inertTitleChanges } from '../jobs/title-lineage';
 
 export interface DataReport {
   asOf: string | null;
@@ -14,8 +17,11 @@ export interface DataReport {
   retirements: { recorded: number; activeBeforeRule: number; names: string[] };
   /** Deaths recorded (curated or operator `died` rows): "Evan Tanner (2008-09-08; last bout 2008-06-21)". */
   deaths: string[];
-  /** Titles that changed hands by announcement (migration 260), and records that named no fighter (import_notes). */
-  titleChanges: { applied: string[]; notApplied: string[] };
+  /**
+   * Titles that changed hands by announcement (migration 260); those the bouts disagree with, which change nothing;
+   * those dated after the ratings date; and records that named no fighter or no loaded promotion (import_notes).
+   */
+  titleChanges: { recorded: string[]; changeNothing: string[]; notYet: string[]; notApplied: string[] };
   aliases: { fighters: number; names: number; bySource: Record<string, number> };
   nameConflicts: { count: number; examples: string[] };
   records: { stated: number; matching: number; gaps: { name: string; stated: string; ours: string }[]; activeWithoutStated: number };
@@ -172,10 +178,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     `select title, revision_id::text, event_key, notes from source_pages where source = 'wikipedia' order by title`,
   );
 
-  const titleChanges = await db.query<{ date: string; organization: string; division: string; belt: string; change: string; name: string }>(
-    `select to_char(t.date, 'YYYY-MM-DD') as date, t.organization, t.division, t.belt, t.change, f.name
-       from title_changes t join fighters f on f.id = t.fighter_id order by t.date, t.change desc, f.name`,
-  );
+  const titleChanges = await readTitleChanges(db, meta?.as_of ?? null);
 
   return {
     asOf: meta?.as_of ?? null,
@@ -191,13 +194,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       ),
     },
     deaths: deaths.map((d) => `${d.name} (${d.died_on}; last bout ${d.last ?? 'none'})`),
-    titleChanges: {
-      applied: titleChanges.map(
-        (t) =>
-          `${t.date} ${t.organization} ${t.division}: ${t.name} ${t.change === 'vacated' ? `vacated the ${t.belt === 'interim' ? 'interim ' : ''}title` : t.belt === 'interim' ? 'promoted from interim champion to champion' : 'reinstated as champion'}`,
-      ),
-      notApplied: notesOf('title-change'),
-    },
+    titleChanges: { ...titleChanges, notApplied: notesOf('title-change') },
     aliases: { fighters: new Set(aliasRows.map((r) => r.fighter)).size, names: aliasRows.length, bySource },
     nameConflicts: { count: conflicts.length, examples: conflicts.slice(0, 15) },
     records: {
@@ -248,9 +245,12 @@ export function formatDataReport(report: DataReport): string {
     ...report.retirements.names.map((name) => `  ${name}`),
     `deaths recorded: ${report.deaths.length} (age stops at the date; out of every active list)`,
     ...report.deaths.map((name) => `  ${name}`),
-    `title changes without a bout (a champion stripped or vacating, an interim champion promoted; decision 044): ${report.titleChanges.applied.length} applied, ` +
-      `${report.titleChanges.notApplied.length} naming no fighter we know`,
-    ...report.titleChanges.applied.map((line) => `  ${line}`),
+    `title changes without a bout (a champion stripped or vacating, an interim champion promoted; decision 044): ${report.titleChanges.recorded.length} recorded, ` +
+      `${report.titleChanges.changeNothing.length} of them changing nothing (the bouts in our data disagree: he never held that belt here, or no bout was fought for it), ` +
+      `${report.titleChanges.notYet.length} after the ratings date; ${report.titleChanges.notApplied.length} not applied`,
+    ...report.titleChanges.recorded.map((line) => `  ${line}`),
+    ...report.titleChanges.changeNothing.map((line) => `  changes nothing: ${line}`),
+    ...report.titleChanges.notYet.map((line) => `  not in effect yet: ${line}`),
     ...report.titleChanges.notApplied.map((line) => `  not applied: ${line}`),
     `aliases: ${report.aliases.names} names of ${report.aliases.fighters} fighters (${
       Object.entries(report.aliases.bySource)
@@ -292,4 +292,60 @@ export function formatDataReport(report: DataReport): string {
     ...report.wikipedia.notes.map((line) => `  ${line}`),
   ];
   return lines.join('\n');
+}
+
+/** Each recorded title change as a line, and which of them change nothing or wait for the data (inertTitleChanges). */
+async function readTitleChanges(db: Queryable, asOf: string | null): Promise<Omit<DataReport['titleChanges'], 'notApplied'>> {
+  const rows = await db.query<TitleChange & { fighter_id: number; name: string }>(
+    `select t.fighter_id::int as fighter_id, f.name, to_char(t.date, 'YYYY-MM-DD') as date, t.organization, t.division, t.belt, t.change, t.source
+       from title_changes t join fighters f on f.id = t.fighter_id order by t.date, t.change desc, f.name`,
+  );
+  const titleBouts = await db.query<{
+    date: string;
+    organization: string;
+    division: string;
+    fighter_a_id: number;
+    fighter_b_id: number;
+    outcome_a: BoutOutcome;
+    interim_title: boolean;
+  }>(
+    `select b.date::text as date, e.organization, b.weight_class as division, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
+            b.outcome_a, b.interim_title
+       from bouts b join events e on e.id = b.event_id
+      where b.title_bout and b.date is not null and b.outcome_a is not null and b.weight_class is not null
+      order by b.date, b.key`,
+  );
+  const changesOf = new Map<number, TitleChange[]>();
+  for (const { fighter_id, date, organization, division, belt, change, source } of rows)
+    (changesOf.get(fighter_id) ?? changesOf.set(fighter_id, []).get(fighter_id)!).push({ date, organization, division, belt, change, source });
+  const inert = inertTitleChanges(
+    titleBouts
+      .filter((b) => isDivision(b.division))
+      .map((b) => ({
+        date: b.date,
+        organization: b.organization,
+        division: b.division,
+        fighterA: b.fighter_a_id,
+        fighterB: b.fighter_b_id,
+        outcomeA: b.outcome_a,
+        interim: b.interim_title,
+      })),
+    [...changesOf].map(([id, titleChanges]) => ({ id, titleChanges })),
+    asOf ?? '9999-12-31',
+  );
+  const inertIds = new Set(inert.map((a) => [a.fighter, a.date, a.title, a.belt, a.change].join('|')));
+  const isInert = (t: (typeof rows)[number]) => inertIds.has([t.fighter_id, t.date, titleKey(t.organization, t.division), t.belt, t.change].join('|'));
+  const line = (t: (typeof rows)[number]) =>
+    `${t.date} ${t.organization} ${t.division}: ${t.name} ${
+      t.change === 'vacated'
+        ? `vacated the ${t.belt === 'interim' ? 'interim ' : ''}title`
+        : t.belt === 'interim'
+          ? 'promoted from interim champion to champion'
+          : 'reinstated as champion'
+    }`;
+  return {
+    recorded: rows.map(line),
+    changeNothing: rows.filter(isInert).map(line),
+    notYet: rows.filter((t) => asOf !== null && t.date > asOf).map(line),
+  };
 }

@@ -215,6 +215,10 @@ describe('champion rule', () => {
     const vacated = lightweights({ 3: change('2024-10-01', 'title', 'vacated'), 4: change('2024-10-01', 'interim', 'promoted') });
     expect(placedBy(vacated, 3)).toBeUndefined();
     expect(placedBy(vacated, 4)).toBe('champion');
+    // The promotion alone says as much: the interim champion is the champion, the old one holds nothing.
+    const promoted = lightweights({ 4: change('2024-10-01', 'interim', 'promoted') });
+    expect(placedBy(promoted, 3)).toBeUndefined();
+    expect(placedBy(promoted, 4)).toBe('champion');
     // An announcement dated after the data's last snapshot has not happened yet.
     expect(placedBy(lightweights({ 3: change('2024-11-11', 'title', 'vacated') }), 3)).toBe('champion');
     // Stripped of the interim belt, the interim champion is lifted by nothing; the champion keeps his lift.

@@ -83,6 +83,22 @@ function history(): Dataset {
             ],
           }
         : {}),
+      // A row the bouts disagree with (he never held the belt), and one dated after the ratings date.
+      ...(key === 'Welter A'
+        ? {
+            titleChanges: [
+              {
+                date: '2024-10-01',
+                organization: 'UFC',
+                division: 'Welterweight',
+                belt: 'title' as const,
+                change: 'vacated' as const,
+                source: 'test: misread',
+              },
+              { date: '2025-03-01', organization: 'UFC', division: 'Welterweight', belt: 'title' as const, change: 'vacated' as const, source: 'test: later' },
+            ],
+          }
+        : {}),
       ...(key === 'Champ'
         ? {
             retirement: { date: '2024-06-01', source: 'test: announced in the cage' },
@@ -269,12 +285,18 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(vacated.map((r) => r.fighterName).sort()).toEqual(['Belt', 'Welter A', 'Welter B']);
     expect(vacated.find((r) => r.fighterName === 'Belt')!.placedBy).toBeNull();
     const report = await buildDataReport(t.db, '2024-01-01');
-    expect(report.titleChanges.applied).toEqual(['2024-09-01 UFC Welterweight: Belt vacated the title']);
+    expect(report.titleChanges.recorded).toEqual([
+      '2024-09-01 UFC Welterweight: Belt vacated the title',
+      '2024-10-01 UFC Welterweight: Welter A vacated the title',
+      '2025-03-01 UFC Welterweight: Welter A vacated the title',
+    ]);
+    expect(report.titleChanges.changeNothing).toEqual(['2024-10-01 UFC Welterweight: Welter A vacated the title']);
+    expect(report.titleChanges.notYet).toEqual(['2025-03-01 UFC Welterweight: Welter A vacated the title']);
     expect(report.titleChanges.notApplied).toEqual([expect.stringContaining('names no fighter we know')]);
     expect(formatDataReport(report)).toContain('title changes without a bout');
 
     // The same history without the announcement: the belt lifts him over a contender.
-    data.fighters.find((f) => f.key === 'Belt')!.titleChanges = [];
+    for (const f of data.fighters) f.titleChanges = [];
     await importDataset(t.db, data);
     await recomputeRankings(t.db);
     expect(await t.db.query(`select * from title_changes`)).toEqual([]);

@@ -1,7 +1,7 @@
 // Who holds a title after its bouts: the champion, and an interim champion beside him until they meet.
 import { describe, expect, it } from 'vitest';
 import type { TitleChange } from '../sources/dataset';
-import { TitleAnnouncements, TitleLineage, type TitleAnnouncement, type TitleBout } from './title-lineage';
+import { inertTitleChanges, TitleAnnouncements, TitleLineage, type TitleAnnouncement, type TitleBout } from './title-lineage';
 
 const won = (winner: number, loser: number, interim = false, title = 'UFC heavyweight'): TitleBout => ({
   title,
@@ -69,7 +69,8 @@ describe('TitleLineage', () => {
     announce({ fighter: 1, belt: 'title', change: 'vacated' });
     // The interim champion, left alone, is named alone (the lists treat him as the champion).
     expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [-3] });
-    announce({ fighter: 3, belt: 'interim', change: 'vacated' });
+    // He gives up the title he is treated as holding: "vacated the title" clears him as "vacated the interim title" would.
+    announce({ fighter: 3, belt: 'title', change: 'vacated' });
     expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [] });
   });
 
@@ -81,6 +82,27 @@ describe('TitleLineage', () => {
     // The next interim bout crowns an interim champion beside him; it does not promote anyone else.
     lineage.record(won(5, 6, true));
     expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [3, -5] });
+  });
+
+  it('lets the bouts decide when a promotion disagrees with them', () => {
+    const after = (bouts: TitleBout[], announcement: Omit<TitleAnnouncement, 'title'>, title = 'UFC heavyweight') => {
+      const lineage = new TitleLineage();
+      for (const bout of bouts) lineage.record(bout);
+      expect(lineage.announce({ title, ...announcement })).toBe(false);
+      return holdersOf(lineage);
+    };
+    // A stale row: 3 lost the interim belt to 5 in the cage before the date it says he was promoted.
+    expect(after([won(1, 2), won(3, 4, true), won(5, 3, true)], { fighter: 3, belt: 'interim', change: 'promoted' })).toEqual({ 'UFC heavyweight': [1, -5] });
+    // Reinstated to a title someone else holds.
+    expect(after([won(1, 2)], { fighter: 7, belt: 'title', change: 'promoted' })).toEqual({ 'UFC heavyweight': [1] });
+    // A belt no bout was fought for (ONE's women's atomweight, whose bouts name no division of our lists).
+    expect(after([won(1, 2)], { fighter: 7, belt: 'interim', change: 'promoted' }, 'ONE atomweight')).toEqual({ 'UFC heavyweight': [1] });
+    // Reinstated to a vacant title: he is the champion.
+    const lineage = new TitleLineage();
+    lineage.record(won(1, 2));
+    expect(lineage.announce({ title: 'UFC heavyweight', fighter: 1, belt: 'title', change: 'vacated' })).toBe(true);
+    expect(lineage.announce({ title: 'UFC heavyweight', fighter: 2, belt: 'title', change: 'promoted' })).toBe(true);
+    expect(holdersOf(lineage)).toEqual({ 'UFC heavyweight': [2] });
   });
 });
 
@@ -117,13 +139,33 @@ describe('TitleAnnouncements', () => {
     announcements.through(lineage, '2017-12-06');
     expect(holdersOf(lineage)).toEqual({ 'UFC\u0000Middleweight': [1, -3] });
     announcements.through(lineage, '2017-12-07');
-    // Vacated, then promoted: whatever order the fighters came in.
     expect(holdersOf(lineage)).toEqual({ 'UFC\u0000Middleweight': [3] });
-    const reversed = new TitleLineage();
-    const fromReversed = new TitleAnnouncements([...fighters].reverse());
-    for (const bout of bouts) reversed.record(bout);
-    fromReversed.through(reversed, '2018-01-01');
-    expect(holdersOf(reversed)).toEqual({ 'UFC\u0000Middleweight': [3] });
+    expect(announcements.inert).toEqual([]);
+  });
+
+  it('names the announcements the bouts disagree with (inertTitleChanges, for data:report)', () => {
+    const titleBouts = [
+      ['2016-06-04', 2, 9, false],
+      ['2017-07-08', 3, 4, true],
+      ['2017-11-04', 1, 2, false],
+    ].map(([date, a, b, interim]) => ({
+      date: date as string,
+      organization: 'UFC',
+      division: 'Middleweight',
+      fighterA: a as number,
+      fighterB: b as number,
+      outcomeA: 'W' as const,
+      interim: interim as boolean,
+    }));
+    // Bisping (2) vacating a title St-Pierre had taken from him changes nothing; a row after `asOf` is not read.
+    const withStale = [
+      ...fighters,
+      { id: 2, titleChanges: [change('2017-12-01', 'vacated', 'title')] },
+      { id: 4, titleChanges: [change('2030-01-01', 'vacated', 'title')] },
+    ];
+    expect(inertTitleChanges(titleBouts, withStale, '2024-12-14')).toEqual([
+      { date: '2017-12-01', title: 'UFC\u0000Middleweight', fighter: 2, belt: 'title', change: 'vacated' },
+    ]);
   });
 
   it('leaves out fighters the lineage does not know', () => {

@@ -64,17 +64,25 @@ export class TitleLineage {
   }
 
   /**
-   * A belt given up or handed over without a bout (title-changes.csv): a `vacated` belt is no longer his, and a
-   * `promoted` fighter is the champion, an interim belt he held merged into it. A vacating by someone our bouts do
-   * not show holding that belt changes nothing: the bouts' lineage and the announcement disagree, and the bouts
-   * decide.
+   * A belt given up or handed over without a bout (title-changes.csv), where the bouts so far agree with it: a
+   * `vacated` belt is no longer its holder's (a lone interim holder, whom the lists treat as the champion, gives up
+   * the title too); a `promoted` interim champion, or a champion reinstated to a vacant title, is the champion, his
+   * interim belt merged into it. Where they disagree (the belt is someone else's, or no bout has been fought for it),
+   * the bouts decide and nothing changes: a stale or misdated row cannot crown anyone. Returns whether anything changed
+   * (a champion "reinstated" to the title the bouts already give him changes nothing).
    */
-  announce({ title, fighter, belt, change }: TitleAnnouncement): void {
+  announce({ title, fighter, belt, change }: TitleAnnouncement): boolean {
     const held = this.titles.get(title);
+    if (!held) return false;
     if (change === 'promoted') {
-      this.titles.set(title, { champion: fighter, interim: held?.interim === fighter ? null : (held?.interim ?? null) });
-    } else if (held && belt === 'title' && held.champion === fighter) held.champion = null;
-    else if (held && belt === 'interim' && held.interim === fighter) held.interim = null;
+      const promotable = belt === 'interim' ? held.interim === fighter : held.champion === null;
+      if (!promotable) return false;
+      held.champion = fighter;
+      if (held.interim === fighter) held.interim = null;
+    } else if (belt === 'title' && held.champion === fighter) held.champion = null;
+    else if (held.interim === fighter && (belt === 'interim' || held.champion === null)) held.interim = null;
+    else return false;
+    return true;
   }
 
   /** Each title with its holders, the champion first; a title whose champion is unknown lists its interim one alone. */
@@ -88,14 +96,18 @@ export class TitleLineage {
   }
 }
 
+type DatedAnnouncement = TitleAnnouncement & { date: string };
+
 /**
  * Every fighter's title changes in date order, handed to a lineage as its bouts reach their dates: a caller walking
  * bouts in date order calls `before(bout date)` ahead of each title bout (an announcement on a bout's day, a champion
  * vacating after his last defence, follows it) and `through(date)` when it stops.
  */
 export class TitleAnnouncements {
-  private readonly dated: (TitleAnnouncement & { date: string })[];
+  private readonly dated: DatedAnnouncement[];
   private next = 0;
+  /** The announcements taken so far that the bouts disagreed with (data:report lists them). */
+  readonly inert: DatedAnnouncement[] = [];
 
   /** `fighterOf` maps a fighter's id to the number the lineage knows him by; fighters it does not know are left out. */
   constructor(fighters: readonly { id: number; titleChanges?: readonly TitleChange[] | null }[], fighterOf: (id: number) => number | undefined = (id) => id) {
@@ -105,17 +117,43 @@ export class TitleAnnouncements {
         if (fighter === undefined || !titleChanges) return [];
         return titleChanges.map(({ date, organization, division, belt, change }) => ({ date, title: titleKey(organization, division), fighter, belt, change }));
       })
-      // A vacating before a promotion of the same day: the old champion leaves, then the interim one steps up.
+      // One day's vacating before its promotion: the holders come out the same either way, but taken the other way round
+      // the vacating would find the belt already passed on and read as changing nothing (data:report).
       .sort((x, y) => x.date.localeCompare(y.date) || (x.change === y.change ? 0 : x.change === 'vacated' ? -1 : 1));
   }
 
   /** Applies the announcements dated before `date` not applied yet. */
   before(lineage: TitleLineage, date: string): void {
-    while (this.next < this.dated.length && this.dated[this.next]!.date < date) lineage.announce(this.dated[this.next++]!);
+    while (this.next < this.dated.length && this.dated[this.next]!.date < date) this.take(lineage);
   }
 
   /** Applies the announcements dated on or before `date` not applied yet. */
   through(lineage: TitleLineage, date: string): void {
-    while (this.next < this.dated.length && this.dated[this.next]!.date <= date) lineage.announce(this.dated[this.next++]!);
+    while (this.next < this.dated.length && this.dated[this.next]!.date <= date) this.take(lineage);
   }
+
+  private take(lineage: TitleLineage): void {
+    const announcement = this.dated[this.next++]!;
+    if (!lineage.announce(announcement)) this.inert.push(announcement);
+  }
+}
+
+/**
+ * The title changes up to `asOf` the bouts disagree with (a belt the bouts never gave him, a promotion to a belt
+ * someone else holds, a belt no bout was fought for): the lineage replayed over the title bouts alone, as the champion
+ * rule takes them, for data:report. Title bouts come in date order.
+ */
+export function inertTitleChanges(
+  titleBouts: readonly (Omit<TitleBout, 'title'> & { date: string; organization: string; division: string })[],
+  fighters: readonly { id: number; titleChanges?: readonly TitleChange[] | null }[],
+  asOf: string,
+): DatedAnnouncement[] {
+  const lineage = new TitleLineage();
+  const announcements = new TitleAnnouncements(fighters);
+  for (const bout of titleBouts) {
+    announcements.before(lineage, bout.date);
+    lineage.record({ ...bout, title: titleKey(bout.organization, bout.division) });
+  }
+  announcements.through(lineage, asOf);
+  return announcements.inert;
 }

@@ -169,7 +169,7 @@ export interface Dataset {
   unreadCountries?: string[];
   /** Results corrected or added from a recorded official result (results.csv), and records not applied. */
   resultCorrections?: string[];
-  /** Title changes (title-changes.csv) that named no fighter we know or no division of our lists (for data:report). */
+  /** Title changes (title-changes.csv) that named no fighter we know or a promotion no loaded card holds (for data:report). */
   titleChangeNotes?: string[];
   /** Every Wikipedia page read, at the revision read (CC BY-SA attribution and the audit trail; decision 045). */
   sourcePages?: SourcePage[];

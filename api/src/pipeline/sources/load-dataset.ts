@@ -108,7 +108,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
       key: resolveRecordFighter(record, identities, matcher, known),
     });
     applyRetirements(fighters, bouts, retirements.map(resolve), retirementNotes);
-    applyTitleChanges(fighters, titleChanges.map(resolve), titleChangeNotes);
+    applyTitleChanges(fighters, titleChanges.map(resolve), new Set(events.map((event) => event.organization)), titleChangeNotes);
   }
   return {
     fighters,

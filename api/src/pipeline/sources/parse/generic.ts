@@ -241,7 +241,7 @@ function toPart(set: string, tables: Tables): SourcePart {
       fighter: refFrom(row, 'fighter', 'fighter_id'),
       date: rowDate(row, 'date') ?? row.fail('column "date" is empty'),
       organization,
-      division: divisionColumn(row, organization) ?? row.fail('column "weight_class" is empty'),
+      division: titleDivision(row, organization),
       belt,
       change,
       source: row.require('source'),
@@ -258,6 +258,13 @@ function divisionColumn(row: CsvRow, organization: string | null): string | null
   const named = normalizeWeightClass(text);
   if (text && !named) row.fail(`unknown weight_class "${text}"`);
   return listDivision(organization, named);
+}
+
+/** A title change's weight_class: a division a belt is held in (not a catch weight or open weight). */
+function titleDivision(row: CsvRow, organization: string): string {
+  const division = divisionColumn(row, organization) ?? row.fail('column "weight_class" is empty');
+  if (division === 'Catch Weight' || division === 'Open Weight') row.fail(`weight_class "${row.get('weight_class')}" holds no title`);
+  return division;
 }
 
 /** A yes/no column: 1, yes, true or y (any case) is yes; anything else, or empty, is no. */
