@@ -303,13 +303,14 @@ async function readTitleChanges(db: Queryable, asOf: string | null): Promise<Omi
   const titleBouts = await db.query<{
     date: string;
     organization: string;
+    weight_class: string;
     division: string;
     fighter_a_id: number;
     fighter_b_id: number;
     outcome_a: BoutOutcome;
     interim_title: boolean;
   }>(
-    `select b.date::text as date, e.organization, b.weight_class as division, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
+    `select b.date::text as date, e.organization, b.weight_class, coalesce(b.title_class, b.weight_class) as division, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
             b.outcome_a, b.interim_title
        from bouts b join events e on e.id = b.event_id
       where b.title_bout and b.date is not null and b.outcome_a is not null and b.weight_class is not null
@@ -320,7 +321,7 @@ async function readTitleChanges(db: Queryable, asOf: string | null): Promise<Omi
     (changesOf.get(fighter_id) ?? changesOf.set(fighter_id, []).get(fighter_id)!).push({ date, organization, division, belt, change, source });
   const inert = inertTitleChanges(
     titleBouts
-      .filter((b) => isDivision(b.division))
+      .filter((b) => isDivision(b.weight_class))
       .map((b) => ({
         date: b.date,
         organization: b.organization,

@@ -88,6 +88,7 @@ const BOUT_COLUMNS: readonly Column[] = [
   ['weight_class', 'text'],
   ['title_bout', 'boolean'],
   ['interim_title', 'boolean'],
+  ['title_class', 'text'],
   ['scheduled_rounds', 'smallint'],
   ['outcome_a', 'text'],
   ['method', 'text'],

@@ -56,6 +56,7 @@ export interface BoutRow {
   weight_class: string | null;
   title_bout: boolean;
   interim_title: boolean;
+  title_class: string | null;
   scheduled_rounds: number | null;
   outcome_a: BoutOutcome | null;
   method: BoutMethod | null;
@@ -258,6 +259,7 @@ function prepareBouts(sourceBouts: Dataset['bouts'], fighterKeys: ReadonlySet<st
       weight_class: text(b.weightClass),
       title_bout: b.titleBout === true,
       interim_title: b.titleBout === true && b.interimTitle === true,
+      title_class: b.titleBout === true ? text(b.titleClass) : null,
       scheduled_rounds: checked('bout', b.key, 'scheduled_rounds', b.scheduledRounds, smallInt(1, 12)),
       outcome_a: checked('bout', b.key, 'outcome_a', b.outcomeA, (v) => OUTCOMES.has(v)),
       method: checked('bout', b.key, 'method', b.method, (v) => METHODS.has(v)),

@@ -18,6 +18,7 @@ import {
 } from '../../ratings/index';
 import type { BoutMethod, BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import { ageOn } from '../sources/normalise/dates';
+import { listDivision } from '../sources/normalise/weight-classes';
 import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
 import { promotionClock, type PromotionClock } from './promotion-freshness';
@@ -89,6 +90,8 @@ export interface SourceBout {
   titleBout?: boolean;
   /** For an interim title (titleBout is set too): its winner reigns beside the champion, who keeps his belt. */
   interimTitle?: boolean;
+  /** The belt's class where the list's differs (ONE's strawweight title, in the flyweight list): the title's key. */
+  titleClass?: string | null;
   organization: string;
   /** Sources listing the bout's card: activity is measured against their latest result (promotion-freshness.ts). */
   coveredBy?: readonly string[] | undefined;
@@ -424,7 +427,7 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
       if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
     }
     if (bout.titleBout && isDivision(bout.weightClass)) {
-      const title = titleKey(bout.organization, bout.weightClass);
+      const title = titleKey(bout.organization, bout.titleClass ?? bout.weightClass);
       careers.announcements.before(careers.titles, bout.date);
       careers.titles.record({
         title,
@@ -659,7 +662,9 @@ function championsByDivision(careers: Careers, date: string, retired: (f: number
   // Not asked whether the division still holds bouts, as division inference asks: ONE's and Rizin's bouts name no
   // division but their title bouts, so Fabricio Andrade's bantamweight belt (won 2023-02) would read as history.
   for (const [title, holders] of careers.titles.holders()) {
-    const { organization, division } = titleOfKey(title);
+    const { organization, division: belt } = titleOfKey(title);
+    // ONE's strawweight title is a title of our flyweight list.
+    const division = listDivision(organization, belt)!;
     if (!careers.clock.isRunning(organization, date)) continue;
     const present = holders.filter(({ fighter }) => careers.boutOrganization[fighter] === organization && !retired(fighter));
     const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, interim: interim && present.length > 1 }));

@@ -226,4 +226,25 @@ describe('champion rule', () => {
     expect(placedBy(stripped, 4)).toBeUndefined();
     expect(placedBy(stripped, 3)).toBe('champion');
   });
+
+  it("keeps ONE's strawweight and flyweight titles apart in our one flyweight list", () => {
+    // Fighter 10 won ONE's flyweight title in 2021 and has not fought since; fighter 20 won its strawweight title (125 lb,
+    // our flyweight) in 2022. A reigning champion stays active through a layoff past 18 months.
+    const { fighters, bouts } = decisionWins([
+      ['2021-01-10', 10, 11, true, 'ONE'],
+      ['2022-06-10', 20, 21, true, 'ONE'],
+      ['2022-12-10', 32, 33, false, 'ONE'],
+      ['2023-06-10', 30, 31, false, 'ONE'],
+    ]);
+    const flyweights = (titleClass: string | null) =>
+      buildRankings(
+        fighters,
+        bouts.map((b) => ({ ...b, weightClass: 'Flyweight', titleClass: b.fighterA === 20 ? titleClass : null })),
+      )
+        .entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Flyweight')
+        .map((e) => e.fighterId);
+    expect(flyweights('Strawweight')).toEqual(expect.arrayContaining([10, 20]));
+    // Keyed by our list's name alone, the strawweight bout takes the flyweight title from him, and his layoff his place.
+    expect(flyweights(null)).not.toContain(10);
+  });
 });

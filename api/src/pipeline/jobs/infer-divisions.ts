@@ -25,6 +25,8 @@ export interface DivisionBout {
   titleBout?: boolean;
   /** For an interim title: its winner holds the interim belt and the champion keeps his (title-lineage.ts). */
   interimTitle?: boolean;
+  /** The belt's class where the list's differs (ONE's strawweight title): the title's key. */
+  titleClass?: string | null;
   /** From fighter A's side: a title bout places the fighter it leaves holding the belt, while he holds it; absent, both. */
   outcomeA?: BoutOutcome | null;
   /** Organization code or name: an all-women promotion says the fighters' sex. */
@@ -129,7 +131,7 @@ function plurality(votes: readonly string[]): string | null {
  * lightweight season title of 2022, whose women moved to featherweight).
  */
 function beltHolders(bouts: readonly DivisionBout[], fighters: readonly DivisionFighter[], asOf: string): Map<DivisionBout, readonly number[]> {
-  const keyOf = (bout: DivisionBout) => titleKey(bout.organization, bout.weightClass);
+  const keyOf = (bout: DivisionBout) => titleKey(bout.organization, bout.titleClass ?? bout.weightClass);
   const byDate = [...bouts].sort((x, y) => x.date.localeCompare(y.date));
   const latestOrganization = new Map<number, string | undefined>();
   const divisionLastBout = new Map<string, string>();

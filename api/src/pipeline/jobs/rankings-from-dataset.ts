@@ -62,6 +62,7 @@ export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
       weightClass: b.weightClass,
       titleBout: b.titleBout,
       interimTitle: b.interimTitle === true,
+      titleClass: b.titleClass ?? null,
       organization: b.organization,
       statsA: b.statsA,
       statsB: b.statsB,

@@ -124,6 +124,8 @@ export interface DatasetBout {
   titleBout: boolean;
   /** For an interim title (titleBout is set too): its winner reigns beside the champion, who keeps his belt. */
   interimTitle?: boolean;
+  /** A title bout's belt class where our list names the class otherwise (weight-classes.ts `beltClass`: ONE's strawweight). */
+  titleClass?: string;
   scheduledRounds: number | null;
   method: BoutMethod | null;
   methodDetail: string | null;

@@ -73,6 +73,8 @@ export interface SourceBout {
   readonly titleBout: boolean;
   /** For an interim title (titleBout is set too): the champion keeps his belt (jobs/title-lineage.ts). */
   readonly interimTitle?: boolean;
+  /** A title bout's belt class where our list names the class otherwise (`beltClass`: ONE's strawweight). */
+  readonly titleClass?: string;
   readonly scheduledRounds: number | null;
   readonly method: BoutMethod | null;
   readonly methodDetail: string | null;
@@ -108,6 +110,8 @@ export interface SourceResult {
   readonly titleBout: boolean;
   /** The title bout was for an interim title. */
   readonly interimTitle?: boolean;
+  /** A title bout's belt class where our list names the class otherwise (`beltClass`: ONE's strawweight). */
+  readonly titleClass?: string;
   /** Organization and event name, used only when no source holds the bout and it has to be added. */
   readonly organization: OrganizationCode | null;
   readonly eventName: string | null;

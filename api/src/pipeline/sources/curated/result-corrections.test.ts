@@ -181,7 +181,8 @@ describe('results.csv in an operator file set', () => {
       path.join(dir, 'results.csv'),
       `fighter_a,fighter_b,date,outcome,organization,weight_class,title_bout,source\nA One,B Two,2024-03-01,W,ONE,Strawweight,yes,ONE\n`,
     );
-    expect((await parseGenericSet(dir)).results?.[0]?.weightClass).toBe('Flyweight');
+    // Its belt keeps its own name: ONE's strawweight title is not its flyweight title (the title lineage's key).
+    expect((await parseGenericSet(dir)).results?.[0]).toMatchObject({ weightClass: 'Flyweight', titleClass: 'Strawweight' });
     writeFileSync(path.join(dir, 'results.csv'), `${header}A One,B Two,2024-03-01,W,Paperweight,yes,ONE\n`);
     await expect(parseGenericSet(dir)).rejects.toThrow(/unknown weight_class "Paperweight"/);
   });

@@ -62,6 +62,7 @@ export function applyResultCorrections(
         titleBout: result.titleBout || bout.titleBout,
         // `yes` only says "a title bout": it keeps an interim flag a source set.
         interimTitle: result.interimTitle === true || bout.interimTitle === true,
+        titleClass: result.weightClass ? result.titleClass : bout.titleClass,
       });
       const [nameA, nameB] = [result.a.name ?? a, result.b.name ?? b];
       notes.push(
@@ -87,6 +88,7 @@ export function applyResultCorrections(
       weightClass: result.weightClass,
       titleBout: result.titleBout,
       interimTitle: result.interimTitle === true,
+      ...(result.titleClass ? { titleClass: result.titleClass } : {}),
       scheduledRounds: null,
       method: result.method,
       methodDetail: result.methodDetail,

@@ -240,6 +240,7 @@ function draftOf(
     // The best source that flags the title and says which decides: one reader's slip cannot turn ufcstats' "Heavyweight
     // Title Bout" into an interim one, and an operator's plain `yes` (silent on it) leaves another source's flag.
     interimTitle: pick((entry) => (entry.bout.titleBout ? (entry.bout.interimTitle ?? null) : null)) ?? undefined,
+    titleClass: pick((entry) => (entry.bout.titleBout ? (entry.bout.titleClass ?? null) : null)) ?? undefined,
     scheduledRounds: pick((entry) => entry.bout.scheduledRounds),
     method: pick((entry) => entry.bout.method),
     methodDetail: pick((entry) => entry.bout.methodDetail),
@@ -376,6 +377,7 @@ function fold(keep: BoutDraft, other: BoutDraft): void {
   keep.outcomeA ??= flipped ? flipOutcome(other.outcomeA) : other.outcomeA;
   keep.weightClass ??= other.weightClass;
   if (keep.interimTitle === undefined && other.titleBout) keep.interimTitle = other.interimTitle;
+  if (keep.titleClass === undefined && other.titleBout) keep.titleClass = other.titleClass;
   keep.titleBout ||= other.titleBout;
   keep.scheduledRounds ??= other.scheduledRounds;
   keep.method ??= other.method;

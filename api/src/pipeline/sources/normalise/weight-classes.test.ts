@@ -1,6 +1,6 @@
 // The division a weigh-in weight makes (division inference and the identity passes read it), and a promotion's class as our lists hold it.
 import { describe, expect, it } from 'vitest';
-import { divisionOfWeight, isInterimTitleBout, isTitleBout, listDivision } from './weight-classes';
+import { beltClass, divisionOfWeight, isInterimTitleBout, isTitleBout, listDivision } from './weight-classes';
 
 describe('divisionOfWeight', () => {
   it('maps a weigh-in to the lightest division it makes, with the one-pound allowance', () => {
@@ -24,6 +24,13 @@ describe('listDivision', () => {
     expect(listDivision('ONE', 'Lightweight')).toBe('Lightweight');
     expect(listDivision('RIZIN', 'Strawweight')).toBe('Strawweight');
     expect(listDivision('ONE', null)).toBeNull();
+  });
+
+  it("names the belt of a class our list names otherwise: ONE's strawweight title is not its flyweight title", () => {
+    expect(beltClass('ONE', 'Strawweight')).toBe('Strawweight');
+    expect(beltClass('ONE', 'Flyweight')).toBeNull();
+    expect(beltClass('RIZIN', 'Strawweight')).toBeNull();
+    expect(beltClass('ONE', null)).toBeNull();
   });
 });
 

@@ -51,6 +51,15 @@ export function listDivision(organization: string | null, weightClass: string | 
 }
 
 /**
+ * The class a promotion's belt is named for, where our list names that class otherwise (ONE's strawweight, our
+ * flyweight); null where the two agree. Keeps ONE's strawweight and flyweight titles two titles in one list.
+ */
+export function beltClass(organization: string | null, weightClass: string | null): string | null {
+  const listed = listDivision(organization, weightClass);
+  return listed !== weightClass ? weightClass : null;
+}
+
+/**
  * Championship bouts only: "UFC Interim Lightweight Title Bout", "UFC Superfight Championship Bout".
  * Tournament finals ("Ultimate Fighter 28 ... Tournament Title Bout") award a contract, not a belt.
  */

@@ -22,7 +22,7 @@ import type {
   SourceTitleChange,
 } from '../source-records';
 import { SourceError } from '../source-error';
-import { isInterimTitleBout, isTitleBout, listDivision, normalizeWeightClass } from '../normalise/weight-classes';
+import { beltClass, isInterimTitleBout, isTitleBout, listDivision, normalizeWeightClass } from '../normalise/weight-classes';
 
 const EVENT_COLUMNS = ['event_id', 'name', 'date'] as const;
 const BOUT_COLUMNS = ['event_id', 'fighter_a', 'fighter_b'] as const;
@@ -153,6 +153,7 @@ function toPart(set: string, tables: Tables): SourcePart {
     const outcome = row.get('outcome')?.toUpperCase() ?? null;
     const weightText = row.get('weight_class');
     const weightClass = divisionColumn(row, eventOrganization.get(eventId) ?? null);
+    const titleClass = beltClass(eventOrganization.get(eventId) ?? null, normalizeWeightClass(weightText));
     const method = row.get('method');
     return {
       key: `gen:${set}:${row.get('bout_id') ?? `${eventId}#${index + 1}`}`,
@@ -165,6 +166,7 @@ function toPart(set: string, tables: Tables): SourcePart {
       titleBout: isYes(row.get('title_bout')) || isInterim(row.get('title_bout')) || isTitleBout(weightText),
       // `yes` says "a title bout", not which: silent, so another source's interim flag stands in the merge.
       ...(isInterim(row.get('title_bout')) || isInterimTitleBout(weightText) ? { interimTitle: true } : {}),
+      ...(titleClass ? { titleClass } : {}),
       scheduledRounds: intOrNull(row.get('scheduled_rounds')),
       method: normalizeMethod(method),
       methodDetail: row.get('method_detail') ?? method,
@@ -214,6 +216,7 @@ function toPart(set: string, tables: Tables): SourcePart {
     const method = row.get('method');
     const organization = row.get('organization');
     const weightClass = divisionColumn(row, organization ? organizationFromInput(organization) : null);
+    const titleClass = beltClass(organization ? organizationFromInput(organization) : null, normalizeWeightClass(row.get('weight_class')));
     return {
       a: refFrom(row, 'fighter_a', 'fighter_a_id'),
       b: refFrom(row, 'fighter_b', 'fighter_b_id'),
@@ -224,6 +227,7 @@ function toPart(set: string, tables: Tables): SourcePart {
       weightClass,
       titleBout: isYes(row.get('title_bout')) || isInterim(row.get('title_bout')),
       interimTitle: isInterim(row.get('title_bout')),
+      ...(titleClass ? { titleClass } : {}),
       organization: organization ? organizationFromInput(organization) : null,
       eventName: row.get('event'),
       source: row.require('source'),
@@ -260,11 +264,14 @@ function divisionColumn(row: CsvRow, organization: string | null): string | null
   return listDivision(organization, named);
 }
 
-/** A title change's weight_class: a division a belt is held in (not a catch weight or open weight). */
+/**
+ * A title change's weight_class: the class the belt is named for (ONE's strawweight stays strawweight: its title is not
+ * ONE's flyweight title, though both are in our flyweight list), not a catch weight or open weight.
+ */
 function titleDivision(row: CsvRow, organization: string): string {
   const division = divisionColumn(row, organization) ?? row.fail('column "weight_class" is empty');
   if (division === 'Catch Weight' || division === 'Open Weight') row.fail(`weight_class "${row.get('weight_class')}" holds no title`);
-  return division;
+  return beltClass(organization, normalizeWeightClass(row.get('weight_class'))) ?? division;
 }
 
 /** A yes/no column: 1, yes, true or y (any case) is yes; anything else, or empty, is no. */

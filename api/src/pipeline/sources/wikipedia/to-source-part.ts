@@ -8,7 +8,7 @@ import { nameSlug } from '../normalise/names';
 import { knownOrganizationFromEventName, organizationFromEventName } from '../normalise/organizations';
 import type { BoutOutcome, SourcePage } from '../dataset';
 import type { FighterFacts, FighterRef, SourceBout, SourceEvent, SourcePart } from '../source-records';
-import { listDivision, normalizeWeightClass } from '../normalise/weight-classes';
+import { beltClass, listDivision, normalizeWeightClass } from '../normalise/weight-classes';
 import type { WikiPage } from './parse-answer';
 import { isEventPage, parseEventPage, type WikiBout, type WikiEventPage, type WikiFighter } from './parse-event-page';
 
@@ -64,6 +64,7 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
     const pairs = new Map<string, number>();
     for (const bout of parsed.bouts) {
       const weightClass = listDivision(organization, normalizeWeightClass(bout.weightClass));
+      const titleClass = bout.titleBout ? beltClass(organization, normalizeWeightClass(bout.weightClass)) : null;
       for (const fighter of [bout.a, bout.b]) {
         if (!fighter.article) continue;
         const entry = seen.get(fighter.article) ?? seen.set(fighter.article, { labels: new Map(), flags: new Map(), seenIn: [] }).get(fighter.article)!;
@@ -85,6 +86,7 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
         weightClass,
         titleBout: bout.titleBout,
         interimTitle: bout.interimTitle,
+        ...(titleClass ? { titleClass } : {}),
         scheduledRounds: null,
         method: bout.result === 'scheduled' ? null : normalizeMethod(methodWords(bout.method)),
         methodDetail: bout.method,
