@@ -304,13 +304,13 @@ async function readTitleChanges(db: Queryable, asOf: string | null): Promise<Omi
     date: string;
     organization: string;
     weight_class: string;
-    division: string;
+    title_class: string | null;
     fighter_a_id: number;
     fighter_b_id: number;
     outcome_a: BoutOutcome;
     interim_title: boolean;
   }>(
-    `select b.date::text as date, e.organization, b.weight_class, coalesce(b.title_class, b.weight_class) as division, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
+    `select b.date::text as date, e.organization, b.weight_class, b.title_class, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
             b.outcome_a, b.interim_title
        from bouts b join events e on e.id = b.event_id
       where b.title_bout and b.date is not null and b.outcome_a is not null and b.weight_class is not null
@@ -325,7 +325,8 @@ async function readTitleChanges(db: Queryable, asOf: string | null): Promise<Omi
       .map((b) => ({
         date: b.date,
         organization: b.organization,
-        division: b.division,
+        weightClass: b.weight_class,
+        titleClass: b.title_class,
         fighterA: b.fighter_a_id,
         fighterB: b.fighter_b_id,
         outcomeA: b.outcome_a,

@@ -40,7 +40,7 @@ import {
   layoffPoints,
   P4P_MIN_RATED_BOUTS,
   standingScore,
-  titleKey,
+  boutTitleKey,
   titleOfKey,
   vouchedStanding,
 } from './ranking-rules';
@@ -427,7 +427,7 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
       if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
     }
     if (bout.titleBout && isDivision(bout.weightClass)) {
-      const title = titleKey(bout.organization, bout.titleClass ?? bout.weightClass);
+      const title = boutTitleKey(bout);
       careers.announcements.before(careers.titles, bout.date);
       careers.titles.record({
         title,

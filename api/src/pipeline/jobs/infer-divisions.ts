@@ -3,7 +3,7 @@
 // and, for fighters with none of these, the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
 import type { BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
-import { activeSince, isDivision, titleKey } from './ranking-rules';
+import { activeSince, boutTitleKey, isDivision } from './ranking-rules';
 import { TitleAnnouncements, TitleLineage } from './title-lineage';
 
 export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
@@ -131,7 +131,7 @@ function plurality(votes: readonly string[]): string | null {
  * lightweight season title of 2022, whose women moved to featherweight).
  */
 function beltHolders(bouts: readonly DivisionBout[], fighters: readonly DivisionFighter[], asOf: string): Map<DivisionBout, readonly number[]> {
-  const keyOf = (bout: DivisionBout) => titleKey(bout.organization, bout.titleClass ?? bout.weightClass);
+  const keyOf = boutTitleKey;
   const byDate = [...bouts].sort((x, y) => x.date.localeCompare(y.date));
   const latestOrganization = new Map<number, string | undefined>();
   const divisionLastBout = new Map<string, string>();

@@ -64,6 +64,12 @@ export const CHAMPION_POINTS = 200;
 export const CHAMPION_LIFT_TO = 2;
 /** A title: one organization's belt in one division. The champion rule and division inference key belts by it. */
 export const titleKey = (organization: string | null | undefined, division: string | null): string => `${organization ?? ''}\u0000${division}`;
+/**
+ * The title a title bout was for: its organization and its belt's class where the list names the class otherwise
+ * (ONE's strawweight belt is not its flyweight belt, though both are fought for in our flyweight list).
+ */
+export const boutTitleKey = (bout: { organization?: string | null; weightClass: string | null; titleClass?: string | null }): string =>
+  titleKey(bout.organization, bout.titleClass ?? bout.weightClass);
 /** The organization and division of a titleKey. */
 export function titleOfKey(key: string): { organization: string; division: string } {
   const cut = key.indexOf('\u0000');

@@ -151,7 +151,7 @@ describe('TitleAnnouncements', () => {
     ].map(([date, a, b, interim]) => ({
       date: date as string,
       organization: 'UFC',
-      division: 'Middleweight',
+      weightClass: 'Middleweight',
       fighterA: a as number,
       fighterB: b as number,
       outcomeA: 'W' as const,

@@ -2,7 +2,7 @@
 // an interim champion. One place for the lineage, read by the champion rule (build-rankings.ts) and by division
 // inference (infer-divisions.ts), so the two never disagree on who holds a belt.
 import type { BoutOutcome, TitleChange } from '../sources/dataset';
-import { titleKey } from './ranking-rules';
+import { boutTitleKey, titleKey } from './ranking-rules';
 
 export interface TitleBout {
   /** A title key (ranking-rules.ts `titleKey`): organization and division. */
@@ -144,7 +144,7 @@ export class TitleAnnouncements {
  * rule takes them, for data:report. Title bouts come in date order.
  */
 export function inertTitleChanges(
-  titleBouts: readonly (Omit<TitleBout, 'title'> & { date: string; organization: string; division: string })[],
+  titleBouts: readonly (Omit<TitleBout, 'title'> & { date: string; organization: string; weightClass: string; titleClass?: string | null })[],
   fighters: readonly { id: number; titleChanges?: readonly TitleChange[] | null }[],
   asOf: string,
 ): DatedAnnouncement[] {
@@ -152,7 +152,7 @@ export function inertTitleChanges(
   const announcements = new TitleAnnouncements(fighters);
   for (const bout of titleBouts) {
     announcements.before(lineage, bout.date);
-    lineage.record({ ...bout, title: titleKey(bout.organization, bout.division) });
+    lineage.record({ ...bout, title: boutTitleKey(bout) });
   }
   announcements.through(lineage, asOf);
   return announcements.inert;
