@@ -1,9 +1,11 @@
 // Mirrors what the Dataset knows about fighters beyond their bouts into migration 011's columns and tables
 // (aliases with their source, recorded retirements, stated professional records), migration 200's dates of death and
 // migration 050's weigh-ins, migration 260's title changes,
-// inside the import's transaction after fighters and bouts are written. Unchanged facts write nothing.
+// inside the import's transaction after fighters and bouts are written. Unchanged facts write nothing
+// (replace-when-changed.ts for the tables derived whole).
 import type { Queryable } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
+import { replaceWhenChanged } from './replace-when-changed';
 
 export interface FighterFactsCounts {
   aliases: number;
@@ -63,42 +65,34 @@ async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> 
     ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
     ...(dataset.titleChangeNotes ?? []).map((note, position) => ({ kind: 'title-change', position, note })),
   ];
-  const stored = await tx.query<{ kind: string; position: number; note: string }>(`select kind, position, note from import_notes`);
-  const print = (rows: readonly { kind: string; position: number; note: string }[]) =>
-    rows
-      .map((r) => `${r.kind}|${r.position}|${r.note}`)
-      .sort()
-      .join('\n');
-  if (print(stored) === print(notes)) return;
-  await tx.query('delete from import_notes');
-  await tx.query(
-    `insert into import_notes (kind, position, note) select r.kind, r.position, r.note from json_to_recordset($1::json) as r(kind text, position int, note text)`,
-    [JSON.stringify(notes)],
+  await replaceWhenChanged(
+    tx,
+    {
+      table: 'import_notes',
+      select: 'select kind, position, note from import_notes',
+      insert: `insert into import_notes (kind, position, note) select r.kind, r.position, r.note from json_to_recordset($1::json) as r(kind text, position int, note text)`,
+      columns: ['kind', 'position', 'note'],
+    },
+    notes,
   );
 }
 
 export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promise<FighterFactsCounts> {
   const aliases = dataset.fighters.flatMap((f) => (f.otherNames ?? []).map((other) => ({ key: f.key, name: other.name, source: other.source })));
-  // Rewritten only when they changed (an unchanged import reads them and writes nothing).
-  const storedAliases = await tx.query<{ key: string; name: string; source: string }>(
-    `select f.key, a.name, a.source from fighter_aliases a join fighters f on f.id = a.fighter_id`,
+  await replaceWhenChanged(
+    tx,
+    {
+      table: 'fighter_aliases',
+      select: 'select f.key, a.name, a.source from fighter_aliases a join fighters f on f.id = a.fighter_id',
+      insert: `insert into fighter_aliases (fighter_id, name, source)
+               select f.id, r.name, min(r.source) from json_to_recordset($1::json) as r(key text, name text, source text)
+               join fighters f on f.key = r.key
+               group by f.id, r.name
+               on conflict do nothing`,
+      columns: ['key', 'name', 'source'],
+    },
+    aliases,
   );
-  const aliasPrint = (rows: readonly { key: string; name: string; source: string }[]) =>
-    rows
-      .map((r) => `${r.key}|${r.name}|${r.source}`)
-      .sort()
-      .join('\n');
-  if (aliasPrint(storedAliases) !== aliasPrint(aliases)) {
-    await tx.query('delete from fighter_aliases');
-    await tx.query(
-      `insert into fighter_aliases (fighter_id, name, source)
-       select f.id, r.name, min(r.source) from json_to_recordset($1::json) as r(key text, name text, source text)
-       join fighters f on f.key = r.key
-       group by f.id, r.name
-       on conflict do nothing`,
-      [JSON.stringify(aliases)],
-    );
-  }
 
   // Only fighters with a fact travel; anyone in the database whose fact the dataset dropped is reset below.
   const facts = dataset.fighters
@@ -139,28 +133,22 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
   await writeRecordCompleteness(tx);
   await writeImportNotes(tx, dataset);
 
-  // Rewritten only when they changed: an unchanged import reads them and writes nothing.
   const weighIns = (dataset.weighIns ?? []).map((w) => ({ fighter_key: w.fighterKey, date: w.date, weight_lbs: Math.fround(w.weightLbs), source: w.source }));
-  const stored = await tx.query<{ fighter_key: string; date: string; weight_lbs: number; source: string }>(
-    `select f.key as fighter_key, w.date::text as date, w.weight_lbs::float8 as weight_lbs, w.source
-     from weigh_ins w join fighters f on f.id = w.fighter_id`,
+  await replaceWhenChanged(
+    tx,
+    {
+      table: 'weigh_ins',
+      select: `select f.key as fighter_key, w.date::text as date, w.weight_lbs::float8 as weight_lbs, w.source
+               from weigh_ins w join fighters f on f.id = w.fighter_id`,
+      insert: `insert into weigh_ins (fighter_id, date, weight_lbs, source)
+               select f.id, r.date, r.weight_lbs, r.source
+               from json_to_recordset($1::json) as r(fighter_key text, date date, weight_lbs real, source text)
+               join fighters f on f.key = r.fighter_key
+               on conflict do nothing`,
+      columns: ['fighter_key', 'date', 'weight_lbs', 'source'],
+    },
+    weighIns,
   );
-  const fingerprint = (rows: readonly { fighter_key: string; date: string; weight_lbs: number; source: string }[]) =>
-    rows
-      .map((r) => `${r.fighter_key}|${r.date}|${r.weight_lbs}|${r.source}`)
-      .sort()
-      .join('\n');
-  if (fingerprint(stored) !== fingerprint(weighIns)) {
-    await tx.query('delete from weigh_ins');
-    await tx.query(
-      `insert into weigh_ins (fighter_id, date, weight_lbs, source)
-       select f.id, r.date, r.weight_lbs, r.source
-       from json_to_recordset($1::json) as r(fighter_key text, date date, weight_lbs real, source text)
-       join fighters f on f.key = r.fighter_key
-       on conflict do nothing`,
-      [JSON.stringify(weighIns)],
-    );
-  }
   const titleChanges = await writeTitleChanges(tx, dataset);
   return {
     aliases: aliases.length,
@@ -172,30 +160,23 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
   };
 }
 
-/** Migration 260's rows, rewritten only when they changed; returns how many the dataset holds. */
+/** Migration 260's rows; returns how many the dataset holds. */
 async function writeTitleChanges(tx: Queryable, dataset: Dataset): Promise<number> {
   const changes = dataset.fighters.flatMap((f) => (f.titleChanges ?? []).map((c) => ({ fighter_key: f.key, ...c })));
-  const stored = await tx.query<{ fighter_key: string; date: string; organization: string; division: string; belt: string; change: string; source: string }>(
-    `select f.key as fighter_key, t.date::text as date, t.organization, t.division, t.belt, t.change, t.source
-     from title_changes t join fighters f on f.id = t.fighter_id`,
+  await replaceWhenChanged(
+    tx,
+    {
+      table: 'title_changes',
+      select: `select f.key as fighter_key, t.date::text as date, t.organization, t.division, t.belt, t.change, t.source
+               from title_changes t join fighters f on f.id = t.fighter_id`,
+      insert: `insert into title_changes (fighter_id, date, organization, division, belt, change, source)
+               select f.id, r.date, r.organization, r.division, r.belt, r.change, r.source
+               from json_to_recordset($1::json) as r(fighter_key text, date date, organization text, division text, belt text, change text, source text)
+               join fighters f on f.key = r.fighter_key
+               on conflict do nothing`,
+      columns: ['fighter_key', 'date', 'organization', 'division', 'belt', 'change', 'source'],
+    },
+    changes,
   );
-  const print = (
-    rows: readonly { fighter_key: string; date: string; organization: string; division: string; belt: string; change: string; source: string }[],
-  ) =>
-    rows
-      .map((r) => [r.fighter_key, r.date, r.organization, r.division, r.belt, r.change, r.source].join('|'))
-      .sort()
-      .join('\n');
-  if (print(stored) !== print(changes)) {
-    await tx.query('delete from title_changes');
-    await tx.query(
-      `insert into title_changes (fighter_id, date, organization, division, belt, change, source)
-       select f.id, r.date, r.organization, r.division, r.belt, r.change, r.source
-       from json_to_recordset($1::json) as r(fighter_key text, date date, organization text, division text, belt text, change text, source text)
-       join fighters f on f.key = r.fighter_key
-       on conflict do nothing`,
-      [JSON.stringify(changes)],
-    );
-  }
   return changes.length;
 }
