@@ -3,9 +3,18 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
-/** Serious and critical WCAG A/AA problems axe finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+/**
+ * The WCAG rules whose outcome depends on colour. The dark theme changes colours only (CSS custom properties on the
+ * same markup), so the dark sweeps run these and the light sweeps run every rule: the same findings at about a
+ * third of the axe time per page.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Serious and critical WCAG A/AA problems axe finds on the page as it is now (only the colour rules when `colourOnly`). */
+async function seriousViolations(page: Page, colourOnly: boolean) {
+  // withRules and withTags each replace the other's selection (axe's runOnly), so one of them.
+  const axe = new AxeBuilder({ page });
+  const results = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(['wcag2a', 'wcag2aa'])).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -72,7 +81,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         await page.goto(path);
         await settled(page, path);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(dark);
-        expect(await seriousViolations(page), path).toEqual([]);
+        expect(await seriousViolations(page, dark), path).toEqual([]);
       }
     });
   }

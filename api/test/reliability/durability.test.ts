@@ -22,6 +22,9 @@ interface Acked {
 
 /** Sign-ups and votes from 6 concurrent clients until the kill; returns what the server acknowledged with 2xx. */
 async function streamThenKill(server: ServerProcess, runId: string): Promise<Acked> {
+  // The demo data, not the team kit's full copy beside the clone: a minute of import per start would buy nothing here.
+  const health = (await (await fetch(`${server.base}/api/health`)).json()) as { data: { dataSource: string | null } };
+  expect(health.data.dataSource).toBe('demo');
   const xsrf = await xsrfPair(server.base);
   let matchups: { id: number; fighterA: { id: number } }[] = [];
   const until = Date.now() + 60_000;
