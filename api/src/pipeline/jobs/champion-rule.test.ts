@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TitleChange } from '../sources/dataset';
 import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
-import { CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rules';
+import { CHAMPION_FLOOR, CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rules';
 
 /** [date, winner, loser, title bout, organization (UFC)]. Fighters 1-3 are the ones watched; 100+ are one-bout opponents. */
 type Fight = DecisionWin;
@@ -246,5 +246,43 @@ describe('champion rule', () => {
     expect(flyweights('Strawweight')).toEqual(expect.arrayContaining([10, 20]));
     // Keyed by our list's name alone, the strawweight bout takes the flyweight title from him, and his layoff his place.
     expect(flyweights(null)).not.toContain(10);
+  });
+
+  describe("the belt's floor", () => {
+    // Twenty UFC fighters with eight wins each fill the top of the list; fighter 50 wins three bouts and a title bout
+    // in `organization`: a short record, far below them all on his Rating alone.
+    const field = Array.from({ length: 20 }, (_, k) => run(k + 1, 16, 12 + (k % 6), 1000 + 20 * k)).flat();
+    const titled = (organization: string, title: boolean) =>
+      rank([...field, ...run(50, 3, 30, 5000, organization), ['2024-06-10', 50, 5999, title, organization]]);
+
+    it('puts a major promotion’s champion no lower than the floor, over fighters the belt could not otherwise pass', () => {
+      const plain = titled('ONE', false);
+      expect(plain.place(50)).toBeGreaterThan(CHAMPION_FLOOR + 1);
+      const champion = titled('ONE', true);
+      expect(champion.place(50)).toBe(CHAMPION_FLOOR);
+      expect(champion.placedBy(50)).toBe('champion');
+      // He passed only those below the floor: the fourteen above him keep their places.
+      expect(Array.from({ length: 20 }, (_, k) => champion.place(k + 1)).filter((p) => p < CHAMPION_FLOOR)).toHaveLength(CHAMPION_FLOOR - 1);
+    });
+
+    it('makes room for two champions below the floor: both end inside it, the lowest contenders one place down each', () => {
+      const both = rank([
+        ...field,
+        ...run(50, 3, 30, 5000, 'ONE'),
+        ['2024-06-10', 50, 5999, true, 'ONE'],
+        ...run(60, 3, 31, 6000, 'RIZIN'),
+        ['2024-07-10', 60, 6999, true, 'RIZIN'],
+      ]);
+      expect([both.place(50), both.place(60)].sort((x, y) => x - y)).toEqual([CHAMPION_FLOOR - 1, CHAMPION_FLOOR]);
+      const contenders = Array.from({ length: 20 }, (_, k) => k + 1);
+      expect(contenders.filter((id) => both.place(id) < CHAMPION_FLOOR - 1)).toHaveLength(CHAMPION_FLOOR - 2);
+      // Each row names the highest contender it was placed over: the one now just below the two champions.
+      const pushed = contenders.find((id) => both.place(id) === CHAMPION_FLOOR + 1)!;
+      expect([both.placedOver(50), both.placedOver(60)]).toEqual([pushed, pushed]);
+    });
+
+    it('gives no floor to a regional promotion’s champion', () => {
+      expect(titled('CAGE_WARRIORS', true).place(50)).toBe(titled('CAGE_WARRIORS', false).place(50));
+    });
   });
 });

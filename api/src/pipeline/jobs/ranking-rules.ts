@@ -1,7 +1,7 @@
 // Who belongs in which ranking list (docs/decisions/008-ranking-kinds.md states the same rules for people).
 // Pure rules; build-rankings.ts applies them at every snapshot.
 import type { AgeGroup } from '@fightrank/shared/contracts';
-import { POINTS_PER_LOGIT, shownRating } from '../../ratings/index';
+import { POINTS_PER_LOGIT, POOL, poolOf, shownRating } from '../../ratings/index';
 import { divisionSex } from '../sources/normalise/weight-classes';
 
 /**
@@ -62,6 +62,21 @@ export const headToHeadPoints = (straightWins: number): number => (straightWins 
  */
 export const CHAMPION_POINTS = 200;
 export const CHAMPION_LIFT_TO = 2;
+/**
+ * The belt's floor (decision 044, session 24): a reigning champion of the UFC or of a promotion whose roster regularly
+ * holds UFC-level fighters (the engine's major pool: Bellator, PFL, ONE, Rizin, ACA, KSW ...) stands no lower than
+ * CHAMPION_FLOOR in his division's list. His Rating knows only the bouts our sources hold, which for ONE's and Rizin's
+ * champions are two to seven, most against opponents no one else has met; the belt says his promotion found no one to
+ * beat him, and fans read a major promotion's champion as one of the division's best fifteen whatever his number.
+ */
+export const CHAMPION_FLOOR = 15;
+/** Whether a champion of `organization` gets the belt's floor: the UFC and the engine's major pool, not the UFC's feeder shows. */
+export const floorsItsChampions = (organization: string): boolean => {
+  const pool = poolOf(organization);
+  return pool === POOL.UFC || (pool === POOL.MAJOR && !FEEDER_SHOWS.has(organization.toUpperCase()));
+};
+/** The UFC's own prospect shows: a winner there earns a contract, not a title. */
+const FEEDER_SHOWS = new Set(['DWCS', 'ROAD_TO_UFC']);
 /** A title: one organization's belt in one division. The champion rule and division inference key belts by it. */
 export const titleKey = (organization: string | null | undefined, division: string | null): string => `${organization ?? ''}\u0000${division}`;
 /**
