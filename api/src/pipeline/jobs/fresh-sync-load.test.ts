@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../sources/load-dataset';
 import { buildRankings, type Rankings, type SourceBout } from './build-rankings';
+import { checkConsensus, OTHER_CHAMPION_TOP, type ConsensusFixture } from './consensus-check';
+import fixture from './consensus/official-rankings-2024-12-14.json';
 import { rankingInputFromDataset } from './rankings-from-dataset';
 
 const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
@@ -40,6 +42,7 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
   let real: Rankings;
   let synced: Rankings;
   let names: Map<number, string>;
+  let allNames: Map<number, string[]>;
 
   beforeAll(async () => {
     const dataset = await loadDataset(DATA);
@@ -47,6 +50,7 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
     // since a fresh sync never completes them.
     const { fighters, bouts, weighIns, bookings, fighterById } = rankingInputFromDataset(dataset);
     names = new Map([...fighterById].map(([id, f]) => [id, f.name]));
+    allNames = new Map([...fighterById].map(([id, f]) => [id, [f.name, ...(f.aliases ?? [])]]));
     real = buildRankings(fighters, bouts, weighIns, bookings);
     synced = buildRankings(fighters, [...bouts, ...syntheticUfc(bouts)], weighIns, bookings);
   }, 600_000);
@@ -87,6 +91,15 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
   it('keeps their champions active and in their divisions', () => {
     const activeNames = new Set(synced.ratings.filter((r) => r.isActive).map((r) => names.get(r.fighterId)));
     for (const name of ['Patricio Pitbull', 'Vadim Nemkov', 'Anatoly Malykhin', 'Joshua Pacio']) expect(activeNames.has(name), name).toBe(true);
+  });
+
+  it("keeps the other promotions' champions of 2024-12-14 inside their division's top 15 while the UFC's lists run on", () => {
+    const champions = (rankings: Rankings) =>
+      checkConsensus({ ...rankings, names: allNames }, fixture as ConsensusFixture).otherChampions.map((c) => [c.name, c.rank]);
+    const outside = (rankings: Rankings) => champions(rankings).filter(([, rank]) => rank === null || Number(rank) > OTHER_CHAMPION_TOP);
+    expect(champions(synced)).toHaveLength(fixture.otherChampions.length);
+    expect(outside(real)).toEqual([]);
+    expect(outside(synced)).toEqual([]);
   });
 
   it("keeps a fighter the UFC released, whom Brave booked, active on Brave's clock (decision 037, session 14)", () => {
