@@ -4,9 +4,9 @@ import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
 /**
- * The WCAG rules whose outcome depends on colour. The dark theme changes colours only (CSS custom properties on the
- * same markup), so the dark sweeps run these and the light sweeps run every rule: the same findings at about a
- * third of the axe time per page.
+ * The WCAG rules whose outcome depends on colour. The dark theme changes colours only (Tailwind `dark:` variants on
+ * the same markup; the theme toggle's icon and label, which the light sweeps check too), so the dark sweeps run these
+ * and the light sweeps run every rule.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 

@@ -43,8 +43,10 @@ async function startOnPort(port: number, env: NodeJS.ProcessEnv, timeoutMs: numb
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       FIGHTRANK_SYNC_ON_START: '0',
-      // Not the team kit's copy beside the clone (config.ts finds it by default): without FIGHTRANK_DATA a started
-      // server loads the labelled demo data in seconds, where the full real data takes 20-60 s of a busy machine.
+      // The labelled demo data unless the caller names a data folder: not a FIGHTRANK_DATA the shell exports for the
+      // real-data tests, nor the team kit's copy beside the clone (config.ts finds it by default). The demo loads in
+      // seconds, where the full real data takes 20-60 s of a busy machine.
+      FIGHTRANK_DATA: '',
       FIGHTRANK_LOCAL_DATA: '',
       ...env,
     },

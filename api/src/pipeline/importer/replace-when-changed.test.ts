@@ -28,7 +28,7 @@ describe('replaceWhenChanged', () => {
 
   it('writes the rows the first time, and leaves them alone when the same set comes again in another order', async () => {
     const rows = [
-      { name: 'a', weight: Math.fround(155.5) },
+      { name: 'a', weight: Math.fround(155.3) },
       { name: 'b', weight: 170 },
     ];
     expect(await replaceWhenChanged(db, NOTES, rows)).toBe(true);
@@ -40,6 +40,18 @@ describe('replaceWhenChanged', () => {
   });
 
   it('replaces every row when one value changes, and empties the table for no rows', async () => {
+    const first = await stored();
+    // Only the weight of one row differs: every column counts.
+    expect(
+      await replaceWhenChanged(db, NOTES, [
+        { name: 'a', weight: 156 },
+        { name: 'b', weight: 170 },
+      ]),
+    ).toBe(true);
+    const rewritten = await stored();
+    expect(rewritten.map((r) => r.name)).toEqual(['a', 'b']);
+    expect(rewritten[1]!.version).not.toBe(first[1]!.version);
+
     const before = await stored();
     expect(await replaceWhenChanged(db, NOTES, [{ name: 'a', weight: 156 }])).toBe(true);
     const after = await stored();

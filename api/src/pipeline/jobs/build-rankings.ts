@@ -26,7 +26,6 @@ import { runToEnd } from './event-loop-turn';
 import {
   ageGroupOf,
   CHAMPION_ACTIVE_MONTHS,
-  CHAMPION_FLOOR,
   CHAMPION_LIFT_TO,
   CHAMPION_POINTS,
   divisionLevelOffsets,
@@ -43,9 +42,9 @@ import {
   standingScore,
   boutTitleKey,
   titleOfKey,
-  floorsItsChampions,
   vouchedStanding,
 } from './ranking-rules';
+import { raiseToTheFloor } from './champion-floor';
 import { snapshotDays } from './snapshot-dates';
 import { TitleAnnouncements, TitleLineage, type TitleHolder } from './title-lineage';
 
@@ -592,7 +591,10 @@ function rankLists(
       const placements = full ? new Map<number, Placement>() : undefined;
       if (kind === 'weight-class') respectTitles(fighters, { fan, standing, vouched }, careers.organization, champions.get(filterValue), placements);
       respectHeadToHead(fighters, rating, careers, ratedOn, placements);
-      if (kind === 'weight-class') raiseToTheFloor(fighters, champions.get(filterValue), placements);
+      if (kind === 'weight-class') {
+        const raised = raiseToTheFloor(fighters, champions.get(filterValue) ?? [], (winner, loser) => recentlyBeat(careers, ratedOn, winner, loser));
+        for (const c of raised) placements?.set(c.fighter, { rule: c.interim ? 'interim-champion' : 'champion', over: c.over, day: null });
+      }
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, rating, order) : undefined;
       const placed = placements?.size ? placedRows(fighters, rating, placements) : undefined;
       const scores = full ? fighters.map((f) => rating[f]!) : [];
@@ -699,7 +701,7 @@ interface TitleScores {
  * CHAMPION_POINTS higher (a title says he beat his promotion's best), or of any organization with a standing below
  * the one his belt vouches for (`vouchedStanding`, session 21). Another champion stops the climb. A champion absent
  * from the list (inactive, retired, moved on) changes nothing. Runs before the head-to-head rule, so a recent win over
- * the champion still counts; after both, `raiseToTheFloor` lifts a major promotion's champion still below 15th.
+ * the champion still counts; after both, `raiseToTheFloor` (champion-floor.ts) lifts a major promotion's champion still below 15th.
  */
 function respectTitles(
   fighters: number[],
@@ -730,31 +732,10 @@ function respectTitles(
   }
 }
 
-/**
- * The belt's floor (CHAMPION_FLOOR, session 24), the division list's last rule: the champions of the UFC and the major
- * promotions (`floorsItsChampions`) still below it move to the bottom of the top CHAMPION_FLOOR, in their order, and
- * the lowest fighters there without a belt make room, one place down per champion. Champions already inside keep their
- * places, so two champions below the floor both end inside it. Last, so a head-to-head move above him cannot push him
- * back out. It could in principle pass a fighter who beat him within the head-to-head rule's 50 points; a champion
- * below 15th is far below the 15th in score, and `ratings consensus` counts the direct wins respected (all, 2024-12-14).
- */
-function raiseToTheFloor(fighters: number[], champions: readonly Champion[] | undefined, placements?: Map<number, Placement>): void {
-  if (!champions) return;
-  const below = champions
-    .filter((c) => floorsItsChampions(c.organization) && fighters.indexOf(c.fighter) >= CHAMPION_FLOOR)
-    .sort((x, y) => fighters.indexOf(x.fighter) - fighters.indexOf(y.fighter));
-  if (below.length === 0) return;
-  const rising = new Set(below.map((c) => c.fighter));
-  const rest = fighters.filter((f) => !rising.has(f));
-  const top = rest.slice(0, CHAMPION_FLOOR);
-  // The lowest fighters of the top without a belt, as many as there are champions to raise (fewer if belts fill it).
-  const belted = new Set(champions.map((c) => c.fighter));
-  const making = top.filter((f) => !belted.has(f)).slice(-below.length);
-  const room = new Set(making);
-  const order = [...top.filter((f) => !room.has(f)), ...below.map((c) => c.fighter), ...making, ...rest.slice(CHAMPION_FLOOR)];
-  for (const { fighter, interim } of below)
-    if (making.length > 0) placements?.set(fighter, { rule: interim ? 'interim-champion' : 'champion', over: making[0]!, day: null });
-  fighters.splice(0, fighters.length, ...order);
+/** Whether `winner` beat `loser` in their latest meeting within HEAD_TO_HEAD_DAYS of the day the winner is rated on. */
+function recentlyBeat(careers: Careers, ratedOn: (organization: string | null | undefined) => number, winner: number, loser: number): boolean {
+  const won = careers.winsOver[winner]?.get(loser);
+  return won !== undefined && ratedOn(careers.organization[winner]) - won.day <= HEAD_TO_HEAD_DAYS;
 }
 
 /**

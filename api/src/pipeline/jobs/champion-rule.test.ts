@@ -249,7 +249,7 @@ describe('champion rule', () => {
   });
 
   describe("the belt's floor", () => {
-    // Twenty UFC fighters with eight wins each fill the top of the list; fighter 50 wins three bouts and a title bout
+    // Twenty UFC fighters with sixteen wins each fill the top of the list; fighter 50 wins three bouts and a title bout
     // in `organization`: a short record, far below them all on his Rating alone.
     const field = Array.from({ length: 20 }, (_, k) => run(k + 1, 16, 12 + (k % 6), 1000 + 20 * k)).flat();
     const titled = (organization: string, title: boolean) =>
