@@ -38,7 +38,7 @@ import {
   type Scored,
   type Scores,
 } from '../ratings/index';
-import { checkConsensus, formatConsensus, RANKED_FROM, type ConsensusFixture } from '../pipeline/jobs/consensus-check';
+import { checkConsensus, formatConsensus, RANKED_FROM, RANKED_FROM_LONG, type ConsensusFixture } from '../pipeline/jobs/consensus-check';
 import { normalizeName } from '../pipeline/jobs/consensus-lookups';
 import { compareWithOfficialRanks, formatOfficialRanksComparison, type OfficiallyRankedBout } from '../pipeline/jobs/official-ranks-check';
 import { rankingsFromDataset } from '../pipeline/jobs/rankings-from-dataset';
@@ -403,8 +403,11 @@ async function runConsensus(dir: string, show?: string, rowCount = 40): Promise<
   const oddsFile = oddsFileIn(dir);
   if (existsSync(oddsFile)) {
     const lists = { names, history: rankings.history, snapshotDates: rankings.snapshotDates };
-    const comparison = compareWithOfficialRanks(lists, officiallyRankedBouts(oddsFile), RANKED_FROM, fixture.asOf);
-    console.log(`\n${formatOfficialRanksComparison(comparison, RANKED_FROM, fixture.asOf)}`);
+    const bouts = officiallyRankedBouts(oddsFile);
+    console.log(`\n${formatOfficialRanksComparison(compareWithOfficialRanks(lists, bouts, RANKED_FROM, fixture.asOf), RANKED_FROM, fixture.asOf)}`);
+    // The years before the ones the list rules were chosen on: the fairer comparison (decision 044, session 12).
+    const fairerTo = isoOfDay(dayOf(RANKED_FROM) - 1);
+    console.log(formatOfficialRanksComparison(compareWithOfficialRanks(lists, bouts, RANKED_FROM_LONG, fairerTo), RANKED_FROM_LONG, fairerTo));
   }
   const p4p = rankings.entries
     .filter((e) => e.kind === 'pound-for-pound')

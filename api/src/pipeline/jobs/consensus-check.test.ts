@@ -61,20 +61,24 @@ describe('checkConsensus', () => {
     entry('pound-for-pound', '', 7, 1, 1700),
     entry('pound-for-pound', '', 1, 2, 1660),
   ];
+  // Fighters 8 and 9 were ranked #3 and #4 in 2021 only (the longer window's years).
   const history: HistoryColumns = {
     lists: [{ kind: 'weight-class', filterValue: 'Lightweight' }],
-    fighterId: [1, 2, 1, 2],
-    list: [0, 0, 0, 0],
-    day: [day('2023-06-04'), day('2023-06-04'), day('2024-01-07'), day('2024-01-07')],
-    rank: [1, 2, 1, 2],
+    fighterId: [8, 9, 1, 2, 1, 2],
+    list: [0, 0, 0, 0, 0, 0],
+    day: [day('2021-01-03'), day('2021-01-03'), day('2023-06-04'), day('2023-06-04'), day('2024-01-07'), day('2024-01-07')],
+    rank: [3, 4, 1, 2, 1, 2],
   };
   const report = checkConsensus(
     {
       entries,
       names,
       history,
-      snapshotDates: ['2023-06-04', '2024-01-07'],
+      snapshotDates: ['2021-01-03', '2023-06-04', '2024-01-07'],
       steps: steps([
+        // 2021: #4 beat #3, the worse ranked, counted in the longer window only.
+        [9, 8, '2021-06-01', 'W', 1500, 1520],
+        [8, 9, '2021-06-01', 'L', 1510, 1490],
         // 2 beat 1 recently and sits above him, 20 apart: respected. 1 beat 7 recently, 40 apart, 7 above: a violation.
         [2, 1, '2024-06-01', 'W', 1600, 1650],
         [1, 2, '2024-06-01', 'L', 1680, 1650],
@@ -116,12 +120,14 @@ describe('checkConsensus', () => {
     expect(report.directWins.violations).toEqual([expect.objectContaining({ winner: 'Champ', loser: 'Upstart', winnerRank: 3, loserRank: 1 })]);
     // 2023-06-10: #1 beat #2. 2024-01-10 and 2024-06-01: #2 beat #1 (the latest snapshot before each). 7 was never ranked.
     expect(report.rankedVsRanked).toEqual({ bouts: 3, higherWon: 1 });
+    expect(report.rankedVsRankedLong).toEqual({ bouts: 4, higherWon: 1 });
     // Wins after a fighter's first step: 7's in 2023 (rises 10 as shown, but 1750 < 1760 with the layoff) and 2024
     // (drops 10), and 1's of 2024-08.
     expect(report.winsShowingDrop).toMatchObject({ fighters: 2, wins: 3, drops: 1, dropsWithLayoff: 2 });
     // Losses of the P4P fighters: 1's of 2024-06-01 (-30) and 7's of 2024-08-01 (-20) and 2024-09-01 (+5).
     expect(report.lossesShowingRise).toEqual({ losses: 3, rises: 1, largest: 5 });
     const text = formatConsensus(report, fixture);
+    expect(text).toContain('  the same from 2019-01-01: 1 of 4 (25.0%)');
     expect(text).toContain("UFC champions in their division's top 2: 0 of 1");
     expect(text).toContain('Elsewhere (Lightweight): not listed (in Welterweight at #3)');
     expect(text).toContain('Nobody (Lightweight): not in the data');

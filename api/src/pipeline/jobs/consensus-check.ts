@@ -36,6 +36,11 @@ export const P4P_TOP = 50;
 export const P4P_CHAMPION_TOP = 20;
 /** Ranked-vs-ranked: bouts from this date to the fixture's date between two fighters ranked this high in one division. */
 export const RANKED_FROM = '2023-01-01';
+/**
+ * The longer window the decisions quote beside it (2019 on): the list rules were partly chosen on 2023-2024, so the
+ * earlier years are the fairer test, and a change should not move one window alone.
+ */
+export const RANKED_FROM_LONG = '2019-01-01';
 export const RANKED_TOP = 15;
 
 export interface Placement {
@@ -69,6 +74,8 @@ export interface ConsensusReport {
   directWins: { close: number; respected: number; violations: DirectWin[] };
   /** Decisive bouts between two fighters in one division's top RANKED_TOP at the snapshot before the bout: the better ranked won. */
   rankedVsRanked: { bouts: number; higherWon: number };
+  /** The same from RANKED_FROM_LONG. */
+  rankedVsRankedLong: { bouts: number; higherWon: number };
   /** Wins in the P4P top 50's histories whose shown change is negative: as the site shows it (the bout alone) and with the layoff before it. */
   winsShowingDrop: { fighters: number; wins: number; drops: number; dropsWithLayoff: number; worst: { name: string; date: string; change: number }[] };
   /** The other way round: losses in the same histories whose shown change is positive (the bout pinned the fighter down). */
@@ -158,6 +165,7 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
   }
 
   const rankedVsRanked = rankedAccuracy(input, dayOf(RANKED_FROM), dayOf(fixture.asOf));
+  const rankedVsRankedLong = rankedAccuracy(input, dayOf(RANKED_FROM_LONG), dayOf(fixture.asOf));
 
   const top = new Set(p4p.slice(0, P4P_TOP));
   const winsShowingDrop: ConsensusReport['winsShowingDrop'] = { fighters: top.size, wins: 0, drops: 0, dropsWithLayoff: 0, worst: [] };
@@ -186,7 +194,7 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
     if (after < previous) winsShowingDrop.dropsWithLayoff++;
   }
   winsShowingDrop.worst.sort((x, y) => x.change - y.change).splice(5);
-  return { champions, championsP4p, contenders, otherChampions, directWins, rankedVsRanked, winsShowingDrop, lossesShowingRise };
+  return { champions, championsP4p, contenders, otherChampions, directWins, rankedVsRanked, rankedVsRankedLong, winsShowingDrop, lossesShowingRise };
 }
 
 /** Share of decisive bouts in [from, to] between two fighters ranked in one division's top RANKED_TOP that the better ranked won. */
@@ -242,9 +250,11 @@ export function formatConsensus(report: ConsensusReport, fixture: ConsensusFixtu
   );
   for (const v of d.violations)
     lines.push(`  ${v.winner} beat ${v.loser} on ${v.date}: #${v.winnerRank} vs #${v.loserRank} at ${v.division} (score gap ${v.gap.toFixed(1)})`);
-  const r = report.rankedVsRanked;
+  const share = ({ higherWon, bouts }: ConsensusReport['rankedVsRanked']) =>
+    `${higherWon} of ${bouts} (${bouts ? ((100 * higherWon) / bouts).toFixed(1) : '-'}%)`;
   lines.push(
-    `ranked vs ranked (${RANKED_FROM} to ${fixture.asOf}, both in one division's top ${RANKED_TOP} going in): the better ranked won ${r.higherWon} of ${r.bouts} (${r.bouts ? ((100 * r.higherWon) / r.bouts).toFixed(1) : '-'}%)`,
+    `ranked vs ranked (${RANKED_FROM} to ${fixture.asOf}, both in one division's top ${RANKED_TOP} going in): the better ranked won ${share(report.rankedVsRanked)}`,
+    `  the same from ${RANKED_FROM_LONG}: ${share(report.rankedVsRankedLong)}`,
   );
   const w = report.winsShowingDrop;
   lines.push(
