@@ -30,7 +30,7 @@ import {
   CHAMPION_POINTS,
   divisionLevelOffsets,
   GOAT_MIN_RATED_BOUTS,
-  HEAD_TO_HEAD_DAYS,
+  isRecentWin,
   headToHeadPoints,
   HEAD_TO_HEAD_TOP,
   HISTORY_TOP,
@@ -732,10 +732,10 @@ function respectTitles(
   }
 }
 
-/** Whether `winner` beat `loser` in their latest meeting within HEAD_TO_HEAD_DAYS of the day the winner is rated on. */
+/** Whether `winner` beat `loser` in their latest meeting, recently for the head-to-head rule (on the day the winner is rated on). */
 function recentlyBeat(careers: Careers, ratedOn: (organization: string | null | undefined) => number, winner: number, loser: number): boolean {
   const won = careers.winsOver[winner]?.get(loser);
-  return won !== undefined && ratedOn(careers.organization[winner]) - won.day <= HEAD_TO_HEAD_DAYS;
+  return won !== undefined && isRecentWin(won.day, ratedOn(careers.organization[winner]));
 }
 
 /**
@@ -765,7 +765,7 @@ function respectHeadToHead(
       const today = ratedOn(careers.organization[f]);
       for (const [opponent, won] of wins) {
         const j = position[opponent]!;
-        if (j >= 0 && j < target && today - won.day <= HEAD_TO_HEAD_DAYS && fan[opponent]! - fan[f]! <= headToHeadPoints(won.straight)) target = j;
+        if (j >= 0 && j < target && isRecentWin(won.day, today) && fan[opponent]! - fan[f]! <= headToHeadPoints(won.straight)) target = j;
       }
       if (target === i) continue;
       const over = fighters[target]!;

@@ -46,6 +46,8 @@ export const isRetiredOn = (date: string, lastBoutDate: string, retiredOn: strin
  * answers the question a single result leaves open.
  */
 export const HEAD_TO_HEAD_DAYS = 730;
+/** Whether a win on `wonOn` (a day number) is recent enough for the head-to-head rule on `today`. */
+export const isRecentWin = (wonOn: number, today: number): boolean => today - wonOn <= HEAD_TO_HEAD_DAYS;
 export const HEAD_TO_HEAD_POINTS = 50;
 export const HEAD_TO_HEAD_SERIES_POINTS = 100;
 export const HEAD_TO_HEAD_TOP = 50;
