@@ -16,9 +16,10 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server and resolves once /api/health answers; on the demo data unless `env` names FIGHTRANK_DATA. With `port` 0 (the default) it takes a free port, and
- * takes another if that one was bound by someone else before the server got to it (the ephemeral ports the OS
- * hands out are shared with every test running beside it): a fixed port is tried once.
+ * Starts the server and resolves once /api/health answers; on the demo data unless `env` names FIGHTRANK_DATA. With
+ * `port` 0 (the default) it takes a free port, and takes another if that one was bound by someone else before the
+ * server got to it (the ephemeral ports the OS hands out are shared with every test running beside it): a fixed port
+ * is tried once.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, { port = 0, timeoutMs = 120_000 } = {}): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {

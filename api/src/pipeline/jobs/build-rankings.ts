@@ -701,7 +701,8 @@ interface TitleScores {
  * CHAMPION_POINTS higher (a title says he beat his promotion's best), or of any organization with a standing below
  * the one his belt vouches for (`vouchedStanding`, session 21). Another champion stops the climb. A champion absent
  * from the list (inactive, retired, moved on) changes nothing. Runs before the head-to-head rule, so a recent win over
- * the champion still counts; after both, `raiseToTheFloor` (champion-floor.ts) lifts a major promotion's champion still below 15th.
+ * the champion still counts; after both, `raiseToTheFloor` (champion-floor.ts) lifts a major promotion's champion
+ * still below 15th.
  */
 function respectTitles(
   fighters: number[],
