@@ -1,30 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
-
-/**
- * The WCAG rules whose outcome depends on colour. The dark theme changes colours only (Tailwind `dark:` variants on
- * the same markup; the theme toggle's icon and label, which the light sweeps check too), so the dark sweeps run these
- * and the light sweeps run every rule.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Serious and critical WCAG A/AA problems axe finds on the page as it is now (only the colour rules when `colourOnly`). */
-async function seriousViolations(page: Page, colourOnly: boolean) {
-  // withRules and withTags each replace the other's selection (axe's runOnly), so one of them.
-  const axe = new AxeBuilder({ page });
-  const results = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(['wcag2a', 'wcag2aa'])).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 /** Every route of the site (shared/src/routing/site-routes.ts), and a not-found page; fighter pages use a real fighter. */
 const ROUTES = [
@@ -81,7 +58,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         await page.goto(path);
         await settled(page, path);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(dark);
-        expect(await seriousViolations(page, dark), path).toEqual([]);
+        expect(await seriousViolations(page, { colourOnly: dark }), path).toEqual([]);
       }
     });
   }

@@ -1,6 +1,7 @@
 // Issue 10 acceptance in Chromium: register → signed in → profile → sign out → guard → sign in → back,
 // a session that survives a reload, and "sign out everywhere" reaching a second browser.
 import { type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
 
 const PASSWORD = 'octagon southpaw 1993';
@@ -138,17 +139,6 @@ test('register refuses an easily guessed password with advice; Profile shows an 
 
 test('the sign-in, register and profile screens have no serious accessibility problems, phone and desktop, light and dark', async ({ page }) => {
   test.setTimeout(300_000);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const serious = async () =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
   const looks = [390, 1280].flatMap((width) => [false, true].map((dark) => ({ width, dark })));
   const show = async ({ width, dark }: { width: number; dark: boolean }, path: string) => {
     await page.setViewportSize({ width, height: 900 });
@@ -162,10 +152,10 @@ test('the sign-in, register and profile screens have no serious accessibility pr
     // With the field messages showing.
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Enter your password.')).toBeVisible();
-    expect(await serious(), `/login ${JSON.stringify(look)}`).toEqual([]);
+    expect(await seriousViolations(page), `/login ${JSON.stringify(look)}`).toEqual([]);
     await show(look, '/register');
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
-    expect(await serious(), `/register ${JSON.stringify(look)}`).toEqual([]);
+    expect(await seriousViolations(page), `/register ${JSON.stringify(look)}`).toEqual([]);
   }
 
   const email = uniqueEmail();
@@ -176,6 +166,6 @@ test('the sign-in, register and profile screens have no serious accessibility pr
     await expect(page.getByTestId('profile-email')).toHaveText(email);
     await page.getByTestId('account-menu-button').click();
     await expect(page.getByTestId('account-menu')).toBeVisible();
-    expect(await serious(), `/profile ${JSON.stringify(look)}`).toEqual([]);
+    expect(await seriousViolations(page), `/profile ${JSON.stringify(look)}`).toEqual([]);
   }
 });

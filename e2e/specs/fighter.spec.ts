@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
@@ -70,9 +70,7 @@ for (const [label, viewport] of [
         expect(fill).not.toMatch(/^rgb\(34, 34, 34\)$/);
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         await expect(page.getByTestId('chart-tooltip')).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         // SCREENSHOT_DIR=<dir> keeps a picture of each case to look at.
         if (process.env.SCREENSHOT_DIR) {
           await page.getByRole('heading', { name: 'Rating history' }).scrollIntoViewIfNeeded();
