@@ -148,6 +148,8 @@ describe('loadDataset on the full shared data', () => {
     expect(named('Cristiane Justino')[0]!.name).toBe('Cris Cyborg');
     expect(named('Mirko Filipovic')[0]!.name).toBe('Mirko Cro Cop');
     expect(named('Kai Tang')[0]!.name).toBe('Tang Kai');
+    // Legal names stay findable (session 25's audit: "Jonathan Jones" found no Jon Jones).
+    expect(['Jonathan Jones', 'Nathan Diaz', 'Charles Liddell'].map((legal) => named(legal)[0]?.name)).toEqual(['Jon Jones', 'Nate Diaz', 'Chuck Liddell']);
     // Chinese fighters family name first, as the UFC and ONE announce them; the source's order stays an alias.
     expect(named('Heqin Lin')[0]!.name).toBe('Lin Heqin');
     expect(named('Pingyuan Liu')[0]!.name).toBe('Liu Pingyuan');
@@ -202,6 +204,8 @@ describe('loadDataset on the full shared data', () => {
     expect(outcomeOf('Alexander Shlemenko', 'Melvin Manhoef', '2015-02-13')).toEqual(['NC']);
     expect(dataset.fighters.find((fighter) => fighter.name === 'Stipe Miocic')!.retirement?.date).toBe('2024-11-16');
     expect(dataset.fighters.find((fighter) => fighter.name === 'Michelle Waterson-Gomez')!.retirement?.date).toBe('2024-06-29');
+    // A whole career held from the debut is stated, so it can read complete (K-1 Dynamite!! USA 2007 to UFC 200).
+    expect(dataset.fighters.find((fighter) => fighter.name === 'Brock Lesnar')!.proRecord).toMatchObject({ wins: 5, losses: 3, draws: 0, noContests: 1 });
     // Curated deaths reach the fighter (his age and Rating stop there): a Hall of Famer, and a Bet MMA-only fighter.
     expect(dataset.fighters.find((fighter) => fighter.name === 'Stephan Bonnar')!.death?.date).toBe('2022-12-22');
     expect(dataset.fighters.find((fighter) => fighter.name === 'Jordan Young')!.death?.date).toBe('2021-12-18');
