@@ -57,7 +57,7 @@ export const DEFAULT_PARAMS: RatingParams = {
   calibratorPriorSd: 1,
   calibratorDrift: 0,
   formFeatures: true,
-  calibrationMap: { otherPool: -0.088, otherPoolDebut: 0.201 },
+  calibrationMap: { otherPool: -0.088, otherPoolDebut: 0.206 },
 };
 
 /**
