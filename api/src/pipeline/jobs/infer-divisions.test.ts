@@ -261,6 +261,35 @@ describe('inferDivisions', () => {
     expect(inferDivisions([{ id: 9, sex: 'M', listedWeightLbs: 155 }], bouts, [], asOf).has(9)).toBe(false);
   });
 
+  it('moves a fighter whose last two bouts, in no named division, were against opponents of one other division', () => {
+    // 1's division on record is bantamweight (2022); his two bouts since name no division, both against featherweights
+    // (2 and 3), and a weigh-in before the first says 145.6 lb: one weigh-in among his latest three pieces of evidence
+    // would not move him, the opponents do.
+    const featherweights = [bout('2022-06-01', 2, 8, "Women's Featherweight"), bout('2022-06-01', 3, 9, "Women's Featherweight")];
+    const history = [bout('2021-01-01', 1, 7, "Women's Bantamweight"), bout('2022-03-26', 1, 7, "Women's Bantamweight")];
+    const fighters = [1, 2, 3, 4, 7, 8, 9].map((id) => ({ id, sex: 'F' as const }));
+    const weighIn = { fighterId: 1, date: '2023-04-20', weightLbs: 145.6 };
+    const moved = inferDivisions(fighters, [...featherweights, ...history, bout('2023-04-21', 1, 2), bout('2023-10-07', 1, 3)], [weighIn], asOf);
+    expect(moved.get(1)).toEqual({ division: "Women's Featherweight", basis: 'weigh-in' });
+    // Without the weigh-in, the opponents alone say so.
+    expect(inferDivisions(fighters, [...featherweights, ...history, bout('2023-04-21', 1, 2), bout('2023-10-07', 1, 3)], [], asOf).get(1)).toEqual({
+      division: "Women's Featherweight",
+      basis: 'opponents',
+    });
+    // One bout since is not a move; nor are two whose opponents disagree (4 is a flyweight).
+    expect(inferDivisions(fighters, [...featherweights, ...history, bout('2023-10-07', 1, 3)], [], asOf).get(1)?.division).toBe("Women's Bantamweight");
+    const flyweight = bout('2022-06-01', 4, 9, "Women's Flyweight");
+    expect(
+      inferDivisions(fighters, [...featherweights, flyweight, ...history, bout('2023-04-21', 1, 4), bout('2023-10-07', 1, 3)], [], asOf).get(1)?.division,
+    ).toBe("Women's Bantamweight");
+    // Evidence since that names yet another division keeps him where the evidence puts him.
+    const lightweightWeighIn = { fighterId: 1, date: '2023-04-20', weightLbs: 155 };
+    expect(
+      inferDivisions(fighters, [...featherweights, ...history, bout('2023-04-21', 1, 2), bout('2023-10-07', 1, 3)], [lightweightWeighIn], asOf).get(1)
+        ?.division,
+    ).toBe("Women's Bantamweight");
+  });
+
   it('never guesses: a fighter with no evidence and no placed opponent has no division', () => {
     const divisions = inferDivisions([{ id: 1 }, { id: 2 }], [bout('2024-01-01', 1, 2)], [], asOf);
     expect(divisions.size).toBe(0);

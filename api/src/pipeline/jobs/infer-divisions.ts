@@ -1,6 +1,7 @@
 // Each fighter's current division from every piece of evidence we hold (docs/decisions/015-data-truth.md):
 // bouts that name a division (a belt he still holds decides at once, then a latest bout for a title), weigh-in weights, then the weight a profile lists him at,
-// and, for fighters with none of these, the divisions of their recent opponents, iterated. Pure; the rankings job calls it for the current lists.
+// and, for fighters with none of these, the divisions of their recent opponents, iterated; last, a move no source names
+// (moveSinceEvidence). Pure; the rankings job calls it for the current lists.
 import type { BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
 import { activeSince, boutTitleKey, isDivision } from './ranking-rules';
@@ -177,6 +178,57 @@ function beltHolders(bouts: readonly DivisionBout[], fighters: readonly Division
   return out;
 }
 
+/** Bouts since the last evidence of a fighter's division that can outvote it (audit 25b). */
+export const MOVE_BOUTS = 2;
+
+/** A fighter's direct evidence for his division: the day it last said so, and the divisions evidence since names. */
+interface Support {
+  day: number;
+  since: ReadonlySet<string>;
+}
+
+/**
+ * Fighters who moved where no source names the division: his latest MOVE_BOUTS or more bouts came after the last
+ * evidence of the division direct evidence gives him, their opponents all stand in one other division, and whatever
+ * evidence came since says that division too. Sara McMann's division on record is her 2022 UFC bantamweight bout; no
+ * source names the division of her two Bellator bouts of 2023, both against featherweights, and a weigh-in before the
+ * first says 145.6 lb: one weigh-in among her latest three pieces of evidence did not move her, her opponents do. A
+ * belt he still holds keeps him where it is (no `support`). Opponents vote with the divisions every other rule gave
+ * them (`placed`, none yet moved by this one), so the answer does not depend on the order fighters are visited.
+ */
+function moveSinceEvidence(
+  past: readonly DivisionBout[],
+  placed: ReadonlyMap<number, InferredDivision>,
+  support: ReadonlyMap<number, Support>,
+  sexes: ReadonlyMap<number, Sex>,
+): Map<number, InferredDivision> {
+  // Per fighter, the opponents of his bouts after the last evidence of his division, newest first.
+  const later = new Map<number, number[]>();
+  for (let i = past.length - 1; i >= 0; i--) {
+    const bout = past[i]!;
+    const day = dayNumber(bout.date);
+    for (const [id, other] of [
+      [bout.fighterA, bout.fighterB],
+      [bout.fighterB, bout.fighterA],
+    ] as const) {
+      const since = support.get(id)?.day;
+      if (since !== undefined && day > since) (later.get(id) ?? later.set(id, []).get(id)!).push(other);
+    }
+  }
+  const moved = new Map<number, InferredDivision>();
+  for (const [id, others] of later) {
+    if (others.length < MOVE_BOUTS) continue;
+    const votes = others.slice(0, RECENT_OPPONENTS).map((other) => placed.get(other)?.division);
+    const first = votes[0];
+    const sex = sexes.get(id);
+    const { since } = support.get(id)!;
+    if (!first || votes.some((vote) => vote !== first) || first === placed.get(id)!.division) continue;
+    if ((sex && divisionSex(first) !== sex) || [...since].some((division) => division !== first)) continue;
+    moved.set(id, { division: first, basis: since.size > 0 ? 'weigh-in' : 'opponents' });
+  }
+  return moved;
+}
+
 /** Divisions as of `asOf` (ISO, inclusive) for every fighter with any evidence; others are absent (never guessed). */
 export function inferDivisions(
   fighters: readonly DivisionFighter[],
@@ -213,8 +265,10 @@ export function inferDivisions(
     if (division) add(weighIn.fighterId, { day, division, basis: 'weigh-in', title: false, belt: false });
   }
 
-  // Direct evidence, however old, beats opponents: a weigh-in is right about the fighter, opponents only usually.
+  // Direct evidence beats opponents: a weigh-in is right about the fighter, opponents only usually. Unless it is older
+  // than his last bouts and their opponents agree he moved (moveSinceEvidence).
   const result = new Map<number, InferredDivision>();
+  const support = new Map<number, Support>();
   for (const [id, items] of evidence) {
     items.sort((x, y) => y.day - x.day);
     // A belt he still holds, among his latest pieces of evidence, places him at once: a champion is ranked where his
@@ -227,6 +281,9 @@ export function inferDivisions(
     const division = plurality(recent.map((item) => item.division))!;
     const basis = recent.some((item) => item.basis === 'bout' && item.division === division) ? 'bout' : 'weigh-in';
     result.set(id, { division, basis });
+    // Where the evidence for that division ends, and what any evidence since says (moveSinceEvidence).
+    const lastFor = items.findIndex((item) => item.division === division);
+    if (!belt) support.set(id, { day: items[lastFor]!.day, since: new Set(items.slice(0, lastFor).map((item) => item.division)) });
   }
 
   // Opponents, newest bout first, for fighters no direct evidence places (and, first, whom a listed weight places).
@@ -261,5 +318,6 @@ export function inferDivisions(
     if (found.length === 0) break;
     for (const [id, division] of found) result.set(id, { division, basis: 'opponents' });
   }
+  for (const [id, moved] of moveSinceEvidence(past, result, support, sexes)) result.set(id, moved);
   return result;
 }
