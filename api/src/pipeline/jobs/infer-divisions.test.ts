@@ -244,6 +244,25 @@ describe('inferDivisions', () => {
     expect(divisions.get(4)).toEqual({ division: 'Lightweight', basis: 'opponents' });
   });
 
+  it("takes the median of the opponents' divisions: one superfight at another weight does not decide", () => {
+    // 4's opponents: a featherweight, a welterweight and, newest, a light heavyweight (a superfight).
+    const bouts = [
+      bout('2022-01-01', 1, 8, 'Featherweight'),
+      bout('2022-01-01', 2, 8, 'Welterweight'),
+      bout('2022-01-01', 3, 8, 'Light Heavyweight'),
+      bout('2023-01-01', 4, 1),
+      bout('2023-06-01', 4, 2),
+      bout('2024-06-01', 4, 3),
+    ];
+    const fighters = [1, 2, 3, 4, 8].map((id) => ({ id }));
+    expect(inferDivisions(fighters, bouts, [], asOf).get(4)).toEqual({ division: 'Welterweight', basis: 'opponents' });
+    // Two opponents, two divisions: the newer vote.
+    expect(inferDivisions(fighters, bouts.slice(0, 5), [], asOf).get(4)?.division).toBe('Welterweight');
+    expect(inferDivisions(fighters, [...bouts.slice(0, 3), bout('2023-01-01', 4, 2), bout('2024-06-01', 4, 1)], [], asOf).get(4)?.division).toBe(
+      'Featherweight',
+    );
+  });
+
   it("places a fighter by the weight his profile lists before his opponents' divisions, and never over a dated fact", () => {
     // 4 (a featherweight at 145 lb) fought only 3, who fought only light heavyweights: opponents alone say light heavyweight.
     const bouts = [bout('2023-01-01', 3, 1, 'Light Heavyweight'), bout('2023-06-01', 3, 2, 'Light Heavyweight'), bout('2024-09-03', 4, 3)];

@@ -3,7 +3,7 @@
 // and, for fighters with none of these, the divisions of their recent opponents, iterated; last, a move no source names
 // (moveSinceEvidence). Pure; the rankings job calls it for the current lists.
 import type { BoutOutcome, Sex, TitleChange } from '../sources/dataset';
-import { divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
+import { divisionLimitLbs, divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
 import { activeSince, boutTitleKey, isDivision } from './ranking-rules';
 import { TitleAnnouncements, TitleLineage } from './title-lineage';
 
@@ -119,6 +119,24 @@ function plurality(votes: readonly string[]): string | null {
   let best: string | null = null;
   for (const vote of votes) if (best === null || counts.get(vote)! > counts.get(best)!) best = vote;
   return best;
+}
+
+/**
+ * The opponents' vote: the median of their divisions on the weight ladder (limits in lb), so one superfight or one
+ * tournament at another weight among five opponents does not decide. Audit 25b: Adrian Bartosinski, KSW's welterweight
+ * champion, was light heavyweight by a plurality his latest opponent, Mamed Khalidov, decided among three opponents of
+ * three divisions; the median says welterweight. With an even count, the newer of the two middle votes. Votes come
+ * newest first.
+ */
+function medianVote(votes: readonly string[]): string | null {
+  if (votes.length === 0) return null;
+  const byWeight = votes
+    .map((division, age) => ({ division, age, lbs: divisionLimitLbs(division) ?? Number.POSITIVE_INFINITY }))
+    .sort((x, y) => x.lbs - y.lbs || x.age - y.age);
+  const mid = byWeight.length >> 1;
+  if (byWeight.length % 2 === 1) return byWeight[mid]!.division;
+  const [low, high] = [byWeight[mid - 1]!, byWeight[mid]!];
+  return low.age < high.age ? low.division : high.division;
 }
 
 /**
@@ -312,7 +330,7 @@ export function inferDivisions(
       const votes = list
         .map((other) => result.get(other)?.division)
         .filter((division): division is string => !!division && (!sex || divisionSex(division) === sex));
-      const division = plurality(votes);
+      const division = medianVote(votes);
       if (division) found.push([id, division]);
     }
     if (found.length === 0) break;
