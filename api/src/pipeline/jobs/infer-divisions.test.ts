@@ -1,6 +1,6 @@
 // Division inference on small hand-made histories: each rule of decision 015 and "never guess".
 import { describe, expect, it } from 'vitest';
-import { inferDivisions, inferSexes, MALE_ONLY_WEIGHT_LBS, type DivisionBout } from './infer-divisions';
+import { inferDivisions, inferSexes, MALE_ONLY_WEIGHT_LBS, type DivisionBout, type DivisionWeighIn } from './infer-divisions';
 
 const bout = (date: string, fighterA: number, fighterB: number, weightClass: string | null = null, titleBout = false): DivisionBout => ({
   date,
@@ -242,6 +242,84 @@ describe('inferDivisions', () => {
     );
     expect(divisions.get(3)).toEqual({ division: 'Lightweight', basis: 'opponents' });
     expect(divisions.get(4)).toEqual({ division: 'Lightweight', basis: 'opponents' });
+  });
+
+  it("takes the median of the opponents' divisions: one superfight at another weight does not decide", () => {
+    // 4's opponents: a featherweight, a welterweight and, newest, a light heavyweight (a superfight).
+    const bouts = [
+      bout('2022-01-01', 1, 8, 'Featherweight'),
+      bout('2022-01-01', 2, 8, 'Welterweight'),
+      bout('2022-01-01', 3, 8, 'Light Heavyweight'),
+      bout('2023-01-01', 4, 1),
+      bout('2023-06-01', 4, 2),
+      bout('2024-06-01', 4, 3),
+    ];
+    const fighters = [1, 2, 3, 4, 8].map((id) => ({ id }));
+    expect(inferDivisions(fighters, bouts, [], asOf).get(4)).toEqual({ division: 'Welterweight', basis: 'opponents' });
+    // Two opponents, two divisions: the newer vote.
+    expect(inferDivisions(fighters, bouts.slice(0, 5), [], asOf).get(4)?.division).toBe('Welterweight');
+    expect(inferDivisions(fighters, [...bouts.slice(0, 3), bout('2023-01-01', 4, 2), bout('2024-06-01', 4, 1)], [], asOf).get(4)?.division).toBe(
+      'Featherweight',
+    );
+  });
+
+  it("places a fighter by the weight his profile lists before his opponents' divisions, and never over a dated fact", () => {
+    // 4 (a featherweight at 145 lb) fought only 3, who fought only light heavyweights: opponents alone say light heavyweight.
+    const bouts = [bout('2023-01-01', 3, 1, 'Light Heavyweight'), bout('2023-06-01', 3, 2, 'Light Heavyweight'), bout('2024-09-03', 4, 3)];
+    const fighters = [{ id: 1 }, { id: 2 }, { id: 3, sex: 'M' as const, listedWeightLbs: 145 }, { id: 4, sex: 'M' as const, listedWeightLbs: 145 }];
+    const divisions = inferDivisions(fighters, bouts, [], asOf);
+    expect(divisions.get(4)).toEqual({ division: 'Featherweight', basis: 'weigh-in' });
+    // 3's bouts name his division: an undated profile weight does not move him.
+    expect(divisions.get(3)).toEqual({ division: 'Light Heavyweight', basis: 'bout' });
+    // Without the listed weight, the opponents' vote stands (what the rule replaces).
+    expect(inferDivisions([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4, sex: 'M' }], bouts, [], asOf).get(4)).toEqual({
+      division: 'Light Heavyweight',
+      basis: 'opponents',
+    });
+    // A listed weight alone, with no bout by the ranking date, lists nobody.
+    expect(inferDivisions([{ id: 9, sex: 'M', listedWeightLbs: 155 }], bouts, [], asOf).has(9)).toBe(false);
+  });
+
+  describe('a move no source names', () => {
+    // 1's division on record is bantamweight (2022); 2 and 3 are featherweights, 4 a flyweight, 5 a bantamweight.
+    const known = [
+      bout('2022-06-01', 2, 8, "Women's Featherweight"),
+      bout('2022-06-01', 3, 9, "Women's Featherweight"),
+      bout('2022-06-01', 4, 9, "Women's Flyweight"),
+      bout('2022-06-01', 5, 9, "Women's Bantamweight"),
+      bout('2021-01-01', 1, 7, "Women's Bantamweight"),
+      bout('2022-03-26', 1, 7, "Women's Bantamweight"),
+    ];
+    const fighters = [1, 2, 3, 4, 5, 7, 8, 9].map((id) => ({ id, sex: 'F' as const }));
+    const placeOne = (later: DivisionBout[], weighIns: DivisionWeighIn[] = []) => inferDivisions(fighters, [...known, ...later], weighIns, asOf).get(1);
+    const twoFeatherweights = [bout('2023-04-21', 1, 2), bout('2023-10-07', 1, 3)];
+
+    it('moves her when her last two bouts of unnamed division were against opponents of one other division', () => {
+      expect(placeOne(twoFeatherweights)).toEqual({ division: "Women's Featherweight", basis: 'opponents' });
+      // A weigh-in since that says so too (one among her latest three pieces of evidence would not move her alone).
+      expect(placeOne(twoFeatherweights, [{ fighterId: 1, date: '2023-04-19', weightLbs: 145.6 }])).toEqual({
+        division: "Women's Featherweight",
+        basis: 'weigh-in',
+      });
+      // A bout since that names the division says so too.
+      expect(placeOne([bout('2023-01-01', 1, 7, "Women's Featherweight"), ...twoFeatherweights])).toEqual({ division: "Women's Featherweight", basis: 'bout' });
+    });
+
+    it('does not move her on one bout, on opponents who disagree, on catchweights, or against her own evidence', () => {
+      expect(placeOne(twoFeatherweights.slice(1))).toEqual({ division: "Women's Bantamweight", basis: 'bout' });
+      expect(placeOne([bout('2023-04-21', 1, 4), bout('2023-10-07', 1, 3)])?.division).toBe("Women's Bantamweight");
+      expect(placeOne(twoFeatherweights.map((b) => ({ ...b, weightClass: 'Catch Weight' })))?.division).toBe("Women's Bantamweight");
+      // Evidence since that names yet another division.
+      expect(placeOne(twoFeatherweights, [{ fighterId: 1, date: '2023-04-19', weightLbs: 155 }])?.division).toBe("Women's Bantamweight");
+      // Her own weigh-in the day before the first bout is that bout's: one bout after it is not a move.
+      const weighedAsBantam = { fighterId: 1, date: '2023-04-20', weightLbs: 135.4 };
+      expect(placeOne(twoFeatherweights, [weighedAsBantam])).toEqual({ division: "Women's Bantamweight", basis: 'bout' });
+    });
+
+    it('leaves her as she is, by her own evidence, when her later opponents stand in her division', () => {
+      const twoBantamweights = [bout('2023-04-21', 1, 5), bout('2023-10-07', 1, 5)];
+      expect(placeOne(twoBantamweights)).toEqual({ division: "Women's Bantamweight", basis: 'bout' });
+    });
   });
 
   it("takes the median of the opponents' divisions: one superfight at another weight does not decide", () => {

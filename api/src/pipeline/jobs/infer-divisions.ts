@@ -123,10 +123,9 @@ function plurality(votes: readonly string[]): string | null {
 
 /**
  * The opponents' vote: the median of their divisions on the weight ladder (limits in lb), so one superfight or one
- * tournament at another weight among five opponents does not decide. Audit 25b: Adrian Bartosinski, KSW's welterweight
- * champion, was light heavyweight by a plurality his latest opponent, Mamed Khalidov, decided among three opponents of
- * three divisions; the median says welterweight. With an even count, the newer of the two middle votes. Votes come
- * newest first.
+ * tournament at another weight among five opponents does not decide (decision 015, session 25: with a plurality, Adrian
+ * Bartosinski, KSW's welterweight champion, was light heavyweight because his latest opponent was Mamed Khalidov). With
+ * an even count, the newer of the two middle votes. Votes come newest first.
  */
 function medianVote(votes: readonly string[]): string | null {
   if (votes.length === 0) return null;
@@ -196,53 +195,55 @@ function beltHolders(bouts: readonly DivisionBout[], fighters: readonly Division
   return out;
 }
 
-/** Bouts since the last evidence of a fighter's division that can outvote it (audit 25b). */
+/** How many bouts of unnamed division since the last evidence of a fighter's division can show he moved. */
 export const MOVE_BOUTS = 2;
 
-/** A fighter's direct evidence for his division: the day it last said so, and the divisions evidence since names. */
-interface Support {
+/** The last evidence of the division direct evidence gives a fighter, and the evidence that came after it. */
+interface LastEvidence {
   day: number;
-  since: ReadonlySet<string>;
+  after: readonly Evidence[];
 }
 
 /**
- * Fighters who moved where no source names the division: his latest MOVE_BOUTS or more bouts came after the last
- * evidence of the division direct evidence gives him, their opponents all stand in one other division, and whatever
- * evidence came since says that division too. Sara McMann's division on record is her 2022 UFC bantamweight bout; no
- * source names the division of her two Bellator bouts of 2023, both against featherweights, and a weigh-in before the
- * first says 145.6 lb: one weigh-in among her latest three pieces of evidence did not move her, her opponents do. A
- * belt he still holds keeps him where it is (no `support`). Opponents vote with the divisions every other rule gave
- * them (`placed`, none yet moved by this one), so the answer does not depend on the order fighters are visited.
+ * Fighters who moved where no source names the division (decision 015, session 25). He moved to D when his latest
+ * MOVE_BOUTS or more bouts of unnamed division (no weight class at all: a catchweight says nothing) came more than a
+ * day after the last evidence of the division direct evidence gives him (a weigh-in a day before a bout is that
+ * bout's), the opponents of those bouts all stand in D, and whatever evidence came after says D too. Sara McMann's
+ * division on record was her 2022 UFC bantamweight bout; her two Bellator bouts of 2023, whose division no source
+ * names, were both against featherweights, and a weigh-in before the first said 145.6 lb: one weigh-in among her latest
+ * three pieces of evidence did not move her, her opponents do. A belt he still holds keeps him where it is (he has no
+ * `lastEvidence`). Runs once, after every other rule: opponents vote with the divisions those gave them (`placed`), so
+ * the answer does not depend on the order fighters are visited, and nobody placed by opponents sees a move.
  */
 function moveSinceEvidence(
   past: readonly DivisionBout[],
   placed: ReadonlyMap<number, InferredDivision>,
-  support: ReadonlyMap<number, Support>,
-  sexes: ReadonlyMap<number, Sex>,
+  lastEvidence: ReadonlyMap<number, LastEvidence>,
 ): Map<number, InferredDivision> {
-  // Per fighter, the opponents of his bouts after the last evidence of his division, newest first.
+  // Per fighter, the opponents of those bouts, newest first.
   const later = new Map<number, number[]>();
   for (let i = past.length - 1; i >= 0; i--) {
     const bout = past[i]!;
+    if (bout.weightClass !== null) continue;
     const day = dayNumber(bout.date);
     for (const [id, other] of [
       [bout.fighterA, bout.fighterB],
       [bout.fighterB, bout.fighterA],
     ] as const) {
-      const since = support.get(id)?.day;
-      if (since !== undefined && day > since) (later.get(id) ?? later.set(id, []).get(id)!).push(other);
+      const last = lastEvidence.get(id);
+      if (last && day - last.day > 1) (later.get(id) ?? later.set(id, []).get(id)!).push(other);
     }
   }
   const moved = new Map<number, InferredDivision>();
-  for (const [id, others] of later) {
-    if (others.length < MOVE_BOUTS) continue;
-    const votes = others.slice(0, RECENT_OPPONENTS).map((other) => placed.get(other)?.division);
-    const first = votes[0];
-    const sex = sexes.get(id);
-    const { since } = support.get(id)!;
-    if (!first || votes.some((vote) => vote !== first) || first === placed.get(id)!.division) continue;
-    if ((sex && divisionSex(first) !== sex) || [...since].some((division) => division !== first)) continue;
-    moved.set(id, { division: first, basis: since.size > 0 ? 'weigh-in' : 'opponents' });
+  for (const [id, opponents] of later) {
+    if (opponents.length < MOVE_BOUTS) continue;
+    const votes = opponents.slice(0, RECENT_OPPONENTS).map((other) => placed.get(other)?.division);
+    const division = votes[0];
+    const { after } = lastEvidence.get(id)!;
+    if (!division || division === placed.get(id)!.division || votes.some((vote) => vote !== division)) continue;
+    if (after.some((item) => item.division !== division)) continue;
+    const basis = after.some((item) => item.basis === 'bout') ? 'bout' : after.length > 0 ? 'weigh-in' : 'opponents';
+    moved.set(id, { division, basis });
   }
   return moved;
 }
@@ -286,7 +287,7 @@ export function inferDivisions(
   // Direct evidence beats opponents: a weigh-in is right about the fighter, opponents only usually. Unless it is older
   // than his last bouts and their opponents agree he moved (moveSinceEvidence).
   const result = new Map<number, InferredDivision>();
-  const support = new Map<number, Support>();
+  const lastEvidence = new Map<number, LastEvidence>();
   for (const [id, items] of evidence) {
     items.sort((x, y) => y.day - x.day);
     // A belt he still holds, among his latest pieces of evidence, places him at once: a champion is ranked where his
@@ -299,9 +300,9 @@ export function inferDivisions(
     const division = plurality(recent.map((item) => item.division))!;
     const basis = recent.some((item) => item.basis === 'bout' && item.division === division) ? 'bout' : 'weigh-in';
     result.set(id, { division, basis });
-    // Where the evidence for that division ends, and what any evidence since says (moveSinceEvidence).
-    const lastFor = items.findIndex((item) => item.division === division);
-    if (!belt) support.set(id, { day: items[lastFor]!.day, since: new Set(items.slice(0, lastFor).map((item) => item.division)) });
+    // Where the evidence for that division ends, and what came after it (moveSinceEvidence).
+    const last = items.findIndex((item) => item.division === division);
+    if (!belt) lastEvidence.set(id, { day: items[last]!.day, after: items.slice(0, last) });
   }
 
   // Opponents, newest bout first, for fighters no direct evidence places (and, first, whom a listed weight places).
@@ -336,6 +337,6 @@ export function inferDivisions(
     if (found.length === 0) break;
     for (const [id, division] of found) result.set(id, { division, basis: 'opponents' });
   }
-  for (const [id, moved] of moveSinceEvidence(past, result, support, sexes)) result.set(id, moved);
+  for (const [id, moved] of moveSinceEvidence(past, result, lastEvidence)) result.set(id, moved);
   return result;
 }
