@@ -200,7 +200,7 @@ describe('loadDataset on the full shared data', () => {
     expect(between('Ryan Bader', 'Cheick Kongo', '2019-09-07').map((bout) => bout.outcomeA)).toEqual(['NC']);
     // Session 25's audit: a no contest no source lists (Bellator 215's main event) and a win a commission overturned.
     expect(outcomeOf('Matt Mitrione', 'Sergei Kharitonov', '2019-02-15')).toEqual(['NC']);
-    expect(outcomeOf('Matt Mitrione', 'Sergei Kharitonov', '2019-08-24')).toEqual(['L']);
+    expect(outcomeOf('Matt Mitrione', 'Sergei Kharitonov', '2019-08-24')).toEqual(['L']); // the rematch stays as it was
     expect(outcomeOf('Alexander Shlemenko', 'Melvin Manhoef', '2015-02-13')).toEqual(['NC']);
     expect(dataset.fighters.find((fighter) => fighter.name === 'Stipe Miocic')!.retirement?.date).toBe('2024-11-16');
     expect(dataset.fighters.find((fighter) => fighter.name === 'Michelle Waterson-Gomez')!.retirement?.date).toBe('2024-06-29');
