@@ -149,6 +149,27 @@ describe(`importDataset on ${testDatabaseKind}`, () => {
     }
   });
 
+  it('writes the names fans build from a nickname, which search finds, and follows a nickname that changes', async () => {
+    const data = baseDataset();
+    data.fighters.push(fighter('f:6', 'Norifumi Yamamoto', { nickname: 'Kid' }), fighter('f:7', 'Erson Yamamoto'));
+    await importDataset(db, data);
+    const forms = () =>
+      db.query<{ name: string; source: string }>(
+        `select a.name, a.source from fighter_aliases a join fighters f on f.id = a.fighter_id where f.key = 'f:6' order by a.name`,
+      );
+    expect(await forms()).toEqual([
+      { name: 'Kid Yamamoto', source: 'nickname' },
+      { name: 'Norifumi Kid', source: 'nickname' },
+    ]);
+    // Before, neither text held "kid yamamoto": typo matching scored every Yamamoto alike and Erson, better known, led.
+    const found = await db.query<{ name: string }>(`select name from fr_search_fighters('Kid Yamamoto', 3)`);
+    expect(found.map((row) => row.name)).toEqual(['Norifumi Yamamoto', 'Erson Yamamoto']);
+
+    data.fighters.find((f) => f.key === 'f:6')!.nickname = 'The Kid';
+    await importDataset(db, data);
+    expect((await forms()).map((row) => row.name)).toEqual(['Norifumi The Kid', 'The Kid Yamamoto']);
+  });
+
   it('rejects rows the schema would refuse and keeps the rest', async () => {
     const data = baseDataset();
     data.fighters.push(fighter('f:1', 'Duplicate Key'));

@@ -5,6 +5,7 @@
 // (replace-when-changed.ts for the tables derived whole).
 import type { Queryable } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
+import { NICKNAME_FORM_SOURCE, nicknameForms } from './nickname-forms';
 import { replaceWhenChanged } from './replace-when-changed';
 
 export interface FighterFactsCounts {
@@ -78,7 +79,13 @@ async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> 
 }
 
 export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promise<FighterFactsCounts> {
-  const aliases = dataset.fighters.flatMap((f) => (f.otherNames ?? []).map((other) => ({ key: f.key, name: other.name, source: other.source })));
+  const aliases = dataset.fighters.flatMap((f) => {
+    const known = (f.otherNames ?? []).map((other) => ({ key: f.key, name: other.name, source: other.source }));
+    // A form a source already spells is that source's alias; one row per name (the table's key).
+    const spelled = new Set([f.name, ...known.map((a) => a.name)].map((name) => name.toLocaleLowerCase('en')));
+    const built = nicknameForms(f.name, f.nickname).filter((name) => !spelled.has(name.toLocaleLowerCase('en')));
+    return [...known, ...built.map((name) => ({ key: f.key, name, source: NICKNAME_FORM_SOURCE }))];
+  });
   await replaceWhenChanged(
     tx,
     {
