@@ -51,6 +51,13 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
       '',
       ['Jon Jones', 'Islam Makhachev', 'Khabib Nurmagomedov', 'Chris Jones', 'Dan Hooker'].map((name, i) => ({ fighterId: id(name), currentRank: 1001 + i })),
     );
+    // GOAT ranks (migration 280): the better of the two ranks is the prominence; Dan Henderson is ranked only there.
+    await insertRankingEntries(
+      db,
+      'goat',
+      '',
+      ['Khabib Nurmagomedov', 'Dan Henderson', 'Jose Aldo', 'Jon Jones'].map((name, i) => ({ fighterId: id(name), currentRank: 1000 + 2 * i })),
+    );
     // Inactive, no rating row at all, nicknames and other known names.
     await db.query(`update fighter_ratings set is_active = false where fighter_id = any($1)`, [[id('Dan Ige'), id('Jose Aldo')]]);
     await db.query(`delete from fighter_ratings where fighter_id = $1`, [id('Danny Roberts')]);
@@ -62,6 +69,10 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
       ['Georges St-Pierre', 'Rush'],
       ['Dan Hooker', 'The Hangman'],
       ['Chris Jones', 'Jonesy'],
+      // A nickname that is another fighter's whole name word: the exact-nickname penalty (migration 280).
+      ['Islam Makhachev', 'Ige'],
+      // "The Eagle" is the whole query "eagle" after its article, as "Eagle" is.
+      ['Dan Henderson', 'Eagle'],
     ];
     for (const [name, nickname] of nicknames) await db.query(`update fighters set nickname = $2 where id = $1`, [id(name), nickname]);
     await db.query(

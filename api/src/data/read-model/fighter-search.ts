@@ -1,4 +1,4 @@
-// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210) ported step by step over
+// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210, 280) ported step by step over
 // an index of one data version, so the model answers exactly what the database would: the same fighters, the same
 // scores, the same order, the same limit. search-text.ts folds the query and scores word similarity as PostgreSQL.
 // The two indexes only find candidates (as the trigram indexes do for the function); every candidate is then
@@ -16,6 +16,10 @@ const ENOUGH_SUBSTRING_MATCHES = 5;
 const SHORT_QUERY = 3;
 /** What the function subtracts from a match on a nickname or another known name: the name itself leads. */
 const NICKNAME_PENALTY = 2;
+/** A nickname that is the whole query counts as a whole word of a name (migration 280): the tie-break decides. */
+const EXACT_NICKNAME_PENALTY = 1;
+/** The articles a nickname may start with and still be the whole query: "The Eagle" is "eagle" (migration 280). */
+const NICKNAME_ARTICLE = /^(the|el|la) /;
 const ALIAS_PENALTY = 0.25;
 
 /** One searchable text: a fighter's name, nickname or other known name, folded. */
@@ -31,26 +35,18 @@ export interface FighterSearchIndex {
   search(query: string, limit: number): FighterSearchResult[];
 }
 
-/** Score of one matching text, as the function's `case ... end + word_similarity(...)` (migration 210), minus its penalty. */
+/** Score of one matching text, as the function's `case ... end + word_similarity(...)` (migration 280), minus its penalty. */
 function matchScore(query: string, similarity: number, entry: SearchText): number {
   const { text } = entry;
-  // A whole word anywhere before the start of a longer name (migration 210): "silva" is Anderson Silva's word, only
-  // the start of Silvana's.
-  const kind =
-    text === query
-      ? 4
-      : ` ${text} `.includes(` ${query} `)
-        ? 3
-        : text.startsWith(query)
-          ? 2.75
-          : text.includes(` ${query}`)
-            ? 2.5
-            : text.includes(query)
-              ? 2
-              : 0;
+  const exactNickname = entry.penalty === NICKNAME_PENALTY && (text === query || (NICKNAME_ARTICLE.test(text) && text.replace(NICKNAME_ARTICLE, '') === query));
+  // A whole word anywhere before the start of a longer word (migration 210): "silva" is Anderson Silva's word, only
+  // the start of Silvana's. The start of any word scores alike (migration 280): "makha" is Makhachev's as much as
+  // Makharbek's.
+  const kind = text === query || exactNickname ? 4 : ` ${text} `.includes(` ${query} `) ? 3 : ` ${text}`.includes(` ${query}`) ? 2.75 : text.includes(query) ? 2 : 0;
   // (case + float4) is float8 in PostgreSQL, then the penalty is subtracted: the same two double operations.
   const score = kind + similarity;
-  return entry.penalty === 0 ? score : score - entry.penalty;
+  if (entry.penalty === 0) return score;
+  return score - (exactNickname ? EXACT_NICKNAME_PENALTY : entry.penalty);
 }
 
 /** Three-character pieces of a text (spaces included), the keys of the substring index, as numbers. */
@@ -87,14 +83,18 @@ const postingLength = (postings: Postings, key: number) => (postings.start[key +
 export function createFighterSearchIndex(entries: readonly FighterSearchEntry[], kelvinSign: KelvinSign): FighterSearchIndex {
   const fighters = [...entries];
 
-  // The function's tie-break after the score: global rank (unranked last), active first, then Rating, then name in
-  // the database's collation and id (nameOrder, numbered by the database itself, so no collation is reimplemented).
-  const prominence = (a: FighterSearchEntry, b: FighterSearchEntry): number =>
-    (a.globalRank ?? Infinity) - (b.globalRank ?? Infinity) ||
+  // The function's tie-break after the score: the better of the global and GOAT ranks (migration 280: a retired
+  // legend keeps his fame; unranked last), active first, then Rating, then name in the database's collation and id
+  // (nameOrder, numbered by the database itself, so no collation is reimplemented). One or two letters walk the
+  // global ranking alone (the short path, unchanged since migration 091).
+  const after = (rankOf: (f: FighterSearchEntry) => number) => (a: FighterSearchEntry, b: FighterSearchEntry): number =>
+    rankOf(a) - rankOf(b) ||
     activeOrder(a.isActive) - activeOrder(b.isActive) ||
     (b.rating ?? -Infinity) - (a.rating ?? -Infinity) ||
     a.nameOrder - b.nameOrder;
-  const byProminence = [...fighters.keys()].sort((a, b) => prominence(fighters[a] as FighterSearchEntry, fighters[b] as FighterSearchEntry));
+  const prominence = after((f) => Math.min(f.globalRank ?? Infinity, f.goatRank ?? Infinity));
+  const globalOrder = after((f) => f.globalRank ?? Infinity);
+  const byProminence = [...fighters.keys()].sort((a, b) => globalOrder(fighters[a] as FighterSearchEntry, fighters[b] as FighterSearchEntry));
 
   const texts: SearchText[] = [];
   fighters.forEach((f, fighter) => {

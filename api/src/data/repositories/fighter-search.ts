@@ -1,9 +1,9 @@
 // Header search (GET /api/fighters/search). Names, nicknames and other known names (fighter_aliases) are
 // compared in the folded spelling of fr_search_text (migration 040) through trigram indexes: substrings
 // ("khabib", "st pierre", "omalley") and typos ("makachev") alike. Ranked by how well the text matches (a whole word
-// of the name before the start of a longer one, migration 210), then by how prominent the fighter is, so the famous
-// "Jones" and "Silva" lead. See docs/decisions/013-fighter-pages-api.md.
-// The whole search is the database function fr_search_fighters (migrations 091, 210): one round trip, and plans kept
+// of the name before the start of a longer one, migration 210), then by how prominent the fighter is (the better of his
+// global and GOAT ranks, migration 280), so the famous "Jones" and "Silva" lead. See docs/decisions/013-fighter-pages-api.md.
+// The whole search is the database function fr_search_fighters (migrations 091, 210, 280): one round trip, and plans kept
 // per connection, so a search pays for no planning (decision 029). The read model answers the same search from
 // memory (read-model/fighter-search.ts, decision 049): a change to the function must be made there too, and the
 // differential check (read-model/fighter-search.test.ts, api/bench/search-differential.ts) fails until it is.
@@ -31,6 +31,7 @@ export interface FighterSearchEntry extends FighterSearchResult {
   searchNickname: string | null;
   aliasSearchNames: string[];
   globalRank: number | null;
+  goatRank: number | null;
   isActive: boolean | null;
   /** Position in `order by name, id`: the function's last tie-break, in the database's own collation. */
   nameOrder: number;
@@ -46,12 +47,13 @@ export async function listFighterSearchEntries(db: Queryable, afterId: number, c
             f.record_complete as "recordComplete", f.record_since as "recordSince",
             f.search_name as "searchName", f.search_nickname as "searchNickname",
             array(select a.search_name from fighter_aliases a where a.fighter_id = f.id order by a.search_name) as "aliasSearchNames",
-            g.current_rank as "globalRank", r.is_active as "isActive", n.name_order as "nameOrder"
+            g.current_rank as "globalRank", goat.current_rank as "goatRank", r.is_active as "isActive", n.name_order as "nameOrder"
        from fighters f
        join (select id, row_number() over (order by name, id)::int as name_order from fighters) n on n.id = f.id
        left join fighter_ratings r on r.fighter_id = f.id
        left join organizations o on o.code = r.organization
        left join ranking_entries g on g.kind = 'global' and g.filter_value = '' and g.fighter_id = f.id
+       left join ranking_entries goat on goat.kind = 'goat' and goat.filter_value = '' and goat.fighter_id = f.id
       where f.id > $1
       order by f.id
       limit $2`,

@@ -8,6 +8,13 @@ describe('nicknameForms', () => {
     expect(nicknameForms('Antonio Rodrigo Nogueira', 'Minotauro')).toEqual(['Minotauro Nogueira', 'Antonio Minotauro']);
   });
 
+  it('keeps the particles of a surname, and the last word alone too', () => {
+    expect(nicknameForms('Junior Dos Santos', 'Cigano')).toEqual(['Cigano Dos Santos', 'Cigano Santos', 'Junior Cigano']);
+    expect(nicknameForms('Dricus du Plessis', 'Stillknocks')).toEqual(['Stillknocks du Plessis', 'Stillknocks Plessis', 'Dricus Stillknocks']);
+    // "Do" as a first name is a first name.
+    expect(nicknameForms('Do Santos', 'X')).toEqual(['X Santos', 'Do X']);
+  });
+
   it('drops the quotes a source wraps a nickname in', () => {
     expect(nicknameForms('Anthony Johnson', '"Rumble"')).toEqual(['Rumble Johnson', 'Anthony Rumble']);
   });

@@ -77,8 +77,9 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
     ]);
   });
 
-  it('puts names that start with the query before names that only contain it', async () => {
-    expect((await names('jon')).slice(0, 3)).toEqual(['Jon Jones', 'Jonathan Martinez', 'Chris Jones']);
+  it('puts a whole word first, then the start of any word, first name or surname alike, the more prominent first', async () => {
+    // "jon" is Jon Jones's word; it starts Jonathan and Jones alike (migration 280), and the rated Chris Jones leads.
+    expect((await names('jon')).slice(0, 3)).toEqual(['Jon Jones', 'Chris Jones', 'Jonathan Martinez']);
   });
 
   it.each([
@@ -158,6 +159,63 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
     const fresh = await search('jones');
     expect(fresh.headers['x-cache']).toBe('miss');
     expect(fresh.json().data[0]).toMatchObject({ name: 'Jon Jones', rating: 2100 });
+  });
+});
+
+describe(`the famous first (migration 280) on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    // [name, nickname, global rank, GOAT rank]: Anderson Silva retired (no global rank) but is 4th all time.
+    const fighters: [string, string | null, number | null, number | null][] = [
+      ['Natalia Silva', null, 37, 900],
+      ['Anderson Silva', 'The Spider', null, 4],
+      ['Micaela Rampage', null, 3000, null],
+      ['Quinton Jackson', 'Rampage', null, 150],
+      ['Islam Makhachev', null, 1, 20],
+      ['Makharbek Karginov', null, 1434, null],
+      ['Khabib Nurmagomedov', 'The Eagle', null, 18],
+      ['Yibugele', 'Eagle', 5000, null],
+    ];
+    for (const [name, nickname, global, goat] of fighters) {
+      const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug, nickname) values ($1, $1, $2, $3) returning id::int as id`, [
+        name,
+        name.toLowerCase().replace(/\W+/g, '-'),
+        nickname,
+      ]);
+      for (const [kind, rank] of [
+        ['global', global],
+        ['goat', goat],
+      ] as const)
+        if (rank !== null)
+          await db.query(`insert into ranking_entries (kind, filter_value, fighter_id, current_rank, score) values ($1, '', $2, $3, 0)`, [kind, row!.id, rank]);
+    }
+    app = await buildApp({ config: readConfig({}), db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const names = async (q: string) =>
+    ((await app.inject({ url: `/api/fighters/search?q=${encodeURIComponent(q)}` })).json().data as { name: string }[]).map((f) => f.name);
+
+  it('a retired legend keeps his place on a shared surname: the better of the global and GOAT ranks breaks the tie', async () => {
+    expect(await names('silva')).toEqual(['Anderson Silva', 'Natalia Silva']);
+  });
+
+  it('a nickname that is the whole query ties with a word of a name, and the more prominent fighter leads', async () => {
+    expect(await names('rampage')).toEqual(['Quinton Jackson', 'Micaela Rampage']);
+    // Matched in part, a nickname still counts for less than a name: "ampag" is inside both, Micaela's name leads.
+    expect(await names('ampag')).toEqual(['Micaela Rampage', 'Quinton Jackson']);
+    // "The Eagle" is the whole query after its article.
+    expect(await names('eagle')).toEqual(['Khabib Nurmagomedov', 'Yibugele']);
+  });
+
+  it('the start of a surname counts as much as the start of a first name', async () => {
+    expect(await names('makha')).toEqual(['Islam Makhachev', 'Makharbek Karginov']);
   });
 });
 
