@@ -87,13 +87,13 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
   // legend keeps his fame; unranked last), active first, then Rating, then name in the database's collation and id
   // (nameOrder, numbered by the database itself, so no collation is reimplemented). One or two letters walk the
   // global ranking alone (the short path, unchanged since migration 091).
-  const after = (rankOf: (f: FighterSearchEntry) => number) => (a: FighterSearchEntry, b: FighterSearchEntry): number =>
+  const tieBreakBy = (rankOf: (f: FighterSearchEntry) => number) => (a: FighterSearchEntry, b: FighterSearchEntry): number =>
     rankOf(a) - rankOf(b) ||
     activeOrder(a.isActive) - activeOrder(b.isActive) ||
     (b.rating ?? -Infinity) - (a.rating ?? -Infinity) ||
     a.nameOrder - b.nameOrder;
-  const prominence = after((f) => Math.min(f.globalRank ?? Infinity, f.goatRank ?? Infinity));
-  const globalOrder = after((f) => f.globalRank ?? Infinity);
+  const prominence = tieBreakBy((f) => Math.min(f.globalRank ?? Infinity, f.goatRank ?? Infinity));
+  const globalOrder = tieBreakBy((f) => f.globalRank ?? Infinity);
   const byProminence = [...fighters.keys()].sort((a, b) => globalOrder(fighters[a] as FighterSearchEntry, fighters[b] as FighterSearchEntry));
 
   const texts: SearchText[] = [];

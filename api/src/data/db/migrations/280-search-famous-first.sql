@@ -8,7 +8,28 @@
 -- 3. A nickname that is the whole query, or the query after "the", "el" or "la", counts as a whole word of a name
 --    (4 with penalty 1, not 2), so the tie-break decides between Quinton "Rampage" Jackson and a fighter named
 --    Rampage, and between Khabib "The Eagle" and a lesser "Eagle"; a nickname matched in part keeps 2.
--- The read model (read-model/fighter-search.ts) ranks the same way, and the differential check holds the two together.
+-- The scoring rule is written once (fr_search_match_kind, fr_nickname_is_query below) for both stages. The read model
+-- (read-model/fighter-search.ts) ranks the same way, and the differential check holds the two together.
+-- How a folded text matches the folded query, before word similarity and penalty: the whole text 4, a whole word 3,
+-- the start of any word 2.75, inside a word 2, no substring at all 0 (a typo match). One rule for names, nicknames
+-- and other known names, in both stages of the search below.
+create or replace function fr_search_match_kind(candidate text, search_text text) returns numeric
+language sql immutable parallel safe
+as $$
+  select case when candidate = search_text then 4
+              when ' ' || candidate || ' ' like '% ' || search_text || ' %' then 3
+              when ' ' || candidate like '% ' || search_text || '%' then 2.75
+              when candidate like '%' || search_text || '%' then 2
+              else 0 end
+$$;
+
+-- Whether a folded nickname is the whole query, also after "the", "el" or "la": "The Eagle" is "eagle".
+create or replace function fr_nickname_is_query(nickname text, search_text text) returns boolean
+language sql immutable parallel safe
+as $$
+  select nickname = search_text or nickname in ('the ' || search_text, 'el ' || search_text, 'la ' || search_text)
+$$;
+
 create or replace function fr_search_fighters(query text, result_limit integer) returns setof fr_search_result
 language plpgsql stable
 set pg_trgm.word_similarity_threshold = 0.5
@@ -67,24 +88,17 @@ begin
   -- every trigram candidate) runs only when they find fewer than five fighters.
   found := array(
     with matches as (
-      select f.id, (case when f.search_name = search_text then 4
-                         when ' ' || f.search_name || ' ' like '% ' || search_text || ' %' then 3
-                         when ' ' || f.search_name like '% ' || search_text || '%' then 2.75
-                         else 2 end + public.word_similarity(search_text, f.search_name)) as score
+      select f.id, (fr_search_match_kind(f.search_name, search_text) + public.word_similarity(search_text, f.search_name)) as score
         from fighters f
        where f.search_name like '%' || search_text || '%'
       union all
-      select f.id, (case when (f.search_nickname = search_text or f.search_nickname in ('the ' || search_text, 'el ' || search_text, 'la ' || search_text)) then 4
-                         when ' ' || f.search_nickname || ' ' like '% ' || search_text || ' %' then 3
-                         when ' ' || f.search_nickname like '% ' || search_text || '%' then 2.75
-                         else 2 end + public.word_similarity(search_text, f.search_nickname)) - case when (f.search_nickname = search_text or f.search_nickname in ('the ' || search_text, 'el ' || search_text, 'la ' || search_text)) then 1 else 2 end
+      select f.id, (case when fr_nickname_is_query(f.search_nickname, search_text) then 4 else fr_search_match_kind(f.search_nickname, search_text) end
+                   + public.word_similarity(search_text, f.search_nickname))
+                 - case when fr_nickname_is_query(f.search_nickname, search_text) then 1 else 2 end
         from fighters f
        where f.search_nickname like '%' || search_text || '%'
       union all
-      select a.fighter_id, (case when a.search_name = search_text then 4
-                                 when ' ' || a.search_name || ' ' like '% ' || search_text || ' %' then 3
-                                 when ' ' || a.search_name like '% ' || search_text || '%' then 2.75
-                                 else 2 end + public.word_similarity(search_text, a.search_name)) - 0.25
+      select a.fighter_id, (fr_search_match_kind(a.search_name, search_text) + public.word_similarity(search_text, a.search_name)) - 0.25
         from fighter_aliases a
        where a.search_name like '%' || search_text || '%'
     ),
@@ -109,27 +123,17 @@ begin
 
   return query
   with matches as (
-    select f.id, (case when f.search_name = search_text then 4
-                       when ' ' || f.search_name || ' ' like '% ' || search_text || ' %' then 3
-                       when ' ' || f.search_name like '% ' || search_text || '%' then 2.75
-                       when f.search_name like '%' || search_text || '%' then 2
-                       else 0 end + public.word_similarity(search_text, f.search_name)) as score
+    select f.id, (fr_search_match_kind(f.search_name, search_text) + public.word_similarity(search_text, f.search_name)) as score
       from fighters f
      where f.search_name like '%' || search_text || '%' or search_text operator(public.<%) f.search_name
     union all
-    select f.id, (case when (f.search_nickname = search_text or f.search_nickname in ('the ' || search_text, 'el ' || search_text, 'la ' || search_text)) then 4
-                       when ' ' || f.search_nickname || ' ' like '% ' || search_text || ' %' then 3
-                       when ' ' || f.search_nickname like '% ' || search_text || '%' then 2.75
-                       when f.search_nickname like '%' || search_text || '%' then 2
-                       else 0 end + public.word_similarity(search_text, f.search_nickname)) - case when (f.search_nickname = search_text or f.search_nickname in ('the ' || search_text, 'el ' || search_text, 'la ' || search_text)) then 1 else 2 end
+    select f.id, (case when fr_nickname_is_query(f.search_nickname, search_text) then 4 else fr_search_match_kind(f.search_nickname, search_text) end
+                   + public.word_similarity(search_text, f.search_nickname))
+                 - case when fr_nickname_is_query(f.search_nickname, search_text) then 1 else 2 end
       from fighters f
      where f.search_nickname like '%' || search_text || '%' or search_text operator(public.<%) f.search_nickname
     union all
-    select a.fighter_id, (case when a.search_name = search_text then 4
-                               when ' ' || a.search_name || ' ' like '% ' || search_text || ' %' then 3
-                               when ' ' || a.search_name like '% ' || search_text || '%' then 2.75
-                               when a.search_name like '%' || search_text || '%' then 2
-                               else 0 end + public.word_similarity(search_text, a.search_name)) - 0.25
+    select a.fighter_id, (fr_search_match_kind(a.search_name, search_text) + public.word_similarity(search_text, a.search_name)) - 0.25
       from fighter_aliases a
      where a.search_name like '%' || search_text || '%' or search_text operator(public.<%) a.search_name
   ),
