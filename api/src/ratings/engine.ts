@@ -135,11 +135,19 @@ function project(state: RatingState, i: number, day: number, out: Projection): P
 const scratchA: Projection = { mu: 0, variance: 0 };
 const scratchB: Projection = { mu: 0, variance: 0 };
 
+/** Where a debutant's skill starts (logit): his pool's prior plus his promotion's offset, under the lists' ceiling. */
+export function debutPrior(params: RatingParams, pool: number, organizationOffset: number): number {
+  const prior = params.debutMean[pool as 0 | 1 | 2] + organizationOffset;
+  const ceiling = params.otherDebutCeiling;
+  if (pool === POOL.UFC || ceiling === undefined || prior <= ceiling.logit) return prior;
+  return ceiling.logit + ceiling.keep * (prior - ceiling.logit);
+}
+
 function begin(state: RatingState, i: number, day: number, pool: number, k: number): void {
   if (state.lastDay[i] === NO_DAY) {
     state.debutPool[i] = pool;
     const organization = state.input.organization ? state.input.organization[k]! : -1;
-    state.debutMu[i] = state.params.debutMean[pool as 0 | 1 | 2] + (organization >= 0 ? state.organizationOffset[organization]! : 0);
+    state.debutMu[i] = debutPrior(state.params, pool, organization >= 0 ? state.organizationOffset[organization]! : 0);
     state.mu[i] = state.debutMu[i]!;
     state.variance[i] = state.params.priorVar;
     state.lastDay[i] = day;

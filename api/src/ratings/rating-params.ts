@@ -1,7 +1,7 @@
 // The engine's tuned knobs, in one place so the decision record (docs/decisions/006) can cite them.
 // Values were tuned on UFC bouts of 2018-2022 only; 2023-2024 is held out for reporting.
 import type { CalibrationMap } from './calibration-map';
-import { POOL_COUNT } from './organization-pools';
+import { POOL, POOL_COUNT } from './organization-pools';
 // Fitted by `ratings promotions` on bouts before 2023-01-01 (decision 038); regenerate it after an engine change.
 import organizationOffsets from './organization-offsets.json';
 
@@ -26,6 +26,12 @@ export interface RatingParams {
    * Missing organizations get 0 (their pool's mean).
    */
   organizationOffsets: Record<string, number>;
+  /**
+   * A ceiling on the debut prior (logit) of a fighter whose first bout held is outside the UFC: above `logit`, his
+   * pool's prior plus his promotion's offset counts only the fraction `keep`. Undefined: no ceiling. Only the lists
+   * set one (RANKING_PARAMS, decision 044 session 27).
+   */
+  otherDebutCeiling?: { logit: number; keep: number };
   /** How strongly dominance in the fight statistics scales a result's weight: exp(marginWeight * margin). */
   marginWeight: number;
   /** Second stage: prior sd of its coefficients and forgetting per bout (lets it track drift). */
@@ -66,7 +72,16 @@ export const DEFAULT_PARAMS: RatingParams = {
  * to rest on a career's evidence, so skill drifts a quarter as fast and old wins fade more slowly. Measured on the
  * official lists of 2024-12-14 and on 2023-2024 bouts between ranked fighters (`ratings consensus`); predictions
  * (`predict`, event pages, `eval`) keep DEFAULT_PARAMS.
+ *
+ * The lists also start a debutant from outside the UFC no higher than half a logit below a UFC debutant, keeping a
+ * quarter of any promotion strength above that (decision 044, session 27). The offsets are learned from the fighters
+ * who crossed over, and those are the ones the UFC chose to sign (or the ones it let go): right for predicting their
+ * bouts, too generous for the rest of a roster, which is what a list ranks.
  */
-export const RANKING_PARAMS: RatingParams = { ...DEFAULT_PARAMS, driftVarPerYear: 0.1 };
+export const RANKING_PARAMS: RatingParams = {
+  ...DEFAULT_PARAMS,
+  driftVarPerYear: 0.1,
+  otherDebutCeiling: { logit: DEFAULT_PARAMS.debutMean[POOL.UFC] - 0.5, keep: 0.25 },
+};
 
 if (DEFAULT_PARAMS.debutMean.length !== POOL_COUNT) throw new Error('debutMean needs one value per pool');
