@@ -8,6 +8,7 @@ import { looseNameKeys } from '../sources/normalise/names';
 import type { BoutOutcome, TitleChange } from '../sources/dataset';
 import { isDivision, titleKey } from '../jobs/ranking-rules';
 import { inertTitleChanges } from '../jobs/title-lineage';
+import { KNOWN_NAME_SOURCE } from '../sources/curated/known-names';
 import { NICKNAME_FORM_SOURCE } from './nickname-forms';
 
 export interface DataReport {
@@ -23,7 +24,8 @@ export interface DataReport {
    * those dated after the ratings date; and records that named no fighter or no loaded promotion (import_notes).
    */
   titleChanges: { recorded: string[]; changeNothing: string[]; notYet: string[]; notApplied: string[] };
-  aliases: { fighters: number; names: number; bySource: Record<string, number> };
+  /** Other names stored, by source; and names fans use (names.csv) that named no fighter or several (import_notes). */
+  aliases: { fighters: number; names: number; bySource: Record<string, number>; knownNamesNotAdded: string[] };
   nameConflicts: { count: number; examples: string[] };
   records: { stated: number; matching: number; gaps: { name: string; stated: string; ours: string }[]; activeWithoutStated: number };
   weighIns: { rows: number; fighters: number };
@@ -104,8 +106,9 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
   const conflicts: string[] = [];
   for (const row of aliasRows) {
     bySource[row.source] = (bySource[row.source] ?? 0) + 1;
-    // Built from the fighter's own name and nickname ("Kid Yamamoto"): no source disagrees about the name.
-    if (row.source === NICKNAME_FORM_SOURCE) continue;
+    // Built from the fighter's own name and nickname ("Kid Yamamoto"), or a name fans use ("GSP"): no source
+    // disagrees about the name.
+    if (row.source === NICKNAME_FORM_SOURCE || row.source === KNOWN_NAME_SOURCE) continue;
     // A spelling of the same name is an alias; a different name is a conflict the rule settled (decision 015).
     const keys = new Set(looseNameKeys(row.name));
     if (!looseNameKeys(row.alias).some((key) => keys.has(key))) conflicts.push(`${row.name} (also "${row.alias}", ${row.source})`);
@@ -198,7 +201,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     },
     deaths: deaths.map((d) => `${d.name} (${d.died_on}; last bout ${d.last ?? 'none'})`),
     titleChanges: { ...titleChanges, notApplied: notesOf('title-change') },
-    aliases: { fighters: new Set(aliasRows.map((r) => r.fighter)).size, names: aliasRows.length, bySource },
+    aliases: { fighters: new Set(aliasRows.map((r) => r.fighter)).size, names: aliasRows.length, bySource, knownNamesNotAdded: notesOf('known-name') },
     nameConflicts: { count: conflicts.length, examples: conflicts.slice(0, 15) },
     records: {
       stated: stated.length,
@@ -260,6 +263,7 @@ export function formatDataReport(report: DataReport): string {
         .map(([s, n]) => `${s} ${n}`)
         .join(', ') || 'none'
     })`,
+    ...report.aliases.knownNamesNotAdded.map((note) => `  name fans use, not added: ${note}`),
     `name conflicts (sources name a fighter differently, not just spelled differently; the shown name follows decision 015): ${report.nameConflicts.count}`,
     ...report.nameConflicts.examples.map((example) => `  ${example}`),
     `records: ${report.records.stated} fighters have a stated professional record, ${report.records.matching} match the bouts we hold up to its date; ` +

@@ -65,6 +65,7 @@ async function writeImportNotes(tx: Queryable, dataset: Dataset): Promise<void> 
     ...(dataset.unreadCountries ?? []).map((note, position) => ({ kind: 'unread-country', position, note })),
     ...(dataset.resultCorrections ?? []).map((note, position) => ({ kind: 'result-correction', position, note })),
     ...(dataset.titleChangeNotes ?? []).map((note, position) => ({ kind: 'title-change', position, note })),
+    ...(dataset.knownNameNotes ?? []).map((note, position) => ({ kind: 'known-name', position, note })),
   ];
   await replaceWhenChanged(
     tx,

@@ -161,6 +161,8 @@ export interface Dataset {
   nameConflicts?: string[];
   /** Retirement and comeback records that named no fighter we know, or contradict a bout (for data:report). */
   retirementNotes?: string[];
+  /** Names fans use (names.csv) that named no fighter we know, or more than one (for data:report). */
+  knownNameNotes?: string[];
   /** Fighters found to be one person after the id pass, with the evidence (for data:report). */
   merges?: string[];
   /** Records kept apart from the fighter whose id they state, because no name fits (for data:report). */

@@ -94,7 +94,7 @@ function holdsJson(dir: string): boolean {
   return existsSync(dir) && statSync(dir).isDirectory() && readdirSync(dir).some((name) => name.endsWith('.json'));
 }
 
-/** A folder is a file set when it holds cards (events.csv) or facts about fighters alone (retirements, records, title changes). */
+/** A folder is a file set when it holds cards (events.csv) or facts about fighters alone (retirements, records, title changes, names). */
 export function isFileSet(dir: string): boolean {
-  return ['events.csv', 'retirements.csv', 'fighters.csv', 'title-changes.csv'].some((name) => existsSync(path.join(dir, name)));
+  return ['events.csv', 'retirements.csv', 'fighters.csv', 'title-changes.csv', 'names.csv'].some((name) => existsSync(path.join(dir, name)));
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset, DatasetBout } from './dataset';
+import { KNOWN_NAME_SOURCE } from './curated/known-names';
 import { createFighterMatcher, loadDataset } from './load-dataset';
 
 const DATA = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
@@ -171,6 +172,18 @@ describe('loadDataset on the full shared data', () => {
     expect(named('Forrest Griffin')[0]!.birthDate).toBe('1979-07-01');
     // A profile's listed weight travels with the fighter (the division of one no bout places: infer-divisions.ts).
     expect(named('Austin Bashi')[0]!.listedWeightLbs).toBe(145);
+  });
+
+  it('gives every curated name fans use to its fighter, and none to a second one', () => {
+    const fans = (name: string) => dataset.fighters.filter((f) => f.otherNames?.some((other) => other.name === name && other.source === KNOWN_NAME_SOURCE));
+    expect(['GSP', 'JDS', 'Big Nog', 'Lil Nog', 'Borrachinha'].map((name) => fans(name).map((f) => f.name))).toEqual([
+      ['Georges St-Pierre'],
+      ['Junior Dos Santos'],
+      ['Antonio Rodrigo Nogueira'],
+      ['Rogerio Nogueira'],
+      ['Paulo Costa'],
+    ]);
+    expect(dataset.knownNameNotes).toEqual([]);
   });
 
   it('carries no contests the curated results record, and the in-cage retirement of Stipe Miocic (issue 23)', () => {

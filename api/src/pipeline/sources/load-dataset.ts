@@ -15,6 +15,7 @@ import { parseJdsUfcStats } from './parse/jds-ufc-stats';
 import { mergeRecords } from './identity/merge-records';
 import { mergeOnLateEvidence } from './identity/split-careers';
 import { linkMmaDecisions, parseMmaDecisions } from './parse/mma-decisions';
+import { applyKnownNames } from './curated/known-names';
 import { applyResultCorrections } from './curated/result-corrections';
 import { applyRetirements } from './curated/retirements';
 import { resolveRecordFighter } from './curated/resolve-fighter';
@@ -100,7 +101,9 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
   const titleChangeNotes: string[] = [];
   const retirements = parts.flatMap((part) => part.retirements ?? []).filter((r) => !until || r.date < until);
   const titleChanges = parts.flatMap((part) => part.titleChanges ?? []).filter((r) => !until || r.date < until);
-  if (retirements.length > 0 || titleChanges.length > 0) {
+  const knownNames = parts.flatMap((part) => part.knownNames ?? []);
+  const knownNameNotes: string[] = [];
+  if (retirements.length > 0 || titleChanges.length > 0 || knownNames.length > 0) {
     const matcher = createFighterMatcher({ fighters, events, bouts, ambiguities: [] });
     const known = new Set(fighters.map((fighter) => fighter.key));
     const resolve = <R extends Parameters<typeof resolveRecordFighter>[0]>(record: R) => ({
@@ -109,6 +112,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     });
     applyRetirements(fighters, bouts, retirements.map(resolve), retirementNotes);
     applyTitleChanges(fighters, titleChanges.map(resolve), new Set(events.map((event) => event.organization)), titleChangeNotes);
+    applyKnownNames(fighters, knownNames.map(resolve), knownNameNotes);
   }
   return {
     fighters,
@@ -119,6 +123,7 @@ export async function loadDataset(dir: string, options: LoadOptions = {}): Promi
     nameConflicts: nameConflicts.sort(),
     retirementNotes,
     titleChangeNotes,
+    knownNameNotes,
     merges: merged.merges,
     idRefusals: [...identities.refusals],
     nationalityConflicts: nationalityConflicts.sort(),

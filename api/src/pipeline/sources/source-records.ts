@@ -51,6 +51,15 @@ export interface SourceRetirement {
   readonly where: string;
 }
 
+/** A name fans know a fighter by that no source spells ("GSP"), with the pages that use it (names.csv). */
+export interface SourceKnownName {
+  readonly fighter: FighterRef;
+  readonly name: string;
+  readonly source: string;
+  /** Where it was read ("curated/names:4"), for notes. */
+  readonly where: string;
+}
+
 export interface SourceEvent {
   readonly key: string;
   readonly source: SourceName;
@@ -140,6 +149,7 @@ export interface SourcePart {
   readonly retirements?: readonly SourceRetirement[];
   readonly results?: readonly SourceResult[];
   readonly titleChanges?: readonly SourceTitleChange[];
+  readonly knownNames?: readonly SourceKnownName[];
 }
 
 export const EMPTY_PART: SourcePart = { events: [], bouts: [], fighters: [] };

@@ -1,11 +1,11 @@
-// Who a curated or operator record names (a retirement, a title change): our fighter key, never a guess.
+// Who a curated or operator record names (a retirement, a title change, a name fans use): our fighter key, never a guess.
 import type { FighterMatcher } from '../identity/fighter-matcher';
 import type { Identities } from '../identity/identity';
 import type { FighterRef } from '../source-records';
 
-/** Our fighter key for a dated record naming a fighter (a retirement, a title change), or null: ids first, then a name the matcher settles alone. */
+/** Our fighter key for a record naming a fighter (a retirement, a title change, a name), or null: ids first, then a name the matcher settles alone. */
 export function resolveRecordFighter(
-  record: { readonly fighter: FighterRef; readonly date: string },
+  record: { readonly fighter: FighterRef; readonly date?: string },
   identities: Identities,
   matcher: FighterMatcher,
   known: ReadonlySet<string>,
@@ -16,5 +16,5 @@ export function resolveRecordFighter(
     if (key && known.has(key)) return key;
     // An id we do not hold may still be a fighter another source knows under that name.
   }
-  return matcher.match(ref.name ?? '', { date: record.date });
+  return matcher.match(ref.name ?? '', { date: record.date ?? null });
 }

@@ -71,7 +71,32 @@ describe('generic fighter facts', () => {
     ]);
   });
 
+  it('reads a set of names fans use alone, each with its fighter and pages', async () => {
+    const dir = set({
+      'names.csv':
+        'fighter,fighter_id,name,source\nGeorges St-Pierre,ufcstats:6506c1d34da9c013,GSP,https://example.org/gsp\nAntonio Rodrigo Nogueira,, Big  Nog ,https://example.org/nog\n',
+    });
+    expect(isFileSet(dir)).toBe(true);
+    const part = await parseGenericSet(dir);
+    expect(part.events).toEqual([]);
+    expect(part.knownNames).toEqual([
+      {
+        fighter: { kind: 'id', system: 'ufcstats', id: '6506c1d34da9c013', name: 'Georges St-Pierre' },
+        name: 'GSP',
+        source: 'https://example.org/gsp',
+        where: expect.stringMatching(/names:2$/),
+      },
+      {
+        fighter: { kind: 'name', name: 'Antonio Rodrigo Nogueira' },
+        name: 'Big Nog',
+        source: 'https://example.org/nog',
+        where: expect.stringMatching(/names:3$/),
+      },
+    ]);
+  });
+
   it.each([
+    ['a name fans use without its pages', { 'names.csv': 'fighter,name,source\nA B,AB,\n' }, /column "source" is empty/],
     [
       'a title change without a division',
       { 'title-changes.csv': 'date,organization,weight_class,fighter,belt,change,source\n2020-01-01,UFC,,A B,title,vacated,press\n' },

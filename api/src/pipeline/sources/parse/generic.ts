@@ -18,6 +18,7 @@ import type {
   SourceEvent,
   SourcePart,
   SourceResult,
+  SourceKnownName,
   SourceRetirement,
   SourceTitleChange,
 } from '../source-records';
@@ -31,6 +32,7 @@ const RETIREMENT_COLUMNS = ['fighter', 'date', 'source'] as const;
 const RETIREMENT_KINDS = ['retired', 'comeback', 'died'] as const;
 const RESULT_COLUMNS = ['fighter_a', 'fighter_b', 'date', 'outcome', 'source'] as const;
 const TITLE_CHANGE_COLUMNS = ['date', 'organization', 'weight_class', 'fighter', 'belt', 'change', 'source'] as const;
+const KNOWN_NAME_COLUMNS = ['fighter', 'name', 'source'] as const;
 const BELTS = ['title', 'interim'] as const;
 const TITLE_CHANGES = ['vacated', 'promoted'] as const;
 
@@ -45,6 +47,7 @@ interface Tables {
   readonly retirements: readonly CsvRow[];
   readonly results: readonly CsvRow[];
   readonly titleChanges: readonly CsvRow[];
+  readonly knownNames: readonly CsvRow[];
 }
 
 /** One file set: a folder with events.csv, bouts.csv and optional fighters.csv, or one .json file. */
@@ -67,9 +70,9 @@ async function readCsvSet(dir: string): Promise<Tables> {
   const fighters = await optional('fighters.csv', FIGHTER_COLUMNS);
   const results = await optional('results.csv', RESULT_COLUMNS);
   const titleChanges = await optional('title-changes.csv', TITLE_CHANGE_COLUMNS);
-  // A set of facts alone (retirements, stated records, result corrections, title changes) needs no cards.
-  const factsOnly =
-    (retirements.length > 0 || fighters.length > 0 || results.length > 0 || titleChanges.length > 0) && !existsSync(path.join(dir, 'events.csv'));
+  const knownNames = await optional('names.csv', KNOWN_NAME_COLUMNS);
+  // A set of facts alone (retirements, stated records, result corrections, title changes, names) needs no cards.
+  const factsOnly = [retirements, fighters, results, titleChanges, knownNames].some((rows) => rows.length > 0) && !existsSync(path.join(dir, 'events.csv'));
   return {
     events: factsOnly ? [] : (await readCsvTable(path.join(dir, 'events.csv'), EVENT_COLUMNS)).rows,
     bouts: await optional('bouts.csv', BOUT_COLUMNS),
@@ -77,6 +80,7 @@ async function readCsvSet(dir: string): Promise<Tables> {
     retirements,
     results,
     titleChanges,
+    knownNames,
   };
 }
 
@@ -106,6 +110,7 @@ async function readJsonSet(file: string): Promise<Tables> {
     retirements: list('retirements', RETIREMENT_COLUMNS),
     results: list('results', RESULT_COLUMNS),
     titleChanges: list('titleChanges', TITLE_CHANGE_COLUMNS),
+    knownNames: list('names', KNOWN_NAME_COLUMNS),
   };
 }
 
@@ -253,7 +258,14 @@ function toPart(set: string, tables: Tables): SourcePart {
     };
   });
 
-  return { events, bouts, fighters, retirements, results, titleChanges };
+  const knownNames: SourceKnownName[] = tables.knownNames.map((row) => ({
+    fighter: refFrom(row, 'fighter', 'fighter_id'),
+    name: cleanName(row.require('name')),
+    source: row.require('source'),
+    where: `${set}/names:${row.line || row.file}`,
+  }));
+
+  return { events, bouts, fighters, retirements, results, titleChanges, knownNames };
 }
 
 /** The weight_class column as a division of our lists (listDivision for its promotion); an unknown class stops the import. */
