@@ -1,4 +1,4 @@
-// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210, 280) ported step by step over
+// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210, 280, 300) ported step by step over
 // an index of one data version, so the model answers exactly what the database would: the same fighters, the same
 // scores, the same order, the same limit. search-text.ts folds the query and scores word similarity as PostgreSQL.
 // The two indexes only find candidates (as the trigram indexes do for the function); every candidate is then
@@ -86,7 +86,7 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
   // The function's tie-break after the score: the better of the global and GOAT ranks (migration 280: a retired
   // legend keeps his fame; unranked last), active first, then Rating, then name in the database's collation and id
   // (nameOrder, numbered by the database itself, so no collation is reimplemented). One or two letters walk the
-  // global ranking alone (the short path, unchanged since migration 091).
+  // global ranking alone (the short path of migrations 091 and 300).
   const tieBreakBy = (rankOf: (f: FighterSearchEntry) => number) => (a: FighterSearchEntry, b: FighterSearchEntry): number =>
     rankOf(a) - rankOf(b) ||
     activeOrder(a.isActive) - activeOrder(b.isActive) ||
@@ -123,19 +123,26 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
     return { id: f.id, name: f.name, org: f.org, rating: f.rating, recordComplete: f.recordComplete, recordSince: f.recordSince };
   };
 
-  /** One or two letters: name starts only, a whole name first, then by prominence (the function's short path). */
+  /**
+   * One or two letters (the function's short path): a whole name first, then a fighter whose nickname or known name is
+   * the query ("DC", migration 300), then the names the letters start, each group by prominence.
+   */
   function shortQuery(query: string, limit: number): number[] {
     const key = `${limit}|${query}`;
     let found = shortAnswers.get(key);
     if (!found) {
       const whole = byProminence.filter((i) => fighters[i]?.searchName === query);
+      const named = byProminence.filter((i) => {
+        const f = fighters[i] as FighterSearchEntry;
+        return f.searchName !== query && (f.searchNickname === query || f.aliasSearchNames.includes(query));
+      });
       const starts: number[] = [];
       for (const i of byProminence) {
-        if (whole.length + starts.length >= limit) break;
-        const name = (fighters[i] as FighterSearchEntry).searchName;
-        if (name !== query && name.startsWith(query)) starts.push(i);
+        if (whole.length + named.length + starts.length >= limit) break;
+        const f = fighters[i] as FighterSearchEntry;
+        if (f.searchName !== query && f.searchName.startsWith(query) && !named.includes(i)) starts.push(i);
       }
-      found = [...whole, ...starts].slice(0, limit);
+      found = [...whole, ...named, ...starts].slice(0, limit);
       // At most 37 x 37 short queries exist in folded text: kept for the life of the model.
       shortAnswers.set(key, found);
     }

@@ -267,6 +267,20 @@ describe(`one- and two-letter searches among many names on ${testDatabaseKind}`,
     expect(found[0]).toBe('QA');
     expect(found.slice(1)).toEqual((await byRank('qa')).map((r) => r.name).slice(0, 19));
   });
+
+  it('puts a fighter whose nickname or known name is the letters next, before the names they start (migration 300)', async () => {
+    // "DC" is Daniel Cormier's nickname and "DJ" a name fans call Demetrious Johnson: neither name starts so.
+    await db.exec(`
+      insert into fighters (key, name, slug, nickname) values ('nick:qa', 'Daniel Cormier', 'daniel-cormier', 'QA');
+      insert into fighters (key, name, slug) values ('fan:qc', 'Demetrious Johnson', 'demetrious-johnson');
+      insert into fighter_aliases (fighter_id, name, source) select id, 'Q.C.', 'fan' from fighters where key = 'fan:qc'`);
+    const found = await names('qa');
+    expect(found.slice(0, 2)).toEqual(['QA', 'Daniel Cormier']);
+    expect(found.slice(2)).toEqual((await byRank('qa')).map((r) => r.name).slice(0, 18));
+    expect(await names('qc')).toEqual(['Demetrious Johnson']);
+    // A nickname the letters only start is no match: the short path reads whole nicknames and names.
+    expect(await names('q')).not.toContain('Daniel Cormier');
+  });
 });
 
 describe(`search rate limit on ${testDatabaseKind}`, () => {
