@@ -9,6 +9,7 @@ import type { BoutOutcome, TitleChange } from '../sources/dataset';
 import { isDivision, titleKey } from '../jobs/ranking-rules';
 import { inertTitleChanges } from '../jobs/title-lineage';
 import { KNOWN_NAME_SOURCE } from '../sources/curated/known-names';
+import { SPELLING_SOURCE } from './given-name-spellings';
 import { NICKNAME_FORM_SOURCE } from './nickname-forms';
 
 export interface DataReport {
@@ -106,9 +107,9 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
   const conflicts: string[] = [];
   for (const row of aliasRows) {
     bySource[row.source] = (bySource[row.source] ?? 0) + 1;
-    // Built from the fighter's own name and nickname ("Kid Yamamoto"), or a name fans use ("GSP"): no source
-    // disagrees about the name.
-    if (row.source === NICKNAME_FORM_SOURCE || row.source === KNOWN_NAME_SOURCE) continue;
+    // Built from the fighter's own name and nickname ("Kid Yamamoto") or first name ("Aleksandr Volkov"), or a name fans
+    // use ("GSP"): no source disagrees about the name.
+    if (row.source === NICKNAME_FORM_SOURCE || row.source === SPELLING_SOURCE || row.source === KNOWN_NAME_SOURCE) continue;
     // A spelling of the same name is an alias; a different name is a conflict the rule settled (decision 015).
     const keys = new Set(looseNameKeys(row.name));
     if (!looseNameKeys(row.alias).some((key) => keys.has(key))) conflicts.push(`${row.name} (also "${row.alias}", ${row.source})`);

@@ -149,6 +149,20 @@ describe(`importDataset on ${testDatabaseKind}`, () => {
     }
   });
 
+  it('writes the other spellings of a first name, which search finds when every word of the query is spelled otherwise', async () => {
+    const data = baseDataset();
+    data.fighters.push(fighter('f:6', 'Alexander Volkov'), fighter('f:7', 'Aleksandr Maslov'), fighter('f:8', 'Aleksei Oleinik'));
+    await importDataset(db, data);
+    const spellings = await db.query<{ name: string }>(
+      `select a.name from fighter_aliases a join fighters f on f.id = a.fighter_id where f.key = 'f:6' and a.source = 'spelling' order by a.name`,
+    );
+    expect(spellings.map((row) => row.name)).toEqual(['Aleksander Volkov', 'Aleksandr Volkov', 'Alexandr Volkov', 'Oleksandr Volkov']);
+    // Before, "aleksandr volkov" was under the typo threshold for Alexander Volkov: only Aleksandr Maslov was found.
+    const first = async (query: string) => (await db.query<{ name: string }>(`select name from fr_search_fighters($1, 3)`, [query]))[0]?.name;
+    expect(await first('Aleksandr Volkov')).toBe('Alexander Volkov');
+    expect(await first('Alexey Oleynik')).toBe('Aleksei Oleinik');
+  });
+
   it('writes the names fans build from a nickname, which search finds, and follows a nickname that changes', async () => {
     const data = baseDataset();
     data.fighters.push(fighter('f:6', 'Norifumi Yamamoto', { nickname: 'Kid' }), fighter('f:7', 'Erson Yamamoto'));

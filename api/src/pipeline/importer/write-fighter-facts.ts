@@ -5,6 +5,7 @@
 // (replace-when-changed.ts for the tables derived whole).
 import type { Queryable } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
+import { givenNameSpellings, SPELLING_SOURCE } from './given-name-spellings';
 import { NICKNAME_FORM_SOURCE, nicknameForms } from './nickname-forms';
 import { replaceWhenChanged } from './replace-when-changed';
 
@@ -84,8 +85,14 @@ export async function writeFighterFacts(tx: Queryable, dataset: Dataset): Promis
     const known = (f.otherNames ?? []).map((other) => ({ key: f.key, name: other.name, source: other.source }));
     // A form a source already spells is that source's alias; one row per name (the table's key).
     const spelled = new Set([f.name, ...known.map((a) => a.name)].map((name) => name.toLocaleLowerCase('en')));
-    const built = nicknameForms(f.name, f.nickname).filter((name) => !spelled.has(name.toLocaleLowerCase('en')));
-    return [...known, ...built.map((name) => ({ key: f.key, name, source: NICKNAME_FORM_SOURCE }))];
+    const unspelled = (name: string) => !spelled.has(name.toLocaleLowerCase('en'));
+    const built = nicknameForms(f.name, f.nickname).filter(unspelled);
+    const respelled = givenNameSpellings(f.name).filter(unspelled);
+    return [
+      ...known,
+      ...built.map((name) => ({ key: f.key, name, source: NICKNAME_FORM_SOURCE })),
+      ...respelled.map((name) => ({ key: f.key, name, source: SPELLING_SOURCE })),
+    ];
   });
   await replaceWhenChanged(
     tx,
