@@ -73,8 +73,8 @@ export const DEFAULT_PARAMS: RatingParams = {
  * official lists of 2024-12-14 and on 2023-2024 bouts between ranked fighters (`ratings consensus`); predictions
  * (`predict`, event pages, `eval`) keep DEFAULT_PARAMS.
  *
- * The lists also start a debutant from outside the UFC no higher than half a logit below a UFC debutant, keeping a
- * quarter of any promotion strength above that (decision 044, session 27). The offsets are learned from the fighters
+ * The lists also put a ceiling half a logit below a UFC debutant on the start of a debutant from outside the UFC:
+ * of any promotion strength that would start him above it, only a quarter counts (decision 044, session 27). The offsets are learned from the fighters
  * who crossed over, and those are the ones the UFC chose to sign (or the ones it let go): right for predicting their
  * bouts, too generous for the rest of a roster, which is what a list ranks.
  */

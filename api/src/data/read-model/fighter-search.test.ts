@@ -80,6 +80,12 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
          ($3, 'Khabib Abdulmanapovich', 'test'), ($4, 'Jon Jones', 'test')`,
       [id('Jon Jones'), id('Georges St-Pierre'), id('Khabib Nurmagomedov'), id('Chris Jones')],
     );
+    // One or two letters that name a fighter (migration 300): a whole name "JA" and a known name "J.A." of one Jose
+    // Aldo; the nickname "Jo" of Jon Jones, whose name the letters also start; a one-letter known name "G".
+    await db.query(`insert into fighters (key, name, slug) values ('t:ja', 'JA', 'ja')`);
+    await db.query(`update fighters set nickname = 'Jo' where id = $1`, [id('Jon Jones')]);
+    const aldo = (await db.query<{ id: number }>(`select id::int as id from fighters where name = 'Jose Aldo' order by id limit 1`))[0]!.id;
+    await db.query(`insert into fighter_aliases (fighter_id, name, source) values ($1, 'J.A.', 'fan'), ($2, 'G', 'fan')`, [aldo, id('Dan Hooker')]);
     // Chunks of 7: the index is read in many statements, as the read model reads it.
     index = await loadFighterSearchIndex(db, 7);
   });
@@ -95,6 +101,16 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
     );
     expect(queries.length).toBeGreaterThan(500);
     expect(await compareSearches(db, index, queries)).toEqual([]);
+  });
+
+  it('one or two letters that are a nickname or known name answer alike, the named after a whole name (migration 300)', async () => {
+    expect(await compareSearches(db, index, ['ja', 'JA', 'jo', 'j', 'g', 'G'])).toEqual([]);
+    const names = (query: string) => index.search(query, SEARCH_RESULT_LIMIT).map((r) => r.name);
+    expect(names('ja')).toEqual(['JA', 'Jose Aldo']);
+    // Named and started by the letters: listed once, among the named, after the fixture's fighter named "Jo".
+    expect(names('jo').slice(0, 2)).toEqual(['Jo', 'Jon Jones']);
+    expect(names('jo').filter((n) => n === 'Jon Jones')).toHaveLength(1);
+    expect(names('g')[0]).toBe('Dan Hooker');
   });
 
   it('the fixture reaches the typo step, the walk and the collation tie-break', () => {

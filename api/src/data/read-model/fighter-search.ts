@@ -94,7 +94,7 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
     a.nameOrder - b.nameOrder;
   const prominence = tieBreakBy((f) => Math.min(f.globalRank ?? Infinity, f.goatRank ?? Infinity));
   const globalOrder = tieBreakBy((f) => f.globalRank ?? Infinity);
-  const byProminence = [...fighters.keys()].sort((a, b) => globalOrder(fighters[a] as FighterSearchEntry, fighters[b] as FighterSearchEntry));
+  const byGlobalRank = [...fighters.keys()].sort((a, b) => globalOrder(fighters[a] as FighterSearchEntry, fighters[b] as FighterSearchEntry));
 
   const texts: SearchText[] = [];
   fighters.forEach((f, fighter) => {
@@ -125,19 +125,19 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
 
   /**
    * One or two letters (the function's short path): a whole name first, then a fighter whose nickname or known name is
-   * the query ("DC", migration 300), then the names the letters start, each group by prominence.
+   * the query ("DC", migration 300), then the names the letters start, each group by global rank.
    */
   function shortQuery(query: string, limit: number): number[] {
     const key = `${limit}|${query}`;
     let found = shortAnswers.get(key);
     if (!found) {
-      const whole = byProminence.filter((i) => fighters[i]?.searchName === query);
-      const named = byProminence.filter((i) => {
+      const whole = byGlobalRank.filter((i) => fighters[i]?.searchName === query);
+      const named = byGlobalRank.filter((i) => {
         const f = fighters[i] as FighterSearchEntry;
         return f.searchName !== query && (f.searchNickname === query || f.aliasSearchNames.includes(query));
       });
       const starts: number[] = [];
-      for (const i of byProminence) {
+      for (const i of byGlobalRank) {
         if (whole.length + named.length + starts.length >= limit) break;
         const f = fighters[i] as FighterSearchEntry;
         if (f.searchName !== query && f.searchName.startsWith(query) && !named.includes(i)) starts.push(i);

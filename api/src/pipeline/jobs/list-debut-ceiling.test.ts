@@ -10,8 +10,11 @@ import { decisionWins, type DecisionWin } from '../../../test/support/decision-w
 
 const UFC_DEBUT = DEFAULT_PARAMS.debutMean[POOL.UFC];
 
-/** The fitted promotion whose debutants start highest: the one the ceiling is for. */
-const [strongest, strongestOffset] = Object.entries(DEFAULT_PARAMS.organizationOffsets).reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+/** The fitted promotion whose debutants start highest in predictions: the one the ceiling is for. */
+const predictedStart = ([code, offset]: [string, number]) => debutPrior(DEFAULT_PARAMS, poolOf(code), offset);
+const [strongest, strongestOffset] = Object.entries(DEFAULT_PARAMS.organizationOffsets).reduce((best, entry) =>
+  predictedStart(entry) > predictedStart(best) ? entry : best,
+);
 const strongestPool = poolOf(strongest);
 
 /** Fighter `id` beats three of his own promotion's debutants, a month apart in 2024. */
@@ -37,6 +40,9 @@ describe("the lists' ceiling on other promotions' debut priors", () => {
     const ceiling = RANKING_PARAMS.otherDebutCeiling!.logit;
     const below = ceiling - 0.2 - DEFAULT_PARAMS.debutMean[POOL.MAJOR];
     expect(debutPrior(RANKING_PARAMS, POOL.MAJOR, 1)).toBeGreaterThan(debutPrior(RANKING_PARAMS, POOL.MAJOR, 0.5));
+    // A quarter of what starts him above the ceiling counts.
+    const above = ceiling + 0.8 - DEFAULT_PARAMS.debutMean[POOL.MAJOR];
+    expect(debutPrior(RANKING_PARAMS, POOL.MAJOR, above)).toBeCloseTo(ceiling + 0.2, 9);
     expect(debutPrior(RANKING_PARAMS, POOL.MAJOR, below)).toBeCloseTo(ceiling - 0.2, 9);
     expect(debutPrior(RANKING_PARAMS, POOL.UFC, 1)).toBeCloseTo(UFC_DEBUT + 1, 9);
   });

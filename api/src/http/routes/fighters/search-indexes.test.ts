@@ -47,17 +47,27 @@ describe.skipIf(testDatabaseKind !== 'postgres')('fighter search uses its indexe
     await db?.close();
   });
 
-  /** Each statement of the function with its variables as parameters: $1 the folded text, $2 the limit. */
+  /**
+   * Each statement of the function with its variables as parameters: $1 the folded text, $2 the limit, $3 the fighters
+   * a short query names by nickname or known name (migration 300).
+   */
   async function functionStatements(): Promise<string[]> {
     const [row] = await db.query<{ source: string }>(`select prosrc as source from pg_proc where oid = 'fr_search_fighters'::regproc`);
     const statements = [...row!.source.matchAll(/(?:return query|found := array\()\s*(with matches[\s\S]*?|select (?!\*)[\s\S]*?)\)?;/g)].map((m) => m[1]!);
-    const counts = [...row!.source.matchAll(/if \((select count\(\*\) from \([\s\S]*?\) n)\)/g)].map((m) => m[1]!);
-    return [...statements, ...counts].map((sql) => sql.replace(/\bsearch_text\b/g, '$1::text').replace(/\bresult_limit\b/g, '$2::int'));
+    const named = [...row!.source.matchAll(/named := array\(([\s\S]*?)\);/g)].map((m) => m[1]!);
+    const counts = [...row!.source.matchAll(/\((select count\(\*\) from \([\s\S]*?\) n)\) >= 300/g)].map((m) => m[1]!);
+    return [...statements, ...named, ...counts].map((sql) =>
+      sql
+        .replace(/\bsearch_text\b/g, '$1::text')
+        .replace(/\bresult_limit\b/g, '$2::int')
+        .replace(/\bnamed\b/g, '$3::bigint[]'),
+    );
   }
 
   it('finds the statements of the search function', async () => {
-    // The short walk, the short ordering, the exact search, the typo search, and the short count.
-    expect(await functionStatements()).toHaveLength(5);
+    // The short walk, the short ordering, the exact search, the typo search, the short query's named fighters and
+    // the short count.
+    expect(await functionStatements()).toHaveLength(6);
   });
 
   it.each(['jose aldo', 'makachev', 'khabib', 'st pierre', 'omalley', 'the notorious', 'ka', 'j'])(
@@ -71,7 +81,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('fighter search uses its indexe
           const plan = await db.transaction(async (tx) => {
             await tx.exec(`set local pg_trgm.word_similarity_threshold = 0.5; set local plan_cache_mode = force_${mode}_plan`);
             const name = `search_plan_${i}_${mode}`;
-            const args = sql.includes('$2') ? `'${folded}', 20` : `'${folded}'`;
+            const args = [`'${folded}'`, ...(sql.includes('$2') ? ['20'] : []), ...(sql.includes('$3') ? [`'{}'`] : [])].join(', ');
             await tx.exec(`prepare ${name} as ${sql}`);
             const [row] = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) execute ${name}(${args})`);
             await tx.exec(`deallocate ${name}`);

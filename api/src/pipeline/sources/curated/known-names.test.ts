@@ -12,7 +12,7 @@ const record = (key: string | null, name: string) => ({
 
 function apply(records: ReturnType<typeof record>[]) {
   const fighters = [
-    datasetFighter('gsp', { name: 'Georges St-Pierre', otherNames: [{ name: 'Georges St. Pierre', source: 'betmma' }] }),
+    datasetFighter('gsp', { name: 'Georges St-Pierre', nickname: 'Rush', otherNames: [{ name: 'Georges St. Pierre', source: 'betmma' }] }),
     datasetFighter('dc', { name: 'Daniel Cormier' }),
     datasetFighter('dcruz', { name: 'Dominick Cruz' }),
   ];
@@ -32,8 +32,8 @@ describe('applyKnownNames', () => {
     expect(notes).toEqual([]);
   });
 
-  it('adds nothing he already goes by, in any spelling', () => {
-    const { namesOf } = apply([record('gsp', 'georges st pierre'), record('gsp', 'Georges St-Pierre')]);
+  it('adds nothing he already goes by, in any spelling, his nickname included', () => {
+    const { namesOf } = apply([record('gsp', 'georges st pierre'), record('gsp', 'Georges St-Pierre'), record('gsp', 'RUSH')]);
     expect(namesOf('gsp')).toEqual([{ name: 'Georges St. Pierre', source: 'betmma' }]);
   });
 

@@ -8,15 +8,19 @@ import type { SourceKnownName } from '../source-records';
 export const KNOWN_NAME_SOURCE = 'fan';
 
 /**
- * Adds each record's name to the fighter it names, unless he already goes by it (his name or another known name, in
- * any spelling). A record that names nobody we know, or a name given to two fighters, is reported in `notes` and not
- * added: a short name that could mean either would send a search to the wrong man.
+ * Adds each record's name to the fighter it names, unless he already goes by it (his name, his nickname or another
+ * known name, in any spelling: search finds him by those already). A record that names nobody we know, or a name
+ * given to two fighters, is reported in `notes` and not added: a short name that could mean either would send a
+ * search to the wrong man. Another fighter's nickname may be the same word ("Volk"): the curated row, with its pages,
+ * says whom fans mean, and search ranks the known name above a nickname.
  */
 export function applyKnownNames(fighters: DatasetFighter[], records: readonly { record: SourceKnownName; key: string | null }[], notes: string[]): void {
   const byKey = new Map(fighters.map((fighter) => [fighter.key, fighter]));
   const owners = new Map<string, Set<string>>();
   for (const { record, key } of records) {
-    if (key !== null) (owners.get(nameKey(record.name)) ?? owners.set(nameKey(record.name), new Set()).get(nameKey(record.name))!).add(key);
+    if (key === null) continue;
+    const name = nameKey(record.name);
+    (owners.get(name) ?? owners.set(name, new Set()).get(name)!).add(key);
   }
   for (const { record, key } of records) {
     const fighter = key === null ? undefined : byKey.get(key);
@@ -28,7 +32,7 @@ export function applyKnownNames(fighters: DatasetFighter[], records: readonly { 
       notes.push(`${record.where}: the name "${record.name}" is given to more than one fighter; not added to ${fighter.name}`);
       continue;
     }
-    const held = [fighter.name, ...(fighter.aliases ?? []), ...(fighter.otherNames ?? []).map((other) => other.name)];
+    const held = [fighter.name, fighter.nickname ?? '', ...(fighter.aliases ?? []), ...(fighter.otherNames ?? []).map((other) => other.name)];
     if (held.some((name) => nameKey(name) === nameKey(record.name))) continue;
     (fighter.otherNames ??= []).push({ name: record.name, source: KNOWN_NAME_SOURCE });
   }

@@ -97,6 +97,7 @@ describe('generic fighter facts', () => {
 
   it.each([
     ['a name fans use without its pages', { 'names.csv': 'fighter,name,source\nA B,AB,\n' }, /column "source" is empty/],
+    ['a name fans use that search could never find', { 'names.csv': 'fighter,name,source\nA B,Федя,pages\n' }, /no Latin letter or digit/],
     [
       'a title change without a division',
       { 'title-changes.csv': 'date,organization,weight_class,fighter,belt,change,source\n2020-01-01,UFC,,A B,title,vacated,press\n' },

@@ -8,7 +8,7 @@ import { rowDate } from '../normalise/dates';
 import type { BoutOutcome, EventStatus, ProRecord, Sex } from '../dataset';
 import { clockToSeconds, intOrNull } from '../normalise/measures';
 import { normalizeMethod } from '../normalise/methods';
-import { cleanName } from '../normalise/names';
+import { cleanName, nameKey } from '../normalise/names';
 import { organizationFromEventName, organizationFromInput } from '../normalise/organizations';
 import type {
   FighterFacts,
@@ -258,12 +258,12 @@ function toPart(set: string, tables: Tables): SourcePart {
     };
   });
 
-  const knownNames: SourceKnownName[] = tables.knownNames.map((row) => ({
-    fighter: refFrom(row, 'fighter', 'fighter_id'),
-    name: cleanName(row.require('name')),
-    source: row.require('source'),
-    where: `${set}/names:${row.line || row.file}`,
-  }));
+  const knownNames: SourceKnownName[] = tables.knownNames.map((row) => {
+    const name = cleanName(row.require('name'));
+    // Search folds text to Latin letters and digits (fr_search_text): a name with neither could never be found.
+    if (nameKey(name) === '') row.fail(`name "${name}" has no Latin letter or digit: search could never find it`);
+    return { fighter: refFrom(row, 'fighter', 'fighter_id'), name, source: row.require('source'), where: `${set}/names:${row.line || row.file}` };
+  });
 
   return { events, bouts, fighters, retirements, results, titleChanges, knownNames };
 }
