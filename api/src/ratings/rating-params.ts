@@ -74,9 +74,9 @@ export const DEFAULT_PARAMS: RatingParams = {
  * (`predict`, event pages, `eval`) keep DEFAULT_PARAMS.
  *
  * The lists also put a ceiling half a logit below a UFC debutant on the start of a debutant from outside the UFC:
- * of any promotion strength that would start him above it, only a quarter counts (decision 044, session 27). The offsets are learned from the fighters
- * who crossed over, and those are the ones the UFC chose to sign (or the ones it let go): right for predicting their
- * bouts, too generous for the rest of a roster, which is what a list ranks.
+ * of any promotion strength that would start him above it, only a quarter counts (decision 044, session 27). The
+ * offsets are learned from the fighters who crossed over, and those are the ones the UFC chose to sign (or the ones
+ * it let go): right for predicting their bouts, too generous for the rest of a roster, which is what a list ranks.
  */
 export const RANKING_PARAMS: RatingParams = {
   ...DEFAULT_PARAMS,

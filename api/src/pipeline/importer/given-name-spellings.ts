@@ -52,7 +52,8 @@ for (const group of GIVEN_NAME_GROUPS) {
 export function givenNameSpellings(name: string): string[] {
   const [first, ...rest] = name.trim().split(/\s+/);
   if (!first || rest.length === 0) return [];
-  const group = groupOf.get(first.toLocaleLowerCase('en'));
+  const key = first.toLocaleLowerCase('en');
+  const group = groupOf.get(key);
   if (!group) return [];
-  return group.filter((spelling) => spelling.toLocaleLowerCase('en') !== first.toLocaleLowerCase('en')).map((spelling) => [spelling, ...rest].join(' '));
+  return group.filter((spelling) => spelling.toLocaleLowerCase('en') !== key).map((spelling) => [spelling, ...rest].join(' '));
 }

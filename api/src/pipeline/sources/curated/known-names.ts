@@ -28,12 +28,13 @@ export function applyKnownNames(fighters: DatasetFighter[], records: readonly { 
       notes.push(`${record.where}: the name "${record.name}" of "${record.fighter.name ?? '?'}" names no fighter we know; not added`);
       continue;
     }
-    if (owners.get(nameKey(record.name))!.size > 1) {
+    const name = nameKey(record.name);
+    if (owners.get(name)!.size > 1) {
       notes.push(`${record.where}: the name "${record.name}" is given to more than one fighter; not added to ${fighter.name}`);
       continue;
     }
     const held = [fighter.name, fighter.nickname ?? '', ...(fighter.aliases ?? []), ...(fighter.otherNames ?? []).map((other) => other.name)];
-    if (held.some((name) => nameKey(name) === nameKey(record.name))) continue;
+    if (held.some((other) => nameKey(other) === name)) continue;
     (fighter.otherNames ??= []).push({ name: record.name, source: KNOWN_NAME_SOURCE });
   }
 }
