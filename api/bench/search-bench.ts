@@ -1,6 +1,10 @@
 // Search benchmark (issue 9): p95 latency of GET /api/fighters/search over the full real data, and the same
 // server's throughput on /api/fighters/search and /api/health under 50 connections from a separate process
 // (autocannon, api/bench/load-client.mjs). Targets: p95 < 10 ms; search throughput >= half of health's.
+// Three paths, each its own server on the same database: "served" is what `npm start` runs (the read model of the
+// data version answers from memory, decision 049); "function" has no model and no cache, so every search runs the
+// database function, the path fans take in the seconds after an import before the model is built (or if it fails);
+// "cached" has no model, and repeats come from the response cache.
 // The search rate limit (120 per minute per client) would cut the load test short: the server allowlists the
 // load client's address (RATE_LIMIT_ALLOWLIST=127.0.0.1, as `npm run bench:api` does) and only 2xx answers count.
 // Database: PostgreSQL already loaded with the real data (--database-url, e.g. a scratch database after
@@ -84,13 +88,16 @@ const [counts] = await db.query<{ fighters: number; aliases: number }>(
 );
 console.log(`database: ${counts!.fighters} fighters, ${counts!.aliases} aliases (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
 
-// Two servers on the same database: one as deployed (answers cached under the snapshot date and the query) and one
-// whose cache never keeps anything, so every search of it runs the database function (the path a new query takes).
 const noCache: ResponseCache = { kind: 'memory', get: async () => null, set: async () => {}, close: async () => {} };
+const config = readConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1' });
 const servers = {
-  uncached: await buildApp({ config: readConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1' }), db, cache: noCache }),
-  cached: await buildApp({ config: readConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1' }), db }),
+  served: await buildApp({ config, db, cache: noCache, readModel: true }),
+  function: await buildApp({ config, db, cache: noCache }),
+  cached: await buildApp({ config, db }),
 };
+// Build the served server's model now, as `npm start` does after its first import, so every timed search reads it.
+await servers.served.ready();
+if (!(await servers.served.readModel!.refresh())) throw new Error('the read model was not built: the served path cannot be measured');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 async function measureLatency(kind: keyof typeof servers): Promise<number> {
@@ -114,7 +121,8 @@ async function measureLatency(kind: keyof typeof servers): Promise<number> {
   );
   return p95;
 }
-await measureLatency('uncached');
+await measureLatency('served');
+await measureLatency('function');
 await measureLatency('cached');
 
 const client = new URL('./load-client.mjs', import.meta.url).pathname;
@@ -132,9 +140,10 @@ async function load(label: string, app: Awaited<ReturnType<typeof buildApp>>, pa
   return result.ok;
 }
 console.log(`throughput, 50 connections for ${values.duration} s each, from a separate process:`);
-const health = await load('', await buildApp({ config: readConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1' }), db }), '/api/health');
+const health = await load('', await buildApp({ config, db }), '/api/health');
 const rates = {
-  uncached: await load('uncached', servers.uncached, '/api/fighters/search?q=jones'),
+  served: await load('served', servers.served, '/api/fighters/search?q=jones'),
+  function: await load('function', servers.function, '/api/fighters/search?q=jones'),
   cached: await load('cached', servers.cached, '/api/fighters/search?q=jones'),
 };
 for (const [kind, rate] of Object.entries(rates)) {
