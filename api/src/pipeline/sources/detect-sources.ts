@@ -94,7 +94,10 @@ function holdsJson(dir: string): boolean {
   return existsSync(dir) && statSync(dir).isDirectory() && readdirSync(dir).some((name) => name.endsWith('.json'));
 }
 
-/** A folder is a file set when it holds cards (events.csv) or facts about fighters alone (retirements, records, title changes, names). */
+/** Cards, or the facts a set may hold alone (docs/data-format.md): retirements, records, results, title changes, names. */
+const FILE_SET_FILES = ['events.csv', 'retirements.csv', 'fighters.csv', 'results.csv', 'title-changes.csv', 'names.csv'];
+
+/** A folder is a file set when it holds any of them. */
 export function isFileSet(dir: string): boolean {
-  return ['events.csv', 'retirements.csv', 'fighters.csv', 'title-changes.csv', 'names.csv'].some((name) => existsSync(path.join(dir, name)));
+  return FILE_SET_FILES.some((name) => existsSync(path.join(dir, name)));
 }

@@ -71,6 +71,26 @@ describe('generic fighter facts', () => {
     ]);
   });
 
+  it('reads a set of results alone: a folder of corrections with no cards is still found', async () => {
+    const dir = set({
+      'results.csv':
+        'fighter_a,fighter_a_id,fighter_b,fighter_b_id,date,outcome,method,source\n' +
+        'Usman Nurmagomedov,,Patricky Freire,,2022-04-22,NC,Overturned to a no contest,Bellator\n',
+    });
+    expect(isFileSet(dir)).toBe(true);
+    const part = await parseGenericSet(dir);
+    expect(part.events).toEqual([]);
+    expect(part.results).toEqual([
+      expect.objectContaining({
+        a: { kind: 'name', name: 'Usman Nurmagomedov' },
+        b: { kind: 'name', name: 'Patricky Freire' },
+        date: '2022-04-22',
+        outcomeA: 'NC',
+        source: 'Bellator',
+      }),
+    ]);
+  });
+
   it('reads a set of names fans use alone, each with its fighter and pages', async () => {
     const dir = set({
       'names.csv':
