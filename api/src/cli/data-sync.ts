@@ -1,5 +1,5 @@
-// npm run data:sync: download the public MMA datasets from their upstream repositories (docs/data-sources.md: pinned
-// versions, sizes and sha256 checksums; a broken download resumes on the next run) and import them through
+// npm run data:sync: download the public MMA datasets from their upstream repositories (docs/data-sources.md: jds-mma-data
+// pinned to a commit, ufcstats and the odds following their branches; a broken download resumes on the next run) and import them through
 // refreshFightData into the configured database. `npm run data:sync -- <base-url>` fetches the same files from a
 // mirror laid out like shared/data instead. Exits 1 with the reason on failure, 2 on a usage error.
 import { resolve } from 'node:path';

@@ -4,6 +4,7 @@
 //   npm run -s ratings -- eval --data <dir> [--from 2023-01-01 --to 2025-01-01] [--write <file.json>]   (the published validation figures; --write keeps them for the About page)
 //   npm run -s ratings -- tune --data <dir>   (searches DEFAULT_PARAMS on 2019-2022 only; validation years are never loaded)
 //   npm run -s ratings -- calibrate --data <dir>   (fits the calibration map on 2019-2022 predictions only; same rule)
+//   npm run -s ratings -- promotions --data <dir>   (fits the promotion offsets on bouts before 2023; decision 038)
 //   npm run -s ratings -- consensus --data <dir> [--show <division> [--rows N]]   (the rankings job on the data against the official lists of 2024-12-14; decision 038)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -474,7 +475,7 @@ async function main(): Promise<void> {
     await runConsensus(dir, values.show, Number(values.rows));
   } else {
     throw new Error(
-      'usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir> | ratings calibrate --data <dir> | ratings consensus --data <dir>',
+      'usage: ratings predict --data <dir> --bouts <file.csv> | ratings eval --data <dir> [--from YYYY-MM-DD --to YYYY-MM-DD] | ratings tune --data <dir> | ratings calibrate --data <dir> | ratings promotions --data <dir> | ratings consensus --data <dir>',
     );
   }
 }

@@ -1,5 +1,5 @@
 // Databases for API tests: embedded PGlite in memory by default, or an isolated schema on the
-// PostgreSQL server named by DATABASE_URL (scripts/test.mjs runs the API suite once per path).
+// PostgreSQL server named by DATABASE_URL (scripts/test.mjs runs the files that reach a database on both, decision 050).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import pg from 'pg';

@@ -24,7 +24,7 @@ export type RankingMovement = (typeof RANKING_MOVEMENTS)[number];
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-/** Server-side bounds of `limit`; the screens ask for page size + 1 to learn whether a next page exists. */
+/** Server-side bounds of `limit`; the ranking screens ask for their page size and prefetch the next page (decision 010). */
 export const RANKING_LIMIT_DEFAULT = 10;
 export const RANKING_LIMIT_MAX = 100;
 /** '-top' movements and top_only keep only fighters currently ranked this high or better. */

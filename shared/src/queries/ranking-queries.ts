@@ -26,7 +26,7 @@ export interface RankingListParams {
   lastRank: number;
   /** Rows to skip. Used instead of lastRank when movement is not 'all' (spec §7). */
   offset: number;
-  /** Rows to ask for: the screens ask for page size + 1 to learn whether a next page exists. */
+  /** Rows to ask for: the page size (Next is decided by prefetching the following page, decision 010). */
   limit: number;
   direction: RankingDirection;
   movement: RankingMovement;

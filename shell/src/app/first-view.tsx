@@ -1,4 +1,4 @@
-// The first view (see @fightrank/shared/routing first-view.ts): the server sends the page's heading and lead
+// The first view (see @fightrank/shared/routing first-view-text.ts): the server sends the page's heading and lead
 // inside the shell's prerendered layout, so a visitor reads what the page is before any script has run. React
 // replaces that markup when it starts; until the page's remote has rendered, the remote's loading fallback shows
 // the same markup again, so the heading never blinks away while the page's code is on its way.

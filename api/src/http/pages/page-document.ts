@@ -1,7 +1,7 @@
 // Puts a page's share card into the shell's index.html: title, description, canonical link, Open
 // Graph and Twitter tags. Chat apps and search engines read these without running any JavaScript.
 // Every value is HTML-escaped; the template's own tags for the same things are replaced, not doubled.
-// It also fills the page's first view (its heading and lead, see @fightrank/shared/routing first-view.ts).
+// It also fills the page's first view (its heading and lead, see @fightrank/shared/routing first-view-text.ts).
 import { FIRST_VIEW_TOKENS, type FirstViewText } from '@fightrank/shared/routing';
 
 export interface PageMeta {

@@ -1,5 +1,7 @@
-// Load a data directory (laid out like ../shared/data) and import it: the one path the CLIs and ensureData share.
-// Loading happens before the transaction opens, so a bad file (SourceError) leaves the database untouched.
+// Load a data directory (laid out like ../shared/data) into a Dataset, and the import summary as an operator reads it.
+// The CLIs and ensureData load with `loadDirectory` and write through refreshFightData (refresh-fight-data.ts), which
+// recomputes the rankings in the same transaction. Loading happens before the transaction opens, so a bad file
+// (SourceError) leaves the database untouched.
 import { existsSync, statSync } from 'node:fs';
 import type { Database } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
@@ -24,6 +26,10 @@ export async function loadDirectory(dir: string, options: LoadOptions = {}): Pro
   return loadDataset(dir, options.until === undefined ? {} : { until: options.until });
 }
 
+/**
+ * Loads and writes the fight tables only, without recomputing the rankings: for tests and benches that time or check
+ * the import alone. Anything a site serves goes through refreshFightData instead.
+ */
 export async function importDirectory(db: Database, dir: string, options: LoadOptions & ImportOptions = {}): Promise<DirectoryImportSummary> {
   const started = performance.now();
   const { until, ...importOptions } = options;

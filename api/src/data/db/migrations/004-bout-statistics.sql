@@ -1,5 +1,5 @@
--- Whole-bout fight statistics per fighter, written by the importer (api/src/importer/write-bout-statistics.ts).
--- The rankings job (api/src/jobs) reads them as the engine's dominance margins; fighter pages may show them.
+-- Whole-bout fight statistics per fighter, written by the importer (api/src/pipeline/importer/write-bout-statistics.ts).
+-- The rankings job (api/src/pipeline/jobs) reads them as the engine's dominance margins; fighter pages may show them.
 
 create table bout_statistics (
   bout_id bigint not null references bouts (id) on delete cascade,

@@ -1,4 +1,4 @@
--- Fans' picks on upcoming bouts (issue 11, /predictions). Read and written by api/src/repositories/predictions-repository.ts.
+-- Fans' picks on upcoming bouts (issue 11, /predictions). Read and written by api/src/data/repositories/predictions-repository.ts.
 -- user_id cascades: a pick is the user's own data and means nothing once the account is gone (unlike community
 -- votes, which stay counted anonymously). bout_id has NO foreign key on purpose: a full re-import may delete and
 -- re-create bouts, and a pick whose bout disappeared from the card is shown as voided, not silently dropped.

@@ -1,5 +1,5 @@
--- Fighter search (api/src/repositories/fighter-search.ts) and the events pages' pre-fight win probabilities
--- (written by api/src/jobs/bout-predictions.ts, read by api/src/repositories/events-repository.ts).
+-- Fighter search (api/src/data/repositories/fighter-search.ts) and the events pages' pre-fight win probabilities
+-- (written by api/src/pipeline/jobs/bout-predictions.ts, read by api/src/data/repositories/events-repository.ts).
 
 -- Trigram indexes for search. Installed in public so every schema (tests use one each) shares one copy;
 -- queries name its operators as public.* for the same reason.

@@ -1,4 +1,4 @@
--- Fighter search in one call: GET /api/fighters/search (api/src/repositories/fighter-search.ts) runs only this.
+-- Fighter search in one call: GET /api/fighters/search (api/src/data/repositories/fighter-search.ts) runs only this.
 -- search-indexes.test.ts explains each `return query` below, so keep them as whole statements; decision 029.
 --
 -- Why a PL/pgSQL function: it keeps each statement's plan for the life of the connection, so a search stops paying

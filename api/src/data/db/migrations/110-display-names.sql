@@ -2,7 +2,7 @@
 -- account routes (AccountSchema.displayName) and the predictions leaderboard.
 
 -- The name as the fan typed it (or the opaque handle we drew), and its key: lower case, accents and separators
--- removed (api/src/auth/display-names.ts displayNameKey), unique, so nobody takes a near copy of another's name.
+-- removed (api/src/accounts/display-names.ts displayNameKey), unique, so nobody takes a near copy of another's name.
 alter table users add column display_name text;
 alter table users add column display_name_key text;
 

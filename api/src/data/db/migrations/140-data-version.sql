@@ -1,5 +1,5 @@
 -- One token that changes whenever anything a public answer shows is written: the HTTP caching plugin
--- (api/src/plugins/http-caching.ts) derives ETags from it and the response cache keys on it (decision 039).
+-- (api/src/http/plugins/http-caching.ts) derives ETags from it and the response cache keys on it (decision 039).
 -- Kept by statement triggers so every writer (import, recompute, operator cards, tools) moves it without knowing
 -- about it. The row is updated inside the writer's transaction, so readers see the new token exactly when they
 -- see the new rows. A random token, not a counter: a restored or rebuilt database never reuses an old value.
