@@ -77,10 +77,15 @@ export const DEFAULT_PARAMS: RatingParams = {
  * of any promotion strength that would start him above it, only a quarter counts (decision 044, session 27). The
  * offsets are learned from the fighters who crossed over, and those are the ones the UFC chose to sign (or the ones
  * it let go): right for predicting their bouts, too generous for the rest of a roster, which is what a list ranks.
+ *
+ * And a bout outside the UFC counts 0.9 of a UFC bout in the lists, where predictions weigh it 1.08 (decision 044,
+ * session 28): a run of wins inside a smaller pool moves its fighters toward the top of the world's lists more slowly
+ * than the same run among the UFC's contenders. A modest discount inside a plateau (0.6-1.0 measured alike).
  */
 export const RANKING_PARAMS: RatingParams = {
   ...DEFAULT_PARAMS,
   driftVarPerYear: 0.1,
+  otherPoolWeight: 0.9,
   otherDebutCeiling: { logit: DEFAULT_PARAMS.debutMean[POOL.UFC] - 0.5, keep: 0.25 },
 };
 

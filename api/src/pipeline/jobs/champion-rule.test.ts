@@ -60,9 +60,9 @@ describe('champion rule', () => {
   });
 
   it("stops at another organization's fighter whose standing is above what the belt vouches for", () => {
-    // Fighter 2 fights in Bellator with ten wins: close enough in score that his own promotion's champion would
+    // Fighter 2 fights in Bellator with twelve wins: close enough in score that his own promotion's champion would
     // pass him, too sure a standing for a four-bout champion of another promotion to pass.
-    const mixed = [...run(1, 16, 10, 100), ...run(2, 10, 26, 200, 'BELLATOR')];
+    const mixed = [...run(1, 16, 10, 100), ...run(2, 12, 26, 200, 'BELLATOR')];
     const plain = rank([...mixed, ...champion(false)]);
     const titled = rank([...mixed, ...champion(true)]);
     expect(plain.place(2)).toBe(2);
