@@ -2,7 +2,7 @@
 // decision wins, each written [date, winner, loser, title bout?, organization?], at lightweight and in the UFC unless
 // told otherwise. Fighters are known by their ids alone. `sources` says which sources list each card, for the tests of
 // freshness per promotion (promotion-freshness.ts); without it all data is one source.
-import type { SourceBout, SourceFighter } from '../../src/pipeline/jobs/build-rankings';
+import type { SourceBout, SourceFighter } from '../../src/pipeline/jobs/ranking-rows';
 
 /** [date, winner, loser, title bout (false; 'interim' for an interim title), organization ('UFC')]. */
 export type DecisionWin = [date: string, winner: number, loser: number, titleBout?: boolean | 'interim', organization?: string];

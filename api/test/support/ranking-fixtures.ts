@@ -2,7 +2,7 @@
 // tables the rating job fills, directly, so those tests do not depend on the job or the rating engine.
 import type { RankingKind } from '@fightrank/shared/contracts';
 import type { Queryable } from '../../src/data/db/database';
-import type { PlacementRule } from '../../src/pipeline/jobs/build-rankings';
+import type { PlacementRule } from '../../src/pipeline/jobs/ranking-rows';
 
 export interface FixtureFighter {
   name: string;

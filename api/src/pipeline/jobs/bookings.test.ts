@@ -3,7 +3,8 @@
 // organization lists follow the booking, and his activity is measured against the new promotion's data.
 import { describe, expect, it } from 'vitest';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
-import { buildRankings, type SourceBooking } from './build-rankings';
+import { buildRankings } from './build-rankings';
+import type { SourceBooking } from './ranking-rows';
 
 // Fighters: 1 released by the UFC, 2 stays, 3 booked twice since, 4 with a booking older than his last result;
 // 10+ are their opponents.

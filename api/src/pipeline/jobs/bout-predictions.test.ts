@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beliefAt, dayOf, DEFAULT_PARAMS, fromDataset, rateHistory } from '../../ratings/index';
 import { predictBouts } from './bout-predictions';
-import type { SourceBout } from './build-rankings';
+import type { SourceBout } from './ranking-rows';
 
 const bout = (id: number, date: string, a: number, b: number, outcomeA: 'W' | 'L'): SourceBout => ({
   id,

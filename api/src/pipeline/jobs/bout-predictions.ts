@@ -4,7 +4,7 @@
 // in api/src/ratings; this only asks it.
 import type { Queryable } from '../../data/db/database';
 import { createRatingState, dayOf, fromDataset, isoOfDay, poolOf, predict } from '../../ratings/index';
-import type { SourceBout, SourceFighter } from './build-rankings';
+import type { SourceBout, SourceFighter } from './ranking-rows';
 import { readFightHistory, type UpcomingBout } from './read-fight-history';
 import { runInTurns, runToEnd } from './event-loop-turn';
 

@@ -1,4 +1,4 @@
-// The rankings job's pure core: fight history in, every table of migration 003 out (as rows), no I/O.
+// The rankings job's pure core: fight history in, the rows of its tables out (ranking-rows.ts), no I/O.
 // One pass through history with the rating engine: at each snapshot it ranks the global and division lists
 // (rank history, GOAT longevity), and at the last two snapshots every list (current and previous rank).
 import {
@@ -16,10 +16,9 @@ import {
   type RatingInput,
   type RatingState,
 } from '../../ratings/index';
-import type { BoutMethod, BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import { ageOn } from '../sources/normalise/dates';
 import { listDivision } from '../sources/normalise/weight-classes';
-import { inferDivisions, type DivisionBasis, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
+import { inferDivisions, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
 import { promotionClock, type PromotionClock } from './promotion-freshness';
 import { runToEnd } from './event-loop-turn';
@@ -47,157 +46,23 @@ import {
 import { raiseToTheFloor } from './champion-floor';
 import { snapshotDays } from './snapshot-dates';
 import { TitleAnnouncements, TitleLineage, type TitleHolder } from './title-lineage';
-
-export interface SourceFighter {
-  id: number;
-  birthDate: string | null;
-  nationality: string | null;
-  /** Helps place weigh-ins and opponents' divisions (women's and men's limits overlap). */
-  sex?: Sex | null;
-  /** A retirement in force (fighters.retired_on): inactive from that date until a later bout. */
-  retiredOn?: string | null;
-  /** The day he died (fighters.died_on): his Rating is what it was that day, with no layoff counted after it. */
-  diedOn?: string | null;
-  /** Read by the prediction's reach gap (decision 043); the rankings do not use it. */
-  reachCm?: number | null;
-  /** The weight a profile lists him at: places a fighter no bout or weigh-in does (infer-divisions.ts). */
-  listedWeightLbs?: number | null;
-  /** Belts he gave up or was handed without a bout (fighters' title_changes): the title lineage reads them on their dates. */
-  titleChanges?: readonly TitleChange[] | null;
-}
-
-export interface Totals {
-  significantStrikes: number;
-  knockdowns: number;
-  takedowns: number;
-  controlSeconds: number | null;
-}
-
-/** A completed, dated bout. */
-export interface SourceBout {
-  id: number;
-  /** bouts.key: the engine orders same-day bouts by it, as it does the Dataset's. */
-  key: string;
-  date: string;
-  fighterA: number;
-  fighterB: number;
-  outcomeA: BoutOutcome;
-  method: BoutMethod | null;
-  weightClass: string | null;
-  /**
-   * A championship bout, as a source or a curated row flags it: its winner becomes the champion the champion rule
-   * knows, and title wins count toward the GOAT score.
-   */
-  titleBout?: boolean;
-  /** For an interim title (titleBout is set too): its winner reigns beside the champion, who keeps his belt. */
-  interimTitle?: boolean;
-  /** The belt's class where the list's differs (ONE's strawweight title, in the flyweight list): the title's key. */
-  titleClass?: string | null;
-  organization: string;
-  /** Sources listing the bout's card: activity is measured against their latest result (promotion-freshness.ts). */
-  coveredBy?: readonly string[] | undefined;
-  statsA?: Totals | undefined;
-  statsB?: Totals | undefined;
-}
-
-/**
- * A bout on a card that has no result yet: a fighter booked by another promotion after his last result has moved
- * there (a UFC fighter released and booked by Brave is Brave's), which is the organization his rows and lists show
- * and the one whose data his activity is measured against.
- */
-export interface SourceBooking {
-  /** Null when the card has no date yet: such a booking says nothing about when he moved. */
-  date: string | null;
-  fighterA: number;
-  fighterB: number;
-  organization: string;
-}
-
-export interface FighterRatingRow {
-  fighterId: number;
-  rating: number;
-  uncertainty: number;
-  fanScore: number;
-  /** Highest skill estimate after any bout (the community's fantasy matchups pit fighters at their best). */
-  peakRating: number;
-  /** Highest shown Rating (fan score) after any bout or today: the "Peak" beside the Rating, on its scale. */
-  peakFanScore: number;
-  goatScore: number | null;
-  /** The GOAT score's terms (not stored; for tests and explanations). */
-  career: CareerRecord;
-  boutsRated: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  noContests: number;
-  lastBoutDate: string | null;
-  /**
-   * The date rating, uncertainty and fanScore are of: the ratings date, or his promotion's latest result when its
-   * data stops earlier (promotion-freshness.ts), so the time since is not counted as a layoff.
-   */
-  ratedAsOf: string;
-  weightClass: string | null;
-  /** How weightClass was found: 'bout', or inferred ('weigh-in', 'opponents'); null without a division. */
-  weightClassBasis: DivisionBasis | null;
-  organization: string | null;
-  isActive: boolean;
-}
-
-export interface RankingEntryRow {
-  kind: string;
-  filterValue: string;
-  fighterId: number;
-  currentRank: number;
-  previousRank: number | null;
-  score: number;
-  /** Active lists: the points a layoff takes off the Rating, on rows it placed above a higher Rating (ranking-rules.ts). */
-  layoffPoints?: number;
-  /** Active lists: the rule that placed this row above a fighter who shows a higher Rating, and that fighter. */
-  placedBy?: PlacementRule;
-  placedOver?: number;
-  /** The head-to-head rule: the day he beat him (ISO). */
-  placedOverOn?: string;
-}
-
-export type PlacementRule = 'champion' | 'interim-champion' | 'head-to-head';
+import type {
+  FighterRatingRow,
+  HistoryColumns,
+  PlacementRule,
+  RankingEntryRow,
+  Rankings,
+  SourceBooking,
+  SourceBout,
+  SourceFighter,
+  StepColumns,
+} from './ranking-rows';
 
 /** Why a list rule moved a fighter above another (by engine index), and for a head-to-head win its day. */
 interface Placement {
   rule: PlacementRule;
   over: number;
   day: number | null;
-}
-
-/** Column arrays: they go straight into `unnest(...)` inserts. */
-export interface StepColumns {
-  fighterId: number[];
-  boutId: number[];
-  /** Days since 1970-01-01. */
-  day: number[];
-  opponentId: number[];
-  result: string[];
-  /** Skill and uncertainty going into the bout, after any layoff since the previous bout: the bout's own effect starts here. */
-  ratingBefore: number[];
-  uncertaintyBefore: number[];
-  ratingAfter: number[];
-  uncertaintyAfter: number[];
-}
-
-/** Rank history rows; `list` indexes `lists` and `day` counts days since 1970-01-01 (numbers are cheap to send). */
-export interface HistoryColumns {
-  lists: { kind: string; filterValue: string }[];
-  fighterId: number[];
-  list: number[];
-  day: number[];
-  rank: number[];
-}
-
-export interface Rankings {
-  snapshotDates: string[];
-  ratings: FighterRatingRow[];
-  steps: StepColumns;
-  entries: RankingEntryRow[];
-  history: HistoryColumns;
 }
 
 const POINTS_PER_LOGIT = toPoints(1) - toPoints(0);

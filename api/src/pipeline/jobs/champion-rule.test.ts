@@ -2,7 +2,8 @@
 // latest title bout in a division moves up past close scores, to second place at best, and loses the lift with the title.
 import { describe, expect, it } from 'vitest';
 import type { TitleChange } from '../sources/dataset';
-import { buildRankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings } from './build-rankings';
+import type { SourceBout, SourceFighter } from './ranking-rows';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 import { CHAMPION_FLOOR, CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rules';
 

@@ -1,7 +1,7 @@
 // The consensus harness's logic on a small synthetic case: placements (namesakes, other divisions, names not in the
 // data), close recent direct wins, ranked-vs-ranked accuracy and wins that show a drop.
 import { describe, expect, it } from 'vitest';
-import type { HistoryColumns, RankingEntryRow, StepColumns } from './build-rankings';
+import type { HistoryColumns, RankingEntryRow, StepColumns } from './ranking-rows';
 import { checkConsensus, formatConsensus, type ConsensusFixture } from './consensus-check';
 
 const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);

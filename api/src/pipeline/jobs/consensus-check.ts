@@ -2,7 +2,7 @@
 // ours. Pure: `ratings consensus` (api/src/cli/ratings.ts) feeds it the rankings job's output on the real data.
 // Decision 038 states the targets and the figures.
 import { dayOf, FAN_SCORE_SDS, isoOfDay } from '../../ratings/index';
-import type { HistoryColumns, RankingEntryRow, StepColumns } from './build-rankings';
+import type { HistoryColumns, RankingEntryRow, StepColumns } from './ranking-rows';
 import { divisionRanksGoingIn, idsByName, normalizeName } from './consensus-lookups';
 
 /** The official picture on one date: UFC champions and ranked contenders, and other promotions' champions. */

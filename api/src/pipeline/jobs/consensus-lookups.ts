@@ -1,7 +1,7 @@
 // Lookups the consensus checks share: a fighter's division rank going into a bout (the last weekly snapshot strictly
 // before its day), and fighters by the names fans and sources use.
 import { dayOf } from '../../ratings/index';
-import type { HistoryColumns } from './build-rankings';
+import type { HistoryColumns } from './ranking-rows';
 
 export interface RankGoingIn {
   /** Index of the division list in history.lists. */

@@ -2,7 +2,7 @@
 // thread): runInTurns pauses a generator for the event loop, and the rankings write goes in pieces.
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../data/db/database';
-import type { Rankings } from './build-rankings';
+import type { Rankings } from './ranking-rows';
 import { runInTurns } from './event-loop-turn';
 import { writeRankingsIn } from './write-rankings';
 

@@ -4,7 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset } from '../sources/load-dataset';
-import { buildRankings, type Rankings, type SourceBout } from './build-rankings';
+import { buildRankings } from './build-rankings';
+import type { Rankings, SourceBout } from './ranking-rows';
 import { checkConsensus, OTHER_CHAMPION_TOP, type ConsensusFixture } from './consensus-check';
 import fixture from './consensus/official-rankings-2024-12-14.json';
 import { rankingInputFromDataset } from './rankings-from-dataset';

@@ -1,7 +1,7 @@
 // Our lists against the official rankings on a small synthetic case: which bouts are compared (window, equal official
 // ranks, names we cannot tell apart, fighters in different division lists of ours) and who was right on each.
 import { describe, expect, it } from 'vitest';
-import type { HistoryColumns } from './build-rankings';
+import type { HistoryColumns } from './ranking-rows';
 import { compareWithOfficialRanks, formatOfficialRanksComparison, type OfficiallyRankedBout } from './official-ranks-check';
 
 const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);

@@ -1,7 +1,8 @@
 // Freshness per promotion (issue 23 item 7): a load like a fresh sync today, UFC results through 2026 while the other
 // promotions' upstream stops at 2024-12, must not empty the other promotions' lists.
 import { describe, expect, it } from 'vitest';
-import { buildRankings, type Rankings, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings } from './build-rankings';
+import type { Rankings, SourceBout, SourceFighter } from './ranking-rows';
 import { promotionClock } from './promotion-freshness';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 

@@ -2,7 +2,8 @@
 // bouts get ids in the Dataset's order; the job's output is the same as after an import (jobs/real-data.test.ts
 // checks the site rates exactly as the engine does on the Dataset).
 import type { Dataset, DatasetFighter } from '../sources/dataset';
-import { buildRankings, type Rankings, type SourceBooking, type SourceBout, type SourceFighter } from './build-rankings';
+import { buildRankings } from './build-rankings';
+import type { Rankings, SourceBooking, SourceBout, SourceFighter } from './ranking-rows';
 import type { DivisionWeighIn } from './infer-divisions';
 import { cardSources } from './promotion-freshness';
 

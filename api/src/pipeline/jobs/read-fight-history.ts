@@ -2,7 +2,7 @@
 // with its organization and both corners' statistics, and the bouts booked on cards still without results.
 import type { Queryable } from '../../data/db/database';
 import type { BoutMethod, BoutOutcome, Sex, TitleChange } from '../sources/dataset';
-import type { SourceBooking, SourceBout, SourceFighter, Totals } from './build-rankings';
+import type { SourceBooking, SourceBout, SourceFighter, Totals } from './ranking-rows';
 import type { DivisionWeighIn } from './infer-divisions';
 import { cardSources } from './promotion-freshness';
 

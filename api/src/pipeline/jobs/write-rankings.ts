@@ -1,7 +1,7 @@
 // Replaces the ratings and rankings tables (migration 003) with a fresh computation in one transaction,
 // so the site reads either the old rankings or the new ones, never a mix. Bulk `unnest` inserts keep it fast.
 import type { DatabaseKind, Queryable } from '../../data/db/database';
-import type { Rankings } from './build-rankings';
+import type { Rankings } from './ranking-rows';
 import { giveEventLoopATurn } from './event-loop-turn';
 
 // Serializes recomputes from several server instances against one PostgreSQL database.
