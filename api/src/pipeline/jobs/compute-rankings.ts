@@ -1,4 +1,5 @@
-// The rankings job: fight tables in, ratings and rankings tables (migration 003) out. refreshFightData()
+// The rankings job: fight tables in, ratings and rankings tables out (ranking-rows.ts), and the pre-fight win
+// probabilities of every bout (bout-predictions.ts, which event pages show). refreshFightData()
 // (api/src/pipeline/importer/refresh-fight-data.ts) runs it inside every import's transaction, so a ranking exists whenever
 // fight data does and a reader never sees new bouts with old ranks.
 import type { Database, DatabaseKind, Queryable } from '../../data/db/database';
