@@ -4,6 +4,7 @@
 // it proxies /api and /remotes.json to the API, which points the remotes at their dev servers.
 import { spawn } from 'node:child_process';
 
+// A copy of rspack.federation.ts DEV_PORTS (this script runs without a TypeScript loader): change both together.
 const REMOTE_PORTS = { MFE_RANKINGS_URL: 3101, MFE_FIGHTER_URL: 3102, MFE_COMMUNITY_URL: 3103, MFE_ACCOUNT_URL: 3104 };
 const remoteEnv = Object.fromEntries(Object.entries(REMOTE_PORTS).map(([key, port]) => [key, `http://localhost:${port}/mf-manifest.json`]));
 
