@@ -10,7 +10,7 @@ import type { Database } from '../../data/db/database';
 import { generateDemoDataset } from '../demo/demo-dataset';
 import { SourceError } from '../sources/source-error';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
-import { dumpFightData } from './fight-data-dump';
+import { dumpFightData } from '../../../test/support/fight-data-dump';
 import { importDataset } from './import-dataset';
 import { importDirectory } from './import-directory';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../data/db/database';
 import type { Dataset, DatasetBout, DatasetEvent, DatasetFighter } from '../sources/dataset';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
-import { dumpFightData } from './fight-data-dump';
+import { dumpFightData } from '../../../test/support/fight-data-dump';
 import { importDataset, ImportRefusedError, type ImportSummary } from './import-dataset';
 
 function fighter(key: string, name: string, extra: Partial<DatasetFighter> = {}): DatasetFighter {

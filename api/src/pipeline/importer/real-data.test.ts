@@ -6,7 +6,7 @@ import type { Database } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
 import { loadDataset } from '../sources/load-dataset';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
-import { dumpFightData } from './fight-data-dump';
+import { dumpFightData } from '../../../test/support/fight-data-dump';
 import { importDataset, type ImportSummary } from './import-dataset';
 
 const DATA_DIR = process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data', import.meta.url));

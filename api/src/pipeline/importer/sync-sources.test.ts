@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
-import { dumpFightData } from './fight-data-dump';
+import { dumpFightData } from '../../../test/support/fight-data-dump';
 import { downloadSources, SOURCE_FILES, syncFromUrl } from './sync-sources';
 
 const DATA_DIR = path.join(process.env.FIGHTRANK_DATA ?? fileURLToPath(new URL('../../../../../shared/data/', import.meta.url)), '/');

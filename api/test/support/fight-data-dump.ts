@@ -1,6 +1,6 @@
 // A full, ordered text dump of the fight tables: tests compare two databases (or one before and after)
 // with it. Without ids, rows reference each other by key, so databases filled in different orders compare equal.
-import type { Queryable } from '../../data/db/database';
+import type { Queryable } from '../../src/data/db/database';
 
 export interface DumpOptions {
   /** Keep serial ids and the id columns that point at them (default true). */
