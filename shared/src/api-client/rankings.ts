@@ -1,7 +1,6 @@
 // Spec §7 ranking calls; mirrors api/src/http/routes/rankings and shared/src/contracts/rankings.ts.
 import { apiFetch } from './client';
 import {
-  RANKING_FILTER_PARAM,
   type Envelope,
   type FighterRatingHistory,
   type FilteredRankingKind,
@@ -11,15 +10,6 @@ import {
   type RankingKind,
   type RankingListQuery,
 } from '../contracts';
-
-export function isFilteredRankingKind(kind: RankingKind): kind is FilteredRankingKind {
-  return Object.hasOwn(RANKING_FILTER_PARAM, kind);
-}
-
-/** Pound for pound and goat take only last_rank, limit and dir; the others also movement and top_only. */
-export function rankingKindHasMovement(kind: RankingKind): boolean {
-  return kind !== 'pound-for-pound' && kind !== 'goat';
-}
 
 /** GET /api/rankings is pound for pound; every other kind is /api/rankings/{kind}. */
 export function rankingListPath(kind: RankingKind): string {

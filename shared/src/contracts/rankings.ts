@@ -15,6 +15,15 @@ export const RANKING_FILTER_PARAM = {
 export type FilteredRankingKind = keyof typeof RANKING_FILTER_PARAM;
 export type RankingFilterParam = (typeof RANKING_FILTER_PARAM)[FilteredRankingKind];
 
+export function isFilteredRankingKind(kind: RankingKind): kind is FilteredRankingKind {
+  return Object.hasOwn(RANKING_FILTER_PARAM, kind);
+}
+
+/** Pound for pound and goat take only last_rank, limit and dir; the others also movement and top_only. */
+export function rankingKindHasMovement(kind: RankingKind): boolean {
+  return kind !== 'pound-for-pound' && kind !== 'goat';
+}
+
 export const RANKING_DIRECTIONS = ['asc', 'desc'] as const;
 export type RankingDirection = (typeof RANKING_DIRECTIONS)[number];
 

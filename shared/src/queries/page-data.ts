@@ -7,10 +7,9 @@
 // The keys must be the page's own, so the code that makes them is the page's own (ranking URL, paging, default
 // filter); each remote's tests check that its page asks for exactly what is prefetched here.
 import type { QueryClient } from '@tanstack/react-query';
-import { isFilteredRankingKind } from '@fightrank/shared/api-client';
 import { fighterIdFromNameId, isBareSlug, matchSiteRoute, PAGES, readRankingUrl } from '@fightrank/shared/routing';
 import type { RankingPreferences } from '@fightrank/shared/stores';
-import type { RankingKind } from '../contracts';
+import { isFilteredRankingKind, type RankingKind } from '../contracts';
 import { communityQueries, communityRankingsRequest } from './community-queries';
 import { defaultFilter } from './default-filter';
 import { fighterQueries } from './fighter-queries';

@@ -1,15 +1,10 @@
 // Query keys and fetchers of the ranking screens (spec §7). The list key holds the whole page
 // request, so each page of each filter, order and movement is cached on its own.
 import { queryOptions } from '@tanstack/react-query';
+import { getFighterRatingHistory, getRankingsLastUpdated, listRankingOptions, listRankings } from '@fightrank/shared/api-client';
 import {
-  getFighterRatingHistory,
-  getRankingsLastUpdated,
   isFilteredRankingKind,
-  listRankingOptions,
-  listRankings,
   rankingKindHasMovement,
-} from '@fightrank/shared/api-client';
-import {
   RANKING_FILTER_PARAM,
   type FilteredRankingKind,
   type RankingDirection,

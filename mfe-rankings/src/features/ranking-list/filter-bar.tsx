@@ -3,8 +3,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
+  isFilteredRankingKind,
   PAGE_SIZES,
   RANKING_DIRECTIONS,
+  rankingKindHasMovement,
   type FilteredRankingKind,
   type PageSize,
   type RankingDirection,
@@ -12,7 +14,6 @@ import {
   type RankingKind,
   type RankingMovement,
 } from '@fightrank/shared/contracts';
-import { isFilteredRankingKind, rankingKindHasMovement } from '@fightrank/shared/api-client';
 import { rankingQueries } from '@fightrank/shared/queries';
 import { Button, CountryFlag, flagEmoji, formatCount, supportsFlagEmoji, Drawer, RANK_ORDER_LABELS, type CountryMatch } from '@fightrank/shared/ui';
 import { REMOTE_SCOPE_CLASS } from '../../scope';

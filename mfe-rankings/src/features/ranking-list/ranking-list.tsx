@@ -5,8 +5,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { FilteredRankingKind, RankingKind } from '@fightrank/shared/contracts';
-import { isFilteredRankingKind } from '@fightrank/shared/api-client';
+import { isFilteredRankingKind, type FilteredRankingKind, type RankingKind } from '@fightrank/shared/contracts';
 import {
   browserLanguages,
   canGoNext,
