@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/data/db/database';
 import { migrate } from '../src/data/db/migrate';
-import { importDirectory } from '../src/pipeline/importer/import-directory';
+import { importFightTablesOnly } from '../src/pipeline/importer/import-directory';
 import { recomputeRankings } from '../src/pipeline/jobs/compute-rankings';
 
 type Target = 'pglite' | 'postgres';
@@ -34,7 +34,7 @@ async function prepare(target: Target, where: string): Promise<void> {
   const db = await open(target, where);
   try {
     await migrate(db);
-    await importDirectory(db, dataDir, { dataSource: 'real' });
+    await importFightTablesOnly(db, dataDir, { dataSource: 'real' });
   } finally {
     await db.close();
   }

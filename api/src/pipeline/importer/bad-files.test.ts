@@ -12,7 +12,7 @@ import { SourceError } from '../sources/source-error';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
 import { dumpFightData } from '../../../test/support/fight-data-dump';
 import { importDataset } from './import-dataset';
-import { importDirectory } from './import-directory';
+import { importFightTablesOnly } from './import-directory';
 
 const DATA_DIR = fileURLToPath(new URL('../../../../../shared/data/', import.meta.url));
 const API_DIR = fileURLToPath(new URL('../../../', import.meta.url));
@@ -80,7 +80,7 @@ describe(`bad source files on ${testDatabaseKind}`, () => {
     const target = path.join(copy, file);
     await writeFile(target, edit(await readFile(target, 'utf8')));
 
-    const error = await importDirectory(db, copy).then(
+    const error = await importFightTablesOnly(db, copy).then(
       () => null,
       (e: unknown) => e,
     );

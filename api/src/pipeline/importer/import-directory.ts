@@ -30,7 +30,7 @@ export async function loadDirectory(dir: string, options: LoadOptions = {}): Pro
  * Loads and writes the fight tables only, without recomputing the rankings: for tests and benches that time or check
  * the import alone. Anything a site serves goes through refreshFightData instead.
  */
-export async function importDirectory(db: Database, dir: string, options: LoadOptions & ImportOptions = {}): Promise<DirectoryImportSummary> {
+export async function importFightTablesOnly(db: Database, dir: string, options: LoadOptions & ImportOptions = {}): Promise<DirectoryImportSummary> {
   const started = performance.now();
   const { until, ...importOptions } = options;
   const dataset = await loadDirectory(dir, until === undefined ? {} : { until });
