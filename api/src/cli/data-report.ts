@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../data/db/database';
 import { migrate } from '../data/db/migrate';
-import { buildDataReport, formatDataReport } from '../pipeline/importer/data-report';
+import { buildDataReport, formatDataReport } from '../pipeline/report/data-report';
 
 async function main(): Promise<number> {
   let db: Database | undefined;

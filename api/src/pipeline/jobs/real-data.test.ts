@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { importDataset } from '../importer/import-dataset';
-import { buildDataReport, formatDataReport } from '../importer/data-report';
+import { buildDataReport, formatDataReport } from '../report/data-report';
 import { fighterRating, fromDataset, RANKING_PARAMS, rateHistory } from '../../ratings/index';
 import type { Dataset } from '../sources/dataset';
 import { loadDataset } from '../sources/load-dataset';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../http/app';
 import { readConfig } from '../../../config';
 import type { Database } from '../../../data/db/database';
-import { buildDataReport, formatDataReport } from '../../importer/data-report';
+import { buildDataReport, formatDataReport } from '../../report/data-report';
 import { refreshFightData } from '../../importer/refresh-fight-data';
 import { signUpAndSignIn } from '../../../../test/support/auth-session';
 import { openTestDatabase, testDatabaseKind } from '../../../../test/support/test-database';

@@ -9,8 +9,8 @@ import type { BoutOutcome, TitleChange } from '../sources/dataset';
 import { isDivision, titleKey } from '../jobs/ranking-rules';
 import { inertTitleChanges } from '../jobs/title-lineage';
 import { KNOWN_NAME_SOURCE } from '../sources/curated/known-names';
-import { SPELLING_SOURCE } from './given-name-spellings';
-import { NICKNAME_FORM_SOURCE } from './nickname-forms';
+import { SPELLING_SOURCE } from '../importer/given-name-spellings';
+import { NICKNAME_FORM_SOURCE } from '../importer/nickname-forms';
 
 export interface DataReport {
   asOf: string | null;
