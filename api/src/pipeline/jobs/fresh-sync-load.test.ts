@@ -66,7 +66,8 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
     expect(synced.snapshotDates.at(-1)).toBe('2026-03-15');
     // Retirements announced after the real data's ratings date take effect in the synced load only (curated
     // retirements.csv: three former ONE champions retired in 2025).
-    const retiredSince = new Set(fighters.filter((f) => f.retiredOn && f.retiredOn > '2024-12-14' && f.retiredOn <= '2026-03-15').map((f) => f.id));
+    const [realDate, syncedDate] = [real.snapshotDates.at(-1)!, synced.snapshotDates.at(-1)!];
+    const retiredSince = new Set(fighters.filter((f) => f.retiredOn && f.retiredOn > realDate && f.retiredOn <= syncedDate).map((f) => f.id));
     let retiredFromLists = 0;
     for (const org of ['BELLATOR', 'PFL', 'ONE', 'RIZIN']) {
       const before = listIds(real, 'organization', org);
