@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { advanceTo, beliefOn, createRatingState, predict, rateHistory } from './engine';
 import { fighterHistory, ranking, shownRating } from './fighter-view';
-import { dayOf, fromDataset, isoOfDay, METHOD, RESULT, type RatedBout, type RatingInput } from './rating-input';
+import { dayOf, fromDataset, isoOfDay, METHOD, RESULT, type RatedBout } from './rating-input';
 import { POOL } from './organization-pools';
-import { syntheticHistory, truncateHistory } from './synthetic-history';
+import { syntheticHistory, truncateHistory, writtenHistory } from './synthetic-history';
 
 /** Bout number i of a dataset: A beats B by unanimous decision (the second-stage feature tests). */
 const decisionWin = (i: number, a: string, b: string, date: string, organization = 'UFC'): RatedBout => ({
@@ -15,24 +15,6 @@ const decisionWin = (i: number, a: string, b: string, date: string, organization
   outcomeA: 'W',
   method: 'DEC_UNANIMOUS',
 });
-
-/** A hand-written history: bouts as [date, a, b, result, method]. */
-function history(bouts: [string, number, number, number, number?][], fighters = 4): RatingInput {
-  const n = bouts.length;
-  return {
-    fighterKeys: Array.from({ length: fighters }, (_, i) => `f${i}`),
-    birthDay: new Float64Array(fighters).fill(Number.NaN),
-    boutCount: n,
-    boutKeys: bouts.map((_, i) => `b${i}`),
-    day: Int32Array.from(bouts, (b) => dayOf(b[0])),
-    fighterA: Int32Array.from(bouts, (b) => b[1]),
-    fighterB: Int32Array.from(bouts, (b) => b[2]),
-    result: Uint8Array.from(bouts, (b) => b[3]),
-    method: Uint8Array.from(bouts, (b) => b[4] ?? METHOD.UNANIMOUS),
-    pool: new Uint8Array(n).fill(POOL.UFC),
-    isUfc: new Uint8Array(n).fill(1),
-  };
-}
 
 describe('rating engine', () => {
   it('never lowers a winner, even one beating a much weaker fighter', () => {
@@ -68,8 +50,8 @@ describe('rating engine', () => {
   });
 
   it('moves a winner up and a loser down by a finish more than by a split decision', () => {
-    const finish = rateHistory(history([['2020-01-01', 0, 1, RESULT.A_WON, METHOD.FINISH]]));
-    const split = rateHistory(history([['2020-01-01', 0, 1, RESULT.A_WON, METHOD.SPLIT]]));
+    const finish = rateHistory(writtenHistory([['2020-01-01', 0, 1, RESULT.A_WON, METHOD.FINISH]]));
+    const split = rateHistory(writtenHistory([['2020-01-01', 0, 1, RESULT.A_WON, METHOD.SPLIT]]));
     const gain = (s: typeof finish) => beliefOn(s, 'f0', '2020-01-02')!.mu - beliefOn(s, 'f1', '2020-01-02')!.mu;
     expect(gain(finish)).toBeGreaterThan(0);
     expect(gain(finish)).toBeGreaterThan(gain(split));
@@ -97,7 +79,7 @@ describe('rating engine', () => {
 
   it('shrinks uncertainty with each bout and grows it again over a layoff', () => {
     const state = rateHistory(
-      history([
+      writtenHistory([
         ['2020-01-01', 0, 1, RESULT.A_WON],
         ['2020-04-01', 0, 2, RESULT.A_LOST],
         ['2020-07-01', 0, 3, RESULT.A_WON],
@@ -127,8 +109,8 @@ describe('rating engine', () => {
   });
 
   it('ignores a bout on the prediction date itself', () => {
-    const before = history([['2020-01-01', 0, 1, RESULT.A_WON]]);
-    const withSameDay = history([
+    const before = writtenHistory([['2020-01-01', 0, 1, RESULT.A_WON]]);
+    const withSameDay = writtenHistory([
       ['2020-01-01', 0, 1, RESULT.A_WON],
       ['2020-03-01', 1, 0, RESULT.A_WON, METHOD.FINISH],
     ]);
@@ -139,7 +121,7 @@ describe('rating engine', () => {
   });
 
   it('refuses to predict a date earlier than bouts it has already rated', () => {
-    const state = createRatingState(history([['2020-01-01', 0, 1, RESULT.A_WON]]));
+    const state = createRatingState(writtenHistory([['2020-01-01', 0, 1, RESULT.A_WON]]));
     advanceTo(state, dayOf('2021-01-01'));
     expect(() => predict(state, 'f0', 'f1', '2020-06-01')).toThrow();
   });
@@ -161,7 +143,7 @@ describe('rating engine', () => {
 
   it('ranks by a cautious score and explains each move', () => {
     const state = rateHistory(
-      history([
+      writtenHistory([
         ['2020-01-01', 0, 1, RESULT.A_WON],
         ['2020-03-01', 0, 2, RESULT.A_WON],
         ['2020-05-01', 0, 3, RESULT.A_WON],
@@ -183,7 +165,7 @@ describe('rating engine', () => {
   it("learns other promotions' bouts in their own second stage, leaving the UFC's untouched", () => {
     // 300 one-off bouts between debutants outside the UFC, always won by the older fighter: only age can explain them.
     const pairs = 300;
-    const input = history(
+    const input = writtenHistory(
       Array.from({ length: pairs }, (_, i): [string, number, number, number] => [
         isoOfDay(dayOf('2015-01-01') + i),
         2 * i,

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { rateHistory } from './engine';
 import { POOL } from './organization-pools';
-import { dayOf, METHOD, RESULT, type RatingInput } from './rating-input';
+import { METHOD, RESULT, type RatingInput } from './rating-input';
+import { writtenHistory } from './synthetic-history';
 import { DEFAULT_PARAMS, RANKING_PARAMS, type RatingParams } from './rating-params';
 
 /**
@@ -11,25 +12,11 @@ import { DEFAULT_PARAMS, RANKING_PARAMS, type RatingParams } from './rating-para
  * event. Everything before the last bout is the same, so only that bout's weight can set the two histories apart.
  */
 function lastBoutAt(pool: number): RatingInput {
-  const bouts: [string, number, number][] = [
-    ['2024-01-10', 0, 2],
-    ['2024-01-10', 1, 3],
-    ['2024-04-10', 0, 1],
-  ];
-  const pools = [POOL.UFC, POOL.UFC, pool];
-  return {
-    fighterKeys: ['f0', 'f1', 'f2', 'f3'],
-    birthDay: new Float64Array(4).fill(Number.NaN),
-    boutCount: bouts.length,
-    boutKeys: bouts.map((_, i) => `b${i}`),
-    day: Int32Array.from(bouts, (b) => dayOf(b[0])),
-    fighterA: Int32Array.from(bouts, (b) => b[1]),
-    fighterB: Int32Array.from(bouts, (b) => b[2]),
-    result: new Uint8Array(bouts.length).fill(RESULT.A_WON),
-    method: new Uint8Array(bouts.length).fill(METHOD.UNANIMOUS),
-    pool: Uint8Array.from(pools),
-    isUfc: Uint8Array.from(pools, (p) => (p === POOL.UFC ? 1 : 0)),
-  };
+  return writtenHistory([
+    ['2024-01-10', 0, 2, RESULT.A_WON],
+    ['2024-01-10', 1, 3, RESULT.A_WON],
+    ['2024-04-10', 0, 1, RESULT.A_WON, METHOD.UNANIMOUS, pool],
+  ]);
 }
 
 /** What the last win added to the winner's skill, in logits, in the UFC and elsewhere. */

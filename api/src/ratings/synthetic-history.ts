@@ -2,7 +2,7 @@
 // drift over a career, matched against others active at the same time, results drawn from the model.
 import { seededRandom } from './metrics';
 import { POOL } from './organization-pools';
-import { METHOD, RESULT, STAT, STAT_FIELDS, type RatingInput } from './rating-input';
+import { dayOf, METHOD, RESULT, STAT, STAT_FIELDS, type RatingInput } from './rating-input';
 
 export interface SyntheticOptions {
   fighters: number;
@@ -130,5 +130,26 @@ export function truncateHistory(input: RatingInput, day: number): RatingInput {
     method: pick(input.method),
     pool: pick(input.pool),
     isUfc: pick(input.isUfc),
+  };
+}
+
+/** A bout written by hand: [date, fighter A, fighter B, result for A, method (unanimous), pool (the UFC)]. */
+export type WrittenBout = [date: string, a: number, b: number, result: number, method?: number, pool?: number];
+
+/** A hand-written history of fighters f0, f1, ... (tests that need a few bouts exactly as written). */
+export function writtenHistory(bouts: readonly WrittenBout[], fighters = 4): RatingInput {
+  const pools = bouts.map((b) => b[5] ?? POOL.UFC);
+  return {
+    fighterKeys: Array.from({ length: fighters }, (_, i) => `f${i}`),
+    birthDay: new Float64Array(fighters).fill(Number.NaN),
+    boutCount: bouts.length,
+    boutKeys: bouts.map((_, i) => `b${i}`),
+    day: Int32Array.from(bouts, (b) => dayOf(b[0])),
+    fighterA: Int32Array.from(bouts, (b) => b[1]),
+    fighterB: Int32Array.from(bouts, (b) => b[2]),
+    result: Uint8Array.from(bouts, (b) => b[3]),
+    method: Uint8Array.from(bouts, (b) => b[4] ?? METHOD.UNANIMOUS),
+    pool: Uint8Array.from(pools),
+    isUfc: Uint8Array.from(pools, (p) => (p === POOL.UFC ? 1 : 0)),
   };
 }
