@@ -17,7 +17,6 @@ import {
   type RatingState,
 } from '../../ratings/index';
 import { ageOn } from '../sources/normalise/dates';
-import { listDivision } from '../sources/normalise/weight-classes';
 import { inferDivisions, type DivisionWeighIn, type InferredDivision } from './infer-divisions';
 import { ELITE_DIVISION_RANK, goatScore, QUALITY_WIN_RANK, type CareerRecord } from './goat-score';
 import { promotionClock, type PromotionClock } from './promotion-freshness';
@@ -25,13 +24,8 @@ import { runToEnd } from './event-loop-turn';
 import {
   ageGroupOf,
   CHAMPION_ACTIVE_MONTHS,
-  CHAMPION_LIFT_TO,
-  CHAMPION_POINTS,
   divisionLevelOffsets,
   GOAT_MIN_RATED_BOUTS,
-  isRecentWin,
-  headToHeadPoints,
-  HEAD_TO_HEAD_TOP,
   HISTORY_TOP,
   isActiveOn,
   isRetiredOn,
@@ -40,30 +34,14 @@ import {
   P4P_MIN_RATED_BOUTS,
   standingScore,
   boutTitleKey,
-  titleOfKey,
   vouchedStanding,
 } from './ranking-rules';
 import { raiseToTheFloor } from './champion-floor';
+import { placedRows, recentlyBeat, respectHeadToHead, respectTitles, type DirectWin, type Placement } from './list-placement';
+import { championsByDivision, reigningOf } from './reigning-champions';
 import { snapshotDays } from './snapshot-dates';
-import { TitleAnnouncements, TitleLineage, type TitleHolder } from './title-lineage';
-import type {
-  FighterRatingRow,
-  HistoryColumns,
-  PlacementRule,
-  RankingEntryRow,
-  Rankings,
-  SourceBooking,
-  SourceBout,
-  SourceFighter,
-  StepColumns,
-} from './ranking-rows';
-
-/** Why a list rule moved a fighter above another (by engine index), and for a head-to-head win its day. */
-interface Placement {
-  rule: PlacementRule;
-  over: number;
-  day: number | null;
-}
+import { TitleAnnouncements, TitleLineage } from './title-lineage';
+import type { FighterRatingRow, HistoryColumns, RankingEntryRow, Rankings, SourceBooking, SourceBout, SourceFighter, StepColumns } from './ranking-rows';
 
 const POINTS_PER_LOGIT = toPoints(1) - toPoints(0);
 const RESULT_LABEL = ['L', 'W', 'D', 'NC'] as const;
@@ -80,12 +58,6 @@ interface List {
 }
 
 /** Mutable per-fighter facts, indexed like the engine input's fighters, advanced bout by bout. */
-/** His latest win over an opponent who has not beaten him since, and how many in a row he has won against him. */
-interface DirectWin {
-  day: number;
-  straight: number;
-}
-
 interface Careers {
   /** Activity against each promotion's own latest result (promotion-freshness.ts). */
   clock: PromotionClock;
@@ -110,7 +82,7 @@ interface Careers {
   seen: Uint8Array;
   /**
    * Who holds each title (organization and division) after the title bouts taken so far, as the sources and the
-   * curated rows flag them, and the title changes announced between them. Who reigns on a date is championsByDivision's call.
+   * curated rows flag them, and the title changes announced between them. Who reigns on a date is championsByDivision's call (reigning-champions.ts).
    */
   titles: TitleLineage;
   /** The announcements (a champion stripped, an interim champion promoted) that move `titles` between bouts. */
@@ -493,17 +465,6 @@ function withoutDivisionLevels(
   return { fan: sizedFan, standing: sizedStanding };
 }
 
-/**
- * Per row, the rule that moved it, kept only while it still stands above the fighter it was moved over and he shows
- * the higher Rating: a later move can undo an earlier one, and a row above a lower Rating needs no reason.
- */
-function placedRows(fighters: readonly number[], fan: Float64Array, placements: ReadonlyMap<number, Placement>): (Placement | undefined)[] {
-  return fighters.map((f, i) => {
-    const placement = placements.get(f);
-    return placement && fan[placement.over]! > fan[f]! && fighters.indexOf(placement.over) > i ? placement : undefined;
-  });
-}
-
 /** The days of the snapshot interval (day - spacing, day] that a promotion's data covers when it runs to `through`. */
 function knownDays(day: number, spacing: number, through: number): number {
   return Math.min(spacing, Math.max(0, through - (day - spacing)));
@@ -515,136 +476,11 @@ function sortedBy(order: number[], rated: readonly number[], key: Float64Array, 
   return order.sort((x, y) => key[y]! - key[x]! || ids[x]! - ids[y]!);
 }
 
-interface Champion extends TitleHolder {
-  organization: string;
-}
-
-/**
- * The reigning champions per division on `date`: the holders of their organization's title there (title-lineage.ts:
- * its champion and an interim one beside him), while that organization still holds cards (a stopped promotion's belts
- * are history) and while the holder is still in it: not retired (`retired`, the retirement in force on `date`) and his
- * latest bout in that organization (a champion who has moved on, as Kai Asakura left Rizin's bantamweight belt for the
- * UFC, holds it in name only). An interim champion left alone is the champion: promotions promote him (Tom Aspinall
- * when Jon Jones retired in 2025).
- */
-function championsByDivision(careers: Careers, date: string, retired: (f: number) => boolean): Map<string, Champion[]> {
-  const out = new Map<string, Champion[]>();
-  // Not asked whether the division still holds bouts, as division inference asks: ONE's and Rizin's bouts name no
-  // division but their title bouts, so Fabricio Andrade's bantamweight belt (won 2023-02) would read as history.
-  for (const [title, holders] of careers.titles.holders()) {
-    const { organization, division: belt } = titleOfKey(title);
-    // ONE's strawweight title is a title of our flyweight list.
-    const division = listDivision(organization, belt)!;
-    if (!careers.clock.isRunning(organization, date)) continue;
-    const present = holders.filter(({ fighter }) => careers.boutOrganization[fighter] === organization && !retired(fighter));
-    const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, interim: interim && present.length > 1 }));
-    if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
-  }
-  return out;
-}
-
 /** Whether each fighter's retirement is in force on `date` (isActiveOn's test). */
 const retirementInForce =
   (state: RatingState, ids: readonly number[], info: ReadonlyMap<number, SourceFighter>, date: string) =>
   (f: number): boolean =>
     isRetiredOn(date, isoOfDay(state.lastDay[f]!), info.get(ids[f]!)?.retiredOn);
-
-/** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
-const reigningOf = (champions: ReadonlyMap<string, readonly Champion[]>): Set<number> =>
-  new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
-
-/** A division list's scores: the shown Rating, the standing it is ordered by, and each reigning champion's vouched standing. */
-interface TitleScores {
-  fan: Float64Array;
-  standing: Float64Array;
-  vouched: ReadonlyMap<number, number>;
-}
-
-/**
- * The champion rule (decision 044): each reigning champion in a division's list moves above the fighters ranked just
- * above him, up to place CHAMPION_LIFT_TO, while each is either of his own organization with a score at most
- * CHAMPION_POINTS higher (a title says he beat his promotion's best), or of any organization with a standing below
- * the one his belt vouches for (`vouchedStanding`, session 21). Another champion stops the climb. A champion absent
- * from the list (inactive, retired, moved on) changes nothing. Runs before the head-to-head rule, so a recent win over
- * the champion still counts; after both, `raiseToTheFloor` (champion-floor.ts) lifts a major promotion's champion
- * still below 15th.
- */
-function respectTitles(
-  fighters: number[],
-  { fan, standing, vouched }: TitleScores,
-  organization: readonly (string | null)[],
-  champions: readonly Champion[] | undefined,
-  placements?: Map<number, Placement>,
-): void {
-  if (!champions) return;
-  // Highest placed first: a champion's climb stops at another champion, so taking them in the order titles were first
-  // won would let one still below block one above him before he climbs.
-  const inList = champions.filter((c) => fighters.includes(c.fighter)).sort((x, y) => fighters.indexOf(x.fighter) - fighters.indexOf(y.fighter));
-  for (const { fighter: f, organization: title, interim } of inList) {
-    const i = fighters.indexOf(f);
-    let target = i;
-    while (target >= CHAMPION_LIFT_TO) {
-      const above = fighters[target - 1]!;
-      if (champions.some((c) => c.fighter === above)) break;
-      const belowTheBelt = standing[above]! < (vouched.get(f) ?? Number.NEGATIVE_INFINITY);
-      const closeInHisPromotion = organization[above] === title && fan[above]! - fan[f]! <= CHAMPION_POINTS;
-      if (!belowTheBelt && !closeInHisPromotion) break;
-      target--;
-    }
-    if (target === i) continue;
-    placements?.set(f, { rule: interim ? 'interim-champion' : 'champion', over: fighters[target]!, day: null });
-    fighters.copyWithin(target + 1, target, i);
-    fighters[target] = f;
-  }
-}
-
-/** Whether `winner` beat `loser` in their latest meeting, recently for the head-to-head rule (on the day the winner is rated on). */
-function recentlyBeat(careers: Careers, ratedOn: (organization: string | null | undefined) => number, winner: number, loser: number): boolean {
-  const won = careers.winsOver[winner]?.get(loser);
-  return won !== undefined && isRecentWin(won.day, ratedOn(careers.organization[winner]));
-}
-
-/**
- * The head-to-head rule of the active lists (decision 038): a fighter who beat someone ranked above him in their
- * latest meeting, within HEAD_TO_HEAD_DAYS of the day he is rated on (his promotion's clock), moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
- * which is closer than the ratings can tell apart (HEAD_TO_HEAD_SERIES_POINTS after two or more straight wins over him). Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
- * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
- */
-function respectHeadToHead(
-  fighters: number[],
-  fan: Float64Array,
-  careers: Careers,
-  ratedOn: (organization: string | null | undefined) => number,
-  placements?: Map<number, Placement>,
-): void {
-  const n = Math.min(fighters.length, HEAD_TO_HEAD_TOP);
-  const position = careers.position;
-  for (let i = 0; i < n; i++) position[fighters[i]!] = i;
-  for (let pass = 0; pass < n; pass++) {
-    let moved = false;
-    for (let i = 1; i < n; i++) {
-      const f = fighters[i]!;
-      const wins = careers.winsOver[f];
-      if (!wins) continue;
-      let target = i;
-      // Recent as of the day the winner is rated on: a win is not old because his promotion's data stopped.
-      const today = ratedOn(careers.organization[f]);
-      for (const [opponent, won] of wins) {
-        const j = position[opponent]!;
-        if (j >= 0 && j < target && isRecentWin(won.day, today) && fan[opponent]! - fan[f]! <= headToHeadPoints(won.straight)) target = j;
-      }
-      if (target === i) continue;
-      const over = fighters[target]!;
-      placements?.set(f, { rule: 'head-to-head', over, day: wins.get(over)!.day });
-      fighters.copyWithin(target + 1, target, i);
-      fighters[target] = f;
-      for (let k = target; k <= i; k++) position[fighters[k]!] = k;
-      moved = true;
-    }
-    if (!moved) break;
-  }
-  for (let i = 0; i < n; i++) position[fighters[i]!] = -1;
-}
 
 function goatList(careers: Careers, state: RatingState, ids: readonly number[]): List {
   const list: List = { kind: 'goat', filterValue: '', fighters: [], scores: [] };

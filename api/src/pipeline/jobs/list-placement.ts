@@ -1,0 +1,133 @@
+// The rules that move a fighter within an active list after it is ordered by standing (decisions 038 and 044): the
+// champion rule and the head-to-head rule, and the reason each moved row carries. Pure, in place on a list of engine
+// indices: build-rankings.ts applies them to every list at every snapshot; champion-floor.ts is the last rule.
+import type { BeltHolder } from './champion-floor';
+import type { PlacementRule } from './ranking-rows';
+import { CHAMPION_LIFT_TO, CHAMPION_POINTS, headToHeadPoints, HEAD_TO_HEAD_TOP, isRecentWin } from './ranking-rules';
+
+/** Why a list rule moved a fighter above another (by engine index), and for a head-to-head win its day. */
+export interface Placement {
+  rule: PlacementRule;
+  over: number;
+  day: number | null;
+}
+
+/** His latest win over an opponent who has not beaten him since, and how many in a row he has won against him. */
+export interface DirectWin {
+  day: number;
+  straight: number;
+}
+
+/** What the head-to-head rule reads of the rankings job's careers. */
+export interface HeadToHeadFacts {
+  /** Per fighter: opponents whose latest decisive meeting with him he won, with that win. */
+  winsOver: readonly (ReadonlyMap<number, DirectWin> | undefined)[];
+  /** Each fighter's organization: whose clock says how recent a win is. */
+  organization: readonly (string | null)[];
+  /** Scratch: a fighter's position in the list being ordered, -1 when not in it (all -1 between calls). */
+  position: Int32Array;
+}
+
+/** A division list's scores: the shown Rating, the standing it is ordered by, and each reigning champion's vouched standing. */
+export interface TitleScores {
+  fan: Float64Array;
+  standing: Float64Array;
+  vouched: ReadonlyMap<number, number>;
+}
+
+/**
+ * The champion rule (decision 044): each reigning champion in a division's list moves above the fighters ranked just
+ * above him, up to place CHAMPION_LIFT_TO, while each is either of his own organization with a score at most
+ * CHAMPION_POINTS higher (a title says he beat his promotion's best), or of any organization with a standing below
+ * the one his belt vouches for (`vouchedStanding`, session 21). Another champion stops the climb. A champion absent
+ * from the list (inactive, retired, moved on) changes nothing. Runs before the head-to-head rule, so a recent win over
+ * the champion still counts; after both, `raiseToTheFloor` (champion-floor.ts) lifts a major promotion's champion
+ * still below 15th.
+ */
+export function respectTitles(
+  fighters: number[],
+  { fan, standing, vouched }: TitleScores,
+  organization: readonly (string | null)[],
+  champions: readonly BeltHolder[] | undefined,
+  placements?: Map<number, Placement>,
+): void {
+  if (!champions) return;
+  // Highest placed first: a champion's climb stops at another champion, so taking them in the order titles were first
+  // won would let one still below block one above him before he climbs.
+  const inList = champions.filter((c) => fighters.includes(c.fighter)).sort((x, y) => fighters.indexOf(x.fighter) - fighters.indexOf(y.fighter));
+  for (const { fighter: f, organization: title, interim } of inList) {
+    const i = fighters.indexOf(f);
+    let target = i;
+    while (target >= CHAMPION_LIFT_TO) {
+      const above = fighters[target - 1]!;
+      if (champions.some((c) => c.fighter === above)) break;
+      const belowTheBelt = standing[above]! < (vouched.get(f) ?? Number.NEGATIVE_INFINITY);
+      const closeInHisPromotion = organization[above] === title && fan[above]! - fan[f]! <= CHAMPION_POINTS;
+      if (!belowTheBelt && !closeInHisPromotion) break;
+      target--;
+    }
+    if (target === i) continue;
+    placements?.set(f, { rule: interim ? 'interim-champion' : 'champion', over: fighters[target]!, day: null });
+    fighters.copyWithin(target + 1, target, i);
+    fighters[target] = f;
+  }
+}
+
+/** Whether `winner` beat `loser` in their latest meeting, recently for the head-to-head rule (on the day the winner is rated on). */
+export function recentlyBeat(careers: HeadToHeadFacts, ratedOn: (organization: string | null | undefined) => number, winner: number, loser: number): boolean {
+  const won = careers.winsOver[winner]?.get(loser);
+  return won !== undefined && isRecentWin(won.day, ratedOn(careers.organization[winner]));
+}
+
+/**
+ * The head-to-head rule of the active lists (decision 038): a fighter who beat someone ranked above him in their
+ * latest meeting, within HEAD_TO_HEAD_DAYS of the day he is rated on (his promotion's clock), moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
+ * which is closer than the ratings can tell apart (HEAD_TO_HEAD_SERIES_POINTS after two or more straight wins over him). Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
+ * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
+ */
+export function respectHeadToHead(
+  fighters: number[],
+  fan: Float64Array,
+  careers: HeadToHeadFacts,
+  ratedOn: (organization: string | null | undefined) => number,
+  placements?: Map<number, Placement>,
+): void {
+  const n = Math.min(fighters.length, HEAD_TO_HEAD_TOP);
+  const position = careers.position;
+  for (let i = 0; i < n; i++) position[fighters[i]!] = i;
+  for (let pass = 0; pass < n; pass++) {
+    let moved = false;
+    for (let i = 1; i < n; i++) {
+      const f = fighters[i]!;
+      const wins = careers.winsOver[f];
+      if (!wins) continue;
+      let target = i;
+      // Recent as of the day the winner is rated on: a win is not old because his promotion's data stopped.
+      const today = ratedOn(careers.organization[f]);
+      for (const [opponent, won] of wins) {
+        const j = position[opponent]!;
+        if (j >= 0 && j < target && isRecentWin(won.day, today) && fan[opponent]! - fan[f]! <= headToHeadPoints(won.straight)) target = j;
+      }
+      if (target === i) continue;
+      const over = fighters[target]!;
+      placements?.set(f, { rule: 'head-to-head', over, day: wins.get(over)!.day });
+      fighters.copyWithin(target + 1, target, i);
+      fighters[target] = f;
+      for (let k = target; k <= i; k++) position[fighters[k]!] = k;
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  for (let i = 0; i < n; i++) position[fighters[i]!] = -1;
+}
+
+/**
+ * Per row, the rule that moved it, kept only while it still stands above the fighter it was moved over and he shows
+ * the higher Rating: a later move can undo an earlier one, and a row above a lower Rating needs no reason.
+ */
+export function placedRows(fighters: readonly number[], fan: Float64Array, placements: ReadonlyMap<number, Placement>): (Placement | undefined)[] {
+  return fighters.map((f, i) => {
+    const placement = placements.get(f);
+    return placement && fan[placement.over]! > fan[f]! && fighters.indexOf(placement.over) > i ? placement : undefined;
+  });
+}

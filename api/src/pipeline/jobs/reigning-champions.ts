@@ -1,0 +1,43 @@
+// Who reigns in each division on a date, from the title lineage the rankings job keeps (title-lineage.ts). Pure:
+// build-rankings.ts asks at every snapshot; the list rules (list-placement.ts, champion-floor.ts) act on the answer.
+import { listDivision } from '../sources/normalise/weight-classes';
+import type { BeltHolder } from './champion-floor';
+import type { PromotionClock } from './promotion-freshness';
+import { titleOfKey } from './ranking-rules';
+import type { TitleLineage } from './title-lineage';
+
+/** What the rankings job's careers know that decides who reigns. */
+export interface TitleFacts {
+  titles: TitleLineage;
+  clock: PromotionClock;
+  /** The organization of each fighter's latest bout (bookings aside): where a champion last defended or left his belt. */
+  boutOrganization: readonly (string | null)[];
+}
+
+/**
+ * The reigning champions per division on `date`: the holders of their organization's title there (title-lineage.ts:
+ * its champion and an interim one beside him), while that organization still holds cards (a stopped promotion's belts
+ * are history) and while the holder is still in it: not retired (`retired`, the retirement in force on `date`) and his
+ * latest bout in that organization (a champion who has moved on, as Kai Asakura left Rizin's bantamweight belt for the
+ * UFC, holds it in name only). An interim champion left alone is the champion: promotions promote him (Tom Aspinall
+ * when Jon Jones retired in 2025).
+ */
+export function championsByDivision(careers: TitleFacts, date: string, retired: (f: number) => boolean): Map<string, BeltHolder[]> {
+  const out = new Map<string, BeltHolder[]>();
+  // Not asked whether the division still holds bouts, as division inference asks: ONE's and Rizin's bouts name no
+  // division but their title bouts, so Fabricio Andrade's bantamweight belt (won 2023-02) would read as history.
+  for (const [title, holders] of careers.titles.holders()) {
+    const { organization, division: belt } = titleOfKey(title);
+    // ONE's strawweight title is a title of our flyweight list.
+    const division = listDivision(organization, belt)!;
+    if (!careers.clock.isRunning(organization, date)) continue;
+    const present = holders.filter(({ fighter }) => careers.boutOrganization[fighter] === organization && !retired(fighter));
+    const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, interim: interim && present.length > 1 }));
+    if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
+  }
+  return out;
+}
+
+/** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
+export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>): Set<number> =>
+  new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
