@@ -32,13 +32,11 @@ const TONE_CLASS: Record<ChangeTone, string> = {
   neutral: 'text-zinc-600 dark:text-zinc-400',
 };
 
-/** `uncoloured`: the change is not a gain or a loss for the fighter (a loss the Rating rose on), so it shows grey. */
-export function StatChange({ change, label, uncoloured = false }: { change: number; label?: string | undefined; uncoloured?: boolean }) {
+export function StatChange({ change, label }: { change: number; label?: string | undefined }) {
   const { text, tone } = formatStatChange(change);
   const spoken = tone === 'neutral' ? 'no change' : tone === 'up' ? `up ${text.slice(1)}` : `down ${text.slice(1)}`;
-  const shownTone = uncoloured ? 'neutral' : tone;
   return (
-    <span className={cn('text-sm font-semibold tabular-nums', TONE_CLASS[shownTone])} data-tone={shownTone} aria-label={label ? `${spoken} ${label}` : spoken}>
+    <span className={cn('text-sm font-semibold tabular-nums', TONE_CLASS[tone])} data-tone={tone} aria-label={label ? `${spoken} ${label}` : spoken}>
       {text}
     </span>
   );

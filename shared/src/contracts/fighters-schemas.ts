@@ -141,7 +141,7 @@ export type UfcFightStats = Static<typeof UfcFightStatsSchema>;
 
 export const FighterStatsSchema = Type.Object({
   rating: NullableNumber(),
-  /** Rating change from the fighter's latest rated bout; null before any. */
+  /** The latest rated bout's change to the Rating: its result's own effect (the history's ratingAfter − ratingBefore); null before any. */
   ratingChange: NullableNumber(),
   globalRank: NullableInteger(),
   /** Places gained in the global list since the previous snapshot (negative: lost). */
@@ -184,7 +184,10 @@ export const FighterBoutSchema = Type.Object({
   titleBout: Type.Boolean(),
   /** For an interim title (titleBout is true too). */
   interimTitle: Type.Boolean(),
-  /** The fighter's Rating after the previous rated bout and after this one (null when not rated). */
+  /**
+   * The fighter's Rating going into this bout's result (after the layoff since the previous one and the certainty the
+   * bout adds, as the history's ratingBefore) and after it; null when not rated, ratingBefore null for the first rated bout.
+   */
   ratingBefore: NullableNumber(),
   ratingAfter: NullableNumber(),
   /** The opponent's global rank at the last snapshot before the bout; null when outside the kept top 100. */

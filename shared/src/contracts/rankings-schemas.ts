@@ -148,21 +148,28 @@ export const RatingHistoryStepSchema = Type.Object({
   result: Type.Enum(['W', 'L', 'D', 'NC'] as const),
   method: nullable(Type.String()),
   /**
-   * The Rating every ranking row shows (skill − 2 × uncertainty, decision 013) going into this bout, after any layoff
-   * since the previous one, and after it; null for the first rated bout. ratingAfter − ratingBefore is this bout's
-   * own effect (a win never lowers it); the layoff is inactivityChange (decision 038).
+   * The Rating every ranking row shows (skill − 2 × uncertainty, decision 013) going into this bout's result: after any
+   * layoff since the previous bout (inactivityChange) and with the certainty the bout itself adds (certaintyChange);
+   * null for the first rated bout. ratingAfter − ratingBefore is the result's own effect, which moves the way the
+   * result went: a win never lowers it, a loss never raises it (decision 038).
    */
   ratingBefore: nullable(Type.Number()),
-  /**
-   * What the time since the previous rated bout did to the Rating (≤ 0 for almost everyone: uncertainty grows):
-   * ratingBefore minus the previous bout's ratingAfter. null for the first rated bout, and for data written before it existed.
-   */
-  inactivityChange: Type.Optional(nullable(Type.Number())),
+  /** The Rating after the bout. */
   ratingAfter: Type.Number(),
   /**
+   * What the time since the previous rated bout did to the Rating (≤ 0 for almost everyone: uncertainty grows).
+   * null for the first rated bout, and for data written before it existed.
+   */
+  inactivityChange: Type.Optional(nullable(Type.Number())),
+  /**
+   * What fighting the bout, whatever its result, did to the Rating: one more bout makes the estimate surer, and the
+   * Rating sits two uncertainties below the skill, so this is ≥ 0. The previous bout's ratingAfter + inactivityChange
+   * + certaintyChange = ratingBefore. null where inactivityChange is.
+   */
+  certaintyChange: Type.Optional(nullable(Type.Number())),
+  /**
    * The engine's skill estimate going into the bout, after any layoff. skillAfter − skillBefore is what the result did
-   * to the skill (it never rises on a loss); the rest of the bout's change is the certainty it added (uncertainty
-   * shrinks with every bout, which raises the Rating). null where ratingBefore is, and for data written before it existed.
+   * to the skill, and equals ratingAfter − ratingBefore. null where ratingBefore is, and for data written before it existed.
    */
   skillBefore: Type.Optional(nullable(Type.Number())),
   /** The engine's skill estimate after the bout and its uncertainty: ratingAfter = skillAfter − 2 × uncertaintyAfter. */

@@ -110,12 +110,14 @@ export async function listFighterBouts(db: Queryable, id: number): Promise<Fight
               method_detail, end_round, end_time_seconds, weight_class, title_bout, interim_title
          from bouts where fighter_b_id = $1
      ),
-     -- fan_before: the Rating going into the bout after any layoff (the history's ratingBefore), so the change shown
-     -- for a bout is that bout's own effect; null for the first rated bout.
+     -- fan_before: the Rating going into the bout after any layoff and with the certainty the bout adds (the history's
+     -- ratingBefore), so the change shown for a bout is its result's own effect; null for the first rated bout.
      steps as (
        select bout_id, fan_after,
               case when previous_after is null then null else coalesce(before, previous_after) end as fan_before
-         from (select bout_id, rating_after - $2 * uncertainty_after as fan_after, rating_before - $2 * uncertainty_before as before,
+         from (select bout_id, rating_after - $2 * uncertainty_after as fan_after,
+                      -- Rows from before migration 130 lack uncertainty_before: the previous bout's Rating after stands in.
+                      case when uncertainty_before is not null then rating_before - $2 * uncertainty_after end as before,
                       lag(rating_after - $2 * uncertainty_after) over (order by date, bout_id) as previous_after
                  from rating_steps where fighter_id = $1) s
      )

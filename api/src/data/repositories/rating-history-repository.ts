@@ -19,18 +19,20 @@ interface HistoryRow {
 function historyStatement(which: 'one' | 'many'): string {
   // One statement, one round trip: the fighter's existence, the steps, today's Rating and the rank history, each as
   // JSON (which carries every double exactly, so the answer is the one separate queries gave).
-  // ratingBefore is the Rating going into the bout, after the layoff since the previous one; the layoff's own step is
-  // inactivityChange (that minus the previous bout's Rating after). So ratingAfter - ratingBefore is the bout alone,
-  // and a win never shows a drop (decision 038). skillBefore beside skillAfter splits that effect into what the result
-  // did to the skill and what the bout's certainty added (a loss can leave the Rating higher: the page says why).
+  // A bout's steps, in the order they add up (decision 038, session 29): the previous bout's Rating after, then the time
+  // out since (inactivityChange: uncertainty grows), then the certainty the bout itself adds whatever its result
+  // (certaintyChange: uncertainty shrinks, which lifts a Rating two uncertainties below skill), then the result's own
+  // effect on the skill. ratingBefore is the Rating after the first two, so ratingAfter - ratingBefore is the result
+  // alone and moves the way the result went: a win never shows a drop, a loss never a rise.
   // Rows from before migration 130 lack uncertainty_before: they fall back to the previous bout's Rating after, with
-  // no separate inactivity step and no skillBefore.
+  // no separate inactivity or certainty step and no skillBefore.
   return `select f.id::int as id,
        (select coalesce(json_agg(json_build_object(
                  'date', date, 'boutId', "boutId", 'eventId', "eventId", 'eventName', "eventName", 'opponentId', "opponentId",
                  'opponentName', "opponentName", 'result', result, 'method', method,
-                 'ratingBefore', case when previous_after is null then null else coalesce(before, previous_after) end,
+                 'ratingBefore', case when previous_after is null then null else coalesce(before + certainty, previous_after) end,
                  'inactivityChange', case when previous_after is null or before is null then null else before - previous_after end,
+                 'certaintyChange', case when previous_after is null or before is null then null else certainty end,
                  'ratingAfter', "ratingAfter", 'skillBefore', case when previous_after is null or before is null then null else skill_before end,
                  'skillAfter', "skillAfter", 'uncertaintyAfter', "uncertaintyAfter")
                order by day, "boutId"), '[]'::json)
@@ -38,6 +40,7 @@ function historyStatement(which: 'one' | 'many'): string {
             select to_char(s.date, 'YYYY-MM-DD') as date, s.bout_id::int as "boutId", e.id::int as "eventId", e.name as "eventName",
                    s.opponent_id::int as "opponentId", o.name as "opponentName", s.result, b.method,
                    s.rating_before - $2 * s.uncertainty_before as before, s.rating_before as skill_before,
+                   $2 * (s.uncertainty_before - s.uncertainty_after) as certainty,
                    lag(s.rating_after - $2 * s.uncertainty_after) over (order by s.date, s.bout_id) as previous_after,
                    s.rating_after - $2 * s.uncertainty_after as "ratingAfter",
                    s.rating_after as "skillAfter", s.uncertainty_after as "uncertaintyAfter", s.date as day

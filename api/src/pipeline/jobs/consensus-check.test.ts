@@ -15,8 +15,10 @@ const entry = (kind: string, filterValue: string, fighterId: number, currentRank
   score,
 });
 
-function steps(rows: [fighter: number, opponent: number, date: string, result: string, before: number, after: number][]): StepColumns {
-  // Uncertainty 0: the shown Rating is the skill, so before/after read directly.
+type StepRow = [fighter: number, opponent: number, date: string, result: string, before: number, after: number, uncertainty?: [before: number, after: number]];
+
+function steps(rows: StepRow[]): StepColumns {
+  // Uncertainty 0 unless a row gives it: the shown Rating is then the skill, so before/after read directly.
   return {
     fighterId: rows.map((r) => r[0]),
     boutId: rows.map((_, i) => i),
@@ -24,9 +26,9 @@ function steps(rows: [fighter: number, opponent: number, date: string, result: s
     opponentId: rows.map((r) => r[1]),
     result: rows.map((r) => r[3]),
     ratingBefore: rows.map((r) => r[4]),
-    uncertaintyBefore: rows.map(() => 0),
+    uncertaintyBefore: rows.map((r) => r[6]?.[0] ?? 0),
     ratingAfter: rows.map((r) => r[5]),
-    uncertaintyAfter: rows.map(() => 0),
+    uncertaintyAfter: rows.map((r) => r[6]?.[1] ?? 0),
   };
 }
 
@@ -84,8 +86,11 @@ describe('checkConsensus', () => {
         [1, 2, '2024-06-01', 'L', 1680, 1650],
         [1, 7, '2024-08-01', 'W', 1640, 1670],
         [7, 1, '2024-08-01', 'L', 1720, 1700],
-        // 1's loss to 2 above dropped him 30; this one of 7's rises 5 (a loss that pinned him down).
+        // 1's loss to 2 above dropped him 30; this one of 7's rises 5 (the engine never gives one: the check must see it).
         [7, 3, '2024-09-01', 'L', 1700, 1705],
+        // A loss that cost 10 of skill while the uncertainty shrank 60 -> 50: the Rating went 1580 -> 1590 in all, but
+        // the result's own step (from 1700 - 2 x 50, with the bout's certainty counted) is -10: no rise.
+        [7, 3, '2024-10-01', 'L', 1700, 1690, [60, 50]],
         // 1 beat 2 on 2023-06-10, ranked #1 vs #2 at the snapshot before: the better ranked won. Then 2 beat 1 on
         // 2024-01-10 (ranked #2 vs #1): the worse ranked won.
         [1, 2, '2023-06-10', 'W', 1500, 1550],
@@ -125,7 +130,7 @@ describe('checkConsensus', () => {
     // (drops 10), and 1's of 2024-08.
     expect(report.winsShowingDrop).toMatchObject({ fighters: 2, wins: 3, drops: 1, dropsWithLayoff: 2 });
     // Losses of the P4P fighters: 1's of 2024-06-01 (-30) and 7's of 2024-08-01 (-20) and 2024-09-01 (+5).
-    expect(report.lossesShowingRise).toEqual({ losses: 3, rises: 1, largest: 5 });
+    expect(report.lossesShowingRise).toEqual({ losses: 4, rises: 1, largest: 5 });
     const text = formatConsensus(report, fixture);
     expect(text).toContain('  the same from 2019-01-01: 1 of 4 (25.0%)');
     expect(text).toContain("UFC champions in their division's top 2: 0 of 1");

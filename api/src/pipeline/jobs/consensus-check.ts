@@ -76,9 +76,12 @@ export interface ConsensusReport {
   rankedVsRanked: { bouts: number; higherWon: number };
   /** The same from RANKED_FROM_LONG. */
   rankedVsRankedLong: { bouts: number; higherWon: number };
-  /** Wins in the P4P top 50's histories whose shown change is negative: as the site shows it (the bout alone) and with the layoff before it. */
+  /**
+   * Wins in the P4P top 50's histories whose shown change is negative: as the site shows it (the result alone, after the
+   * layoff and the certainty the bout adds) and counting the layoff before it.
+   */
   winsShowingDrop: { fighters: number; wins: number; drops: number; dropsWithLayoff: number; worst: { name: string; date: string; change: number }[] };
-  /** The other way round: losses in the same histories whose shown change is positive (the bout pinned the fighter down). */
+  /** The other way round: losses in the same histories whose shown change (the result alone) is positive. */
   lossesShowingRise: { losses: number; rises: number; largest: number };
 }
 
@@ -175,7 +178,8 @@ export function checkConsensus(input: ConsensusInput, fixture: ConsensusFixture)
   for (const s of order) {
     const f = steps.fighterId[s]!;
     const after = steps.ratingAfter[s]! - FAN_SCORE_SDS * steps.uncertaintyAfter[s]!;
-    const before = steps.ratingBefore[s]! - FAN_SCORE_SDS * steps.uncertaintyBefore[s]!;
+    // The Rating going into the result, as the history shows it: after the layoff, with the bout's added certainty.
+    const before = steps.ratingBefore[s]! - FAN_SCORE_SDS * steps.uncertaintyAfter[s]!;
     const previous = previousAfter.get(f);
     previousAfter.set(f, after);
     if (top.has(f) && steps.result[s] === 'L') {
@@ -258,12 +262,10 @@ export function formatConsensus(report: ConsensusReport, fixture: ConsensusFixtu
   );
   const w = report.winsShowingDrop;
   lines.push(
-    `wins showing a drop in the P4P top ${w.fighters}'s histories: ${w.drops} of ${w.wins} (the bout alone, as shown); ${w.dropsWithLayoff} counting the layoff before the bout`,
+    `wins showing a drop in the P4P top ${w.fighters}'s histories: ${w.drops} of ${w.wins} (the result alone, as shown); ${w.dropsWithLayoff} counting the layoff before the bout`,
   );
   for (const x of w.worst) lines.push(`  ${x.name} ${x.date}: ${x.change.toFixed(1)}`);
   const l = report.lossesShowingRise;
-  lines.push(
-    `losses showing a rise in the same histories: ${l.rises} of ${l.losses} (largest +${l.largest.toFixed(1)}; the bout pinned the fighter down more than the loss cost)`,
-  );
+  lines.push(`losses showing a rise in the same histories: ${l.rises} of ${l.losses}${l.rises ? ` (largest +${l.largest.toFixed(1)})` : ''}`);
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
-// The fights table says what each bout's row means to a fan: a booking dated before today is not "Upcoming", a loss
-// the Rating rose on is no green gain, a no contest says why, and the opponent's rank says which list it is.
+// The fights table says what each bout's row means to a fan: a booking dated before today is not "Upcoming", a
+// result's change wears the result's colour, a no contest says why, and the opponent's rank says which list it is.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { FighterBout } from '@fightrank/shared/contracts';
@@ -26,8 +26,8 @@ const bout = (over: Partial<FighterBout>): FighterBout => ({
   weightClass: 'Bantamweight',
   titleBout: false,
   interimTitle: false,
-  ratingBefore: 887.5,
-  ratingAfter: 923.6,
+  ratingBefore: 923.6,
+  ratingAfter: 887.5,
   opponentRank: 44,
   winProbability: 0.4,
   ...over,
@@ -75,14 +75,16 @@ it('calls a booking dated before today "Results not in yet", and only a later on
   expect(pendingResultLabel(null, '2024-12-13')).toBe('Upcoming');
 });
 
-it('shows a loss the Rating rose on in grey with the reason, and a win in green', async () => {
+it("shows each result's change in the result's colour: a loss in red, a win in green, a no contest unmoved", async () => {
   renderWithProviders(<FighterFights fighterId="7" />);
-  const [loss] = await screen.findAllByTestId('loss-that-rose');
-  const lossChange = within(loss!.closest('td')!).getByText('+36.1');
-  expect(lossChange.getAttribute('data-tone')).toBe('neutral');
-  expect(loss!.textContent).toBe('a loss: the Rating rose on certainty, not skill');
-  expect(screen.getAllByTestId('loss-that-rose')).toHaveLength(1);
+  const [loss] = await screen.findAllByText('−36.1');
+  expect(loss!.getAttribute('data-tone')).toBe('down');
   expect(screen.getAllByText('+37.5')[0]!.getAttribute('data-tone')).toBe('up');
+  expect(
+    within((await screen.findAllByText('Overturned: Failed Drug Test by Jones'))[0]!.closest('tr')!)
+      .getByText('–')
+      .getAttribute('data-tone'),
+  ).toBe('neutral');
 });
 
 it('says why a no contest has no winner, and which list the opponent was ranked on', async () => {

@@ -13,7 +13,7 @@ import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fight
 import { LoadError } from '../../components/load-error';
 import { boutMethodLabel } from '../../components/method-label';
 import { pendingResultLabel } from '../../components/pending-result';
-import { formatStatChange, StatChange } from '../../components/stat-card';
+import { StatChange } from '../../components/stat-card';
 
 const RESULT_STYLE: Record<string, string> = {
   W: 'bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200',
@@ -99,20 +99,13 @@ function PhoneDetails({ bout }: { bout: FighterBout }) {
 }
 
 /**
- * The Rating change a bout made. A loss can leave the Rating higher (the bout pinned the fighter's level down more than
- * the result cost): that rise is no gain, so it shows grey with the reason, as the rating history explains it.
+ * The Rating change a bout's result made (from the Rating going into the result, as the rating history shows it): it
+ * moves the way the result went, so its colour is the result's.
  */
-function BoutRatingChange({ bout, change }: { bout: FighterBout; change: number }) {
-  // Exactly when the mark would otherwise show green: the change as formatStatChange rounds it.
-  const lossThatRose = bout.result === 'L' && formatStatChange(change).tone === 'up';
+function BoutRatingChange({ change }: { change: number }) {
   return (
     <span className="block sm:ml-1 sm:inline">
-      <StatChange change={change} uncoloured={lossThatRose} />
-      {lossThatRose ? (
-        <span className="block whitespace-normal text-xs font-normal text-zinc-600 dark:text-zinc-400" data-testid="loss-that-rose">
-          a loss: the Rating rose on certainty, not skill
-        </span>
-      ) : null}
+      <StatChange change={change} />
     </span>
   );
 }
@@ -182,7 +175,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                       <span className="hidden sm:inline">{bout.ratingBefore === null ? '—' : bout.ratingBefore.toFixed(1)} → </span>
                       {bout.ratingAfter.toFixed(1)}
                     </span>
-                    {bout.ratingBefore !== null ? <BoutRatingChange bout={bout} change={bout.ratingAfter - bout.ratingBefore} /> : null}
+                    {bout.ratingBefore !== null ? <BoutRatingChange change={bout.ratingAfter - bout.ratingBefore} /> : null}
                   </>
                 )}
               </td>

@@ -62,33 +62,41 @@ describe('rating moves', () => {
 });
 
 describe('layoffs as steps of their own', () => {
-  // A win after 20 months out: going in, the layoff has cost 80 (uncertainty grew); the win itself adds 25.
+  // A win after 20 months out: going in, the layoff has cost 80 (uncertainty grew) and the bout's certainty added 10
+  // back (uncertainty shrank); the win itself adds 25.
   const layoff: FighterRatingHistory = {
-    steps: [step(1, '2021-01-16', 'W', null, 1700, 'Ann Able'), { ...step(2, '2022-09-10', 'W', 1620, 1645, 'Bea Baker'), inactivityChange: -80 }],
+    steps: [
+      step(1, '2021-01-16', 'W', null, 1700, 'Ann Able'),
+      { ...step(2, '2022-09-10', 'W', 1630, 1655, 'Bea Baker'), inactivityChange: -80, certaintyChange: 10 },
+    ],
     ranks: [],
     current: { date: '2024-12-14', rating: 1590 },
   };
 
   it('gives the bout its own change and the layoff apart, then the time since the last bout up to the ratings date', () => {
     const moves = ratingMoves(layoff);
-    expect(moves.map((m) => [m.change, m.inactivity])).toEqual([
-      [null, null],
-      [25, -80],
+    expect(moves.map((m) => [m.change, m.inactivity, m.certainty])).toEqual([
+      [null, null, null],
+      [25, -80, 10],
     ]);
-    expect(currentStep(layoff)).toEqual({ date: '2024-12-14', rating: 1590, inactivity: -55 });
+    expect(currentStep(layoff)).toEqual({ date: '2024-12-14', rating: 1590, inactivity: -65 });
     expect(ratingSegments(moves, currentStep(layoff)).map((s) => [s.kind, s.from.rating, s.to.rating])).toEqual([
       ['inactivity', 1700, 1620],
-      ['bout', 1620, 1645],
-      ['inactivity', 1645, 1590],
+      ['certainty', 1620, 1630],
+      ['bout', 1630, 1655],
+      ['inactivity', 1655, 1590],
     ]);
   });
 
-  it('draws a bout as a solid step at its date and time out as dashed steps', () => {
+  it('draws a result as a solid step at its date, the certainty before it dotted, and time out as dashed steps', () => {
     const moves = ratingMoves(layoff);
     render(<RatingChart moves={moves} ranks={[]} current={currentStep(layoff)} label="chart" />);
     expect(screen.getAllByTestId('chart-bout-step')).toHaveLength(1);
     const dashed = screen.getAllByTestId('chart-inactivity-step');
     expect(dashed).toHaveLength(2);
+    const certainty = screen.getByTestId('chart-certainty-step');
+    expect(certainty.getAttribute('stroke-dasharray')).toBe('1 3');
+    expect(certainty.getAttribute('y1')).not.toBe(certainty.getAttribute('y2'));
     const bout = screen.getByTestId('chart-bout-step');
     // Vertical: the bout moves the Rating at one date; up, since it is a win (SVG y grows downward).
     expect(bout.getAttribute('x1')).toBe(bout.getAttribute('x2'));

@@ -86,17 +86,21 @@ export interface RatingChartProps {
   label: string;
 }
 
-/** A straight piece of the Rating line: a bout's own step (solid, at its date) or time out of the cage (dashed). */
+/**
+ * A straight piece of the Rating line: a result's own step (solid, at the bout's date), the certainty fighting the
+ * bout added (dotted, just before it) or time out of the cage (dashed).
+ */
 interface Segment {
   key: string;
   from: { date: string; rating: number };
   to: { date: string; rating: number };
-  kind: 'bout' | 'inactivity';
+  kind: 'bout' | 'certainty' | 'inactivity';
 }
 
 /**
- * The Rating line as steps: each bout moves it at the bout's date from the Rating going in to the Rating after; the
- * time between bouts (and since the last one) is a dashed step of its own, so a layoff never looks like a result.
+ * The Rating line as steps: each result moves it at the bout's date from the Rating going into the result to the
+ * Rating after; the time between bouts (and since the last one) and the certainty a bout adds whatever its result
+ * are steps of their own, so neither ever looks like a result.
  */
 export function ratingSegments(moves: readonly RatingMove[], current: CurrentStep | null | undefined): Segment[] {
   const out: Segment[] = [];
@@ -104,13 +108,21 @@ export function ratingSegments(moves: readonly RatingMove[], current: CurrentSte
     const { step } = move;
     const previous = moves[i - 1]?.step;
     const before = step.ratingBefore ?? previous?.ratingAfter;
+    const certainty = move.certainty ?? 0;
     if (previous && before !== undefined) {
       out.push({
         key: `layoff-${step.boutId}`,
         from: { date: previous.date, rating: previous.ratingAfter },
-        to: { date: step.date, rating: before },
+        to: { date: step.date, rating: before - certainty },
         kind: 'inactivity',
       });
+      if (certainty !== 0)
+        out.push({
+          key: `certainty-${step.boutId}`,
+          from: { date: step.date, rating: before - certainty },
+          to: { date: step.date, rating: before },
+          kind: 'certainty',
+        });
     }
     if (before !== undefined)
       out.push({ key: `bout-${step.boutId}`, from: { date: step.date, rating: before }, to: { date: step.date, rating: step.ratingAfter }, kind: 'bout' });
@@ -138,7 +150,9 @@ function chartScales(
   let [start, end] = [Math.min(...dates), Math.max(...dates)];
   if (start === end) [start, end] = [start - 180 * DAY_MS, end + 180 * DAY_MS];
   const ratings = [
-    ...moves.flatMap((m) => (m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore, m.step.ratingAfter])),
+    ...moves.flatMap((m) =>
+      m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore - (m.certainty ?? 0), m.step.ratingBefore, m.step.ratingAfter],
+    ),
     ...(current ? [current.rating] : []),
   ];
   const [low, high] = [Math.min(...ratings), Math.max(...ratings)];
@@ -291,7 +305,13 @@ function RankLines({ ranks, x, yRank }: { ranks: readonly RankPoint[]; x: ChartS
   ));
 }
 
-/** The Rating line: solid steps for bouts, dashed ones for time out of the cage. */
+const STEP_STYLE: Record<Segment['kind'], { className: string; width: number; dash?: string }> = {
+  bout: { className: 'stroke-zinc-800 dark:stroke-zinc-200', width: 2 },
+  certainty: { className: 'stroke-zinc-400 dark:stroke-zinc-500', width: 1.5, dash: '1 3' },
+  inactivity: { className: 'stroke-zinc-400 dark:stroke-zinc-500', width: 1.5, dash: '3 3' },
+};
+
+/** The Rating line: solid steps for results, dotted ones for the certainty a bout adds, dashed ones for time out of the cage. */
 function RatingSteps({ segments, x, yRating }: { segments: readonly Segment[]; x: ChartScales['x']; yRating: ChartScales['yRating'] }) {
   return segments.map((segment) => (
     <line
@@ -300,11 +320,11 @@ function RatingSteps({ segments, x, yRating }: { segments: readonly Segment[]; x
       y1={yRating(segment.from.rating)}
       x2={x(new Date(time(segment.to.date)))}
       y2={yRating(segment.to.rating)}
-      className={segment.kind === 'bout' ? 'stroke-zinc-800 dark:stroke-zinc-200' : 'stroke-zinc-400 dark:stroke-zinc-500'}
-      strokeWidth={segment.kind === 'bout' ? 2 : 1.5}
-      strokeDasharray={segment.kind === 'bout' ? undefined : '3 3'}
+      className={STEP_STYLE[segment.kind].className}
+      strokeWidth={STEP_STYLE[segment.kind].width}
+      strokeDasharray={STEP_STYLE[segment.kind].dash}
       strokeLinecap="round"
-      data-testid={segment.kind === 'bout' ? 'chart-bout-step' : 'chart-inactivity-step'}
+      data-testid={`chart-${segment.kind}-step`}
     />
   ));
 }

@@ -111,23 +111,21 @@ describe('RatingHistory', () => {
     expect(rows[0]!.textContent).not.toContain('2170');
     expect(rows[0]!.textContent).toContain('Submission');
     expect(rows[0]!.textContent).toContain('#12 global after it');
-    expect(within(rows[0]!).queryByTestId('loss-that-rose')).toBeNull();
+    expect(within(rows[0]!).queryByTestId('certainty-step')).toBeNull();
     expect(rows[1]!.textContent).toContain('+12.3');
     expect(rows[2]!.textContent).toContain('first rated bout');
     expect(screen.getByRole('link', { name: 'Dustin Poirier' }).getAttribute('href')).toBe('/fighter/dustin-poirier-6');
   });
 
-  it('says why a loss left the Rating higher, and does not colour that rise as a gain', async () => {
-    // Skill fell 47.3 (2262.34 -> 2215) while the uncertainty shrank 90 -> 60: the Rating went 2082.34 -> 2095.
-    const poirier = { ...history.steps[2]!, ratingAfter: 2095, skillBefore: 2262.34, skillAfter: 2215, uncertaintyAfter: 60 };
-    const rows = await openHistory({ ...history, steps: [history.steps[0]!, { ...history.steps[1]!, skillBefore: 2200 }, poirier] });
-    expect(rows[0]!.textContent).toContain('+12.7');
-    expect(within(rows[0]!).getByTestId('loss-that-rose').textContent).toBe(
-      'The loss cost the skill estimate −47.3; the bout made it surer, which added +60.0 to the Rating.',
-    );
-    expect(within(rows[0]!).getByText('+12.7').className).not.toMatch(/green/);
-    // A win that rose, and a loss that fell, need no such line.
-    expect(within(rows[1]!).queryByTestId('loss-that-rose')).toBeNull();
+  it('shows what fighting the bout added, whatever the result, apart from the result in its own colour', async () => {
+    // Going in, the bout's certainty adds 60 (uncertainty 90 -> 60); the loss then costs the skill 47.3.
+    const poirier = { ...history.steps[2]!, ratingBefore: 2142.3, ratingAfter: 2095, certaintyChange: 60 };
+    const rows = await openHistory({ ...history, steps: [history.steps[0]!, history.steps[1]!, poirier] });
+    expect(rows[0]!.textContent).toContain('−47.3');
+    expect(within(rows[0]!).getByText('−47.3').className).toMatch(/red/);
+    expect(within(rows[0]!).getByTestId('certainty-step').textContent).toBe('One more bout made the estimate surer: +60.0, before the result.');
+    // Without a known certainty step (data written before it existed), no such line.
+    expect(within(rows[1]!).queryByTestId('certainty-step')).toBeNull();
     expect(within(rows[1]!).getByText('+12.3').className).toMatch(/green/);
   });
 

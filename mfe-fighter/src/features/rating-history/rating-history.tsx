@@ -14,8 +14,8 @@ import { timeOutText } from './time-out';
 import {
   biggestMove,
   boutOutcome,
+  certaintyText,
   currentStep,
-  explainLossThatRose,
   formatRatingChange,
   globalRankPoints,
   isVisibleStep,
@@ -87,8 +87,9 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
           {open ? (
             <div id={panelId} className="space-y-3">
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                The Rating here is the one on the ranking rows. A bout’s change is that bout alone (a win never lowers it); time out of the cage, when the
-                Rating is less certain, is a step of its own.
+                The Rating here is the one on the ranking rows. A bout’s change is its result alone: a win never lowers it, a loss never raises it. Two steps of
+                their own move it too: every bout makes us surer of a fighter’s level whatever the result, which lifts it a little, and time out of the cage
+                makes us less sure, which lowers it.
               </p>
               {biggest ? <BiggestMove move={biggest} /> : null}
               <ol
@@ -142,7 +143,8 @@ function ChartLegend({ withRank }: { withRank: boolean }) {
         <span className="text-red-700 dark:text-red-400">▼</span> loss
       </span>
       <span>● draw or no contest</span>
-      <span>— a bout’s change</span>
+      <span>— a result’s change</span>
+      <span>┆ one more bout (surer)</span>
       <span>┄ time out of the cage</span>
       {withRank ? <span className="text-sky-700 dark:text-sky-400">- - global rank (top 100)</span> : null}
     </p>
@@ -196,13 +198,13 @@ function RatingStepRow({ move, biggest }: { move: RatingMove; biggest: boolean }
           {methodLabel(step.method) ? ` · ${methodLabel(step.method)}` : ''}
           {globalRank !== null ? ` · #${globalRank} global after it` : ''}
         </span>
-        {move.lossThatRose ? (
-          <span className="block text-xs text-zinc-600 dark:text-zinc-400" data-testid="loss-that-rose">
-            {explainLossThatRose(move.lossThatRose)}.
+        {isVisibleStep(move.certainty) ? (
+          <span className="block text-xs text-zinc-600 dark:text-zinc-400" data-testid="certainty-step">
+            {certaintyText(move.certainty)}, before the result.
           </span>
         ) : null}
       </span>
-      <span className={cn('tabular-nums font-semibold', changeColour(move.lossThatRose ? 0 : change))}>
+      <span className={cn('tabular-nums font-semibold', changeColour(change))}>
         {change === null ? <span className="text-xs font-normal">first rated bout</span> : formatRatingChange(change)}
       </span>
       <span className="w-16 text-right tabular-nums text-zinc-600 dark:text-zinc-300" data-testid="rating-after">

@@ -6,20 +6,16 @@ import { formatShortDate } from '@fightrank/shared/ui';
 export interface RatingMove {
   step: RatingHistoryStep;
   /**
-   * Rating after minus Rating going into the bout: the bout's own effect (a win never shows a drop); null for the
-   * first rated bout, which has no Rating before it.
+   * Rating after minus Rating going into the result: the result's own effect, which moves the way the result went (a
+   * win never shows a drop, a loss never a rise); null for the first rated bout, which has no Rating before it.
    */
   change: number | null;
   /** What the time out since the previous bout did to the Rating, shown as its own step; null when none is known. */
   inactivity: number | null;
+  /** What fighting the bout added whatever its result (a surer estimate), shown as its own step; null when none is known. */
+  certainty: number | null;
   /** Global rank at the first weekly snapshot after the bout (before the next one); null outside the top 100. */
   globalRank: number | null;
-  /**
-   * A loss the Rating rose on: the bout pinned the fighter's level down (less uncertainty) by more than the result
-   * cost his skill estimate. What the result did to the skill (never a rise) and what the added certainty gave, so
-   * the page can say why; null for every other bout.
-   */
-  lossThatRose: { skill: number; certainty: number } | null;
 }
 
 export interface RankPoint {
@@ -46,16 +42,10 @@ export function ratingMoves(history: FighterRatingHistory): RatingMove[] {
       step,
       change,
       inactivity: step.inactivityChange ?? null,
+      certainty: step.certaintyChange ?? null,
       globalRank: after?.rank ?? null,
-      lossThatRose: lossThatRose(step, change),
     };
   });
-}
-
-function lossThatRose(step: RatingHistoryStep, change: number | null): RatingMove['lossThatRose'] {
-  if (step.result !== 'L' || change === null || !isVisibleStep(change) || change < 0 || step.skillBefore == null) return null;
-  const skill = step.skillAfter - step.skillBefore;
-  return { skill, certainty: change - skill };
 }
 
 /** The time since the last bout up to the ratings date: the step from the last bout's Rating to today's. */
@@ -73,7 +63,7 @@ export function currentStep(history: FighterRatingHistory): CurrentStep | null {
   return { date: history.current.date, rating: history.current.rating, inactivity: history.current.rating - last.ratingAfter };
 }
 
-/** Whether a layoff step is worth its own row and line: it moved the Rating by at least 0.05 (shown as ±0.0 below). */
+/** Whether a layoff or certainty step is worth showing: it moved the Rating by at least 0.05 (shown as ±0.0 below). */
 export const isVisibleStep = (change: number | null): change is number => change !== null && Math.round(change * 10) !== 0;
 
 /** The bout that moved the Rating most, either way (the first bout, having no change, never counts). */
@@ -101,11 +91,9 @@ export const boutOutcome = (step: RatingHistoryStep) => `${RESULT_WORDS[step.res
 export function describeMove(move: RatingMove): string {
   const change = formatRatingChange(move.change);
   const moved = change === null ? `first rated bout, Rating ${move.step.ratingAfter.toFixed(1)}` : `Rating ${change} to ${move.step.ratingAfter.toFixed(1)}`;
-  const why = move.lossThatRose ? `. ${explainLossThatRose(move.lossThatRose)}` : '';
-  return `${boutOutcome(move.step)} (${move.step.eventName}, ${formatShortDate(move.step.date)}): ${moved}${why}`;
+  const surer = isVisibleStep(move.certainty) ? `. ${certaintyText(move.certainty)}` : '';
+  return `${boutOutcome(move.step)} (${move.step.eventName}, ${formatShortDate(move.step.date)}): ${moved}${surer}`;
 }
 
-/** Why a loss left the Rating higher, in one sentence: the result's cost to the skill, and the certainty's gain. */
-export function explainLossThatRose({ skill, certainty }: NonNullable<RatingMove['lossThatRose']>): string {
-  return `The loss cost the skill estimate ${formatRatingChange(skill)}; the bout made it surer, which added ${formatRatingChange(certainty)} to the Rating`;
-}
+/** The certainty step in words: fighting the bout made the estimate surer, which lifts the Rating whatever the result. */
+export const certaintyText = (certainty: number) => `One more bout made the estimate surer: ${formatRatingChange(certainty)}`;

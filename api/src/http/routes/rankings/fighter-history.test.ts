@@ -83,10 +83,12 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
       ['2024-05-11', 'Bravo', 'L', 'DEC_UNANIMOUS', 'UFC Test 2024-05-11'],
       ['2029-06-20', 'Delta', 'W', 'DEC_SPLIT', 'UFC Test 2029-06-20'],
     ]);
-    // The first rated bout has no Rating before it; later ones start from the previous Rating after plus the layoff.
+    // The first rated bout has no Rating before it; later ones start from the previous Rating after, plus the layoff,
+    // plus the certainty the bout adds.
     expect(steps[0]!.ratingBefore).toBeNull();
     expect(steps[0]!.inactivityChange).toBeNull();
-    expect(steps[1]!.ratingBefore).toBeCloseTo(steps[0]!.ratingAfter + steps[1]!.inactivityChange!, 9);
+    expect(steps[0]!.certaintyChange).toBeNull();
+    expect(steps[1]!.ratingBefore).toBeCloseTo(steps[0]!.ratingAfter + steps[1]!.inactivityChange! + steps[1]!.certaintyChange!, 9);
     expect(steps[1]!.ratingAfter).toBeLessThan(steps[1]!.ratingBefore!);
     expect(steps[1]!.opponentId).toBe(idOf('Bravo'));
     // The skill going into each bout: the Rating before is that skill less two uncertainties, and a loss lowers it.
@@ -104,11 +106,25 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     expect(comeback.ratingAfter).toBeLessThan(steps[1]!.ratingAfter);
     expect(comeback.ratingAfter).toBeGreaterThan(comeback.ratingBefore!);
     expect(comeback.inactivityChange!).toBeLessThan(-50);
-    expect(comeback.ratingBefore! - comeback.inactivityChange!).toBeCloseTo(steps[1]!.ratingAfter, 9);
+    expect(comeback.ratingBefore! - comeback.inactivityChange! - comeback.certaintyChange!).toBeCloseTo(steps[1]!.ratingAfter, 9);
     // Each win of every fighter shows a rise.
     for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) {
       const history = (await t.get(`/fighter/${idOf(name)}/history`)).body.data as FighterRatingHistory;
       for (const step of history.steps) if (step.result === 'W' && step.ratingBefore !== null) expect(step.ratingAfter).toBeGreaterThan(step.ratingBefore);
+    }
+  });
+
+  it('shows each result moving the Rating its own way, and the certainty every bout adds as a step of its own', async () => {
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) {
+      const { steps } = (await t.get(`/fighter/${idOf(name)}/history`)).body.data as FighterRatingHistory;
+      for (const step of steps.slice(1)) {
+        // Shown from the Rating going into the result: what the result did to the skill, nothing else.
+        expect(step.ratingAfter - step.ratingBefore!).toBeCloseTo(step.skillAfter - step.skillBefore!, 9);
+        if (step.result === 'W') expect(step.ratingAfter).toBeGreaterThan(step.ratingBefore!);
+        if (step.result === 'L') expect(step.ratingAfter).toBeLessThan(step.ratingBefore!);
+        // One more bout makes the estimate surer, whatever the result: the Rating (two uncertainties below) rises.
+        expect(step.certaintyChange!).toBeGreaterThan(0);
+      }
     }
   });
 
