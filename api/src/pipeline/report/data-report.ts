@@ -12,6 +12,10 @@ import { KNOWN_NAME_SOURCE } from '../sources/curated/known-names';
 import { SPELLING_SOURCE } from '../importer/given-name-spellings';
 import { NICKNAME_FORM_SOURCE } from '../importer/nickname-forms';
 
+// Aliases built from the fighter's own name and nickname ("Kid Yamamoto") or first name ("Aleksandr Volkov"), or a
+// name fans use ("GSP"): no source disagrees about the name, so none is a conflict.
+const BUILT_ALIAS_SOURCES = new Set([NICKNAME_FORM_SOURCE, SPELLING_SOURCE, KNOWN_NAME_SOURCE]);
+
 export interface DataReport {
   asOf: string | null;
   /** Fighters the active lists hold (fighter_ratings.is_active) and those with a bout since `recentSince`. */
@@ -107,9 +111,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
   const conflicts: string[] = [];
   for (const row of aliasRows) {
     bySource[row.source] = (bySource[row.source] ?? 0) + 1;
-    // Built from the fighter's own name and nickname ("Kid Yamamoto") or first name ("Aleksandr Volkov"), or a name fans
-    // use ("GSP"): no source disagrees about the name.
-    if (row.source === NICKNAME_FORM_SOURCE || row.source === SPELLING_SOURCE || row.source === KNOWN_NAME_SOURCE) continue;
+    if (BUILT_ALIAS_SOURCES.has(row.source)) continue;
     // A spelling of the same name is an alias; a different name is a conflict the rule settled (decision 015).
     const keys = new Set(looseNameKeys(row.name));
     if (!looseNameKeys(row.alias).some((key) => keys.has(key))) conflicts.push(`${row.name} (also "${row.alias}", ${row.source})`);
