@@ -1,11 +1,11 @@
 // Records audit (issue 23 items 3-8): counts, per class of problem a fan would spot, in a database the import and
 // the rankings job have filled. Run it before and after a data change to see what moved; every class should be 0 or
 // explained. Read-only.
-// Usage: DATA_DIR=<pglite dir> (or DATABASE_URL=...) node --import tsx api/bench/records-audit.ts [--examples 5]
+// Usage: DATA_DIR=<pglite dir> (or DATABASE_URL=...) npm run -s data:audit -- [--examples 5]
 import { parseArgs } from 'node:util';
-import { readConfig } from '../src/config';
-import { openDatabase, type Queryable } from '../src/data/db/database';
-import { familyNameFirst } from '../src/pipeline/sources/normalise/family-name-first';
+import { readConfig } from '../config';
+import { openDatabase, type Queryable } from '../data/db/database';
+import { familyNameFirst } from '../pipeline/sources/normalise/family-name-first';
 
 const { values } = parseArgs({ options: { examples: { type: 'string', default: '5' } }, strict: false });
 const EXAMPLES = Number(values.examples);
