@@ -58,6 +58,8 @@ describe('rating moves', () => {
     expect([formatRatingChange(12.36), formatRatingChange(-10), formatRatingChange(0.01), formatRatingChange(null)]).toEqual(['+12.4', '−10.0', '±0.0', null]);
     expect(describeMove(ratingMoves(history)[2]!)).toBe('Win over Cat Cole (Event 3, May 9, 2020): Rating +61.5 to 1631.5');
     expect(describeMove(ratingMoves(history)[0]!)).toBe('Win over Ann Able (Event 1, Mar 2, 2019): first rated bout, Rating 1600.0');
+    const surer = ratingMoves({ ...history, steps: history.steps.map((s, i) => (i === 2 ? { ...s, certaintyChange: 14.04 } : s)) })[2]!;
+    expect(describeMove(surer)).toBe('Win over Cat Cole (Event 3, May 9, 2020): Rating +61.5 to 1631.5. One more bout made the estimate surer: +14.0');
   });
 });
 
