@@ -12,6 +12,8 @@ import { insertFighters, insertRankingEntries, insertSnapshots } from '../../../
 import { signUpAndSignIn } from '../../../test/support/auth-session';
 import { recomputeRankings } from '../../pipeline/jobs/compute-rankings';
 import { computeCommunityRankings } from '../../community/community-rankings-job';
+import { Type } from 'typebox';
+import { createMemoryCache } from '../../data/cache/response-cache';
 import { CACHE_POLICIES, httpCaching, parseIfNoneMatch } from './http-caching';
 
 const isDocsRoute = (url: string) => url.startsWith('/api/docs');
@@ -276,5 +278,43 @@ describe(`answers that set cookies on ${testDatabaseKind}`, () => {
     await other.register(httpCaching);
     expect(() => other.get('/api/x', { config: { cache: 'forever' as never } }, async () => ({}))).toThrow(/unknown cache policy/);
     await other.close();
+  });
+});
+
+describe(`two builds sharing one response cache (a rolling deploy) on ${testDatabaseKind}`, () => {
+  let db: Database;
+  let oldBuild: FastifyInstance;
+  let newBuild: FastifyInstance;
+  let fighterId: number;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    [fighterId] = await insertFighters(db, [{ name: 'Deploy Fighter' }]);
+    await insertRankingEntries(db, 'global', '', [{ fighterId: fighterId!, currentRank: 1 }]);
+    await insertSnapshots(db, ['2026-01-01']);
+    // One cache for both, as Redis is for every instance; the new build answers one more contract.
+    const shared = createMemoryCache();
+    const config = { ...readConfig({}), distRoot: '/nonexistent' };
+    oldBuild = await buildApp({ config, db, cache: shared });
+    newBuild = await buildApp({ config, db, cache: shared });
+    newBuild.get('/api/new-build-only', { schema: { response: { 200: Type.Object({ shape: Type.String() }) } }, config: { cache: 'no-store' } }, async () => ({
+      shape: 'new',
+    }));
+  });
+  afterAll(async () => {
+    await oldBuild.close();
+    await newBuild.close();
+    await db.close();
+  });
+
+  it("never serves the other build's cached answer, though the data version is the same", async () => {
+    for (const url of ['/api/rankings/global?limit=5', `/api/fighters/${fighterId}/info`, '/api/fighters/search?q=deploy']) {
+      expect((await oldBuild.inject(url)).headers['x-cache'], url).toBe('miss');
+      expect((await oldBuild.inject(url)).headers['x-cache'], url).toBe('hit');
+      const first = await newBuild.inject(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['x-cache'], url).toBe('miss');
+      expect((await newBuild.inject(url)).headers['x-cache'], url).toBe('hit');
+    }
   });
 });

@@ -141,9 +141,13 @@ export const httpCaching = fp(
     const readVersions = coalescedVersionReader(app.db);
     const tags = new WeakMap<FastifyRequest, TagState>();
     app.decorateRequest('dataVersion', null);
+    app.decorateRequest('cacheVersion', null);
     // The response contracts of every route, in registration order (the same on every instance of one build).
     const contracts = createHash('sha256').update(REPRESENTATION);
     let representation: string | null = null;
+    // Read once every route is registered (the first request, or a route's handler): later routes never change it.
+    const answerContracts = () => (representation ??= contracts.digest('base64url'));
+    app.decorate('answerContracts', answerContracts);
 
     app.addHook('onRoute', (route) => {
       if (representation === null) contracts.update(`${String(route.method)} ${route.url} ${JSON.stringify(route.schema?.response ?? null)}\n`);
@@ -164,8 +168,8 @@ export const httpCaching = fp(
       // A copy from yesterday must not be revalidated as current once a card dated yesterday stops being upcoming.
       const version = policy.dated ? `${data}@${new Date().toISOString().slice(0, 10)}` : data;
       request.dataVersion = version;
-      representation ??= contracts.digest('base64url');
-      const etag = etagFor(representation, version, request.url);
+      request.cacheVersion = `${answerContracts()}.${version}`;
+      const etag = etagFor(answerContracts(), version, request.url);
       const state: TagState = { etag };
       tags.set(request, state);
       const sent = request.headers['if-none-match'];
@@ -234,7 +238,17 @@ declare module 'fastify' {
     cache?: CachePolicyName;
   }
   interface FastifyRequest {
-    /** The data version this answer is built from (public routes with an ETag), for response cache keys. */
+    /** The data version this answer is built from (public routes with an ETag): which read model answers it. */
     dataVersion: string | null;
+    /**
+     * The data version and this build's response contracts (public routes with an ETag): what the response cache keys
+     * answers on. The cache is shared by every instance (Redis), and during a rolling deploy instances of two builds
+     * run side by side: an answer of the old shape is never served by the new build, nor the other way round.
+     */
+    cacheVersion: string | null;
+  }
+  interface FastifyInstance {
+    /** This build's response contracts, hashed: for a shared cache key on a route without a public policy. */
+    answerContracts: () => string;
   }
 }

@@ -43,7 +43,8 @@ export async function sendFighterAnswer<T>(
     if (data === null) throw notFound(FIGHTER_NOT_FOUND);
     return serialize(data);
   };
-  const asOf = request.dataVersion;
+  // The data version and this build's contracts: instances of two builds share the cache during a deploy.
+  const asOf = request.cacheVersion;
   const answer = asOf
     ? await readThrough(app.cache, request.log, { namespace, key: `${asOf}|${id}`, ttlSeconds: FIGHTER_CACHE_TTL_SECONDS }, compute)
     : { json: await compute(), hit: false };

@@ -53,8 +53,9 @@ export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const model = app.readModel?.at(request.dataVersion);
       if (model) return sendModelAnswer(reply, JSON.stringify({ data: model.searchFighters(q, SEARCH_RESULT_LIMIT) }));
       const compute = async () => JSON.stringify({ data: await searchFighters(app.db, q) });
-      // The data version (as the ranking lists, decision 039): a new import or recompute is never served stale.
-      const asOf = request.dataVersion;
+      // The data version (as the ranking lists, decision 039): a new import or recompute is never served stale; and
+      // this build's contracts: an instance of another build sharing the cache never serves its shape.
+      const asOf = request.cacheVersion;
       const answer = asOf
         ? await readThrough(app.cache, request.log, { namespace: SEARCH_CACHE_NAMESPACE, key: `${asOf}|${q}`, ttlSeconds: SEARCH_CACHE_TTL_SECONDS }, compute)
         : { json: await compute(), hit: false };

@@ -99,8 +99,9 @@ export const rankingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return sendModelAnswer(reply, model.listPage(kind, filterValue, page));
         }
         // Cached under the data version that every import and recompute moves (decision 039), the one the ETag is
-        // made from: the cache and the ETag never disagree, and a same-day recompute is never served stale.
-        const asOf = request.dataVersion;
+        // made from: the cache and the ETag never disagree, and a same-day recompute is never served stale. The
+        // key also holds this build's contracts (cacheVersion), so another build's instance never serves its shape.
+        const asOf = request.cacheVersion;
         const compute = async () => {
           // org= takes a code or a name in any case; anything else is a 400 listing the valid ones.
           const filterValue = kind === 'organization' ? await resolveOrganizationFilter(app.db, filterText) : filterText;
