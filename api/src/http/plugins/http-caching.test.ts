@@ -289,8 +289,8 @@ describe(`two builds sharing one response cache (a rolling deploy) on ${testData
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    [fighterId] = await insertFighters(db, [{ name: 'Deploy Fighter' }]);
-    await insertRankingEntries(db, 'global', '', [{ fighterId: fighterId!, currentRank: 1 }]);
+    fighterId = (await insertFighters(db, [{ name: 'Deploy Fighter' }]))[0]!;
+    await insertRankingEntries(db, 'global', '', [{ fighterId, currentRank: 1 }]);
     await insertSnapshots(db, ['2026-01-01']);
     // One cache for both, as Redis is for every instance; the new build answers one more contract.
     const shared = createMemoryCache();
