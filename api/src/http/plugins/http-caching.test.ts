@@ -284,6 +284,7 @@ describe(`answers that set cookies on ${testDatabaseKind}`, () => {
 describe(`two builds sharing one response cache (a rolling deploy) on ${testDatabaseKind}`, () => {
   let db: Database;
   let oldBuild: FastifyInstance;
+  let oldBuildElsewhere: FastifyInstance;
   let newBuild: FastifyInstance;
   let fighterId: number;
 
@@ -296,6 +297,7 @@ describe(`two builds sharing one response cache (a rolling deploy) on ${testData
     const shared = createMemoryCache();
     const config = { ...readConfig({}), distRoot: '/nonexistent' };
     oldBuild = await buildApp({ config, db, cache: shared });
+    oldBuildElsewhere = await buildApp({ config, db, cache: shared });
     newBuild = await buildApp({ config, db, cache: shared });
     newBuild.get('/api/new-build-only', { schema: { response: { 200: Type.Object({ shape: Type.String() }) } }, config: { cache: 'no-store' } }, async () => ({
       shape: 'new',
@@ -303,6 +305,7 @@ describe(`two builds sharing one response cache (a rolling deploy) on ${testData
   });
   afterAll(async () => {
     await oldBuild.close();
+    await oldBuildElsewhere.close();
     await newBuild.close();
     await db.close();
   });
@@ -311,6 +314,8 @@ describe(`two builds sharing one response cache (a rolling deploy) on ${testData
     for (const url of ['/api/rankings/global?limit=5', `/api/fighters/${fighterId}/info`, '/api/fighters/search?q=deploy']) {
       expect((await oldBuild.inject(url)).headers['x-cache'], url).toBe('miss');
       expect((await oldBuild.inject(url)).headers['x-cache'], url).toBe('hit');
+      // Another instance of the same build shares the entry: the key is the same on every instance of one build.
+      expect((await oldBuildElsewhere.inject(url)).headers['x-cache'], url).toBe('hit');
       const first = await newBuild.inject(url);
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['x-cache'], url).toBe('miss');

@@ -56,11 +56,13 @@ export const CACHE_POLICIES: Record<CachePolicyName, CachePolicy> = {
 };
 
 /**
- * Bump when answers change form without the data or any response schema changing. A change of a response schema
- * moves every tag by itself (the plugin hashes the routes' response contracts), so a deploy that changes a shape
- * never answers 304 for a copy of the old shape.
+ * Bump when answers change form or meaning without the data or any response schema changing (a field that keeps its
+ * type but now means something else). A change of a response schema moves every tag by itself (the plugin hashes the
+ * routes' response contracts), so a deploy that changes a shape never answers 304 for a copy of the old shape; the
+ * same hash keys the shared response cache (`cacheVersion`), so it moves both. 2: a fights-page row's ratingBefore is
+ * the Rating going into the result (decision 038, session 29).
  */
-const REPRESENTATION = 'fr-api-1';
+const REPRESENTATION = 'fr-api-2';
 
 /** A strong tag for one URL at one data version and contract: never anything that depends on the user. */
 export function etagFor(representation: string, version: string, url: string): string {

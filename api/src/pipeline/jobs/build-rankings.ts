@@ -89,7 +89,7 @@ interface Careers {
   announcements: TitleAnnouncements;
   /** Per fighter: opponents whose latest decisive meeting with him he won, with that win (the head-to-head rule). */
   winsOver: (Map<number, DirectWin> | undefined)[];
-  /** Scratch: a fighter's position in the list being ordered, -1 when not in it. */
+  /** Scratch: a fighter's position in the list being ordered, -1 when not in it (all -1 between calls). */
   position: Int32Array;
   /** Fighters with a rated bout, in the order they got it; and in the latest snapshot's order by Rating and by standing. */
   rated: number[];

@@ -1,6 +1,7 @@
 // The belt's floor on hand-made lists: fighters are ids 1..n in list order; the champions are given by id.
 import { describe, expect, it } from 'vitest';
-import { raiseToTheFloor, type BeltHolder } from './champion-floor';
+import { raiseToTheFloor } from './champion-floor';
+import type { BeltHolder } from './reigning-champions';
 import { CHAMPION_FLOOR } from './ranking-rules';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i + 1);

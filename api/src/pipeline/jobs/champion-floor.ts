@@ -2,13 +2,7 @@
 // major promotion (`floorsItsChampions`) stands no lower than CHAMPION_FLOOR. Pure: build-rankings.ts applies it to
 // every division list of every snapshot, after the champion and head-to-head rules.
 import { CHAMPION_FLOOR, floorsItsChampions } from './ranking-rules';
-
-export interface BeltHolder {
-  fighter: number;
-  /** The organization whose belt he holds. */
-  organization: string;
-  interim: boolean;
-}
+import type { BeltHolder } from './reigning-champions';
 
 /** A champion the floor raised, and the highest fighter moved below him (for his row's "champion, above ..."). */
 export interface RaisedChampion extends BeltHolder {

@@ -129,7 +129,8 @@ describe('checkConsensus', () => {
     // Wins after a fighter's first step: 7's in 2023 (rises 10 as shown, but 1750 < 1760 with the layoff) and 2024
     // (drops 10), and 1's of 2024-08.
     expect(report.winsShowingDrop).toMatchObject({ fighters: 2, wins: 3, drops: 1, dropsWithLayoff: 2 });
-    // Losses of the P4P fighters: 1's of 2024-06-01 (-30) and 7's of 2024-08-01 (-20) and 2024-09-01 (+5).
+    // Losses of the P4P fighters: 1's of 2024-06-01 (-30) and 7's of 2024-08-01 (-20), 2024-09-01 (+5) and 2024-10-01
+    // (-10 from the Rating going into the result).
     expect(report.lossesShowingRise).toEqual({ losses: 4, rises: 1, largest: 5 });
     const text = formatConsensus(report, fixture);
     expect(text).toContain('  the same from 2019-01-01: 1 of 4 (25.0%)');

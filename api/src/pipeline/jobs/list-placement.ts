@@ -1,7 +1,8 @@
 // The rules that move a fighter within an active list after it is ordered by standing (decisions 038 and 044): the
-// champion rule and the head-to-head rule, and the reason each moved row carries. Pure, in place on a list of engine
-// indices: build-rankings.ts applies them to every list at every snapshot; champion-floor.ts is the last rule.
-import type { BeltHolder } from './champion-floor';
+// champion rule and the head-to-head rule, and the reason each moved row carries. No I/O; each rule reorders a list
+// of engine indices in place: build-rankings.ts applies them to every list at every snapshot; champion-floor.ts is
+// the last rule.
+import type { BeltHolder } from './reigning-champions';
 import type { PlacementRule } from './ranking-rows';
 import { CHAMPION_LIFT_TO, CHAMPION_POINTS, headToHeadPoints, HEAD_TO_HEAD_TOP, isRecentWin } from './ranking-rules';
 
@@ -18,7 +19,7 @@ export interface DirectWin {
   straight: number;
 }
 
-/** What the head-to-head rule reads of the rankings job's careers. */
+/** What the head-to-head rule reads of the rankings job's careers, and the scratch array it orders with. */
 export interface HeadToHeadFacts {
   /** Per fighter: opponents whose latest decisive meeting with him he won, with that win. */
   winsOver: readonly (ReadonlyMap<number, DirectWin> | undefined)[];

@@ -1,10 +1,21 @@
 // Who reigns in each division on a date, from the title lineage the rankings job keeps (title-lineage.ts). Pure:
 // build-rankings.ts asks at every snapshot; the list rules (list-placement.ts, champion-floor.ts) act on the answer.
 import { listDivision } from '../sources/normalise/weight-classes';
-import type { BeltHolder } from './champion-floor';
 import type { PromotionClock } from './promotion-freshness';
 import { titleOfKey } from './ranking-rules';
 import type { TitleLineage } from './title-lineage';
+
+/**
+ * A reigning champion as the list rules see him: a title-lineage holder (`TitleHolder`: who holds one organization's
+ * belt) with that organization named, since a division list holds every organization's champions.
+ */
+export interface BeltHolder {
+  fighter: number;
+  /** The organization whose belt he holds. */
+  organization: string;
+  /** An interim champion beside a reigning one; an interim champion left alone is the champion. */
+  interim: boolean;
+}
 
 /** What the rankings job's careers know that decides who reigns. */
 export interface TitleFacts {

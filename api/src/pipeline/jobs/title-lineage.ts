@@ -1,6 +1,6 @@
 // Who holds each title after the title bouts and announcements so far: its champion and, while one reigns beside him,
-// an interim champion. One place for the lineage, read by the champion rule (build-rankings.ts) and by division
-// inference (infer-divisions.ts), so the two never disagree on who holds a belt.
+// an interim champion. One place for the lineage, read by who reigns on a date (reigning-champions.ts, for the list
+// rules) and by division inference (infer-divisions.ts), so the two never disagree on who holds a belt.
 import type { BoutOutcome, TitleChange } from '../sources/dataset';
 import { boutTitleKey, titleKey } from './ranking-rules';
 
@@ -15,6 +15,7 @@ export interface TitleBout {
   interim: boolean;
 }
 
+/** One holder of one title in the lineage (the organization is the title key's); the list rules read `BeltHolder`. */
 export interface TitleHolder {
   fighter: number;
   interim: boolean;

@@ -71,7 +71,9 @@ export function FighterFights({ fighterId }: { fighterId: string }) {
       ) : null}
       {record.data.length === 0 ? <p className="text-zinc-600 dark:text-zinc-400">No bouts on record.</p> : <BoutTable bouts={record.data} />}
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        Rating after each bout and the bout’s change (before it too, on wider screens); “Chance” is our pre-fight win probability, from earlier bouts only.
+        Rating after each bout and its result’s change, from the Rating going into the result (shown on wider screens): that already counts any time out since
+        the previous bout and the lift every bout gives by making us surer, so it need not match the row below; the rating history shows each step. “Chance” is
+        our pre-fight win probability, from earlier bouts only.
       </p>
     </div>
   );

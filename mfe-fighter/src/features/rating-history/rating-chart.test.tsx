@@ -100,9 +100,24 @@ describe('layoffs as steps of their own', () => {
     expect(certainty.getAttribute('stroke-dasharray')).toBe('1 3');
     expect(certainty.getAttribute('y1')).not.toBe(certainty.getAttribute('y2'));
     const bout = screen.getByTestId('chart-bout-step');
+    // Beside the result's step, not under it: on a loss the result runs back down over the same heights.
+    expect(Number(certainty.getAttribute('x1'))).toBeLessThan(Number(bout.getAttribute('x1')));
     // Vertical: the bout moves the Rating at one date; up, since it is a win (SVG y grows downward).
     expect(bout.getAttribute('x1')).toBe(bout.getAttribute('x2'));
     expect(Number(bout.getAttribute('y2'))).toBeLessThan(Number(bout.getAttribute('y1')));
+  });
+  it('says the certainty step in the tooltip of its bout', () => {
+    render(<RatingChart moves={ratingMoves(layoff)} ranks={[]} current={currentStep(layoff)} label="chart" />);
+    fireEvent.pointerMove(screen.getByTestId('chart-hit-area'), { clientX: 500 });
+    expect(screen.getByTestId('chart-tooltip').textContent).toContain('Win over Bea Baker');
+    expect(screen.getByTestId('chart-tooltip').textContent).toContain('One more bout made the estimate surer: +10.0, before the result');
+  });
+
+  it('shows a loss as a loss even from an answer of the previous shape (ratingBefore before the certainty)', () => {
+    // Previous shape: ratingBefore 1600 is before the certainty (+30), so after - before is +20 though the skill fell 10.
+    const old = { ...step(2, '2022-09-10', 'L', 1600, 1620, 'Bea Baker'), skillBefore: 1900, skillAfter: 1890 };
+    const [, loss] = ratingMoves({ steps: [step(1, '2021-01-16', 'W', null, 1700, 'Ann Able'), old], ranks: [] });
+    expect(loss!.change).toBe(-10);
   });
 });
 
@@ -136,6 +151,7 @@ describe('RatingChart', () => {
     const tooltip = screen.getByTestId('chart-tooltip');
     expect(tooltip.textContent).toContain('Win over Cat Cole');
     expect(tooltip.textContent).toContain('Rating 1631.5 (+61.5)');
+    expect(tooltip.textContent).not.toContain('surer');
     fireEvent.pointerLeave(area);
     expect(screen.queryByTestId('chart-tooltip')).toBeNull();
   });

@@ -9,7 +9,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { cn, formatShortDate } from '@fightrank/shared/ui';
-import { boutOutcome, describeMove, formatRatingChange, type CurrentStep, type RankPoint, type RatingMove } from './rating-moves';
+import { boutOutcome, certaintyText, describeMove, formatRatingChange, isVisibleStep, type CurrentStep, type RankPoint, type RatingMove } from './rating-moves';
 
 /** The chart's height in CSS pixels; the placeholder shown while the chunk loads has the same, so nothing shifts. */
 export const CHART_HEIGHT = 240;
@@ -305,9 +305,10 @@ function RankLines({ ranks, x, yRank }: { ranks: readonly RankPoint[]; x: ChartS
   ));
 }
 
-const STEP_STYLE: Record<Segment['kind'], { className: string; width: number; dash?: string }> = {
+/** `dx`: drawn that many pixels left of its date, so a certainty step stays visible beside the result's step on a loss. */
+const STEP_STYLE: Record<Segment['kind'], { className: string; width: number; dash?: string; dx?: number }> = {
   bout: { className: 'stroke-zinc-800 dark:stroke-zinc-200', width: 2 },
-  certainty: { className: 'stroke-zinc-400 dark:stroke-zinc-500', width: 1.5, dash: '1 3' },
+  certainty: { className: 'stroke-zinc-400 dark:stroke-zinc-500', width: 1.5, dash: '1 3', dx: -3 },
   inactivity: { className: 'stroke-zinc-400 dark:stroke-zinc-500', width: 1.5, dash: '3 3' },
 };
 
@@ -316,9 +317,9 @@ function RatingSteps({ segments, x, yRating }: { segments: readonly Segment[]; x
   return segments.map((segment) => (
     <line
       key={segment.key}
-      x1={x(new Date(time(segment.from.date)))}
+      x1={x(new Date(time(segment.from.date))) + (STEP_STYLE[segment.kind].dx ?? 0)}
       y1={yRating(segment.from.rating)}
-      x2={x(new Date(time(segment.to.date)))}
+      x2={x(new Date(time(segment.to.date))) + (STEP_STYLE[segment.kind].dx ?? 0)}
       y2={yRating(segment.to.rating)}
       className={STEP_STYLE[segment.kind].className}
       strokeWidth={STEP_STYLE[segment.kind].width}
@@ -429,6 +430,7 @@ function ChartTooltip({ move, left, top, width }: { move: RatingMove; left: numb
         )}
         {move.globalRank !== null ? <span className="text-sky-700 dark:text-sky-400"> · #{move.globalRank} global</span> : null}
       </p>
+      {isVisibleStep(move.certainty) ? <p className="text-zinc-600 dark:text-zinc-400">{certaintyText(move.certainty)}, before the result</p> : null}
     </div>
   );
 }

@@ -36,7 +36,8 @@ const history: FighterRatingHistory = {
       skillAfter: 2212.34,
       uncertaintyAfter: 60,
     },
-    // 2023-02 to 2024-06: the layoff cost 10 before the Poirier bout (see the step's inactivityChange below).
+    // 2023-02 to 2024-06: the layoff cost 10 before the Poirier bout (see the step's inactivityChange below); no
+    // certaintyChange, as in an answer of a build before it existed (the list then shows no certainty line).
     {
       date: '2024-06-01',
       boutId: 3,

@@ -37,7 +37,9 @@ export function ratingMoves(history: FighterRatingHistory): RatingMove[] {
     const next = history.steps[i + 1]?.date;
     // ISO dates compare as text. A snapshot taken on a later bout's day already counts that bout, so it is excluded.
     const after = ranks.find((r) => r.date >= step.date && (next === undefined || r.date < next));
-    const change = step.ratingBefore === null ? null : step.ratingAfter - step.ratingBefore;
+    // What the result did to the skill, which the new shape's ratingAfter - ratingBefore equals exactly; read from the
+    // skill so an answer of the previous shape (a proxy's copy across a deploy, decision 039) still shows a loss as a loss.
+    const change = step.ratingBefore === null ? null : step.skillBefore != null ? step.skillAfter - step.skillBefore : step.ratingAfter - step.ratingBefore;
     return {
       step,
       change,
