@@ -147,8 +147,14 @@ export const httpCaching = fp(
     // The response contracts of every route, in registration order (the same on every instance of one build).
     const contracts = createHash('sha256').update(REPRESENTATION);
     let representation: string | null = null;
-    // Read once every route is registered (the first request, or a route's handler): later routes never change it.
-    const answerContracts = () => (representation ??= contracts.digest('base64url'));
+    // Taken once every route is registered: a read before that would leave the later routes out of it.
+    app.addHook('onReady', async () => {
+      representation = contracts.digest('base64url');
+    });
+    const answerContracts = (): string => {
+      if (representation === null) throw new Error('the response contracts are read before the app is ready');
+      return representation;
+    };
     app.decorate('answerContracts', answerContracts);
 
     app.addHook('onRoute', (route) => {
