@@ -155,7 +155,8 @@ export const httpCaching = fp(
       if (representation === null) throw new Error('the response contracts are read before the app is ready');
       return representation;
     };
-    app.decorate('answerContracts', answerContracts);
+    const cacheVersionOf = (dataVersion: string) => `${answerContracts()}.${dataVersion}`;
+    app.decorate('cacheVersionOf', cacheVersionOf);
 
     app.addHook('onRoute', (route) => {
       if (representation === null) contracts.update(`${String(route.method)} ${route.url} ${JSON.stringify(route.schema?.response ?? null)}\n`);
@@ -176,7 +177,7 @@ export const httpCaching = fp(
       // A copy from yesterday must not be revalidated as current once a card dated yesterday stops being upcoming.
       const version = policy.dated ? `${data}@${new Date().toISOString().slice(0, 10)}` : data;
       request.dataVersion = version;
-      request.cacheVersion = `${answerContracts()}.${version}`;
+      request.cacheVersion = cacheVersionOf(version);
       const etag = etagFor(answerContracts(), version, request.url);
       const state: TagState = { etag };
       tags.set(request, state);
@@ -256,7 +257,7 @@ declare module 'fastify' {
     cacheVersion: string | null;
   }
   interface FastifyInstance {
-    /** This build's response contracts, hashed: for a shared cache key on a route without a public policy. */
-    answerContracts: () => string;
+    /** `request.cacheVersion` for a data version: the shared cache key of a route without a public policy. */
+    cacheVersionOf: (dataVersion: string) => string;
   }
 }

@@ -71,7 +71,7 @@ export const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.cache,
         request.log,
         // This build's contracts in the key too: during a deploy, the other build's instances share the cache.
-        { namespace: 'prediction-cards', key: `${app.answerContracts()}.${versions.data}|${today}`, ttlSeconds: CARDS_CACHE_TTL_SECONDS },
+        { namespace: 'prediction-cards', key: `${app.cacheVersionOf(versions.data)}|${today}`, ttlSeconds: CARDS_CACHE_TTL_SECONDS },
         async () => JSON.stringify(await listPublicCards(app.db, today)),
       );
       return { data: withPicks(JSON.parse(shared.json) as Card[], picks) };
