@@ -175,6 +175,17 @@ describe('champion rule', () => {
     expect(interim.place(4)).toBeGreaterThan(interim.place(3));
   });
 
+  it('keeps the champion above his promotion interim champion, even when the interim champion is first', () => {
+    // Fighter 4 wins eight bouts, the last for the interim belt: the best record in the division, above the champion's
+    // four (Tom Aspinall beside Jon Jones in 2024); fighter 1's two wins stand below both.
+    const interim = rank([...run(1, 2, 24, 100), ...champion(true), ...run(4, 7, 25, 400), ['2024-09-10', 4, 5, 'interim']]);
+    expect(interim.score(4)).toBeGreaterThan(interim.score(3));
+    expect(interim.place(3)).toBe(interim.place(4) - 1);
+    expect(interim.place(3)).toBe(1);
+    expect(interim.placedBy(3)).toBe('champion');
+    expect(interim.placedOver(3)).toBe(4);
+  });
+
   it('names an interim champion the champion once the champion has retired or left for another promotion', () => {
     const history: Fight[] = [...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']];
     const lightweights = (fighters: SourceFighter[], bouts: SourceBout[]) =>

@@ -40,7 +40,8 @@ export interface TitleScores {
  * The champion rule (decision 044): each reigning champion in a division's list moves above the fighters ranked just
  * above him, up to place CHAMPION_LIFT_TO, while each is either of his own organization with a score at most
  * CHAMPION_POINTS higher (a title says he beat his promotion's best), or of any organization with a standing below
- * the one his belt vouches for (`vouchedStanding`, session 21). Another champion stops the climb. A champion absent
+ * the one his belt vouches for (`vouchedStanding`, session 21). Another champion stops the climb, except that a
+ * champion always passes his own promotion's interim champion when he reaches him (even at first place). A champion absent
  * from the list (inactive, retired, moved on) changes nothing. Runs before the head-to-head rule, so a recent win over
  * the champion still counts; after both, `raiseToTheFloor` (champion-floor.ts) lifts a major promotion's champion
  * still below 15th.
@@ -67,6 +68,10 @@ export function respectTitles(
       if (!belowTheBelt && !closeInHisPromotion) break;
       target--;
     }
+    // The champion keeps his belt above his own promotion's interim champion, wherever the interim champion stands:
+    // the About page's promise, and every promotion's own list.
+    const interimAbove = target > 0 ? fighters[target - 1] : undefined;
+    if (!interim && champions.some((c) => c.fighter === interimAbove && c.interim && c.organization === title)) target--;
     if (target === i) continue;
     placements?.set(f, { rule: interim ? 'interim-champion' : 'champion', over: fighters[target]!, day: null });
     fighters.copyWithin(target + 1, target, i);
