@@ -23,7 +23,7 @@ const FIGHTER_COLUMNS = (alias: string, prefix: string) => `
     'record', jsonb_build_object('wins', coalesce(${prefix}r.wins, 0), 'losses', coalesce(${prefix}r.losses, 0), 'draws', coalesce(${prefix}r.draws, 0)),
     'recordComplete', ${alias}.record_complete, 'recordSince', ${alias}.record_since,
     'peakRank', (select min(h.rank) from rank_history h where h.fighter_id = ${alias}.id and h.kind = 'global' and h.filter_value = ''),
-    'peakRating', coalesce(${prefix}r.peak_rating, 1500),
+    'peakRating', coalesce(${prefix}r.peak_fan_score, ${prefix}r.fan_score),
     'era', jsonb_build_object(
       'from', coalesce((select extract(year from min(b.date))::int from bouts b where (b.fighter_a_id = ${alias}.id or b.fighter_b_id = ${alias}.id) and b.outcome_a is not null), 0),
       'to', coalesce(extract(year from ${prefix}r.last_bout_date)::int, 0)))`;

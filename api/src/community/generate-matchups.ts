@@ -17,7 +17,7 @@ export async function loadMatchupCandidates(db: Queryable): Promise<MatchupCandi
         where r.bouts_rated >= $1 and b.outcome_a is not null
         group by f.id
      )
-     select r.fighter_id::int as "fighterId", r.weight_class as division, r.peak_rating as "peakRating",
+     select r.fighter_id::int as "fighterId", r.weight_class as division, r.peak_rating as "peakSkill",
             c.title_wins as "titleWins", g.current_rank as "goatRank",
             extract(year from c.first_date)::int as "firstYear", extract(year from c.last_date)::int as "lastYear"
        from fighter_ratings r

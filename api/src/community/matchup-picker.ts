@@ -5,7 +5,8 @@ import { ratingWinProbability } from '../ratings/index';
 export interface MatchupCandidate {
   fighterId: number;
   division: string;
-  peakRating: number;
+  /** Peak skill (the engine's scale, not the Rating shown): what a win probability between two peaks reads. */
+  peakSkill: number;
   /** Title-fight wins: champions make the matchups fans argue about. */
   titleWins: number;
   /** GOAT rank, null when outside the GOAT list. */
@@ -69,7 +70,7 @@ export function pickMatchups(candidates: readonly MatchupCandidate[], havemet: (
     list.push(c);
     byDivision.set(c.division, list);
   }
-  for (const list of byDivision.values()) list.sort((x, y) => y.peakRating - x.peakRating || x.fighterId - y.fighterId);
+  for (const list of byDivision.values()) list.sort((x, y) => y.peakSkill - x.peakSkill || x.fighterId - y.fighterId);
   const pools = new Map([...byDivision].map(([division, list]) => [division, list.slice(0, poolSize)]));
 
   const picked: PickedMatchup[] = [];
@@ -83,7 +84,7 @@ export function pickMatchups(candidates: readonly MatchupCandidate[], havemet: (
         if (a.fighterId === b.fighterId || havemet(a.fighterId, b.fighterId)) continue;
         const key = a.fighterId < b.fighterId ? `${a.fighterId}:${b.fighterId}` : `${b.fighterId}:${a.fighterId}`;
         if (seen.has(key)) continue;
-        const p = winProbability(a.peakRating, b.peakRating);
+        const p = winProbability(a.peakSkill, b.peakSkill);
         const closeness = 1 - Math.abs(2 * p - 1);
         const champions = a.titleWins > 0 && b.titleWins > 0;
         const eras = Math.abs(a.lastYear - b.lastYear) >= 8;
@@ -102,7 +103,7 @@ export function pickMatchups(candidates: readonly MatchupCandidate[], havemet: (
       seen.add(`${first.fighterId}:${second.fighterId}`);
       appearances.set(a.fighterId, (appearances.get(a.fighterId) ?? 0) + 1);
       appearances.set(b.fighterId, (appearances.get(b.fighterId) ?? 0) + 1);
-      picked.push({ fighterAId: first.fighterId, fighterBId: second.fighterId, reason, probabilityA: winProbability(first.peakRating, second.peakRating) });
+      picked.push({ fighterAId: first.fighterId, fighterBId: second.fighterId, reason, probabilityA: winProbability(first.peakSkill, second.peakSkill) });
       kept++;
     }
   }

@@ -19,7 +19,8 @@ export const MatchupFighterSchema = Type.Object({
   ...RecordCompleteness,
   /** Best global rank the fighter ever held in our snapshots (null when never in the top 100). */
   peakRank: Nullable(Type.Integer()),
-  peakRating: Type.Number(),
+  /** The best Rating the fighter ever showed: the fighter page's peak, on the scale of every Rating on the site (null unrated). */
+  peakRating: Nullable(Type.Number()),
   /** First and last year of the fighter's bouts in our data. */
   era: Type.Object({ from: Type.Integer(), to: Type.Integer() }),
 });

@@ -49,6 +49,10 @@ describe(`community votes on ${testDatabaseKind}`, () => {
     const [ana, bea] = offered.fighterA.id === f.Ana ? [offered.fighterA, offered.fighterB] : [offered.fighterB, offered.fighterA];
     expect(ana).toMatchObject({ id: f.Ana, division: 'Lightweight', record: { wins: 8, losses: 2, draws: 0 }, recordComplete: false, recordSince: 2012 });
     expect(bea).toMatchObject({ id: f.Bea, recordComplete: true, recordSince: 2016 });
+    // Peak on the scale fans see, the fighter page's (the Rating), not the skill behind it.
+    const info = await app.inject({ url: `/api/fighters/${f.Ana}/info`, remoteAddress: randomTestIp() });
+    expect(ana.peakRating).toBe(info.json().data.peakRating);
+    expect(ana.peakRating).toBe(1900 - 80);
 
     const headers = await xsrfHeaders(app);
     const first = await vote(matchup, f.Ana!, headers);
