@@ -332,7 +332,9 @@ function takeSteps(state: RatingState, careers: Careers, from: number): number {
     const rating = toPoints(log.muAfter[s]!);
     const fan = shownRating(log.muAfter[s]!, log.varianceAfter[s]!);
     if (rating > careers.peakRating[f]!) careers.peakRating[f] = rating;
-    if (result !== RESULT.NO_CONTEST && fan > careers.peakFan[f]!) careers.peakFan[f] = fan;
+    // Every bout the history plots counts, a no contest too: after a first bout it is the debut Rating, which later
+    // losses can leave above every other point.
+    if (fan > careers.peakFan[f]!) careers.peakFan[f] = fan;
     const opponentRank = careers.divisionRank[log.opponent[s]!]!;
     if (result === RESULT.A_WON && opponentRank > 0 && opponentRank <= QUALITY_WIN_RANK) careers.qualityWins[f]!++;
     if (result === RESULT.A_WON && careers.titleBout[log.bout[s]!]) careers.titleWins[f]!++;
