@@ -70,12 +70,14 @@ const CLASSES: AuditClass[] = [
           select a.name || ' (' || a.id || ' / ' || b.id || ')' from named a join named b on a.k = b.k and a.id < b.id`,
   },
   {
-    name: 'bouts stored twice (the same pair within three days)',
+    // Two ufcstats fight ids are two fights (a same-night tournament rematch, migration 310), not a copy.
+    name: 'bouts stored twice (the same pair within three days, not two ufcstats fights)',
     sql: `select fa.name || ' vs ' || fb.name || ' ' || x.date || ' / ' || y.date
             from bouts x join bouts y
               on least(x.fighter_a_id, x.fighter_b_id) = least(y.fighter_a_id, y.fighter_b_id)
              and greatest(x.fighter_a_id, x.fighter_b_id) = greatest(y.fighter_a_id, y.fighter_b_id)
              and x.id < y.id and abs(x.date - y.date) <= 3
+             and (x.ufcstats_id is null or y.ufcstats_id is null)
             join fighters fa on fa.id = x.fighter_a_id join fighters fb on fb.id = x.fighter_b_id`,
   },
   {

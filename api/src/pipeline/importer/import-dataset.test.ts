@@ -212,6 +212,22 @@ describe(`importDataset on ${testDatabaseKind}`, () => {
     ]);
   });
 
+  it('stores a pair twice at one event only when ufcstats lists two fights under two ids', async () => {
+    // Sakuraba and Silveira at UFC Ultimate Japan, 1997: a no contest, then the tournament final.
+    const data = baseDataset();
+    data.bouts.push(bout('b:rematch', 'e:1', 'f:2', 'f:1', { outcomeA: 'NC', method: null, ids: { ufcstats: 'bt2' } }));
+    data.bouts.push(bout('b:copy', 'e:1', 'f:1', 'f:2'));
+    const summary = await importDataset(db, data);
+    expect(summary.rejected).toEqual([{ entity: 'bout', key: 'b:copy', reason: 'same fighters as bout b:1 at the same event' }]);
+    const stored = await db.query<{ key: string; outcome_a: string }>(
+      `select b.key, b.outcome_a from bouts b join events e on e.id = b.event_id where e.key = 'e:1' order by b.key`,
+    );
+    expect(stored).toEqual([
+      { key: 'b:1', outcome_a: 'W' },
+      { key: 'b:rematch', outcome_a: 'NC' },
+    ]);
+  });
+
   it('leaves the database as it was when the import fails half-way', async () => {
     await importDataset(db, baseDataset());
     const before = await dumpFightData(db);
@@ -255,7 +271,7 @@ describe(`importDataset on ${testDatabaseKind}`, () => {
     await importDataset(db, baseDataset());
     await expect(
       db.query(`insert into bouts (key, event_id, fighter_a_id, fighter_b_id)
-        select 'dup', event_id, fighter_b_id, fighter_a_id from bouts where key = 'b:1'`),
+        select 'dup', event_id, fighter_b_id, fighter_a_id from bouts where key = 'b:2'`),
     ).rejects.toThrow(/bouts_event_pair_key/);
     await expect(db.query(`update bouts set fighter_b_id = fighter_a_id where key = 'b:1'`)).rejects.toThrow(/check/);
     await expect(db.query(`update events set status = 'postponed' where key = 'e:1'`)).rejects.toThrow(/check/);

@@ -212,12 +212,12 @@ function prepareEvents(sourceEvents: Dataset['events'], rejected: RejectedRow[])
   return { events, organizations: [...organizations.values()] };
 }
 
-/** One row per bout between two different known fighters at a known event, once per pair and event. */
+/** One row per bout between two different known fighters at a known event, once per pair and event (and ufcstats fight). */
 function prepareBouts(sourceBouts: Dataset['bouts'], fighterKeys: ReadonlySet<string>, eventKeys: ReadonlySet<string>, rejected: RejectedRow[]): BoutRow[] {
   const checked = checker(rejected);
   const bouts: BoutRow[] = [];
   const boutKeys = new Set<string>();
-  const pairs = new Map<string, string>();
+  const pairs = new Map<string, { key: string; ufcstatsId: string | null }[]>();
   const claimBoutId = claimer('bout', rejected);
   const smallInt = (min: number, max: number) => (v: number) => Number.isInteger(v) && v >= min && v <= max;
   for (const b of sourceBouts) {
@@ -243,13 +243,17 @@ function prepareBouts(sourceBouts: Dataset['bouts'], fighterKeys: ReadonlySet<st
       reject(`both corners are ${b.fighterA}`);
       continue;
     }
+    // Once per pair and event, unless ufcstats lists two fights under two ids (a 1997 tournament rematch): a bout
+    // is never stored twice (migration 310 holds the schema to the same, less a bout with an id beside one without).
+    const ufcstatsId = claimBoutId(b.key, 'ufcstats_id', b.ids.ufcstats);
     const pair = [b.eventKey, ...[b.fighterA, b.fighterB].sort()].join('\0');
-    const twin = pairs.get(pair);
+    const met = pairs.get(pair) ?? [];
+    const twin = met.find((other) => !(ufcstatsId && other.ufcstatsId && other.ufcstatsId !== ufcstatsId));
     if (twin !== undefined) {
-      reject(`same fighters as bout ${twin} at the same event`);
+      reject(`same fighters as bout ${twin.key} at the same event`);
       continue;
     }
-    pairs.set(pair, b.key);
+    pairs.set(pair, [...met, { key: b.key, ufcstatsId }]);
     boutKeys.add(b.key);
     bouts.push({
       key: b.key,
@@ -266,7 +270,7 @@ function prepareBouts(sourceBouts: Dataset['bouts'], fighterKeys: ReadonlySet<st
       method_detail: text(b.methodDetail),
       end_round: checked('bout', b.key, 'end_round', b.endRound, smallInt(1, 12)),
       end_time_seconds: checked('bout', b.key, 'end_time_seconds', b.endTimeSeconds, (v) => Number.isInteger(v) && v >= 0),
-      ufcstats_id: claimBoutId(b.key, 'ufcstats_id', b.ids.ufcstats),
+      ufcstats_id: ufcstatsId,
       betmma_id: claimBoutId(b.key, 'betmma_id', b.ids.betmma),
     });
   }
