@@ -50,7 +50,8 @@ describe('EventCard', () => {
   });
 
   it('says a card that has taken place without results is awaiting them, on the card and on every bout', async () => {
-    stub(detail('2024-12-14', true));
+    // Two days ago: the results are on their way.
+    stub(detail(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10), true));
     renderWithProviders(<EventCard eventId="5" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'UFC on ESPN 63' })).toBeTruthy();
     expect(screen.getByTestId('event-phase').textContent).toBe('Results not in yet');
@@ -58,6 +59,16 @@ describe('EventCard', () => {
     expect(bout.textContent).toContain('Results not in yet');
     expect(bout.textContent).not.toContain('Upcoming');
     expect(screen.getByText(/This card has taken place; its results are not in our data yet\./)).toBeTruthy();
+  });
+
+  it('says a card long past without results has none in our data, not that they are on their way', async () => {
+    stub(detail('2024-12-14', true));
+    renderWithProviders(<EventCard eventId="5" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'UFC on ESPN 63' })).toBeTruthy();
+    expect(screen.getByTestId('event-phase').textContent).toBe('No results in our data');
+    expect(screen.getByTestId('event-bout').textContent).toContain('No results in our data');
+    expect(screen.getByText(/This card has taken place; its results are not in our data\. /)).toBeTruthy();
+    expect(screen.queryByText(/Results not in yet|not in our data yet/)).toBeNull();
   });
 
   it('names an interim title bout as such beside its division', async () => {

@@ -11,6 +11,7 @@ import { Alert, Skeleton, cn, formatShortDate, titleLabel, usePageMeta } from '@
 import { endTime, formatProbability } from '../../components/bout-format';
 import { LoadError } from '../../components/load-error';
 import { methodLabel } from '../../components/method-label';
+import { resultsOverdue } from '../../components/pending-result';
 import { EventPhaseBadge, pendingBoutLabel } from './event-phase';
 
 export function EventCard({ eventId }: { eventId: string }) {
@@ -77,7 +78,11 @@ function EventBouts({ detail }: { detail: EventDetail }) {
         </p>
       </header>
       <p className="text-sm text-zinc-600 dark:text-zinc-300">
-        {event.awaitingResults ? 'This card has taken place; its results are not in our data yet. ' : ''}
+        {event.awaitingResults
+          ? resultsOverdue(event.date)
+            ? 'This card has taken place; its results are not in our data. '
+            : 'This card has taken place; its results are not in our data yet. '
+          : ''}
         Win chances are the rating engine’s, {event.status === 'scheduled' ? 'from every bout we hold' : 'from the bouts before this event only'}.
         {summary ? ` ${summary}` : ''}
       </p>

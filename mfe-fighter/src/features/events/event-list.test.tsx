@@ -51,11 +51,11 @@ describe('EventList', () => {
     expect(asked).toContain('/api/events?status=scheduled&limit=1&offset=0');
   });
 
-  it('says "Results not in yet" on a past card without results, never "Upcoming"', async () => {
+  it('says "No results in our data" on a past card without results weeks on, never "Upcoming"', async () => {
     stubEvents([upcoming]);
     renderWithProviders(<EventList />, { path: '/events' });
     const [first, second] = await screen.findAllByTestId('event-row');
-    expect(within(first!).getByTestId('event-phase').textContent).toBe('Results not in yet');
+    expect(within(first!).getByTestId('event-phase').textContent).toBe('No results in our data');
     expect(first!.textContent).not.toContain('Upcoming');
     expect(within(second!).queryByTestId('event-phase')).toBeNull();
   });

@@ -1,36 +1,40 @@
 // What a card is now, in words a fan reads the same on the list and on the card: still to come, happened but its
-// results are not imported yet (a scheduled card dated before today, UTC: decision 047), done, or called off.
+// results are not imported (a scheduled card dated before today, UTC: decision 047; "not in yet" for a week, then
+// "not in our data"), done, or called off.
 import type { EventSummary } from '@fightrank/shared/contracts';
 import { cn } from '@fightrank/shared/ui';
-import { AWAITING_RESULTS } from '../../components/pending-result';
+import { awaitingResultsLabel } from '../../components/pending-result';
 
 type Phase = 'upcoming' | 'awaiting-results' | 'completed' | 'cancelled';
 
-export function eventPhase(event: Pick<EventSummary, 'status' | 'awaitingResults'>): Phase {
+type Card = Pick<EventSummary, 'status' | 'awaitingResults' | 'date'>;
+
+export function eventPhase(event: Card): Phase {
   if (event.status === 'cancelled') return 'cancelled';
   if (event.status === 'completed') return 'completed';
   return event.awaitingResults ? 'awaiting-results' : 'upcoming';
 }
 
 /** What a bout without a result says: it is to come, or it has happened and we do not have its result. */
-export function pendingBoutLabel(event: Pick<EventSummary, 'status' | 'awaitingResults'>): string {
-  return eventPhase(event) === 'awaiting-results' ? AWAITING_RESULTS : eventPhase(event) === 'cancelled' ? 'Cancelled' : 'Upcoming';
+export function pendingBoutLabel(event: Card): string {
+  const phase = eventPhase(event);
+  return phase === 'awaiting-results' ? awaitingResultsLabel(event.date) : phase === 'cancelled' ? 'Cancelled' : 'Upcoming';
 }
 
 const BADGES: Record<Exclude<Phase, 'completed'>, { text: string; tone: string }> = {
   upcoming: { text: 'Upcoming', tone: 'bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-100' },
-  'awaiting-results': { text: AWAITING_RESULTS, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100' },
+  'awaiting-results': { text: '', tone: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100' },
   cancelled: { text: 'Cancelled', tone: 'bg-zinc-200 text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100' },
 };
 
 /** A small label for a card that has no results (none for a completed one: its results say it). */
-export function EventPhaseBadge({ event }: { event: Pick<EventSummary, 'status' | 'awaitingResults'> }) {
+export function EventPhaseBadge({ event }: { event: Card }) {
   const phase = eventPhase(event);
   if (phase === 'completed') return null;
   const badge = BADGES[phase];
   return (
     <span className={cn('inline-block rounded px-1.5 py-0.5 text-xs font-semibold', badge.tone)} data-testid="event-phase">
-      {badge.text}
+      {phase === 'awaiting-results' ? awaitingResultsLabel(event.date) : badge.text}
     </span>
   );
 }

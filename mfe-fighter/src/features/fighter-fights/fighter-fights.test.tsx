@@ -66,12 +66,15 @@ afterEach(() => {
 
 const rowOf = async (text: string) => (await screen.findAllByText(text))[0]!.closest('tr')!;
 
-it('calls a booking dated before today "Results not in yet", and only a later one "Upcoming"', async () => {
+it('calls a booking dated before today "Results not in yet" for a week, then "No results in our data", and only a later one "Upcoming"', async () => {
   renderWithProviders(<FighterFights fighterId="7" />);
   expect(within(await rowOf('Future Night')).getByText('Upcoming')).toBeTruthy();
-  expect(within(await rowOf('Past Night')).getByText('Results not in yet')).toBeTruthy();
+  expect(within(await rowOf('Past Night')).getByText('No results in our data')).toBeTruthy();
   expect(within(await rowOf('Past Night')).queryByText('Upcoming')).toBeNull();
   expect(pendingResultLabel('2024-12-13', '2024-12-13')).toBe('Upcoming');
+  expect(pendingResultLabel('2024-12-13', '2024-12-14')).toBe('Results not in yet');
+  expect(pendingResultLabel('2024-12-13', '2024-12-20')).toBe('Results not in yet');
+  expect(pendingResultLabel('2024-12-13', '2024-12-21')).toBe('No results in our data');
   expect(pendingResultLabel(null, '2024-12-13')).toBe('Upcoming');
 });
 
