@@ -47,6 +47,8 @@ describe('the live layout taking over from the first view', () => {
     renderWithProviders(<RootLayout firstView />);
     expect(screen.getByTestId('open-menu').getAttribute('popovertarget')).toBe(FIRST_VIEW_MENU_ID);
     expect(document.getElementById(FIRST_VIEW_MENU_ID)?.getAttribute('popover')).toBe('auto');
+    // Like the live drawer, it holds the social links the phone's header has no room for.
+    expect(document.getElementById(FIRST_VIEW_MENU_ID)?.querySelector('a[aria-label="Instagram"]')).toBeTruthy();
   });
 });
 

@@ -3,6 +3,7 @@
 // It looks like the live drawer (shared/src/ui/drawer.tsx), which replaces it when the shell takes over.
 import { FIRST_VIEW_MENU_ID } from '../app/first-view-controls';
 import { NavList } from './nav-list';
+import { SocialLinks } from './social-links';
 
 export function FirstViewMenu() {
   return (
@@ -28,6 +29,9 @@ export function FirstViewMenu() {
           </button>
         </div>
         <NavList />
+        <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
+          <SocialLinks />
+        </div>
       </div>
     </div>
   );
