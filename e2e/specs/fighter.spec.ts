@@ -103,7 +103,7 @@ for (const [label, viewport] of [
         '/fighter/jon-jones-99999999/fights',
         '/fighter/jon-jones-4802abc',
         '/fighter/jon-jones-1e3',
-        '/fighter/jiří-procházka',
+        '/fighter/☃',
       ]) {
         await page.goto(path);
         // The page's own heading, once the remote has taken over from the server's first view: always the h1.
@@ -111,6 +111,15 @@ for (const [label, viewport] of [
         await expect(page.getByRole('heading', { level: 1, name: 'Fighter not found' })).toBeVisible();
         await expect(page.getByRole('main').getByRole('link', { name: 'rankings' })).toBeVisible();
       }
+    });
+
+    test('an address with the name as a fan spells it, or with another name before the id, opens at the fighter’s own address', async ({ page }) => {
+      await page.goto('/fighter/jiří-procházka');
+      await expect(page).toHaveURL(/\/fighter\/jiri-prochazka-\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Jiri Prochazka');
+      const id = page.url().split('-').at(-1)!;
+      await page.goto(`/fighter/someone-else-${id}/fights`);
+      await expect(page).toHaveURL(new RegExp(`/fighter/jiri-prochazka-${id}/fights$`));
     });
 
     test('search "jose aldo" -> fighter -> fights -> opponent -> back', async ({ page }) => {

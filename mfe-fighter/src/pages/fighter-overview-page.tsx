@@ -9,9 +9,10 @@ import { REMOTE_SCOPE_CLASS } from '../scope';
 import '../styles.css';
 
 export default function FighterOverviewPage() {
-  // A bare slug is a choice among the fighters it names (or a move to the one). Otherwise the API is asked for the id
-  // after the last hyphen (spec §2), as the server's page does: the slug may be anything a fan typed or shared
-  // ("jiří-procházka-1", "☃-4802"), and the API refuses a slug outside [a-z0-9-] as naming no fighter.
+  // A bare slug, folded as every fighter's is ("jiří-procházka"), is a choice among the fighters it names (or a move to
+  // the one). Otherwise the API is asked for the id after the last hyphen (spec §2), as the server's page does: the
+  // slug may be anything a fan typed or shared ("jiří-procházka-1", "☃-4802"), and the page then moves to the
+  // fighter's own address (CanonicalAddress).
   const { nameId = '' } = useParams();
   const fighterId = fighterIdFromNameId(nameId);
   return (

@@ -50,4 +50,7 @@ export const AGE_GROUPS = [
 ] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number]['value'];
 
+/** An age group's label ("35 and over" for `35-plus`); an unknown value as it is. */
+export const ageGroupLabel = (value: string): string => AGE_GROUPS.find((group) => group.value === value)?.label ?? value;
+
 /** GET /api/rankings/fighter/{id}/history: the rating and rank history behind the chart. */

@@ -15,12 +15,13 @@ const NEVER_RETRY = new Set([400, 401, 403, 404, 422]);
 const MAX_RETRIES_NO_RESPONSE = 2;
 const MAX_RETRIES_SERVER_ANSWERED = 1;
 
+/** Whether the API's answer is a "no" that asking again cannot change (the statuses spec §8 never retries). */
+export const isFinalError = (error: unknown): boolean => error instanceof ApiError && NEVER_RETRY.has(error.status);
+
 /** TanStack calls this after each failure with the number of failures before this one (0 first). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError) {
-    if (NEVER_RETRY.has(error.status)) return false;
-    return failureCount < MAX_RETRIES_SERVER_ANSWERED;
-  }
+  if (isFinalError(error)) return false;
+  if (error instanceof ApiError) return failureCount < MAX_RETRIES_SERVER_ANSWERED;
   return failureCount < MAX_RETRIES_NO_RESPONSE;
 }
 

@@ -10,3 +10,4 @@ export * from './prediction-queries';
 export * from './ranking-pagination';
 export * from './default-filter';
 export * from './page-data';
+export * from './use-prefetched-query';

@@ -2,7 +2,7 @@
 // events answer 404) and the share card it gets. The route table is the shell's own
 // (@fightrank/shared/routing), so the server and the browser agree on every path.
 import { recordNote, shownNickname, type FighterInfo, type FighterNamesake, type FighterRank } from '@fightrank/shared/contracts';
-import { fighterIdFromNameId, fighterPath, isBareSlug, matchSiteRoute, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
+import { fighterIdFromNameId, fighterPath, isBareSlug, matchSiteRoute, slugify, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
 import type { Queryable } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
 import { fightersWithSlug } from '../../data/repositories/fighter-lookup';
@@ -75,7 +75,8 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
     // A bare slug: one fighter of that slug is a permanent move to his canonical address (a shared link keeps
     // working and search engines learn the address); several are a page offering each; none is not found.
     if (isBareSlug(nameId)) {
-      const namesakes = await fightersWithSlug(db, nameId);
+      // Folded as every fighter's slug is: "/fighter/jiří-procházka" is Jiri Prochazka's.
+      const namesakes = await fightersWithSlug(db, slugify(nameId));
       if (namesakes.length === 0) return notFound('Fighter not found', 'FightRank has no fighter at this address.');
       const paths = namesakes.map((f) => fighterPath(f.name, f.id) + (fights ? '/fights' : ''));
       if (namesakes.length === 1) {

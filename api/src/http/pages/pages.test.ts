@@ -84,6 +84,10 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
     const fights = await app.inject({ url: '/fighter/JON-BONES-JONES-CO/fights', headers: html });
     expect(fights.statusCode).toBe(301);
     expect(fights.headers.location).toBe(`/fighter/jon-bones-jones-co-${fighterId}/fights`);
+    // Spelled with accents as a fan may type it, folded as every slug is (QA, session 30).
+    const accented = await app.inject({ url: `/fighter/${encodeURIComponent('jön-bönes-jones-cö')}`, headers: html });
+    expect(accented.statusCode).toBe(301);
+    expect(accented.headers.location).toBe(`/fighter/jon-bones-jones-co-${fighterId}`);
 
     const namesakes = await db.query<{ id: number }>(
       `insert into fighters (key, name, slug, nationality) values ('t:bs1', 'Bruno Silva', 'bruno-silva', 'Brazil'), ('t:bs2', 'Bruno Silva', 'bruno-silva', null)

@@ -1,17 +1,17 @@
 // Every bout of a fighter (spec route /fighter/{nameId}/fights): date, event, organization, the opponent
 // (linked), result, method, round and time, the Rating before and after, the opponent's rank then, and the
 // engine's pre-fight win probability. The record note says when our bouts are not the whole career.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterBout } from '@fightrank/shared/contracts';
-import { fighterQueries } from '@fightrank/shared/queries';
+import { fighterQueries, usePrefetchedQuery } from '@fightrank/shared/queries';
 import { href } from '@fightrank/shared/routing';
 import { Skeleton, cn, formatShortDate, titleLabel, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
 import { boutMethodLabel } from '../../components/method-label';
+import { CanonicalAddress } from '../../components/canonical-address';
 import { pendingResultLabel } from '../../components/pending-result';
 import { StatChange } from '../../components/stat-card';
 
@@ -24,8 +24,8 @@ const RESULT_STYLE: Record<string, string> = {
 
 /** `fighterId`: the id the address names (after its last hyphen), which the API is asked for. */
 export function FighterFights({ fighterId }: { fighterId: string }) {
-  const info = useQuery(fighterQueries.info(fighterId));
-  const record = useQuery(fighterQueries.record(fighterId));
+  const info = usePrefetchedQuery(fighterQueries.info(fighterId));
+  const record = usePrefetchedQuery(fighterQueries.record(fighterId));
   const notFound = [info.error, record.error].some((e) => e instanceof ApiError && e.status === 404);
   usePageMeta(
     info.data ? `${info.data.name}: fights` : notFound ? FIGHTER_NOT_FOUND_TITLE : 'Fights',
@@ -60,6 +60,7 @@ export function FighterFights({ fighterId }: { fighterId: string }) {
   const note = recordNote(fighter);
   return (
     <div className="space-y-4">
+      <CanonicalAddress fighter={fighter} fights />
       <Link to={href.fighter(fighter)} className="text-sm text-brand-700 underline dark:text-brand-400">
         ← {fighter.name}
       </Link>

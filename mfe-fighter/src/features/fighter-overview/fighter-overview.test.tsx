@@ -90,6 +90,18 @@ describe('FighterOverview', () => {
     expect(document.title).toBe('Jon Jones | FightRank');
   });
 
+  it("moves an address whose name is not the fighter's to his own, keeping the way back to the list (QA, session 30)", async () => {
+    stubInfo(200, { data: fighter });
+    const state = { from: '/rankings/global', pagination: { lastRank: 10 } };
+    const { router } = renderWithProviders(<FighterOverview fighterId="7" nameId="islam-makhachev-7" />, { path: '/fighter/islam-makhachev-7?x=1', state });
+    expect(await screen.findByRole('heading', { level: 1, name: /Jon Jones/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/fighter/jon-jones-7');
+    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.location.state).toEqual(state);
+    // One step: Back leaves the page instead of landing on the wrong name again.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('names an organization list as the list does, not by its code', async () => {
     stubInfo(200, { data: { ...fighter, ranks: [{ kind: 'organization', filterValue: 'CAGE_WARRIORS', rank: 4, previousRank: 4, score: 1402 }] } });
     renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
@@ -128,6 +140,9 @@ describe('FighterOverview', () => {
     ]);
     act(() => useRankingPreferencesStore.setState({ pageSize: 50 }));
     expect(hrefs()[1]).toBe('/rankings/global?size=50&dir=asc');
+    // The age group by the label its list shows, not its address's key (QA, session 30).
+    expect(within(region).getByText(/· 35 and over/)).toBeTruthy();
+    expect(within(region).queryByText(/35-plus/)).toBeNull();
   });
 
   it('flags a 404 as not found, with a way back', async () => {

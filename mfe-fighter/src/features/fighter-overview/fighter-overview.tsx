@@ -4,11 +4,20 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
-import { recordNote, shownNickname, type FighterInfo, type FighterRank, type FighterStats, type MethodSplits } from '@fightrank/shared/contracts';
-import { fighterQueries, rankingQueries } from '@fightrank/shared/queries';
+import {
+  ageGroupLabel,
+  recordNote,
+  shownNickname,
+  type FighterInfo,
+  type FighterRank,
+  type FighterStats,
+  type MethodSplits,
+} from '@fightrank/shared/contracts';
+import { fighterQueries, rankingQueries, usePrefetchedQuery } from '@fightrank/shared/queries';
 import { href, nameFromNameId, rankingReturnTarget, writeRankingUrlAtRank } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { NationalityFlag, RankChangeIndicator, Skeleton, formatHeight, formatRating, formatReach, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
+import { CanonicalAddress } from '../../components/canonical-address';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
@@ -53,7 +62,7 @@ export function FighterOverview({
   sections?: OverviewSections;
 }) {
   const location = useLocation();
-  const info = useQuery(fighterQueries.info(fighterId));
+  const info = usePrefetchedQuery(fighterQueries.info(fighterId));
   const back = rankingReturnTarget(location.state);
   const notFound = info.error instanceof ApiError && info.error.status === 404;
   usePageMeta(
@@ -79,6 +88,7 @@ export function FighterOverview({
           onRetry={() => void info.refetch()}
         />
       ) : null}
+      {info.data ? <CanonicalAddress fighter={info.data} fights={false} /> : null}
       {info.data ? <FighterProfile fighter={info.data} details={details} sections={sections} /> : null}
     </div>
   );
@@ -202,7 +212,7 @@ function FighterRanks({ ranks }: { ranks: FighterRank[] }) {
               {r.filterValue ? (
                 <span className="text-zinc-600 dark:text-zinc-400">
                   {' · '}
-                  {r.kind === 'organization' ? <OrganizationName code={r.filterValue} /> : r.filterValue}
+                  {r.kind === 'organization' ? <OrganizationName code={r.filterValue} /> : r.kind === 'age' ? ageGroupLabel(r.filterValue) : r.filterValue}
                 </span>
               ) : null}
             </Link>

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import type { FighterNamesake } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
-import { href } from '@fightrank/shared/routing';
+import { href, slugify } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, usePageMeta } from '@fightrank/shared/ui';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 
@@ -14,11 +14,13 @@ const namesakeFacts = (f: FighterNamesake) =>
   [f.nationality, f.weightClass, f.lastBoutYear ? `last bout ${f.lastBoutYear}` : null].filter((p): p is string => Boolean(p)).join(' · ');
 
 export function NamesakeChoice({ slug, fights }: { slug: string; fights: boolean }) {
-  const namesakes = useQuery(fighterQueries.namesakes(slug));
+  // Spelled as a fan types it ("/fighter/jiří-procházka"), the slug is folded the way every fighter's is (the
+  // server's page does the same).
+  const namesakes = useQuery(fighterQueries.namesakes(slugify(slug) || slug));
   const list = namesakes.data ?? [];
   const first = list[0];
-  // The API refuses (400) a slug outside [a-z0-9-], as the server's page finds nobody for it: an address such as
-  // "/fighter/jiří-procházka" names no fighter, which is "not found", not a failure to retry.
+  // The API refuses (400) a slug outside [a-z0-9-], as the server's page finds nobody for it: an address that folds
+  // to nothing ("/fighter/☃") names no fighter, which is "not found", not a failure to retry.
   const refused = namesakes.error instanceof ApiError && namesakes.error.status === 400;
   const notFound = refused || (namesakes.isSuccess && !first);
   usePageMeta(
