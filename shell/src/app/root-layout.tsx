@@ -12,6 +12,8 @@ import { useNavigationScroll } from './use-navigation-scroll';
 import { useAuthBootstrap } from '../auth/use-auth-bootstrap';
 import { APP_READY_ATTRIBUTE } from './first-view';
 import { takeFirstViewMenuOpen } from './first-view-controls';
+import { MAIN_CONTENT_ID } from './main-content';
+import { PageNotice } from '../components/page-notice';
 
 /**
  * The site's layout. The build prerenders it with `firstView` for the server's first view, where the menu is a
@@ -33,7 +35,10 @@ export function RootLayout({ firstView = false }: { firstView?: boolean }) {
   }, []);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <Header onOpenMenu={firstView ? undefined : () => setMenuOpen(true)} />
@@ -44,7 +49,9 @@ export function RootLayout({ firstView = false }: { firstView?: boolean }) {
         <aside className="hidden w-60 shrink-0 border-r border-zinc-200 px-3 py-6 lg:block dark:border-zinc-800" data-testid="sidebar">
           <SideNav />
         </aside>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6">
+        {/* Focusable from script only (tabIndex -1): the search moves focus here when it opens a fighter. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6">
+          <PageNotice />
           <Outlet />
         </main>
       </div>

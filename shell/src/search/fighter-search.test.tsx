@@ -6,6 +6,7 @@ import { renderWithProviders } from '@fightrank/shared/testing';
 import { FighterSearch } from './fighter-search';
 import { captureFirstView } from '../app/first-view';
 import { SUBMITTED_ATTRIBUTE, TYPED_AT_ATTRIBUTE } from '../app/first-view-controls';
+import { MAIN_CONTENT_ID } from '../app/main-content';
 
 const results = [
   { id: 7, name: 'Jon Jones', org: 'UFC', rating: 1865.056, recordComplete: false, recordSince: 2008 },
@@ -133,6 +134,24 @@ describe('header search (spec §2, §4, §5)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the first result with Enter when the list is on screen and none is active (QA, session 30)', async () => {
+    stubSearch(() => ok(results));
+    const { router } = renderWithProviders(
+      <>
+        <FighterSearch />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} />
+      </>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Search fighters' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'jones' } });
+    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    fireEvent.submit(box.form!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fighter/jon-jones-7'));
+    expect(box.value).toBe('');
+    // Focus goes on into the page the search opened, not back to the top of the document.
+    expect(document.activeElement?.id).toBe(MAIN_CONTENT_ID);
   });
 
   it('shows the answer again after Escape with ArrowDown (first option active) or Enter (QA pass 2, D5)', async () => {

@@ -1,7 +1,7 @@
 // Header search (spec §2 "Search", §4 "Search dropdown", §5, §8). The query is debounced by 600 ms
 // and sent only when non-empty; the dropdown opens when that query has finished loading. Keyboard use follows
 // the ARIA combobox pattern: arrows move through the results (aria-activedescendant) and open them again after
-// Escape, Enter opens the active one, Escape closes the list, and so does focus leaving the box. The scrolling
+// Escape, Enter opens the active one (the first when none is), Escape closes the list, and so does focus leaving the box. The scrolling
 // popup is the listbox itself, the element the box controls; what the dropdown says (how many found, none, the
 // failure) is also put in a polite live region, so a screen reader hears it (QA pass 2, D5).
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
@@ -13,6 +13,7 @@ import { Button, cn, formatRating, useDebouncedValue } from '@fightrank/shared/u
 import { SEARCH_MAX_LENGTH, type FighterSearchResult } from '@fightrank/shared/contracts';
 import { SearchIcon } from '../components/icons';
 import { takeEarlySearch } from '../app/first-view-controls';
+import { focusMainContent } from '../app/main-content';
 
 export const SEARCH_DEBOUNCE_MS = 600;
 const NO_SELECTION = { of: undefined, index: -1 };
@@ -82,6 +83,7 @@ export function FighterSearch() {
     setInput('');
     setSubmitted(null);
     void navigate(fighterPath(fighter.name, fighter.id));
+    focusMainContent();
   };
 
   const shown = open && !search.isError && !search.isFetching ? search.data : undefined;
@@ -91,9 +93,11 @@ export function FighterSearch() {
   const answered = Boolean(query) && !search.isFetching && (search.isSuccess || search.isError);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = results[active];
-    if (chosen) return pick(chosen);
     const q = input.trim();
+    // The active option; with none, the first of a list on screen for the text in the box (what a fan who typed a
+    // name and pressed Enter means). A list hidden by Escape is shown again instead.
+    const chosen = results[active] ?? (q === query ? results[0] : undefined);
+    if (chosen) return pick(chosen);
     if (!q) return;
     setSubmitted(q);
     if (q !== query || !answered) return; // the open effect shows the answer when it comes

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNoticeStore } from '@fightrank/shared/stores';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { ACCOUNT_DELETION_NOTICE } from '@fightrank/shared/contracts';
 import { DeleteAccount } from './delete-account';
@@ -8,6 +9,17 @@ import { DeleteAccount } from './delete-account';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('delete account panel', () => {
+  it('leaves the next page a notice that the account was deleted (QA, session 30)', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    const { router } = renderWithProviders(<DeleteAccount />, { path: '/profile' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));
+    await userEvent.type(screen.getByLabelText('Your password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useNoticeStore.getState().notice).toBe('Your account was deleted.');
+    useNoticeStore.getState().clearNotice();
+  });
+
   it('says what deleting removes and what the votes keep before the fan can confirm', async () => {
     renderWithProviders(<DeleteAccount />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account…' }));

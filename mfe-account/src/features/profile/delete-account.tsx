@@ -7,7 +7,7 @@ import { deleteAccount } from '@fightrank/shared/api-client';
 import { ACCOUNT_DELETION_NOTICE } from '@fightrank/shared/contracts';
 import { accountQueries } from '@fightrank/shared/queries';
 import { paths } from '@fightrank/shared/routing';
-import { useAuthStore, withSession } from '@fightrank/shared/stores';
+import { useAuthStore, useNoticeStore, withSession } from '@fightrank/shared/stores';
 import { Button } from '@fightrank/shared/ui';
 import { FormError, PasswordField } from '../../lib/fields';
 import { serverErrors, type FormErrors } from '../../lib/server-errors';
@@ -29,6 +29,7 @@ export function DeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const setAuthenticated = useAuthStore((s) => s.setAuthenticated);
+  const showNotice = useNoticeStore((s) => s.showNotice);
 
   function openPanel() {
     setOpen(true);
@@ -57,7 +58,8 @@ export function DeleteAccount() {
     try {
       await withSession(() => deleteAccount(password));
       queryClient.removeQueries({ queryKey: accountQueries.all() });
-      await navigate(paths.poundForPound, { replace: true, state: { accountDeleted: true } });
+      showNotice('Your account was deleted.');
+      await navigate(paths.poundForPound, { replace: true });
       setAuthenticated(false);
     } catch (error) {
       const next = serverErrors(error, ['password'] as const);
