@@ -11,6 +11,10 @@ describe('display names', () => {
   it('keys a name by letters and digits only, without case or accents', () => {
     expect(displayNameKey('José.Aldo')).toBe(displayNameKey('jose aldo'));
     expect(displayNameKey('Ｆｉｇｈｔ Ｒａｎｋ')).toBe('fightrank');
+    // Letters no decomposition reaches are folded as read, not dropped (attack report, session 30).
+    expect(displayNameKey('Łukasz Ødegaard')).toBe('lukaszodegaard');
+    expect(displayNameKey('ßøæ')).toBe('ssoae');
+    expect(displayNameKey('Łøð')).not.toBe(displayNameKey('ßøæ'));
   });
 
   it("accepts fans' own names, including ones with a reserved word's letters inside", () => {
@@ -26,5 +30,11 @@ describe('display names', () => {
     expect(displayNameProblem('Mod Joe')).toMatch(/FightRank or its staff/);
     expect(displayNameProblem('Fan 7KQ2M9XH4T')).toMatch(/handles/);
     expect(displayNameProblem('xXsh1tXx')).toMatch(/not allowed/);
+    // Latin letters without a plain form no longer hide a reserved or offensive word, and ones the checks cannot
+    // read are refused.
+    for (const name of ['Fıghtrank', 'Admın', 'Moderatør', 'Offıcıal']) expect(displayNameProblem(name), name).toMatch(/FightRank or its staff/);
+    expect(displayNameProblem('Shıt happens')).toMatch(/not allowed/);
+    for (const name of ['ᴀᴅᴍɪɴ', 'FightRanƙ']) expect(displayNameProblem(name), name).toMatch(/not other forms of them/);
+    for (const name of ['Łukasz', 'Ødegaard', 'Işık', 'Straße']) expect(displayNameProblem(name), name).toBeUndefined();
   });
 });

@@ -22,15 +22,42 @@ const NAME_SHAPE = /^[\p{Script=Latin}0-9](?:[ ._-]?[\p{Script=Latin}0-9])*$/u;
 const LOOK_ALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g' };
 
 /**
+ * Latin letters that no Unicode decomposition turns into plain letters, folded as they are read (ø is o, ß is ss).
+ * Without them "Fıghtrank" was checked as "fghtrank" and passed for the site, and every name made of such letters
+ * had one empty key (a second fan's "Łøð" was "taken"). A Latin letter missing here (small capitals such as
+ * "ᴀᴅᴍɪɴ", phonetic letters) is refused by displayNameProblem: the checks cannot read it.
+ */
+const LETTER_FOLDS: Record<string, string> = {
+  ı: 'i',
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+  ĸ: 'k',
+  ſ: 's',
+};
+
+/** Lower case, accents dropped, the letters above folded: what every check of a name reads. */
+const foldName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\x00-\x7f]/g, (letter) => LETTER_FOLDS[letter] ?? letter);
+
+/**
  * The uniqueness key: lower case, accents dropped, separators removed. "José.Aldo" and "jose aldo" are one name,
  * so nobody can take a near copy of another fan's name.
  */
 export function displayNameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+  return foldName(name).replace(/[^a-z0-9]/g, '');
 }
 
 /** Look-alike digits read as letters ("4dm1n" is "admin"), for the reserved and offensive word checks only. */
@@ -56,6 +83,9 @@ export function displayNameProblem(raw: string): string | undefined {
   if (length > DISPLAY_NAME_MAX_LENGTH) return `displayName must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`;
   if (!NAME_SHAPE.test(name)) {
     return 'displayName may use letters, digits and single spaces, dots, hyphens or underscores between them';
+  }
+  if (/[^a-z0-9 ._-]/.test(foldName(name))) {
+    return 'displayName may use the letters a to z, with accents (é, ø, ß and the like), not other forms of them such as small capitals';
   }
   // "Fan 7KQ2M9XH4T" is the shape of the handles FightRank hands out; a chosen name of that shape passes for another fan.
   if (/^fan[ ._-]?(?=[a-z0-9]*\d)[a-z0-9]{4,}$/i.test(name)) return 'displayName must not look like the handles FightRank hands out ("Fan" and a code)';
