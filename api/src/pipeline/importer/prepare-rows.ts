@@ -3,6 +3,7 @@
 import { slugify } from '@fightrank/shared/contracts';
 import type { BoutMethod, BoutOutcome, Dataset, EventStatus } from '../sources/dataset';
 import { organizationName } from '../sources/normalise/organizations';
+import { isCalendarDate } from '../../data/calendar-date';
 
 export interface RejectedRow {
   entity: 'fighter' | 'event' | 'bout';
@@ -79,13 +80,6 @@ const OUTCOMES = new Set<string>(['W', 'L', 'D', 'NC']);
 const METHODS = new Set<string>(['KO/TKO', 'SUB', 'DEC_UNANIMOUS', 'DEC_SPLIT', 'DEC_MAJORITY', 'DEC', 'DQ', 'OTHER']);
 const STATUSES = new Set<string>(['scheduled', 'completed', 'cancelled']);
 
-function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
@@ -154,7 +148,7 @@ function prepareFighters(sourceFighters: Dataset['fighters'], rejected: Rejected
       slug: slugify(name),
       nickname: text(f.nickname),
       sex: checked('fighter', f.key, 'sex', f.sex, (v) => v === 'M' || v === 'F'),
-      birth_date: checked('fighter', f.key, 'birth_date', f.birthDate, isIsoDate),
+      birth_date: checked('fighter', f.key, 'birth_date', f.birthDate, isCalendarDate),
       height_cm: checked('fighter', f.key, 'height_cm', f.heightCm, (v) => Number.isFinite(v) && v > 0),
       reach_cm: checked('fighter', f.key, 'reach_cm', f.reachCm, (v) => Number.isFinite(v) && v > 0),
       listed_weight_lbs: checked('fighter', f.key, 'listed_weight_lbs', f.listedWeightLbs ?? null, (v) => Number.isFinite(v) && v > 0),
@@ -200,7 +194,7 @@ function prepareEvents(sourceEvents: Dataset['events'], rejected: RejectedRow[])
     events.push({
       key: e.key,
       name: text(e.name) ?? e.key,
-      date: checked('event', e.key, 'date', e.date, isIsoDate),
+      date: checked('event', e.key, 'date', e.date, isCalendarDate),
       location: text(e.location),
       country: text(e.country),
       organization,
