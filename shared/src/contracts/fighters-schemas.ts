@@ -203,6 +203,8 @@ export type FighterImage = { url: string };
 
 /** Bodies of POST /api/rankings/favorites and POST /api/fighters/thumbnails (spec §3: ids). */
 export const FighterIdsBody = Type.Object({ ids: Type.Array(FighterIdValue, { maxItems: FAVORITES_MAX_IDS }) });
+/** Bytes a FighterIdsBody may take: 200 ids of up to 15 digits with quotes and commas, and room to spare. */
+export const FIGHTER_IDS_BODY_LIMIT = 8 * 1024;
 export type FighterIdsBody = Static<typeof FighterIdsBody>;
 
 /** Thumbnails: id -> image URL, for the ids that exist. */

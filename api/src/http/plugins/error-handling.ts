@@ -25,9 +25,7 @@ export const errorHandling = fp(
           .status(statusCode)
           .send({ statusCode, error: STATUS_CODES[statusCode], message: 'Something went wrong on our side. Please try again later.' });
       }
-      const message = error.validation
-        ? `Invalid ${error.validationContext ?? 'request'}: ${error.message.replace(/^(querystring|params|body|headers)\/?/, '')}`
-        : error.message;
+      const message = error.validation ? validationMessage(error.validationContext, error.message) : error.message;
       return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
     });
 
@@ -46,4 +44,13 @@ export function wantsPage(method: string, url: string, accept: string | undefine
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/')) return false;
   return (accept ?? '').includes('text/html') || !/\.[a-z0-9]{1,8}$/i.test(url);
+}
+
+/**
+ * "Invalid body: password must be a string": Ajv's text without its leading context, which the prefix names. A
+ * problem with the whole part ("body must be object") keeps one space and says what was expected in plain words.
+ */
+function validationMessage(context: string | undefined, ajvMessage: string): string {
+  const detail = ajvMessage.replace(/^(querystring|params|body|headers)(\/| )?/, '').replace(/^must be object$/, 'must be a JSON object');
+  return `Invalid ${context ?? 'request'}: ${detail}`;
 }

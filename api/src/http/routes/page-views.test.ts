@@ -87,10 +87,23 @@ describe(`page views on ${testDatabaseKind}`, () => {
     expect(await db.query(`select * from page_views`)).toEqual([]);
   });
 
+  it('names what is wrong in one plain sentence, for a missing field and for a body that is not an object', async () => {
+    expect((await report({})).json().message).toBe("Invalid body: must have required property 'path'");
+    expect((await report([1, 2])).json().message).toBe('Invalid body: must be a JSON object');
+  });
+
   it('rejects a huge body without a 500', async () => {
     const response = await report({ path: '/about', referrer: 'x'.repeat(2_000_000) });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses a report padded past what a path and a referrer take, unread (attack report, session 30)', async () => {
+    // 6 KB of extra keys: under Fastify's 1 MB default each cost up to 50 times a real report to parse and check.
+    const padded = { path: '/about', ...Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`k${i}`, 1])) };
+    const response = await report(padded);
+    expect(response.statusCode).toBe(413);
+    expect(await db.query(`select * from page_views`)).toEqual([]);
   });
 
   it('sums totals and ranks the most-viewed fighters of the last seven days', async () => {

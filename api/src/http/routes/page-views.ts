@@ -21,7 +21,12 @@ export const pageViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/page-views',
-    { schema: { body: PageViewReport, response: { 204: PageViewAccepted, ...ERROR_RESPONSES } }, config: { rateLimit: RATE_LIMITS.pageViews } },
+    {
+      schema: { body: PageViewReport, response: { 204: PageViewAccepted, ...ERROR_RESPONSES } },
+      // A path and a referrer: a real report is well under 1 KB.
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: RATE_LIMITS.pageViews },
+    },
     async (request, reply) => {
       if (isBotUserAgent(request.headers['user-agent'])) return reply.status(204).send(null);
       const path = await knownPagePath(app.db, pageViewPath(request.body.path));

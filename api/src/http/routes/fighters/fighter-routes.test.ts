@@ -271,6 +271,11 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
       }
       const huge = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"ids":[1e309]}' });
       expect(huge.statusCode).toBe(400);
+      // The most ids a list may hold fit; the same padded with keys past the limit is refused unread.
+      const most = Array.from({ length: 200 }, (_, i) => 100_000_000 + i);
+      expect((await post(url, { ids: most })).statusCode).toBe(200);
+      const padded = await post(url, { ids: [1], ...Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, 1])) });
+      expect(padded.statusCode).toBe(413);
     }
   });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   SvgImageSchema,
   FighterIdParams,
+  FIGHTER_IDS_BODY_LIMIT,
   FighterIdsBody,
   FighterImageResponse,
   FighterNamesakesQuery,
@@ -143,6 +144,7 @@ export const fighterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/fighters/thumbnails',
     {
       schema: { body: FighterIdsBody, response: { 200: ThumbnailsResponse } },
+      bodyLimit: FIGHTER_IDS_BODY_LIMIT,
       config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists },
       preValidation: idsMustBeNumbers,
     },

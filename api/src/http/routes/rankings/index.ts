@@ -12,6 +12,7 @@ import {
   type RankingListQuery,
   FavoritesResponse,
   FighterIdParams,
+  FIGHTER_IDS_BODY_LIMIT,
   FighterIdsBody as FighterIdsBodySchema,
   FighterRankingQuery,
   FighterRankingResponse,
@@ -179,6 +180,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/favorites',
     {
       schema: { body: FighterIdsBodySchema, response: { 200: FavoritesResponse } },
+      bodyLimit: FIGHTER_IDS_BODY_LIMIT,
       config: { xsrf: false, rateLimit: RATE_LIMITS.fighterIdLists },
       preValidation: idsMustBeNumbers,
     },
