@@ -112,6 +112,10 @@ describe.skipIf(!nginxInstalled() || !testDatabaseUrl || !redisUrl)('nginx (depl
     expect(second.headers['x-cache-status']).toBe('HIT');
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
+    // What is one request's, not the answer's, is not replayed from the cache: its own id, no one else's budget.
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(second.headers['x-ratelimit-remaining']).toBeUndefined();
     // Only the first reached an instance.
     expect(requestsFor(url)).toHaveLength(1);
 

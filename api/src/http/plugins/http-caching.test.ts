@@ -97,6 +97,17 @@ describe(`HTTP caching contract on ${testDatabaseKind}`, () => {
     expect(signedIn.headers['cache-control']).toBe(CACHE_POLICIES['public-data'].cacheControl);
   });
 
+  it("keeps a client's rate-limit budget off answers a shared cache keeps, and on his own (attack report, session 30)", async () => {
+    // A shared cache would replay the first client's "remaining" to everyone after him.
+    const shared = await app.inject({ url: list, remoteAddress: '10.77.0.1' });
+    expect(shared.headers['cache-control']).toMatch(/s-maxage/);
+    expect(shared.headers['x-ratelimit-remaining']).toBeUndefined();
+    expect(shared.headers['x-ratelimit-limit']).toBeUndefined();
+    const own = await app.inject({ url: '/api/auth/check', remoteAddress: '10.77.0.1' });
+    expect(own.headers['cache-control']).not.toMatch(/s-maxage/);
+    expect(Number(own.headers['x-ratelimit-remaining'])).toBeGreaterThan(0);
+  });
+
   it('answers a current If-None-Match with 304 and no body: the tag, W/ of it, a list holding it, and *', async () => {
     const { etag } = (await app.inject(list)).headers as { etag: string };
     for (const sent of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {

@@ -7,6 +7,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { coalescedVersionReader, type DataVersionKind } from '../../data/cache/data-version';
 
+/** What @fastify/rate-limit tells each client of his own budget. */
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+
 export type CachePolicyName = 'public-data' | 'public-dated' | 'public-community' | 'public-short' | 'private' | 'no-store';
 
 interface CachePolicy {
@@ -215,6 +218,9 @@ export const httpCaching = fp(
       const policy = policyOf(request);
       if (!policy) return payload;
       reply.header('cache-control', policy.cacheControl);
+      // A client's rate-limit budget is his own: an answer a shared cache keeps goes without it, or nginx would show
+      // every later client the first one's "remaining: 0" (attack report, session 30). Refusals keep it.
+      if (policy.cacheControl.includes('s-maxage')) for (const name of RATE_LIMIT_HEADERS) reply.removeHeader(name);
       if (policy.varyCookie) addVary(reply, 'Cookie');
       if (tags.has(request)) addVary(reply, 'Accept-Encoding');
       return payload;
