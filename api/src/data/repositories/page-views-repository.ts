@@ -6,7 +6,15 @@ import type { Queryable } from '../db/database';
 export const DAILY_RETENTION_DAYS = 35;
 export const MOST_VIEWED_LIMIT = 10;
 
-export async function countPageView(db: Queryable, path: string, referrerHost: string | null): Promise<void> {
+/**
+ * Distinct referring hosts kept per day; later new hosts that day count under OTHER_REFERRERS. The referrer is what
+ * the client says, so without a bound every made-up host was a row kept for good (attack report, session 30); real
+ * traffic comes from a few dozen hosts a day.
+ */
+export const REFERRER_HOSTS_PER_DAY = 500;
+export const OTHER_REFERRERS = '(other hosts)';
+
+export async function countPageView(db: Queryable, path: string, referrerHost: string | null, hostsPerDay = REFERRER_HOSTS_PER_DAY): Promise<void> {
   await db.query(
     `insert into page_views (path, day, views) values ($1, current_date, 1)
      on conflict (path, day) do update set views = page_views.views + 1`,
@@ -14,9 +22,12 @@ export async function countPageView(db: Queryable, path: string, referrerHost: s
   );
   if (referrerHost) {
     await db.query(
-      `insert into page_view_referrers (host, day, views) values ($1, current_date, 1)
+      `insert into page_view_referrers (host, day, views)
+       select case when exists (select 1 from page_view_referrers where host = $1 and day = current_date)
+                     or (select count(*) from page_view_referrers where day = current_date) < $2
+                   then $1 else $3 end, current_date, 1
        on conflict (host, day) do update set views = page_view_referrers.views + 1`,
-      [referrerHost],
+      [referrerHost, hostsPerDay, OTHER_REFERRERS],
     );
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../../config';
 import type { Database } from '../../data/db/database';
-import { pageViewSummary, rollUpPageViews } from '../../data/repositories/page-views-repository';
+import { countPageView, OTHER_REFERRERS, pageViewSummary, rollUpPageViews } from '../../data/repositories/page-views-repository';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
 import { isBotUserAgent, pageViewPath, referrerHost } from './page-view-rules';
 
@@ -61,6 +61,16 @@ describe(`page views on ${testDatabaseKind}`, () => {
     expect((await report({ path: '/rankings/goat', referrer: 'http://localhost/about' })).statusCode).toBe(204);
     expect(await db.query(`select path, views from page_views`)).toEqual([{ path: '/rankings/goat', views: 3 }]);
     expect(await db.query(`select host, views from page_view_referrers`)).toEqual([{ host: 'www.reddit.com', views: 1 }]);
+  });
+
+  it('keeps a bounded number of referring hosts a day, the rest counted together (attack report, session 30)', async () => {
+    for (const host of ['a.example', 'b.example', 'a.example', 'spam-1.example', 'spam-2.example', 'b.example']) await countPageView(db, '/about', host, 2);
+    const rows = await db.query<{ host: string; views: number }>(`select host, views from page_view_referrers order by host`);
+    expect(rows).toEqual([
+      { host: OTHER_REFERRERS, views: 2 },
+      { host: 'a.example', views: 2 },
+      { host: 'b.example', views: 2 },
+    ]);
   });
 
   it('does not count bots, clients without a user agent, or pages that do not exist', async () => {
