@@ -5,7 +5,7 @@
 // survive a reload and unknown pages answer 404.
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { DatabaseUnavailableError } from '../../data/db/database-unavailable';
 import { HttpError } from '../http-errors';
 import { decodedPath } from './request-path';
@@ -25,7 +25,7 @@ export const errorHandling = fp(
           .status(statusCode)
           .send({ statusCode, error: STATUS_CODES[statusCode], message: 'Something went wrong on our side. Please try again later.' });
       }
-      const message = error.validation ? validationMessage(error.validationContext, error.message) : error.message;
+      const message = error.validation ? validationMessage(error.validationContext, error.message, error.validation[0]) : error.message;
       return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
     });
 
@@ -48,9 +48,15 @@ export function wantsPage(method: string, url: string, accept: string | undefine
 
 /**
  * "Invalid body: password must be a string": Ajv's text without its leading context, which the prefix names. A
- * problem with the whole part ("body must be object") keeps one space and says what was expected in plain words.
+ * problem with the whole part ("body must be object") keeps one space and says what was expected in plain words; a
+ * value outside a list names the list ("status must be one of completed, scheduled"), not "the allowed values".
  */
-function validationMessage(context: string | undefined, ajvMessage: string): string {
-  const detail = ajvMessage.replace(/^(querystring|params|body|headers)(\/| )?/, '').replace(/^must be object$/, 'must be a JSON object');
+function validationMessage(context: string | undefined, ajvMessage: string, first: FastifySchemaValidationError | undefined): string {
+  const allowed = first?.keyword === 'enum' ? (first.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const detail =
+    allowed?.length && field
+      ? `${field} must be one of ${allowed.join(', ')}`
+      : ajvMessage.replace(/^(querystring|params|body|headers)(\/| )?/, '').replace(/^must be object$/, 'must be a JSON object');
   return `Invalid ${context ?? 'request'}: ${detail}`;
 }
