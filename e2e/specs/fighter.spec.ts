@@ -229,9 +229,12 @@ test('each of a fighter’s Rankings links opens the list it names, with its fil
     const label = (await links.nth(i).textContent())!;
     await links.nth(i).click();
     await expect(page.getByTestId('ranking-row').filter({ hasText: 'Francis Ngannou' }), label).toBeVisible();
-    // "Division · Heavyweight": the filter is in the URL (decision 022); an organization is shown by name, kept by code.
+    // "Division · Heavyweight": the filter is in the URL (decision 022); an organization is shown by name and an age
+    // group by its label ("35 and over"), each kept in the URL by its code.
     const filter = label.split(' · ')[1];
-    if (filter && !label.startsWith('Organization')) expect([...new URL(page.url()).searchParams.values()], label).toContain(filter);
+    const byCode = label.startsWith('Organization') || label.startsWith('Age group');
+    if (filter && !byCode) expect([...new URL(page.url()).searchParams.values()], label).toContain(filter);
+    if (label.startsWith('Age group')) expect(new URL(page.url()).searchParams.get('grp'), label).toMatch(/^(under-25|25-29|30-34|35-plus)$/);
     await page.goBack();
     await expect(heading).toContainText('Francis Ngannou');
   }

@@ -67,8 +67,8 @@ test.describe('navigation', () => {
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer).toBeVisible();
       // The header has no room for the social links on a phone: the menu holds them (QA, session 30).
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Instagram' })).toBeHidden();
-      await expect(drawer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeHidden();
+      await expect(drawer.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeVisible();
       await drawer.getByRole('link', { name: 'About' }).click();
       await expect(page).toHaveURL(/\/about$/);
       await expect(drawer).toBeHidden();

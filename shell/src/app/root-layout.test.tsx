@@ -41,6 +41,12 @@ describe('the live layout taking over from the first view', () => {
     serveFirstViewWithMenu(false);
     renderWithProviders(<RootLayout />);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    // The menu button says whether its drawer is open (QA, session 30).
+    const opener = screen.getByTestId('open-menu');
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    act(() => opener.click());
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('is prerendered with a menu button that opens the popover menu without script', () => {
@@ -48,7 +54,7 @@ describe('the live layout taking over from the first view', () => {
     expect(screen.getByTestId('open-menu').getAttribute('popovertarget')).toBe(FIRST_VIEW_MENU_ID);
     expect(document.getElementById(FIRST_VIEW_MENU_ID)?.getAttribute('popover')).toBe('auto');
     // Like the live drawer, it holds the social links the phone's header has no room for.
-    expect(document.getElementById(FIRST_VIEW_MENU_ID)?.querySelector('a[aria-label="Instagram"]')).toBeTruthy();
+    expect(document.getElementById(FIRST_VIEW_MENU_ID)?.querySelector('a[aria-label="Instagram (opens in a new tab)"]')).toBeTruthy();
   });
 });
 

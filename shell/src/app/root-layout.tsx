@@ -41,7 +41,7 @@ export function RootLayout({ firstView = false }: { firstView?: boolean }) {
       >
         Skip to content
       </a>
-      <Header onOpenMenu={firstView ? undefined : () => setMenuOpen(true)} />
+      <Header onOpenMenu={firstView ? undefined : () => setMenuOpen(true)} menuOpen={menuOpen} />
       <DemoDataBanner />
       {firstView ? <FirstViewMenu /> : <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />}
       {/* At least a screen tall, so the footer starts below the fold and a page filling in never shifts it. */}

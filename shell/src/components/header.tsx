@@ -8,7 +8,7 @@ import { AccountMenu } from '../auth/account-menu';
 import { FIRST_VIEW_MENU_ID } from '../app/first-view-controls';
 
 /** Without `onOpenMenu` (the server's first view) the menu button opens the first view's menu popover, no script needed. */
-export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
+export function Header({ onOpenMenu, menuOpen = false }: { onOpenMenu?: () => void; menuOpen?: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
@@ -18,6 +18,9 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
             onClick={onOpenMenu}
             popoverTarget={onOpenMenu ? undefined : FIRST_VIEW_MENU_ID}
             aria-label="Open menu"
+            // The live drawer says it is open, as the first view's popover button does by itself.
+            aria-haspopup={onOpenMenu ? 'dialog' : undefined}
+            aria-expanded={onOpenMenu ? menuOpen : undefined}
             data-testid="open-menu"
           >
             <MenuIcon />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useNoticeStore } from '@fightrank/shared/stores';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { PageNotice } from './page-notice';
+import { MAIN_CONTENT_ID } from '../app/main-content';
 
 describe('page notice', () => {
   it('stays through the redirects that land the fan and goes with his next move', async () => {
@@ -16,10 +17,17 @@ describe('page notice', () => {
     expect(useNoticeStore.getState().notice).toBeNull();
   });
 
-  it('goes when dismissed', async () => {
-    renderWithProviders(<PageNotice />);
+  it('takes the focus when it appears, and gives it to the page when dismissed', async () => {
+    renderWithProviders(
+      <>
+        <PageNotice />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} />
+      </>,
+    );
     act(() => useNoticeStore.getState().showNotice('Saved.'));
+    expect(document.activeElement?.textContent).toContain('Saved.');
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(useNoticeStore.getState().notice).toBeNull();
+    expect(document.activeElement?.id).toBe(MAIN_CONTENT_ID);
   });
 });

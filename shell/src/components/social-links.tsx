@@ -16,7 +16,7 @@ export function SocialLinks() {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={link.label}
+            aria-label={`${link.label} (opens in a new tab)`}
             title={link.label}
             className="inline-flex h-9 w-9 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
           >

@@ -5,7 +5,7 @@ import { recordNote, shownNickname, type FighterInfo, type FighterNamesake, type
 import { fighterIdFromNameId, fighterPath, isBareSlug, matchSiteRoute, slugify, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
 import type { Queryable } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
-import { fightersWithSlug } from '../../data/repositories/fighter-lookup';
+import { fightersWithSlug, parseFighterRef } from '../../data/repositories/fighter-lookup';
 import { SITE_NAME, type PageChoice, type PageMeta } from './page-document';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardFacts } from './share-card';
 
@@ -144,9 +144,9 @@ function canonicalPath(route: SiteRoute, pathname: string, search: string): stri
 }
 
 async function findFighter(db: Queryable, nameId: string): Promise<FighterInfo | null> {
-  const id = fighterIdFromNameId(nameId);
-  if (!/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) return null;
-  return getFighterInfo(db, Number(id));
+  // The id after the last hyphen, read as the API reads it ("04804" is 4804), so page and API agree on who it is.
+  const ref = parseFighterRef(fighterIdFromNameId(nameId));
+  return ref && 'id' in ref ? getFighterInfo(db, ref.id) : null;
 }
 
 async function findEvent(db: Queryable, id: string) {

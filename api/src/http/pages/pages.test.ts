@@ -50,6 +50,8 @@ describe(`page documents and share cards on ${testDatabaseKind}`, () => {
   it("answers a fighter page with that fighter's title, description and Open Graph card, escaped", async () => {
     const response = await app.inject({ url: `/fighter/whatever-slug-${fighterId}`, headers: html });
     expect(response.statusCode).toBe(200);
+    // The id read as the API reads it: leading zeros name the same fighter (QA, session 30).
+    expect((await app.inject({ url: `/fighter/whatever-slug-00${fighterId}`, headers: html })).statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const body = response.body;
     expect(tag(body, /<title>([^<]*)<\/title>/)).toBe('Jon &quot;&lt;Bones&gt;&quot; Jones &amp; Co: #2 pound for pound | FightRank');
