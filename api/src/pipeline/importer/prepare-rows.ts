@@ -3,7 +3,7 @@
 import { slugify } from '@fightrank/shared/contracts';
 import type { BoutMethod, BoutOutcome, Dataset, EventStatus } from '../sources/dataset';
 import { organizationName } from '../sources/normalise/organizations';
-import { isCalendarDate } from '../../data/calendar-date';
+import { isIsoDate } from '../sources/normalise/dates';
 
 export interface RejectedRow {
   entity: 'fighter' | 'event' | 'bout';
@@ -148,7 +148,7 @@ function prepareFighters(sourceFighters: Dataset['fighters'], rejected: Rejected
       slug: slugify(name),
       nickname: text(f.nickname),
       sex: checked('fighter', f.key, 'sex', f.sex, (v) => v === 'M' || v === 'F'),
-      birth_date: checked('fighter', f.key, 'birth_date', f.birthDate, isCalendarDate),
+      birth_date: checked('fighter', f.key, 'birth_date', f.birthDate, isIsoDate),
       height_cm: checked('fighter', f.key, 'height_cm', f.heightCm, (v) => Number.isFinite(v) && v > 0),
       reach_cm: checked('fighter', f.key, 'reach_cm', f.reachCm, (v) => Number.isFinite(v) && v > 0),
       listed_weight_lbs: checked('fighter', f.key, 'listed_weight_lbs', f.listedWeightLbs ?? null, (v) => Number.isFinite(v) && v > 0),
@@ -194,7 +194,7 @@ function prepareEvents(sourceEvents: Dataset['events'], rejected: RejectedRow[])
     events.push({
       key: e.key,
       name: text(e.name) ?? e.key,
-      date: checked('event', e.key, 'date', e.date, isCalendarDate),
+      date: checked('event', e.key, 'date', e.date, isIsoDate),
       location: text(e.location),
       country: text(e.country),
       organization,

@@ -7,7 +7,7 @@
 // through the running server on PGlite (decision 028).
 import { parseArgs } from 'node:util';
 import type { Database, Queryable } from '../../data/db/database';
-import { isCalendarDate } from '../../data/calendar-date';
+import { isIsoDate } from '../sources/normalise/dates';
 import { priceBoutsNow } from './bout-predictions';
 import { OPERATOR_KEY_PREFIX } from '../importer/operator-rows';
 
@@ -90,7 +90,7 @@ async function editCards(tx: Queryable, command: string | undefined, values: Rec
       const name = str('event')?.trim();
       if (!name || name.length > 200 || name.includes('\0')) throw new CardsInputError('--event must be a name of 1 to 200 characters');
       const date = str('date') ?? '';
-      if (!isCalendarDate(date)) throw new CardsInputError('--date must be a date YYYY-MM-DD');
+      if (!isIsoDate(date)) throw new CardsInputError('--date must be a date YYYY-MM-DD');
       const a = idOf('a', str('a'));
       const b = idOf('b', str('b'));
       if (a === b) throw new CardsInputError('--a and --b must be two different fighters');

@@ -25,6 +25,9 @@ export function toIsoDate(text: string): string | null {
   return null;
 }
 
+/** "2024-12-14" naming a real day: no 30 February, which JavaScript's parser rolls into March, and no year 0. */
+export const isIsoDate = (text: string): boolean => toIsoDate(text) === text;
+
 function checked(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
