@@ -12,7 +12,11 @@ const config = readConfig();
 if (!config.databaseUrl) {
   // The embedded server's memory settings are Node flags, chosen before it starts (scripts/serve.sh).
   // The embedded database is migrated and filled by a child process: an import's memory goes when it exits.
-  await prepareDatabaseInChild();
+  // The child has said what went wrong (a data folder in use, a failed import) in its own words: no stack after it.
+  await prepareDatabaseInChild().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
 }
 // On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
 const db = await openDatabase({

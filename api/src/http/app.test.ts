@@ -48,6 +48,20 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
     expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No route for GET /api/no-such-thing' });
   });
 
+  it('answers an address whose percent-encoding does not decode in the one error shape, with its request id', async () => {
+    for (const url of ['/api/fighters/%E0%A4%A/info', '/fighter/%ZZ']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid address: a percent sign in it is not followed by a valid encoded character.',
+      });
+      expect(response.headers['x-request-id'], url).toBeTruthy();
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('serves the shell for client routes (SPA fallback), never cached', async () => {
     for (const url of ['/', '/rankings/weightclass', '/about']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });

@@ -10,7 +10,7 @@ import { openResponseCache, type ResponseCache } from '../data/cache/response-ca
 import { createReadModelHolder, type ReadModelHolder } from '../data/read-model/public-read-model';
 import { staticSites } from './plugins/static-sites';
 import { sitePages } from './pages/index';
-import { errorHandling } from './plugins/error-handling';
+import { answerFrameworkError, errorHandling } from './plugins/error-handling';
 import { inputGuards } from './plugins/input-guards';
 import { openApi } from './plugins/openapi';
 import { ApiErrorSchema, ERROR_RESPONSES, LOOKUP_ERROR_RESPONSES } from '@fightrank/shared/contracts';
@@ -72,6 +72,8 @@ export async function buildApp({
     logger,
     trustProxy,
     genReqId: requestIdOf,
+    // Errors raised before routing (a malformed percent-encoding) get the one error shape too.
+    frameworkErrors: answerFrameworkError,
     // No route reads more than 16 KB (the operator's cards, the account forms); Fastify's default is 1 MB, which let a
     // padded 1 MB page view or favourites list cost 30 to 50 times a real one (attack report, session 30).
     bodyLimit: 16 * 1024,

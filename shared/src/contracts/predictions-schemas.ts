@@ -44,9 +44,15 @@ export const CardSchema = Type.Object({
 });
 export type Card = Static<typeof CardSchema>;
 
+/**
+ * A pick's method in a request: one enum rather than a union of literals, so a wrong value is answered "method must
+ * be one of KO/TKO, SUB, DEC, null" instead of Ajv's "must be equal to constant" (attack report, session 30).
+ */
+const PickMethodInput = Type.Unsafe<PickMethod | null>({ type: ['string', 'null'], enum: ['KO/TKO', 'SUB', 'DEC', null] });
+
 export const PickParamsSchema = Type.Object({ boutId: Type.String({ maxLength: 20 }) });
 export const PickBodySchema = Type.Object(
-  { winnerId: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }), method: Type.Optional(Nullable(PickMethodSchema)) },
+  { winnerId: Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 }), method: Type.Optional(PickMethodInput) },
   { additionalProperties: false },
 );
 export type PickBody = Static<typeof PickBodySchema>;

@@ -5,7 +5,7 @@
 // survive a reload and unknown pages answer 404.
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { DatabaseUnavailableError } from '../../data/db/database-unavailable';
 import { HttpError } from '../http-errors';
 import { decodedPath } from './request-path';
@@ -39,6 +39,25 @@ export const errorHandling = fp(
   { name: 'error-handling' },
 );
 
+/**
+ * Errors Fastify answers before routing (attack report, session 30): an address whose percent-encoding does not decode
+ * ("/api/fighters/%E0%A4%A") and an async constraint that failed. Fastify's own answer had another shape (an extra
+ * `code`, the raw address echoed) and skipped the request hooks, so it also lacked the request id and nosniff.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const badAddress = error.code === 'FST_ERR_BAD_URL';
+  if (!badAddress) request.log.error({ err: error }, 'request failed before routing');
+  const statusCode = badAddress ? 400 : 500;
+  const message = badAddress
+    ? 'Invalid address: a percent sign in it is not followed by a valid encoded character.'
+    : 'Something went wrong on our side. Please try again later.';
+  void reply
+    .status(statusCode)
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .send({ statusCode, error: STATUS_CODES[statusCode], message });
+}
+
 /** A page request: GET or HEAD outside /api and /remotes, asking for HTML or for a path with no file extension (a link preview bot). */
 export function wantsPage(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -56,7 +75,7 @@ function validationMessage(context: string | undefined, ajvMessage: string, firs
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const detail =
     allowed?.length && field
-      ? `${field} must be one of ${allowed.join(', ')}`
+      ? `${field} must be one of ${allowed.map(String).join(', ')}`
       : ajvMessage.replace(/^(querystring|params|body|headers)(\/| )?/, '').replace(/^must be object$/, 'must be a JSON object');
   return `Invalid ${context ?? 'request'}: ${detail}`;
 }

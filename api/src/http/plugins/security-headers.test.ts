@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { mkdtemp, mkdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,6 +108,27 @@ describe(`security headers, private build files and compression on ${testDatabas
       expect(response.body, url).not.toContain('secret');
     }
     expect((await app.inject('/remotes/mfe-rankings/mf-manifest.json')).statusCode).toBe(200);
+  });
+
+  it('answers a dot segment in a file path with a JSON 404, as for any missing file, never the file above', async () => {
+    // Sent raw over a socket: inject and fetch would resolve the dot segments before the server saw them.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const rawGet = (rawPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: rawPath, headers: { accept: '*/*' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const rawPath of ['/remotes/../main.0123abcd.js', '/remotes/mfe-rankings/../../shell/dist/main.0123abcd.js', '/remotes/mfe-rankings/%2e%2e/x.js']) {
+      const { status, body } = await rawGet(rawPath);
+      expect(status, rawPath).toBe(404);
+      expect(JSON.parse(body), rawPath).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
   });
 
   it('compresses text answers with brotli or gzip and keeps immutable caching of hashed files', async () => {

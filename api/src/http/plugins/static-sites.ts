@@ -7,10 +7,13 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { REMOTES } from '../../config';
+import { decodedPath } from './request-path';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|woff2?)$/;
 /** Build outputs for developers only: source maps and the federation build statistics (module paths, sizes). */
 export const PRIVATE_BUILD_FILE = /(?:\.map|(?:^|\/)mf-stats\.json)$/;
+/** "." or ".." as a path segment (browsers resolve them before asking): never a real file or page here. */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
 export function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -30,6 +33,12 @@ export const staticSites = fp<StaticSitesOptions>(
     app.get('/remotes.json', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return remotes;
+    });
+
+    // A dot segment answers as a missing file does (the not-found handler's JSON 404), not with the file server's
+    // bare 403 (attack report, session 30), which told a prober the path was noticed.
+    app.addHook('onRequest', async (request, reply) => {
+      if (DOT_SEGMENT.test(decodedPath(request.url))) return reply.callNotFound();
     });
 
     let decorated = false;

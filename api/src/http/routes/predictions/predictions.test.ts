@@ -62,7 +62,10 @@ describe(`predictions on ${testDatabaseKind}`, () => {
     const stranger = await pick(bout, headers, { winnerId: f.Cid });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().message).toMatch(/winnerId/);
-    expect((await pick(bout, headers, { winnerId: f.Ana, method: 'FLYING KNEE' })).statusCode).toBe(400);
+    const badMethod = await pick(bout, headers, { winnerId: f.Ana, method: 'FLYING KNEE' });
+    expect(badMethod.statusCode).toBe(400);
+    expect(badMethod.json().message).toBe('Invalid body: method must be one of KO/TKO, SUB, DEC, null');
+    expect((await pick(bout, headers, { winnerId: f.Ana, method: 7 })).json().message).toMatch(/^Invalid body: method must be/);
     const rows = await db.query(`select 1 from prediction_picks where bout_id = $1`, [bout]);
     expect(rows).toHaveLength(0);
   });
