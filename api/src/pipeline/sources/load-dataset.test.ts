@@ -172,6 +172,8 @@ describe('loadDataset on the full shared data', () => {
     expect(named('Forrest Griffin')[0]!.birthDate).toBe('1979-07-01');
     // A profile's listed weight travels with the fighter (the division of one no bout places: infer-divisions.ts).
     expect(named('Austin Bashi')[0]!.listedWeightLbs).toBe(145);
+    // ufcstats's tale of the tape joins a Bet MMA record of the same unique name and height whose reach differs.
+    expect(['Cezary Oleksiejczuk', 'Michelle Montague'].map((name) => named(name).map((f) => f.birthDate))).toEqual([['2000-01-06'], ['1993-11-25']]);
   });
 
   it('gives every curated name fans use to its fighter, and none to a second one', () => {

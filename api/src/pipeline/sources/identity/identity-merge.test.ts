@@ -44,6 +44,41 @@ describe('same name, two people', () => {
   });
 });
 
+describe('a unique name whose reach differs between sources', () => {
+  // Cezary Oleksiejczuk: ufcstats's tale of the tape (6'3", reach 75 in, born 2000-01-06) and Bet MMA's FEN record
+  // (75 in tall, reach 79 in) are one man; the reach alone kept his birth date off his page.
+  const ufcstats: SourcePart = {
+    fighters: [facts('ufcstats', 'ufcstats', 'co', 'Cezary Oleksiejczuk', { heightCm: 190.5, reachCm: 190.5, birthDate: '2000-01-06' })],
+    events: [],
+    bouts: [],
+  };
+
+  it('is linked when the heights agree to an inch', () => {
+    const betmma: SourcePart = {
+      fighters: [facts('betmma', 'betmma', '4541', 'Cezary Oleksiejczuk', { heightCm: 190.5, reachCm: 200.7 })],
+      events: [],
+      bouts: [],
+    };
+    expect(load([ufcstats, betmma]).identities.lookup('betmma', '4541')).toBe('ufc:co');
+  });
+
+  it('is kept apart when the heights differ too, or the heights differ by more than the sources round', () => {
+    for (const heightCm of [185.4, 198.1]) {
+      const betmma: SourcePart = { fighters: [facts('betmma', 'betmma', '4541', 'Cezary Oleksiejczuk', { heightCm, reachCm: 200.7 })], events: [], bouts: [] };
+      expect(load([ufcstats, betmma]).identities.lookup('betmma', '4541'), String(heightCm)).toBe('bm:4541');
+    }
+  });
+
+  it('is kept apart when only the reach is known on one side and it differs', () => {
+    const betmma: SourcePart = {
+      fighters: [facts('betmma', 'betmma', '4541', 'Cezary Oleksiejczuk', { heightCm: null, reachCm: 200.7 })],
+      events: [],
+      bouts: [],
+    };
+    expect(load([ufcstats, betmma]).identities.lookup('betmma', '4541')).toBe('bm:4541');
+  });
+});
+
 describe('same name, another Sherdog page', () => {
   const ufcstats: SourcePart = { fighters: [facts('ufcstats', 'ufcstats', 'u9', 'Ryan Parker')], events: [], bouts: [] };
 
