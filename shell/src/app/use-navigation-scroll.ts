@@ -18,7 +18,11 @@ import { useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'fightrank-scroll-positions';
 /** Entries remembered, newest last: a session's Back button never goes further. */
 const MAX_ENTRIES = 100;
-const RESTORE_MS = 3000;
+/**
+ * How long Back waits for the page to grow tall enough. Any scroll, key or tap of the fan's ends the wait first, so a
+ * long wait costs nothing; 3 s gave up on a loaded machine (the e2e run under CI load) and would on a slow phone.
+ */
+const RESTORE_MS = 10_000;
 
 let positions: Map<string, number> | null = null;
 
