@@ -6,6 +6,7 @@ import { buildApp } from './http/app';
 import { loadStartupData, prepareDatabaseInChild } from './pipeline/startup-data';
 import { installGracefulShutdown } from './http/graceful-shutdown';
 import { newToken } from './accounts/tokens';
+import { reviewStoredDisplayNames } from './accounts/display-name-review';
 import { localUrlOf, writeOperatorLink } from './data/db/operator-link';
 
 const config = readConfig();
@@ -33,6 +34,10 @@ const operatorToken = db.kind === 'pglite' ? newToken() : undefined;
 const app = await buildApp({ config, db, logger: { level: config.logLevel }, runJobs: true, operatorToken, readModel: true });
 // On PGlite, and under start:cluster, this finds the data in place; on PostgreSQL a first start loads it here.
 await loadStartupData(db, config, app.log);
+// Names chosen under earlier display-name rules are checked under today's, once per version of the rules.
+const review = await reviewStoredDisplayNames(db);
+if (review && (review.reset.length > 0 || review.rekeyed > 0))
+  app.log.warn({ reset: review.reset, rekeyed: review.rekeyed }, 'display names checked again under new rules');
 
 installGracefulShutdown(app, db);
 if (!config.publicUrl && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {

@@ -1,0 +1,87 @@
+// Display names chosen under earlier rules, checked again under today's (decision 052, session 31). The rules change
+// (session 30 folded "Fıghtrank" to "fightrank" before its checks), but a name stored under the old ones kept passing
+// for the site on the leaderboard, and kept a key that no longer matched its twin's. At start-up, once per version of
+// the rules: a stored name today's rules refuse goes back to a fresh handle (the fan picks again on Profile), and a
+// name whose key changed takes the new key, unless an older account already holds it, in which case the newer account
+// gets a handle. A handle FightRank drew is refused only for being shaped like a handle, which is what it is.
+import type { Database, Queryable } from '../data/db/database';
+import { runExclusively } from '../data/db/advisory-lock';
+import { displayNameKey, displayNameProblem, HANDLE_SHAPE_PROBLEM, randomHandle } from './display-names';
+
+/** Raise when displayNameKey or displayNameProblem changes what they accept, so stored names are checked again. */
+export const DISPLAY_NAME_RULES_VERSION = '2026-11 letter folds';
+const META_KEY = 'display_name_rules';
+
+export interface DisplayNameReview {
+  /** Accounts whose name today's rules refuse, with the reason; each now has a fresh handle. */
+  reset: { userId: number; name: string; reason: string }[];
+  /** Accounts whose key changed under today's rules. */
+  rekeyed: number;
+}
+
+interface StoredName {
+  id: number;
+  display_name: string;
+  display_name_key: string;
+}
+
+/** What to change, from the stored names in account order (oldest first keeps a contested key). Pure. */
+export function planDisplayNameReview(stored: readonly StoredName[]): {
+  reset: DisplayNameReview['reset'];
+  rekey: { userId: number; key: string }[];
+} {
+  const reset: DisplayNameReview['reset'] = [];
+  const rekey: { userId: number; key: string }[] = [];
+  const claimed = new Set<string>();
+  const kept: StoredName[] = [];
+  for (const row of stored) {
+    const problem = displayNameProblem(row.display_name);
+    if (problem && problem !== HANDLE_SHAPE_PROBLEM) reset.push({ userId: row.id, name: row.display_name, reason: problem });
+    else kept.push(row);
+  }
+  for (const row of kept) {
+    const key = displayNameKey(row.display_name);
+    if (claimed.has(key)) {
+      reset.push({ userId: row.id, name: row.display_name, reason: 'another account, older, holds the same name under today’s rules' });
+      continue;
+    }
+    claimed.add(key);
+    if (key !== row.display_name_key) rekey.push({ userId: row.id, key });
+  }
+  return { reset, rekey };
+}
+
+async function applyPlan(tx: Queryable, plan: ReturnType<typeof planDisplayNameReview>): Promise<void> {
+  // Handles first, then the new keys: a key moving to an account frees nothing another still holds.
+  for (const { userId } of plan.reset) {
+    for (let attempt = 0; ; attempt++) {
+      const handle = randomHandle();
+      const taken = await tx.query(`select 1 from users where display_name_key = $1`, [displayNameKey(handle)]);
+      if (taken.length > 0 && attempt < 3) continue;
+      await tx.query(`update users set display_name = $2, display_name_key = $3 where id = $1`, [userId, handle, displayNameKey(handle)]);
+      break;
+    }
+  }
+  // Two accounts can swap keys under new rules; park every changed key first so the unique index never sees a clash.
+  for (const { userId } of plan.rekey) await tx.query(`update users set display_name_key = '~' || id::text where id = $1`, [userId]);
+  for (const { userId, key } of plan.rekey) await tx.query(`update users set display_name_key = $2 where id = $1`, [userId, key]);
+}
+
+/** Checks stored display names once per DISPLAY_NAME_RULES_VERSION (one instance at a time); null when already done. */
+export async function reviewStoredDisplayNames(db: Database): Promise<DisplayNameReview | null> {
+  const outcome = await runExclusively(db, 'display-name-review', () =>
+    db.transaction(async (tx) => {
+      const [done] = await tx.query<{ value: string }>(`select value from app_meta where key = $1`, [META_KEY]);
+      if (done?.value === DISPLAY_NAME_RULES_VERSION) return null;
+      const stored = await tx.query<StoredName>(`select id, display_name, display_name_key from users order by id`);
+      const plan = planDisplayNameReview(stored);
+      await applyPlan(tx, plan);
+      await tx.query(
+        `insert into app_meta (key, value, updated_at) values ($1, $2, now()) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+        [META_KEY, DISPLAY_NAME_RULES_VERSION],
+      );
+      return { reset: plan.reset, rekeyed: plan.rekey.length };
+    }),
+  );
+  return outcome.ran ? outcome.result : null;
+}
