@@ -62,6 +62,25 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
     }
   });
 
+  it('answers a path part longer than the router reads with a 414 in the one error shape, never a 500', async () => {
+    // Without a built site (an API-only instance) the router itself refuses the part; with one, the file server's
+    // wildcard takes the path and it is a 404 like any missing file.
+    const apiOnly = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent-fightrank-dist' }, db });
+    try {
+      const response = await apiOnly.inject(`/api/rankings/fighter/${'x'.repeat(200)}`);
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({
+        statusCode: 414,
+        error: 'URI Too Long',
+        message: 'Invalid address: a part of it is longer than any name or id FightRank uses.',
+      });
+      expect(response.headers['x-request-id']).toBeTruthy();
+    } finally {
+      await apiOnly.close();
+    }
+    expect((await app.inject(`/api/rankings/fighter/${'x'.repeat(200)}`)).statusCode).toBe(404);
+  });
+
   it('serves the shell for client routes (SPA fallback), never cached', async () => {
     for (const url of ['/', '/rankings/weightclass', '/about']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });

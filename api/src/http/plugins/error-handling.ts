@@ -39,18 +39,22 @@ export const errorHandling = fp(
   { name: 'error-handling' },
 );
 
+/** What the client did wrong, for each error Fastify raises before routing; anything else there is ours. */
+const BEFORE_ROUTING: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_BAD_URL: { statusCode: 400, message: 'Invalid address: a percent sign in it is not followed by a valid encoded character.' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'Invalid address: a part of it is longer than any name or id FightRank uses.' },
+};
+
 /**
  * Errors Fastify answers before routing (attack report, session 30): an address whose percent-encoding does not decode
- * ("/api/fighters/%E0%A4%A") and an async constraint that failed. Fastify's own answer had another shape (an extra
- * `code`, the raw address echoed) and skipped the request hooks, so it also lacked the request id and nosniff.
+ * ("/api/fighters/%E0%A4%A"), a path part past `maxParamLength`, an async constraint that failed. Fastify's own answer
+ * had another shape (an extra `code`, the raw address echoed) and skipped the request hooks, so it also lacked the
+ * request id and nosniff.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const badAddress = error.code === 'FST_ERR_BAD_URL';
-  if (!badAddress) request.log.error({ err: error }, 'request failed before routing');
-  const statusCode = badAddress ? 400 : 500;
-  const message = badAddress
-    ? 'Invalid address: a percent sign in it is not followed by a valid encoded character.'
-    : 'Something went wrong on our side. Please try again later.';
+  const known = BEFORE_ROUTING[error.code];
+  if (!known) request.log.error({ err: error }, 'request failed before routing');
+  const { statusCode, message } = known ?? { statusCode: 500, message: 'Something went wrong on our side. Please try again later.' };
   void reply
     .status(statusCode)
     .header('x-request-id', request.id)
