@@ -3,6 +3,7 @@ import type { Database } from '../data/db/database';
 import { openTestDatabase, testDatabaseKind } from '../../test/support/test-database';
 import { DISPLAY_NAME_RULES_VERSION, planDisplayNameReview, reviewStoredDisplayNames } from './display-name-review';
 import { displayNameKey } from './display-names';
+import { lockKeyOf } from '../data/db/advisory-lock';
 
 // Keys as the rules before session 31's fold stored them: letters without a plain form were dropped.
 const oldKey = (name: string) =>
@@ -65,5 +66,29 @@ describe(`reviewing stored display names on ${testDatabaseKind}`, () => {
     const [meta] = await db.query<{ value: string }>(`select value from app_meta where key = 'display_name_rules'`);
     expect(meta?.value).toBe(DISPLAY_NAME_RULES_VERSION);
     expect(await reviewStoredDisplayNames(db)).toBeNull();
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('waits for another instance that is reviewing, then finds the review done', async () => {
+    await db.query(`delete from app_meta where key = 'display_name_rules'`);
+    await db.query(`insert into users (email, password_hash, display_name, display_name_key) values ('late@example.com', 'x', 'Offıcıal', 'offcal')`);
+    // The other instance: holds the review's lock, and marks the rules done when it commits.
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const other = db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1::bigint)', [lockKeyOf('display-name-review')]);
+      locked();
+      await holding;
+      await tx.query(`insert into app_meta (key, value) values ('display_name_rules', $1)`, [DISPLAY_NAME_RULES_VERSION]);
+    });
+    await lockTaken;
+    const ours = reviewStoredDisplayNames(db);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // ours is waiting on the lock by now
+    release();
+    await other;
+    expect(await ours).toBeNull();
+    const [late] = await db.query<{ display_name: string }>(`select display_name from users where email = 'late@example.com'`);
+    expect(late?.display_name).toBe('Offıcıal'); // left to the other instance's review
   });
 });

@@ -5,7 +5,7 @@
 // name whose key changed takes the new key, unless an older account already holds it, in which case the newer account
 // gets a handle. A handle FightRank drew is refused only for being shaped like a handle, which is what it is.
 import type { Database, Queryable } from '../data/db/database';
-import { runExclusively } from '../data/db/advisory-lock';
+import { lockKeyOf } from '../data/db/advisory-lock';
 import { displayNameKey, displayNameProblem, HANDLE_SHAPE_PROBLEM, randomHandle } from './display-names';
 
 /** Raise when displayNameKey or displayNameProblem changes what they accept, so stored names are checked again. */
@@ -67,21 +67,22 @@ async function applyPlan(tx: Queryable, plan: ReturnType<typeof planDisplayNameR
   for (const { userId, key } of plan.rekey) await tx.query(`update users set display_name_key = $2 where id = $1`, [userId, key]);
 }
 
-/** Checks stored display names once per DISPLAY_NAME_RULES_VERSION (one instance at a time); null when already done. */
+/**
+ * Checks stored display names once per DISPLAY_NAME_RULES_VERSION; null when it was already done. On PostgreSQL a
+ * second instance starting at the same moment waits for the first (a transaction lock) and then finds it done.
+ */
 export async function reviewStoredDisplayNames(db: Database): Promise<DisplayNameReview | null> {
-  const outcome = await runExclusively(db, 'display-name-review', () =>
-    db.transaction(async (tx) => {
-      const [done] = await tx.query<{ value: string }>(`select value from app_meta where key = $1`, [META_KEY]);
-      if (done?.value === DISPLAY_NAME_RULES_VERSION) return null;
-      const stored = await tx.query<StoredName>(`select id, display_name, display_name_key from users order by id`);
-      const plan = planDisplayNameReview(stored);
-      await applyPlan(tx, plan);
-      await tx.query(
-        `insert into app_meta (key, value, updated_at) values ($1, $2, now()) on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        [META_KEY, DISPLAY_NAME_RULES_VERSION],
-      );
-      return { reset: plan.reset, rekeyed: plan.rekey.length };
-    }),
-  );
-  return outcome.ran ? outcome.result : null;
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1::bigint)', [lockKeyOf('display-name-review')]);
+    const [done] = await tx.query<{ value: string }>(`select value from app_meta where key = $1`, [META_KEY]);
+    if (done?.value === DISPLAY_NAME_RULES_VERSION) return null;
+    const stored = await tx.query<StoredName>(`select id, display_name, display_name_key from users order by id`);
+    const plan = planDisplayNameReview(stored);
+    await applyPlan(tx, plan);
+    await tx.query(
+      `insert into app_meta (key, value, updated_at) values ($1, $2, now()) on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [META_KEY, DISPLAY_NAME_RULES_VERSION],
+    );
+    return { reset: plan.reset, rekeyed: plan.rekey.length };
+  });
 }
