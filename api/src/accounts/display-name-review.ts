@@ -7,6 +7,7 @@
 import type { Database, Queryable } from '../data/db/database';
 import { lockKeyOf } from '../data/db/advisory-lock';
 import { displayNameKey, displayNameProblem, HANDLE_SHAPE_PROBLEM, randomHandle } from './display-names';
+import { updateDisplayName } from './accounts-repository';
 
 /** Raise when displayNameKey or displayNameProblem changes what they accept, so stored names are checked again. */
 export const DISPLAY_NAME_RULES_VERSION = '2026-11 letter folds';
@@ -52,14 +53,12 @@ export function planDisplayNameReview(stored: readonly StoredName[]): {
 }
 
 async function applyPlan(tx: Queryable, plan: ReturnType<typeof planDisplayNameReview>): Promise<void> {
-  // Handles first, then the new keys: a key moving to an account frees nothing another still holds.
+  // Handles first, then the new keys: a key moving to an account frees nothing another still holds. A drawn handle
+  // already taken (1 in 10^14) is drawn again, as for a new account.
   for (const { userId } of plan.reset) {
-    for (let attempt = 0; ; attempt++) {
-      const handle = randomHandle();
-      const taken = await tx.query(`select 1 from users where display_name_key = $1`, [displayNameKey(handle)]);
-      if (taken.length > 0 && attempt < 3) continue;
-      await tx.query(`update users set display_name = $2, display_name_key = $3 where id = $1`, [userId, handle, displayNameKey(handle)]);
-      break;
+    let attempts = 0;
+    while (!(await updateDisplayName(tx, userId, randomHandle()))) {
+      if (++attempts > 3) throw new Error(`no free handle for account ${userId} after ${attempts} draws`);
     }
   }
   // Two accounts can swap keys under new rules; park every changed key first so the unique index never sees a clash.

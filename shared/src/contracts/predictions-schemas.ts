@@ -48,7 +48,7 @@ export type Card = Static<typeof CardSchema>;
  * A pick's method in a request: one enum rather than a union of literals, so a wrong value is answered "method must
  * be one of KO/TKO, SUB, DEC, null" instead of Ajv's "must be equal to constant" (attack report, session 30).
  */
-const PickMethodInput = Type.Unsafe<PickMethod | null>({ type: ['string', 'null'], enum: ['KO/TKO', 'SUB', 'DEC', null] });
+const PickMethodInput = Type.Unsafe<PickMethod | null>({ type: ['string', 'null'], enum: [...PickMethodSchema.anyOf.map((method) => method.const), null] });
 
 export const PickParamsSchema = Type.Object({ boutId: Type.String({ maxLength: 20 }) });
 export const PickBodySchema = Type.Object(

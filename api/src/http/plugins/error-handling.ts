@@ -10,6 +10,9 @@ import { DatabaseUnavailableError } from '../../data/db/database-unavailable';
 import { HttpError } from '../http-errors';
 import { decodedPath } from './request-path';
 
+/** What any internal failure tells the client: nothing of the failure itself. */
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
 export const errorHandling = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -21,9 +24,7 @@ export const errorHandling = fp(
       // HttpErrors are ours and say what is wrong (e.g. "Not ready: ..."); any other 5xx is an internal failure.
       if (statusCode >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
-        return reply
-          .status(statusCode)
-          .send({ statusCode, error: STATUS_CODES[statusCode], message: 'Something went wrong on our side. Please try again later.' });
+        return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message: SERVER_ERROR_MESSAGE });
       }
       const message = error.validation ? validationMessage(error.validationContext, error.message, error.validation[0]) : error.message;
       return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
@@ -54,7 +55,7 @@ const BEFORE_ROUTING: Record<string, { statusCode: number; message: string }> = 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = BEFORE_ROUTING[error.code];
   if (!known) request.log.error({ err: error }, 'request failed before routing');
-  const { statusCode, message } = known ?? { statusCode: 500, message: 'Something went wrong on our side. Please try again later.' };
+  const { statusCode, message } = known ?? { statusCode: 500, message: SERVER_ERROR_MESSAGE };
   void reply
     .status(statusCode)
     .header('x-request-id', request.id)

@@ -255,9 +255,8 @@ function sherdogAgrees(identities: Identities, fact: FighterFacts, key: string):
  * were lost.
  */
 function tapeAgrees(fact: FighterFacts, personFacts: readonly FighterFacts[]): boolean {
-  const within = (limit: number) => (a: number | null | undefined, b: number | null | undefined) => a == null || b == null || Math.abs(a - b) <= limit;
-  const close = within(MAX_TAPE_DIFFERENCE_CM);
-  const sameHeight = (other: FighterFacts) => fact.heightCm != null && other.heightCm != null && within(SAME_HEIGHT_CM)(fact.heightCm, other.heightCm);
+  const close = (a: number | null | undefined, b: number | null | undefined) => a == null || b == null || Math.abs(a - b) <= MAX_TAPE_DIFFERENCE_CM;
+  const sameHeight = (other: FighterFacts) => fact.heightCm != null && other.heightCm != null && Math.abs(fact.heightCm - other.heightCm) <= SAME_HEIGHT_CM;
   return personFacts.every((other) => close(fact.heightCm, other.heightCm) && (close(fact.reachCm, other.reachCm) || sameHeight(other)));
 }
 
