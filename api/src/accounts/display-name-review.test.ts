@@ -3,7 +3,7 @@ import type { Database } from '../data/db/database';
 import { openTestDatabase, testDatabaseKind } from '../../test/support/test-database';
 import { DISPLAY_NAME_RULES_VERSION, planDisplayNameReview, reviewStoredDisplayNames } from './display-name-review';
 import { displayNameKey } from './display-names';
-import { lockKeyOf } from '../data/db/advisory-lock';
+import { waitForTransactionLock } from '../data/db/advisory-lock';
 
 // Keys as the rules before session 31's fold stored them: letters without a plain form were dropped.
 const oldKey = (name: string) =>
@@ -77,7 +77,7 @@ describe(`reviewing stored display names on ${testDatabaseKind}`, () => {
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const other = db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1::bigint)', [lockKeyOf('display-name-review')]);
+      await waitForTransactionLock(tx, db.kind, 'display-name-review');
       locked();
       await holding;
       await tx.query(`insert into app_meta (key, value) values ('display_name_rules', $1)`, [DISPLAY_NAME_RULES_VERSION]);

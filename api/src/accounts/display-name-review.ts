@@ -5,7 +5,7 @@
 // name whose key changed takes the new key, unless an older account already holds it, in which case the newer account
 // gets a handle. A handle FightRank drew is refused only for being shaped like a handle, which is what it is.
 import type { Database, Queryable } from '../data/db/database';
-import { lockKeyOf } from '../data/db/advisory-lock';
+import { waitForTransactionLock } from '../data/db/advisory-lock';
 import { displayNameKey, displayNameProblem, HANDLE_SHAPE_PROBLEM, randomHandle } from './display-names';
 import { updateDisplayName } from './accounts-repository';
 
@@ -72,7 +72,7 @@ async function applyPlan(tx: Queryable, plan: ReturnType<typeof planDisplayNameR
  */
 export async function reviewStoredDisplayNames(db: Database): Promise<DisplayNameReview | null> {
   return db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1::bigint)', [lockKeyOf('display-name-review')]);
+    await waitForTransactionLock(tx, db.kind, 'display-name-review');
     const [done] = await tx.query<{ value: string }>(`select value from app_meta where key = $1`, [META_KEY]);
     if (done?.value === DISPLAY_NAME_RULES_VERSION) return null;
     const stored = await tx.query<StoredName>(`select id, display_name, display_name_key from users order by id`);

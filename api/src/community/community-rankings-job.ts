@@ -3,6 +3,7 @@
 // advisory lock, so when several API instances run it at once they take turns and every run sees every vote
 // committed before it; the result does not depend on which instance ran last.
 import { COMMUNITY_MIN_VOTES } from '@fightrank/shared/contracts';
+import { waitForTransactionLock } from '../data/db/advisory-lock';
 import type { Database, Queryable } from '../data/db/database';
 import { COMMUNITY_UPDATED_KEY } from '../data/cache/data-version';
 import { fitBradleyTerry } from './bradley-terry';
@@ -10,9 +11,6 @@ import { weighVotes, type RawVote } from './vote-weights';
 
 /** Same scale as the engine's ratings: 1500 at the middle, 400 points = 10:1. */
 const toPoints = (theta: number) => 1500 + (theta * 400) / Math.LN10;
-/** Any fixed 64-bit number; the same one on every instance. */
-const LOCK_KEY = 7_214_030_001;
-
 export interface CommunityRankingResult {
   ranked: number;
   votes: number;
@@ -30,7 +28,7 @@ async function loadVotes(tx: Queryable): Promise<RawVote[]> {
 
 export async function computeCommunityRankings(db: Database, now = new Date()): Promise<CommunityRankingResult> {
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await waitForTransactionLock(tx, db.kind, 'community-rankings');
     const votes = await loadVotes(tx);
     const strengths = fitBradleyTerry(weighVotes(votes));
     const voteCounts = new Map<number, number>();

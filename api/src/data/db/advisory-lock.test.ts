@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
 import { openTestDatabase, testDatabaseKind, testDatabaseUrl } from '../../../test/support/test-database';
-import { lockKeyOf, runExclusively } from './advisory-lock';
+import { waitForTransactionLock, type LockName } from './advisory-lock';
 
-describe('job lock keys', () => {
-  it('are stable per job name and differ between jobs', () => {
-    expect(lockKeyOf('rankings')).toBe(lockKeyOf('rankings'));
-    expect(lockKeyOf('rankings')).not.toBe(lockKeyOf('community-rankings'));
-    expect(BigInt(lockKeyOf('rankings'))).toBeLessThan(2n ** 63n);
-  });
-});
+const ALL_LOCKS: LockName[] = ['migration', 'import', 'rankings', 'community-rankings', 'display-name-review'];
+const turn = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-describe(`one job at a time across instances on ${testDatabaseKind}`, () => {
+describe(`work that runs once at a time across instances, on ${testDatabaseKind}`, () => {
   let first: Database;
   let second: Database;
   beforeAll(async () => {
@@ -24,21 +19,54 @@ describe(`one job at a time across instances on ${testDatabaseKind}`, () => {
     await first.close();
   });
 
-  it.skipIf(!testDatabaseUrl)('lets one instance run a job while the other skips it, then either may run it again', async () => {
-    const job = `test-job-${Math.random()}`;
+  it.runIf(testDatabaseKind === 'postgres')('makes a second instance wait for the lock until the first commits', async () => {
+    const events: string[] = [];
     let release!: () => void;
-    const holding = runExclusively(first, job, () => new Promise<string>((resolve) => (release = () => resolve('first ran'))));
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await runExclusively(second, job, async () => 'second ran')).toEqual({ ran: false });
-    expect(await runExclusively(second, `${job}-other`, async () => 'other job')).toEqual({ ran: true, result: 'other job' });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holding = first.transaction(async (tx) => {
+      await waitForTransactionLock(tx, first.kind, 'rankings');
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+      events.push('first done');
+    });
+    await lockTaken;
+    const waiting = second.transaction(async (tx) => {
+      await waitForTransactionLock(tx, second.kind, 'rankings');
+      events.push('second has it');
+    });
+    await turn();
+    const whileHeld = [...events];
     release();
-    expect(await holding).toEqual({ ran: true, result: 'first ran' });
-    expect(await runExclusively(second, job, async () => 'second ran')).toEqual({ ran: true, result: 'second ran' });
+    await Promise.all([holding, waiting]);
+    expect(whileHeld).toEqual([]);
+    expect(events).toEqual(['first done', 'second has it']);
   });
 
-  it('releases the lock when the job fails', async () => {
-    const job = `failing-job-${Math.random()}`;
-    await expect(runExclusively(first, job, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await runExclusively(second, job, async () => 'ran after failure')).toEqual({ ran: true, result: 'ran after failure' });
+  it.runIf(testDatabaseKind === 'postgres')('gives every kind of work a key of its own', async () => {
+    await first.transaction(async (tx) => {
+      for (const lock of ALL_LOCKS) await waitForTransactionLock(tx, first.kind, lock);
+      const [held] = await tx.query<{ keys: number }>(
+        `select count(distinct (classid::bigint << 32) | objid::bigint)::int as keys
+           from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+      );
+      expect(held?.keys).toBe(ALL_LOCKS.length);
+    });
+  });
+
+  it('releases the lock when the work fails', async () => {
+    const failing = first.transaction(async (tx) => {
+      await waitForTransactionLock(tx, first.kind, 'import');
+      throw new Error('boom');
+    });
+    await expect(failing).rejects.toThrow('boom');
+    const ran = await Promise.race([
+      second.transaction(async (tx) => {
+        await waitForTransactionLock(tx, second.kind, 'import');
+        return 'ran after the failure';
+      }),
+      turn().then(() => 'still waiting'),
+    ]);
+    expect(ran).toBe('ran after the failure');
   });
 });

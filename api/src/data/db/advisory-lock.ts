@@ -1,26 +1,25 @@
-// "Only one instance at a time" for jobs (rankings recompute, community rankings, scheduled syncs):
-// a PostgreSQL session advisory lock, so with N API instances on one database a job runs once. PGlite
-// is one process by construction (see the single-writer lock), so there the job simply runs.
-import { createHash } from 'node:crypto';
-import type { Database } from './database';
-
-/** A stable 63-bit lock key from a job name, so no one has to allocate numbers. */
-export function lockKeyOf(name: string): string {
-  return BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update(`fightrank:${name}`).digest('hex').slice(0, 16)}`)).toString();
-}
+// The PostgreSQL advisory locks that let several API instances share one database: each piece of work that must not
+// run twice at once (a migration, an import, the rankings write, the community ranking fit, the display-name review)
+// takes its lock inside its own transaction, so the lock goes with the commit, the rollback or a dropped connection,
+// and a crashed instance never leaves it held. The others wait their turn and then see the first one's result.
+// On PGlite there is one process by construction (the data folder's single-writer lock), so nothing is taken.
+import type { DatabaseKind, Queryable } from './database';
 
 /**
- * Runs `work` while holding the job's lock; when another instance holds it, returns { ran: false }
- * at once instead of waiting (the other instance is doing the same job).
+ * Each lock's 64-bit key, the same on every instance. The numbers are the ones each job used before this registry:
+ * an instance of an older release waits on the same key as a newer one during a rolling deploy.
  */
-export async function runExclusively<T>(db: Database, name: string, work: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
-  if (db.kind !== 'postgres') return { ran: true, result: await work() };
-  const key = lockKeyOf(name);
-  // Transaction-scoped try-lock on a connection of its own: released on commit, rollback or a dropped
-  // connection, so a crashed instance never leaves the job locked.
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1::bigint) as locked', [key]);
-    if (!row?.locked) return { ran: false } as const;
-    return { ran: true, result: await work() } as const;
-  });
+const LOCK_KEYS = {
+  migration: '4242001',
+  import: '4242002',
+  rankings: '4242003',
+  'community-rankings': '7214030001',
+  'display-name-review': '1475444323649255311',
+} as const;
+
+export type LockName = keyof typeof LOCK_KEYS;
+
+/** Waits until this transaction holds the lock; it is released when the transaction ends. */
+export async function waitForTransactionLock(tx: Queryable, kind: DatabaseKind, lock: LockName): Promise<void> {
+  if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1::bigint)', [LOCK_KEYS[lock]]);
 }

@@ -1,11 +1,10 @@
 // Plain, ordered SQL migrations, applied on every start for PGlite and PostgreSQL alike.
 // Files are api/src/data/db/migrations/NNN-name.sql; an applied file is never edited, only followed by a new one.
 import { readdir, readFile } from 'node:fs/promises';
+import { waitForTransactionLock } from './advisory-lock';
 import type { Database } from './database';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
-// Any fixed number: serializes concurrent starts against one PostgreSQL database.
-const MIGRATION_LOCK_ID = 4_242_001;
 
 export interface Migration {
   id: string;
@@ -21,7 +20,7 @@ export async function listMigrations(): Promise<Migration[]> {
 export async function migrate(db: Database): Promise<string[]> {
   const migrations = await listMigrations();
   return db.transaction(async (tx) => {
-    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await waitForTransactionLock(tx, db.kind, 'migration'); // concurrent starts take turns
     await tx.exec(`create table if not exists schema_migrations (
       id text primary key,
       applied_at timestamptz not null default now()

@@ -1,5 +1,6 @@
 // Writes a Dataset into the fight tables (migration 002) so that they mirror it: the CLI, data sync and
 // ensureData call this. One transaction, set-based SQL, idempotent: an unchanged dataset touches no row.
+import { waitForTransactionLock } from '../../data/db/advisory-lock';
 import type { Database, DatabaseKind, Queryable } from '../../data/db/database';
 import type { Dataset } from '../sources/dataset';
 import { carryIdsToNewKeys } from './carry-ids';
@@ -48,9 +49,6 @@ export interface ImportOptions {
 export class ImportRefusedError extends Error {
   override readonly name = 'ImportRefusedError';
 }
-
-// Serializes imports from several server instances against one PostgreSQL database.
-const IMPORT_LOCK_ID = 4_242_002;
 
 type Column = readonly [name: string, type: string];
 
@@ -259,7 +257,7 @@ async function writeTables(
   options: ImportOptions,
 ): Promise<Record<FightTable, TableCounts>> {
   const maxShare = options.maxRemovedShare ?? 0.5;
-  if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK_ID]);
+  await waitForTransactionLock(tx, kind, 'import'); // imports from several instances take turns
   if (options.replaceAll) await clearFightTables(tx);
 
   // Rows the sources now know under another key keep their ids (carry-ids.ts).

@@ -1,11 +1,9 @@
 // Replaces the ratings and rankings tables (migration 003) with a fresh computation in one transaction,
 // so the site reads either the old rankings or the new ones, never a mix. Bulk `unnest` inserts keep it fast.
+import { waitForTransactionLock } from '../../data/db/advisory-lock';
 import type { DatabaseKind, Queryable } from '../../data/db/database';
 import type { Rankings } from './ranking-rows';
 import { giveEventLoopATurn } from './event-loop-turn';
-
-// Serializes recomputes from several server instances against one PostgreSQL database.
-const RANKINGS_LOCK_ID = 4_242_003;
 
 export interface WrittenCounts {
   fighterRatings: number;
@@ -50,7 +48,7 @@ function insert(tx: Queryable, table: string, columns: readonly (readonly [name:
 export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, rankings: Rankings): Promise<WrittenCounts> {
   const { ratings, steps, entries, history } = rankings;
   {
-    if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [RANKINGS_LOCK_ID]);
+    await waitForTransactionLock(tx, kind, 'rankings'); // one recompute at a time across instances
     // delete, not truncate: readers keep seeing the old rankings until commit instead of waiting on a lock.
     await tx.exec(
       'delete from rank_history; delete from ranking_entries; delete from ranking_snapshots; delete from rating_steps; delete from fighter_ratings;',
