@@ -41,6 +41,7 @@ const info = {
   recordComplete: false,
   recordSince: 2012,
   resultsThrough: null,
+  ratedAsOf: null,
   proRecord: null,
   record: { wins: 26, losses: 1, draws: 0, noContests: 0 },
   ranks: [],

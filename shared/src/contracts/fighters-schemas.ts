@@ -97,6 +97,11 @@ export const FighterInfoSchema = Type.Object({
    * result anywhere ("results through <date>"); null when the promotion is up to date.
    */
   resultsThrough: NullableString(),
+  /**
+   * The day the Rating is of when it is more than a month before the ratings date: the source for his promotion
+   * stops there, so the months since are neither counted as a layoff nor known; null otherwise.
+   */
+  ratedAsOf: NullableString(),
   /** The full professional record where a source states one; null when none does. */
   proRecord: Type.Union([
     Type.Object({

@@ -110,6 +110,11 @@ export const RankedFighterSchema = Type.Object({
    * anywhere: lists say "results through <date>" for it (decision 037). Null when the promotion is up to date.
    */
   resultsThrough: Type.Optional(nullable(Type.String())),
+  /**
+   * The day his Rating is of when it is more than a month before the ratings date (the source for his promotion
+   * stops there; decision 037); null otherwise.
+   */
+  ratedAsOf: Type.Optional(nullable(Type.String())),
 });
 export type RankedFighter = Static<typeof RankedFighterSchema>;
 export const RankedFighterListResponse = EnvelopeOf(Type.Array(RankedFighterSchema));

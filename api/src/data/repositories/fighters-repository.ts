@@ -2,7 +2,7 @@
 // fan score (skill - 2 x uncertainty), the number the ranking lists order by and show (decision 013).
 import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits, UfcFightStats } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { RESULTS_THROUGH_SQL } from './results-through';
+import { RATED_AS_OF_SQL, RESULTS_THROUGH_SQL } from './results-through';
 import { FAN_SCORE_SDS } from '../../ratings/index';
 
 const RANK_ORDER = `array_position(array['pound-for-pound','goat','global','weight-class','organization','country','age'], kind)`;
@@ -52,7 +52,7 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
             to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
             held.first_date as "firstFightDate", held.bouts as "boutsHeld",
             f.record_complete as "recordComplete", f.record_since as "recordSince",
-            ${RESULTS_THROUGH_SQL} as "resultsThrough",
+            ${RESULTS_THROUGH_SQL} as "resultsThrough", ${RATED_AS_OF_SQL} as "ratedAsOf",
             r.wins, r.losses, r.draws, r.no_contests,
             f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
             to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of,

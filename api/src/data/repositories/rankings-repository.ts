@@ -11,7 +11,7 @@ import {
   type RankingMovement,
 } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { RESULTS_THROUGH_SQL } from './results-through';
+import { RATED_AS_OF_SQL, RESULTS_THROUGH_SQL } from './results-through';
 
 export interface RankingListParams {
   kind: RankingKind;
@@ -132,6 +132,8 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
   // A career's division is the one of his bouts; the latest division may be inferred (weigh-ins, opponents).
   const basis = careerTags ? `case when career.weight_class is not null then 'bout' else r.weight_class_basis end` : 'r.weight_class_basis';
   // Age is taken at the newest snapshot date, the day the age-group lists were built (decision 009).
+  // A GOAT row's tag is his career's promotion, whose freshness is not news: its notes would name the wrong promotion.
+  const freshness = careerTags ? `null as "resultsThrough", null as "ratedAsOf"` : `${RESULTS_THROUGH_SQL} as "resultsThrough",\n      ${RATED_AS_OF_SQL} as "ratedAsOf"`;
   return `
     with page as (${page}
     ),
@@ -163,7 +165,7 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       -- at his death when he died before the ratings date (least() skips a null died_on), as on his page.
       case when f.birth_date <= as_of.day then extract(year from age(least(as_of.day, f.died_on), f.birth_date))::int end as age,
       to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
-      ${RESULTS_THROUGH_SQL} as "resultsThrough"${extraColumns}
+      ${freshness}${extraColumns}
     from page p
     join fighters f on f.id = p.fighter_id
     join fighter_ratings r on r.fighter_id = p.fighter_id

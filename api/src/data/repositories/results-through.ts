@@ -1,6 +1,24 @@
-// "Results through <date>" on list rows and fighter answers (issue 23 item 7, decision 037): the date a fighter's
-// Rating is of (fighter_ratings.rated_as_of, the rankings job's per-source clock) when our data for his promotion
-// stops a month or more before the ratings date. A promotion that merely held no card since is not stale.
+// "Results through <date>" on list rows and fighter answers (issue 23 item 7, decision 037, session 32): the latest
+// result of the fighter's promotion (the organization of his last bout) when it is more than a month older than the
+// newest result, which is the ratings date. It is the date `GET /api/rankings/options/organization` gives as the
+// promotion's latestResult: a promotion that held no card since (Bellator after September 2024, the Contender Series
+// between seasons) is named as plainly as one whose source stopped.
+// Where the source stopped, the fighter's Rating is also of an earlier day (fighter_ratings.rated_as_of, the rankings
+// job's per-source clock in promotion-freshness.ts): "ratedAsOf" says so, and the site adds that our data for the
+// promotion stops there.
 
-/** The column, for a statement that joins fighter_ratings as `r` and the ratings date as `as_of(day)`. */
-export const RESULTS_THROUGH_SQL = `case when r.rated_as_of < as_of.day - interval '1 month' then to_char(r.rated_as_of, 'YYYY-MM-DD') end`;
+/**
+ * A promotion with no card in this many months before the day its fighters are rated on has stopped (PRIDE, WEC,
+ * Strikeforce): its last card is history, not freshness, and carries no note. The activity window (ACTIVE_MONTHS in
+ * pipeline/jobs/ranking-rules.ts, which promotion-freshness.ts uses for the same test; this layer cannot import it).
+ */
+const STOPPED_PROMOTION_MONTHS = 18;
+
+/** The promotion's latest result, for a statement that joins fighter_ratings as `r` and the ratings date as `as_of(day)`. */
+export const RESULTS_THROUGH_SQL = `(select to_char(max(e.date), 'YYYY-MM-DD') from events e
+      where e.organization = r.organization and e.status = 'completed' and e.date <= as_of.day
+     having max(e.date) < as_of.day - interval '1 month'
+        and max(e.date) >= r.rated_as_of - interval '${STOPPED_PROMOTION_MONTHS} months')`;
+
+/** The day the Rating is of when it is more than a month before the ratings date (the promotion's source stopped). */
+export const RATED_AS_OF_SQL = `case when r.rated_as_of < as_of.day - interval '1 month' then to_char(r.rated_as_of, 'YYYY-MM-DD') end`;

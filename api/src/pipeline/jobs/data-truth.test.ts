@@ -251,12 +251,20 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(formatDataReport(report)).toContain('retirements applied: 3');
     expect(report.deaths).toEqual(['Gone (2024-07-01; last bout 2024-03-10)']);
     expect(formatDataReport(report)).toContain('deaths recorded: 1');
-    // Bellator held no card after 2024-08-01, but its source runs to the ratings date: the promotion was quiet, its
-    // data is not stale, and its fighters are rated as of that date with no "results through" note.
-    expect(report.freshness.find((row) => row.organization === 'BELLATOR')).toMatchObject({ latestResult: '2024-08-01', ratedAsOf: LAST, stale: false });
+    // Bellator held no card after 2024-08-01, but its source runs to the ratings date: the lists say "results through"
+    // its latest card (the date the organization filter gives), and its fighters are rated as of the ratings date, so
+    // no note says our data for it stops.
+    expect(report.freshness.find((row) => row.organization === 'BELLATOR')).toMatchObject({
+      latestResult: '2024-08-01',
+      ratedAsOf: LAST,
+      stale: true,
+      sourceStopped: false,
+    });
     const bellator = (await t.get('/organization', { org: 'BELLATOR', limit: 10 })).body.data as RankedFighter[];
     expect(bellator.length).toBeGreaterThan(0);
-    for (const row of bellator) expect(row.resultsThrough, row.fighterName).toBeNull();
+    for (const row of bellator) expect([row.resultsThrough, row.ratedAsOf], row.fighterName).toEqual(['2024-08-01', null]);
+    const options = (await t.get('/options/organization')).body.data as { value: string; latestResult: string }[];
+    expect(options.find((option) => option.value === 'BELLATOR')?.latestResult).toBe('2024-08-01');
   });
 
   it('mirrors the dataset on the next import: a dropped retirement, alias, record or weigh-in goes', async () => {

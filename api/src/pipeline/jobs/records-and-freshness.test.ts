@@ -199,10 +199,22 @@ function datasetOf(fights: readonly Fight[], booked: readonly Fight[] = []): Dat
   return { fighters, events, bouts, ambiguities: [] };
 }
 
+/** What a fresh sync's rows say, by the name's first three letters: [resultsThrough, ratedAsOf]. */
+const THROUGH: Record<string, [string | null, string | null]> = {
+  Ufc: [null, null],
+  Bel: ['2024-12-07', '2024-12-07'],
+  Pfl: ['2024-10-19', '2024-12-07'],
+  Pri: [null, null],
+};
+
 function freshSync(): Dataset {
   const dataset = datasetOf([
     ['2024-09-01', 'BELLATOR', 'Bell One', 'Bell Two'],
     ['2024-12-07', 'BELLATOR', 'Bell Two', 'Bell Three'],
+    // A promotion of the same source whose latest card is earlier than the source's last day.
+    ['2024-10-19', 'PFL', 'Pfl One', 'Pfl Two'],
+    // A promotion that stopped long ago: its last card is history, not freshness.
+    ['2006-05-05', 'PRIDE', 'Pri One', 'Pri Two'],
     ['2025-06-01', 'UFC', 'Ufc One', 'Ufc Two'],
     ['2026-03-07', 'UFC', 'Ufc Two', 'Ufc One'],
   ]);
@@ -237,7 +249,7 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
 
   it('gives each organization its latest result, and keeps the other promotion in the filter and its list filled', async () => {
     const options = (await t.get('/options/organization')).body.data as { value: string; latestResult: string | null }[];
-    expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toEqual({ UFC: '2026-03-07', BELLATOR: '2024-12-07' });
+    expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toEqual({ UFC: '2026-03-07', BELLATOR: '2024-12-07', PFL: '2024-10-19' });
     const bellator = (await t.get('/organization', { org: 'BELLATOR', limit: 10 })).body.data as RankedFighter[];
     expect(bellator.map((row) => row.fighterName).sort()).toEqual(['Bell One', 'Bell Three', 'Bell Two']);
   });
@@ -248,25 +260,51 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
     );
     try {
       const options = (await t.get('/options/organization')).body.data as { value: string; latestResult: string | null }[];
-      expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toEqual({ UFC: '2026-03-07', BELLATOR: '2024-12-07' });
+      expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toEqual({ UFC: '2026-03-07', BELLATOR: '2024-12-07', PFL: '2024-10-19' });
       const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
-      for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);
-      const ufc = rows.find((row) => !row.fighterName.startsWith('Bell'))!;
+      for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(THROUGH[row.fighterName.slice(0, 3)]?.[0]);
+      const ufc = rows.find((row) => row.fighterName.startsWith('Ufc'))!;
       expect((await t.app.inject(`/api/fighters/${ufc.fighterId}/info`)).json().data.resultsThrough).toBeNull();
       expect((await buildDataReport(t.db)).freshness.map((row) => [row.organization, row.latestResult, row.stale])).toEqual([
         ['UFC', '2026-03-07', false],
         ['BELLATOR', '2024-12-07', true],
+        ['PFL', '2024-10-19', true],
+        ['PRIDE', '2006-05-05', false],
       ]);
     } finally {
       await t.db.query(`delete from events where id = $1`, [event!.id]);
     }
   });
 
-  it('says "results through" on rows and fighter answers of the promotion whose data stops early, and only there', async () => {
+  it('says "results through" its latest card on rows and fighter answers of each promotion behind the newest, and where its source stops', async () => {
     const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
-    for (const row of rows) expect(row.resultsThrough, row.fighterName).toBe(row.fighterName.startsWith('Bell') ? '2024-12-07' : null);
+    expect(rows).toHaveLength(9);
+    for (const row of rows) expect([row.resultsThrough, row.ratedAsOf], row.fighterName).toEqual(THROUGH[row.fighterName.slice(0, 3)]);
     const id = rows.find((row) => row.fighterName === 'Bell Two')!.fighterId;
-    expect((await t.app.inject(`/api/fighters/${id}/info`)).json().data).toMatchObject({ resultsThrough: '2024-12-07', isActive: true });
+    expect((await t.app.inject(`/api/fighters/${id}/info`)).json().data).toMatchObject({
+      resultsThrough: '2024-12-07',
+      ratedAsOf: '2024-12-07',
+      isActive: true,
+    });
+    // PFL's latest card is seven weeks before its source's last day: the card's date, and the Rating of the source's.
+    const pfl = rows.find((row) => row.fighterName === 'Pfl One')!.fighterId;
+    expect((await t.app.inject(`/api/fighters/${pfl}/info`)).json().data).toMatchObject({
+      resultsThrough: '2024-10-19',
+      ratedAsOf: '2024-12-07',
+      isActive: true,
+    });
+  });
+
+  it("leaves the note off GOAT rows, whose tag is the career's promotion, not the latest one", async () => {
+    const bell = (await t.get('/global', { limit: 10 })).body.data.find((row: RankedFighter) => row.fighterName === 'Bell Two') as RankedFighter;
+    await t.db.query(`insert into ranking_entries (kind, filter_value, fighter_id, current_rank, score) values ('goat', '', $1, 1, 1500)`, [bell.fighterId]);
+    try {
+      const [row] = (await t.get('/goat', { limit: 10 })).body.data as RankedFighter[];
+      expect(row).toMatchObject({ fighterName: 'Bell Two', resultsThrough: null, ratedAsOf: null });
+      expect(bell.resultsThrough).toBe('2024-12-07');
+    } finally {
+      await t.db.query(`delete from ranking_entries where kind = 'goat'`);
+    }
   });
 
   it("dates the chart's closing Rating on the day it is of: his promotion's latest result, or the ratings date", async () => {
@@ -283,11 +321,13 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
   it('prints merges, conflicts, partial records, no contests, corrections and freshness per organization (data:report)', async () => {
     const report = await buildDataReport(t.db);
     expect(report.freshness).toEqual([
-      { organization: 'UFC', latestResult: '2026-03-07', ratedAsOf: '2026-03-07', active: 2, stale: false },
-      { organization: 'BELLATOR', latestResult: '2024-12-07', ratedAsOf: '2024-12-07', active: 3, stale: true },
+      { organization: 'UFC', latestResult: '2026-03-07', ratedAsOf: '2026-03-07', active: 2, stale: false, sourceStopped: false },
+      { organization: 'BELLATOR', latestResult: '2024-12-07', ratedAsOf: '2024-12-07', active: 3, stale: true, sourceStopped: true },
+      { organization: 'PFL', latestResult: '2024-10-19', ratedAsOf: '2024-12-07', active: 2, stale: true, sourceStopped: true },
+      { organization: 'PRIDE', latestResult: '2006-05-05', ratedAsOf: '2026-03-07', active: 0, stale: false, sourceStopped: false },
     ]);
     expect(report.noContests).toMatchObject({ total: 1, byOrganization: { BELLATOR: 1 } });
-    expect(report.partialRecords).toEqual({ active: 5, activePartial: 5, whole: 0 });
+    expect(report.partialRecords).toEqual({ active: 7, activePartial: 7, whole: 0 });
     const text = formatDataReport(report);
     for (const line of [
       'merges (one person found in two records, on evidence beyond the name; decision 037): 1',
@@ -295,9 +335,9 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
       '  Bell Two: Cuba (tapology) shown over United States (betmma)',
       'country names no country list reads (those claims are ignored; add the spelling to normalise/countries.ts): 1',
       '  "Atlantis" (betmma) on 1 fighter, e.g. Bell Three',
-      'partial records: 5 of 5 active fighters have only part of their career held',
+      'partial records: 7 of 7 active fighters have only part of their career held',
       '  Bell One vs Bell Three on 2024-12-07: a win for Bell One -> a no contest (commission)',
-      '  BELLATOR: results through 2024-12-07; rated as of 2024-12-07; 3 active; stale',
+      '  BELLATOR: results through 2024-12-07; rated as of 2024-12-07; 3 active; stale; source stops',
     ])
       expect(text).toContain(line);
     expect(text).toContain('retirements applied: 0');

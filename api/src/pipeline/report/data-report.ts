@@ -46,10 +46,12 @@ export interface DataReport {
   noContests: { total: number; byOrganization: Record<string, number>; corrections: string[] };
   /**
    * Each organization's latest result, the date its fighters are rated and measured as of (the rankings job's clock;
-   * null when no fighter is listed under it) and its active fighters; stale = that date is more than a month before
-   * the ratings date, which is when the site says "results through".
+   * null when no fighter is listed under it) and its active fighters. stale = the latest result is more than a month
+   * before the ratings date, and the promotion has not stopped (a card in the 18 months before the date its fighters
+   * are rated as of): the site says "results through" it (results-through.ts). sourceStopped = the date its fighters are rated as
+   * of is, too: our source for it stops there, and the site says so.
    */
-  freshness: { organization: string; latestResult: string; ratedAsOf: string | null; active: number; stale: boolean }[];
+  freshness: { organization: string; latestResult: string; ratedAsOf: string | null; active: number; stale: boolean; sourceStopped: boolean }[];
   /** Fighters listed under the promotion that booked them after their last result (decision 037, session 14). */
   bookingMoves: { name: string; from: string; to: string }[];
   /** Wikipedia pages the last import read (decision 045), and what they left out, each with its page and revision. */
@@ -154,13 +156,22 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
   const noContests = await db.query<{ organization: string; n: number }>(
     `select e.organization, count(*)::int as n from bouts b join events e on e.id = b.event_id where b.outcome_a = 'NC' group by 1 order by 2 desc, 1`,
   );
-  const freshness = await db.query<{ organization: string; latest_result: string; rated_as_of: string | null; active: number; stale: boolean }>(
+  const freshness = await db.query<{
+    organization: string;
+    latest_result: string;
+    rated_as_of: string | null;
+    active: number;
+    stale: boolean;
+    source_stopped: boolean;
+  }>(
     `with latest as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization),
           rated as (select organization, max(rated_as_of) as day, count(*) filter (where is_active)::int as active
                       from fighter_ratings group by organization),
           as_of as (select max(snapshot_date) as day from ranking_snapshots)
      select l.organization, to_char(l.day, 'YYYY-MM-DD') as latest_result, to_char(r.day, 'YYYY-MM-DD') as rated_as_of,
-            coalesce(r.active, 0) as active, coalesce(r.day < as_of.day - interval '1 month', false) as stale
+            coalesce(r.active, 0) as active,
+            coalesce(l.day < as_of.day - interval '1 month' and l.day >= r.day - interval '18 months', false) as stale,
+            coalesce(r.day < as_of.day - interval '1 month', false) as source_stopped
        from latest l left join rated r on r.organization = l.organization cross join as_of
       where l.day is not null
       order by l.day desc, l.organization`,
@@ -229,6 +240,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
       ratedAsOf: row.rated_as_of,
       active: row.active,
       stale: row.stale,
+      sourceStopped: row.source_stopped,
     })),
     bookingMoves,
     wikipedia: {
@@ -290,10 +302,12 @@ export function formatDataReport(report: DataReport): string {
     }); ` + `results corrected or added from recorded official results: ${report.noContests.corrections.length}`,
     ...report.noContests.corrections.map((line) => `  ${line}`),
     `freshness per organization (its latest result; the date its fighters are rated and counted active as of, where its source's data runs to; ` +
-      `active fighters; 'stale' = that date is more than a month before the ratings date: lists and fighter pages say "results through" it):`,
+      `active fighters; 'stale' = the latest result of a promotion still running is more than a month before the ratings date: lists and fighter pages say "results through" it; ` +
+      `'source stops' = the rating date is too: they also say our data for it stops there):`,
     ...report.freshness.map(
       (row) =>
-        `  ${row.organization}: results through ${row.latestResult}${row.ratedAsOf ? `; rated as of ${row.ratedAsOf}` : ''}; ${row.active} active${row.stale ? '; stale' : ''}`,
+        `  ${row.organization}: results through ${row.latestResult}${row.ratedAsOf ? `; rated as of ${row.ratedAsOf}` : ''}; ${row.active} active` +
+        `${row.stale ? '; stale' : ''}${row.sourceStopped ? '; source stops' : ''}`,
     ),
     `listed under the promotion that booked them after their last result (decision 037, session 14): ${report.bookingMoves.length}`,
     ...report.bookingMoves.map((move) => `  ${move.name}: ${move.from} -> ${move.to}`),

@@ -33,6 +33,7 @@ const fighter: FighterInfo = {
   recordComplete: false,
   recordSince: 2012,
   resultsThrough: null,
+  ratedAsOf: null,
   proRecord: null,
   record: { wins: 27, losses: 1, draws: 0, noContests: 1 },
   ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3, score: 1912.34 }],
@@ -257,13 +258,19 @@ describe('FighterOverview', () => {
     expect(card({ recordComplete: true, recordSince: 2008, proRecord })).toMatchObject({ title: 'Record', secondaryTitle: 'No contests' });
   });
 
-  it("gives the age on the ratings date, and says when his promotion's results stop early", async () => {
-    stubInfo(200, { data: { ...fighter, age: 37, organization: 'Bellator MMA', resultsThrough: '2024-12-07' } });
+  it("gives the age on the ratings date, and says when his promotion's data stops early", async () => {
+    stubInfo(200, { data: { ...fighter, age: 37, organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: '2024-12-07' } });
     renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByText('37 (at the ratings date)')).toBeTruthy();
     expect(screen.getByTestId('results-through').textContent).toBe(
-      'Bellator MMA: results through Dec 7, 2024; our data for it stops earlier than for other promotions, so this Rating is as of that date.',
+      'Bellator MMA: results through Sep 14, 2024; our data for it stops on Dec 7, 2024, earlier than for other promotions, so this Rating is as of that date.',
     );
+  });
+
+  it("says when his promotion's latest result is old though our data for it runs on", async () => {
+    stubInfo(200, { data: { ...fighter, organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: null } });
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
+    expect((await screen.findByTestId('results-through')).textContent).toBe('Bellator MMA: results through Sep 14, 2024, the latest card in our data.');
   });
 
   it('gives the age at death and the date of death for a fighter who has died, not an inactivity note', async () => {

@@ -331,8 +331,10 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
       <RatingsAsOf />
       {fighter.resultsThrough ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="results-through">
-          {fighter.organization ?? 'His promotion'}: results through {formatShortDate(fighter.resultsThrough)}; our data for it stops earlier than for other
-          promotions, so this Rating is as of that date.
+          {fighter.organization ?? 'His promotion'}: results through {formatShortDate(fighter.resultsThrough)}
+          {fighter.ratedAsOf
+            ? `; our data for it stops on ${formatShortDate(fighter.ratedAsOf)}, earlier than for other promotions, so this Rating is as of that date.`
+            : ', the latest card in our data.'}
         </p>
       ) : null}
       <FighterStatCards fighter={fighter} />

@@ -1,17 +1,35 @@
-// "Results through <date>" under a list for each promotion on it whose data stops more than a month before the
-// newest (issue 23 item 7): its fighters are rated and measured for activity as of that date (promotion-freshness.ts).
+// "Results through <date>" under a list for each promotion on it whose latest result is more than a month older than
+// the newest (issue 23 item 7): the date the organization filter gives as its latestResult. Where our source for the
+// promotion stopped, its fighters are also rated and measured for activity as of an earlier day (promotion-freshness.ts),
+// which the note then says.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from '@fightrank/shared/ui';
 
-export function ResultsThrough({ rows }: { rows: readonly Pick<RankedFighter, 'organization' | 'resultsThrough'>[] }) {
+type Row = Pick<RankedFighter, 'organization' | 'resultsThrough' | 'ratedAsOf'>;
+
+/** "A and B" / "A, B and C". */
+const joined = (parts: readonly string[]): string => (parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+
+export function ResultsThrough({ rows }: { rows: readonly Row[] }) {
   const through = new Map<string, string>();
-  for (const row of rows) if (row.resultsThrough) through.set(row.organization, row.resultsThrough);
-  if (through.size === 0) return null;
+  const ratedAsOf = new Map<string, string>();
+  for (const row of rows) {
+    if (row.resultsThrough) through.set(row.organization, row.resultsThrough);
+    if (row.ratedAsOf) ratedAsOf.set(row.organization, row.ratedAsOf);
+  }
+  if (through.size === 0 && ratedAsOf.size === 0) return null;
+  // "for A and B on Dec 14, 2024": promotions whose source stops on the same day, together.
+  const byDate = new Map<string, string[]>();
+  for (const [organization, date] of ratedAsOf) byDate.set(date, [...(byDate.get(date) ?? []), organization]);
+  const stopped = [...byDate].map(([date, organizations]) => `for ${joined(organizations)} on ${formatShortDate(date)}`);
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="results-through">
-      {[...through].map(([organization, date]) => `${organization}: results through ${formatShortDate(date)}`).join('; ')}. Our data for
-      {through.size > 1 ? ' these promotions' : ' this promotion'} stops earlier than for others; {through.size > 1 ? 'their' : 'its'} fighters are rated, and
-      count as active, as of {through.size > 1 ? 'those dates' : 'that date'}.
+      {through.size > 0
+        ? `${[...through].map(([organization, date]) => `${organization}: results through ${formatShortDate(date)}`).join('; ')} (the latest ${through.size > 1 ? 'cards' : 'card'} in our data).`
+        : null}
+      {stopped.length > 0
+        ? ` Our data stops ${joined(stopped)}: ${ratedAsOf.size > 1 ? 'their' : 'its'} fighters are rated, and count as active, as of ${byDate.size > 1 ? 'those dates' : 'that date'}.`
+        : null}
     </p>
   );
 }

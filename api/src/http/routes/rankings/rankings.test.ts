@@ -246,6 +246,7 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
             recordComplete: false,
             recordSince: null,
             resultsThrough: null,
+            ratedAsOf: null,
             organization: 'UFC',
             weightClass: 'Light Heavyweight',
             weightClassBasis: 'bout',
