@@ -186,6 +186,30 @@ test('pound for pound opens with the best fighters in the world', async ({ page 
   await expect(page.getByText(/^Last updated: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
 });
 
+test("a promotion's list says how recent its results are, on the date the organization filter gives", async ({ page, request }) => {
+  const options = (
+    (await (await request.get('/api/rankings/options/organization')).json()) as {
+      data: { value: string; label: string; latestResult: string | null }[];
+    }
+  ).data;
+  const newest = options
+    .map((option) => option.latestResult ?? '')
+    .sort()
+    .at(-1)!;
+  const monthBefore = new Date(Date.parse(newest) - 31 * 86_400_000).toISOString().slice(0, 10);
+  // The largest promotion whose latest card is more than a month before the newest (Bellator on the shared data).
+  const behind = options.find((option) => option.latestResult !== null && option.latestResult < monthBefore)!;
+  const shown = new Date(behind.latestResult!).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await page.goto(`/rankings/organization?org=${behind.value}`);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId('results-through')).toContainText(`${behind.label}: results through ${shown}`);
+
+  const upToDate = options.find((option) => option.latestResult === newest)!;
+  await page.goto(`/rankings/organization?org=${upToDate.value}`);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId('results-through')).toHaveCount(0);
+});
+
 test('the default request of a ranking list is the spec default (last_rank 0, limit 10, asc, all, top_only false)', async ({ page }) => {
   await page.addInitScript(() => localStorage.removeItem('fightrank-global-rankings'));
   const first = page.waitForRequest((r) => r.url().includes('/api/rankings/global?'));
