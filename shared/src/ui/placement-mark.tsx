@@ -6,7 +6,7 @@ import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
 import { RowMark } from './layoff-mark';
 
-export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organization'>>;
+export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organization' | 'ratedAsOf'>>;
 
 /** Short text for a 390 px row and the sentence a screen reader reads; null on a row the Rating or standing placed. */
 export function placementMark(row: PlacementMarkRow): { shown: string; when?: string; spoken: string; rule: string } | null {
@@ -18,9 +18,13 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
       'A reigning champion ranks above his own promotion’s fighters whose Rating is up to 200 points higher, and above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place.';
     // The short mark leaves the promotion to the row's tags; the spoken one names it (a PFL champion above a UFC fighter).
     const whose = row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : '';
+    // Where our data for his promotion stops early (a fresh sync: the UFC's results run on), the belt is the one he held
+    // on that day: the mark dates it rather than call him reigning today.
+    const asOf = formatShortDate(row.ratedAsOf);
     return {
       shown: `${title}, above ${placed.over}`,
-      spoken: `Reigning ${whose}${title}: ranked above ${placed.over}, who shows a higher Rating. ${rule}`,
+      ...(asOf ? { when: `as of ${asOf}` } : {}),
+      spoken: `${asOf ? `${whose}${title} as of ${asOf}, where our data for the promotion stops` : `Reigning ${whose}${title}`}: ranked above ${placed.over}, who shows a higher Rating. ${rule}`,
       rule,
     };
   }

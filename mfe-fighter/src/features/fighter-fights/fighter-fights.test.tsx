@@ -103,3 +103,21 @@ it('marks a title bout with a star a screen reader names, an interim title as su
   // The other rows are no title bouts: no star.
   expect(screen.queryAllByRole('img', { name: /title bout/i })).toHaveLength(1);
 });
+
+it("says, as the overview does, when his promotion's latest card is old and where our data for it stops", async () => {
+  Object.assign(info, { organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: '2024-12-14' });
+  try {
+    renderWithProviders(<FighterFights fighterId="7" />);
+    expect((await screen.findByTestId('results-through')).textContent).toBe(
+      'Bellator MMA: results through Sep 14, 2024; our data for it stops on Dec 14, 2024, so this Rating is as of that date.',
+    );
+  } finally {
+    Object.assign(info, { organization: undefined, resultsThrough: undefined, ratedAsOf: undefined });
+  }
+});
+
+it('says nothing of the kind for an up-to-date promotion', async () => {
+  renderWithProviders(<FighterFights fighterId="7" />);
+  await screen.findByRole('heading', { name: 'Valentina Shevchenko: fights' });
+  expect(screen.queryByTestId('results-through')).toBeNull();
+});

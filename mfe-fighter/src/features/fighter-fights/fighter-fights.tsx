@@ -1,6 +1,7 @@
 // Every bout of a fighter (spec route /fighter/{nameId}/fights): date, event, organization, the opponent
 // (linked), result, method, round and time, the Rating before and after, the opponent's rank then, and the
-// engine's pre-fight win probability. The record note says when our bouts are not the whole career.
+// engine's pre-fight win probability. The record note says when our bouts are not the whole career, and the freshness
+// note when his promotion's latest card is old (as on his overview page).
 import { Link } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterBout } from '@fightrank/shared/contracts';
@@ -13,6 +14,7 @@ import { LoadError } from '../../components/load-error';
 import { boutMethodLabel } from '../../components/method-label';
 import { CanonicalAddress } from '../../components/canonical-address';
 import { pendingResultLabel } from '../../components/pending-result';
+import { ResultsThroughNote } from '../../components/results-through-note';
 import { StatChange } from '../../components/stat-card';
 
 const RESULT_STYLE: Record<string, string> = {
@@ -65,6 +67,7 @@ export function FighterFights({ fighterId }: { fighterId: string }) {
         ← {fighter.name}
       </Link>
       <h1 className="text-2xl font-bold">{fighter.name}: fights</h1>
+      <ResultsThroughNote fighter={fighter} />
       {note ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">
           {note}

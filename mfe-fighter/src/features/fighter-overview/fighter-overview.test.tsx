@@ -263,7 +263,7 @@ describe('FighterOverview', () => {
     renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByText('37 (at the ratings date)')).toBeTruthy();
     expect(screen.getByTestId('results-through').textContent).toBe(
-      'Bellator MMA: results through Sep 14, 2024; our data for it stops on Dec 7, 2024, earlier than for other promotions, so this Rating is as of that date.',
+      'Bellator MMA: results through Sep 14, 2024; our data for it stops on Dec 7, 2024, so this Rating is as of that date.',
     );
   });
 

@@ -21,6 +21,7 @@ import { CanonicalAddress } from '../../components/canonical-address';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
+import { ResultsThroughNote } from '../../components/results-through-note';
 import { StatCard, type StatCardProps } from '../../components/stat-card';
 
 const RANK_LABELS: Record<FighterRank['kind'], string> = {
@@ -329,14 +330,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
       </header>
       {sections?.underName?.(String(fighter.id))}
       <RatingsAsOf />
-      {fighter.resultsThrough ? (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="results-through">
-          {fighter.organization ?? 'His promotion'}: results through {formatShortDate(fighter.resultsThrough)}
-          {fighter.ratedAsOf
-            ? `; our data for it stops on ${formatShortDate(fighter.ratedAsOf)}, earlier than for other promotions, so this Rating is as of that date.`
-            : ', the latest card in our data.'}
-        </p>
-      ) : null}
+      <ResultsThroughNote fighter={fighter} />
       <FighterStatCards fighter={fighter} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{RATING_EXPLAINED}</p>
       {note ? (

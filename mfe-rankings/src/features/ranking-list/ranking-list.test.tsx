@@ -317,6 +317,12 @@ describe('placement mark', () => {
               placedBy: { rule: 'head-to-head', over: 'Aljamain Sterling', on: '2023-08-19' },
             }),
             fighter(4, { fighterName: 'Tom Aspinall', placedBy: { rule: 'interim-champion', over: 'Curtis Blaydes', on: null } }),
+            fighter(5, {
+              fighterName: 'Chihiro Suzuki',
+              organization: 'RIZIN Fighting Federation',
+              ratedAsOf: '2024-12-14',
+              placedBy: { rule: 'champion', over: 'Farid Basharat', on: null },
+            }),
           ],
         },
       }),
@@ -324,7 +330,7 @@ describe('placement mark', () => {
     );
     renderWithProviders(<WeightClassRankingsPage />, { path: "/rankings/weightclass?wc=Women's%20Bantamweight" });
     await screen.findByRole('link', { name: 'Julianna Pena' });
-    const [champion, plain, winner, interim] = screen.getAllByTestId('ranking-row');
+    const [champion, plain, winner, interim, stopped] = screen.getAllByTestId('ranking-row');
     const title = within(champion!).getByTestId('placement-mark');
     expect(within(title).getByText('champion, above Norma Dumont').getAttribute('aria-hidden')).toBe('true');
     expect(within(title).getByText(/^Reigning UFC champion: ranked above Norma Dumont, who shows a higher Rating\./).className).toContain('sr-only');
@@ -339,6 +345,13 @@ describe('placement mark', () => {
     const held = within(interim!).getByTestId('placement-mark');
     expect(within(held).getByText('interim champion, above Curtis Blaydes').getAttribute('aria-hidden')).toBe('true');
     expect(held.textContent).toContain('Reigning UFC interim champion: ranked above Curtis Blaydes');
+    // A belt held where our data for the promotion stops is dated, not called reigning today.
+    const dated = within(stopped!).getByTestId('placement-mark');
+    expect(within(dated).getByText('champion, above Farid Basharat', { exact: false }).textContent).toBe('champion, above Farid Basharat, as of Dec 14, 2024');
+    expect(dated.textContent).toContain(
+      'RIZIN Fighting Federation champion as of Dec 14, 2024, where our data for the promotion stops: ranked above Farid Basharat',
+    );
+    expect(dated.textContent).not.toContain('Reigning');
   });
 });
 
