@@ -94,7 +94,8 @@ export const FighterInfoSchema = Type.Object({
   recordSince: NullableInteger(),
   /**
    * The latest result of the fighter's promotion in our data when it is more than a month older than the newest
-   * result anywhere ("results through <date>"); null when the promotion is up to date.
+   * result anywhere ("results through <date>"; the organization filter's latestResult); null when the promotion is up
+   * to date, or stopped long ago (no card in the 18 months before the day its fighters are rated on: PRIDE, WEC).
    */
   resultsThrough: NullableString(),
   /**

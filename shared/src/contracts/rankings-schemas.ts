@@ -107,7 +107,8 @@ export const RankedFighterSchema = Type.Object({
   lastFightDate: nullable(Type.String()),
   /**
    * The latest result of his promotion in our data when it is more than a month older than the newest result
-   * anywhere: lists say "results through <date>" for it (decision 037). Null when the promotion is up to date.
+   * anywhere: lists say "results through <date>" for it (decision 037). Null when the promotion is up to date or
+   * stopped long ago, and on GOAT rows (tagged with the career's promotion).
    */
   resultsThrough: Type.Optional(nullable(Type.String())),
   /**
