@@ -14,11 +14,21 @@
  */
 const STOPPED_PROMOTION_MONTHS = 18;
 
+/**
+ * The rule, as SQL on three date expressions: a promotion whose latest result is `latest`, whose fighters are rated on
+ * `ratedOn`, gets the note on the ratings date `asOf` (more than a month behind, and not stopped). `data:report` reads
+ * the same rule, so its "stale" column is where the site shows the note.
+ */
+export const showsResultsThroughSql = (latest: string, ratedOn: string, asOf: string): string =>
+  `${latest} < ${asOf} - interval '1 month' and ${latest} >= ${ratedOn} - interval '${STOPPED_PROMOTION_MONTHS} months'`;
+
+/** The rule for "our data for it stops": the day its fighters are rated on, `ratedOn`, is more than a month before `asOf`. */
+export const ratedEarlierSql = (ratedOn: string, asOf: string): string => `${ratedOn} < ${asOf} - interval '1 month'`;
+
 /** The promotion's latest result, for a statement that joins fighter_ratings as `r` and the ratings date as `as_of(day)`. */
 export const RESULTS_THROUGH_SQL = `(select to_char(max(e.date), 'YYYY-MM-DD') from events e
       where e.organization = r.organization and e.status = 'completed' and e.date <= as_of.day
-     having max(e.date) < as_of.day - interval '1 month'
-        and max(e.date) >= r.rated_as_of - interval '${STOPPED_PROMOTION_MONTHS} months')`;
+     having ${showsResultsThroughSql('max(e.date)', 'r.rated_as_of', 'as_of.day')})`;
 
 /** The day the Rating is of when it is more than a month before the ratings date (the promotion's source stopped). */
-export const RATED_AS_OF_SQL = `case when r.rated_as_of < as_of.day - interval '1 month' then to_char(r.rated_as_of, 'YYYY-MM-DD') end`;
+export const RATED_AS_OF_SQL = `case when ${ratedEarlierSql('r.rated_as_of', 'as_of.day')} then to_char(r.rated_as_of, 'YYYY-MM-DD') end`;

@@ -4,6 +4,7 @@
 // fighters a booking elsewhere moved to another organization.
 // Reads the configured database after an import and the rankings job; writes nothing.
 import type { Queryable } from '../../data/db/database';
+import { ratedEarlierSql, showsResultsThroughSql } from '../../data/repositories/results-through';
 import { looseNameKeys } from '../sources/normalise/names';
 import type { BoutOutcome, TitleChange } from '../sources/dataset';
 import { isDivision, titleKey } from '../jobs/ranking-rules';
@@ -170,8 +171,8 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
           as_of as (select max(snapshot_date) as day from ranking_snapshots)
      select l.organization, to_char(l.day, 'YYYY-MM-DD') as latest_result, to_char(r.day, 'YYYY-MM-DD') as rated_as_of,
             coalesce(r.active, 0) as active,
-            coalesce(l.day < as_of.day - interval '1 month' and l.day >= r.day - interval '18 months', false) as stale,
-            coalesce(r.day < as_of.day - interval '1 month', false) as source_stopped
+            coalesce(${showsResultsThroughSql('l.day', 'r.day', 'as_of.day')}, false) as stale,
+            coalesce(${ratedEarlierSql('r.day', 'as_of.day')}, false) as source_stopped
        from latest l left join rated r on r.organization = l.organization cross join as_of
       where l.day is not null
       order by l.day desc, l.organization`,
