@@ -49,15 +49,18 @@ const BOUTS: FighterBout[] = [
   bout({ boutId: 0, date: '2015-01-01', result: 'W', ratingBefore: 850, ratingAfter: 887.5, opponentRank: null, titleBout: true, interimTitle: true }),
 ];
 
-beforeEach(() => {
+/** Answers the page's two calls: the fighter's info (`fighterInfo`) and his bouts. */
+function stubApi(fighterInfo: object): void {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      const data = url.endsWith('/info') ? info : url.endsWith('/record') ? BOUTS : null;
+      const data = url.endsWith('/info') ? fighterInfo : url.endsWith('/record') ? BOUTS : null;
       return new Response(JSON.stringify({ data }), { status: data === null ? 404 : 200 });
     }),
   );
-});
+}
+
+beforeEach(() => stubApi(info));
 
 afterEach(() => {
   cleanup();
@@ -105,15 +108,11 @@ it('marks a title bout with a star a screen reader names, an interim title as su
 });
 
 it("says, as the overview does, when his promotion's latest card is old and where our data for it stops", async () => {
-  Object.assign(info, { organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: '2024-12-14' });
-  try {
-    renderWithProviders(<FighterFights fighterId="7" />);
-    expect((await screen.findByTestId('results-through')).textContent).toBe(
-      'Bellator MMA: results through Sep 14, 2024; our data for it stops on Dec 14, 2024, so this Rating is as of that date.',
-    );
-  } finally {
-    Object.assign(info, { organization: undefined, resultsThrough: undefined, ratedAsOf: undefined });
-  }
+  stubApi({ ...info, organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: '2024-12-14' });
+  renderWithProviders(<FighterFights fighterId="7" />);
+  expect((await screen.findByTestId('results-through')).textContent).toBe(
+    'Bellator MMA: results through Sep 14, 2024; our data for it stops on Dec 14, 2024, so this Rating is as of that date.',
+  );
 });
 
 it('says nothing of the kind for an up-to-date promotion', async () => {
