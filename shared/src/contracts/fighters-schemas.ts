@@ -233,6 +233,10 @@ export const FavoriteFighterSchema = Type.Object({
   ...RecordCompleteness,
   organization: NullableString(),
   weightClass: NullableString(),
+  /** As on ranking rows: his promotion's latest card when it is more than a month older than the newest result. */
+  resultsThrough: Type.Optional(NullableString()),
+  /** As on ranking rows: the day the Rating is of when our source for his promotion stops earlier. */
+  ratedAsOf: Type.Optional(NullableString()),
 });
 export type FavoriteFighter = Static<typeof FavoriteFighterSchema>;
 export const FavoritesResponse = DataEnvelope(Type.Array(FavoriteFighterSchema));

@@ -18,3 +18,4 @@ export * from './row-tags';
 export * from './format-date';
 export * from './page-header';
 export * from './rank-order';
+export * from './results-through';

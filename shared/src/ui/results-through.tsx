@@ -1,11 +1,15 @@
 // "Results through <date>" under a list for each promotion on it whose latest result is more than a month older than
 // the newest (issue 23 item 7): the date the organization filter gives as its latestResult. Where our source for the
 // promotion stopped, its fighters are also rated and measured for activity as of an earlier day (promotion-freshness.ts),
-// which the note then says.
-import type { RankedFighter } from '@fightrank/shared/contracts';
-import { formatShortDate } from '@fightrank/shared/ui';
+// which the note then says. Under every list of fighters: the ranking lists and the favourites.
+import { formatShortDate } from './format-date';
 
-type Row = Pick<RankedFighter, 'organization' | 'resultsThrough' | 'ratedAsOf'>;
+/** A list row's promotion and its freshness (ranking rows and favourites carry both fields). */
+interface Row {
+  organization: string | null;
+  resultsThrough?: string | null;
+  ratedAsOf?: string | null;
+}
 
 /** "A and B" / "A, B and C". */
 const joined = (parts: readonly string[]): string => (parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
@@ -14,6 +18,7 @@ export function ResultsThrough({ rows }: { rows: readonly Row[] }) {
   const through = new Map<string, string>();
   const ratedAsOf = new Map<string, string>();
   for (const row of rows) {
+    if (!row.organization) continue;
     if (row.resultsThrough) through.set(row.organization, row.resultsThrough);
     if (row.ratedAsOf) ratedAsOf.set(row.organization, row.ratedAsOf);
   }

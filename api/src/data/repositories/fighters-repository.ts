@@ -199,13 +199,17 @@ export function fighterStats(info: FighterInfo, bouts: readonly FighterBout[], u
 /** Favourite rows in the order asked for; ids that name no fighter are left out (the page notes them). */
 export async function listFavoriteFighters(db: Queryable, ids: readonly number[]): Promise<FavoriteFighter[]> {
   if (ids.length === 0) return [];
+  // The list carries each promotion's freshness like the ranking lists, so its note says the same (issue 23 item 7).
   return db.query<FavoriteFighter>(
-    `select f.id::int as "fighterId", f.name as "fighterName", f.slug, f.nationality, f.country_code as "countryCode",
+    `with as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)
+     select f.id::int as "fighterId", f.name as "fighterName", f.slug, f.nationality, f.country_code as "countryCode",
             r.fan_score as rating, g.current_rank as "currentRank", g.previous_rank as "previousRank",
             coalesce(r.wins, 0) as "totalWins", coalesce(r.losses, 0) as "totalLosses", coalesce(r.draws, 0) as "totalDraws",
             f.record_complete as "recordComplete", f.record_since as "recordSince",
-            coalesce(o.name, r.organization) as organization, r.weight_class as "weightClass"
+            coalesce(o.name, r.organization) as organization, r.weight_class as "weightClass",
+            ${RESULTS_THROUGH_SQL} as "resultsThrough", ${RATED_AS_OF_SQL} as "ratedAsOf"
        from unnest($1::bigint[]) with ordinality as wanted(id, position)
+       cross join as_of
        join fighters f on f.id = wanted.id
        left join fighter_ratings r on r.fighter_id = f.id
        left join organizations o on o.code = r.organization

@@ -295,6 +295,16 @@ describe(`freshness per promotion through the API, ${testDatabaseKind}`, () => {
     });
   });
 
+  it('carries the same freshness on favourites, the list a fan keeps (POST /api/rankings/favorites)', async () => {
+    const rows = (await t.get('/global', { limit: 10 })).body.data as RankedFighter[];
+    const ids = rows.map((row) => row.fighterId);
+    const response = await t.app.inject({ method: 'POST', url: '/api/rankings/favorites', payload: { ids } });
+    expect(response.statusCode).toBe(200);
+    const favorites = response.json().data as { fighterName: string; resultsThrough: string | null; ratedAsOf: string | null }[];
+    expect(favorites).toHaveLength(rows.length);
+    for (const row of favorites) expect([row.resultsThrough, row.ratedAsOf], row.fighterName).toEqual(THROUGH[row.fighterName.slice(0, 3)]);
+  });
+
   it("leaves the note off GOAT rows, whose tag is the career's promotion, not the latest one", async () => {
     const bell = (await t.get('/global', { limit: 10 })).body.data.find((row: RankedFighter) => row.fighterName === 'Bell Two') as RankedFighter;
     await t.db.query(`insert into ranking_entries (kind, filter_value, fighter_id, current_rank, score) values ('goat', '', $1, 1, 1500)`, [bell.fighterId]);

@@ -45,4 +45,30 @@ describe('favourites list', () => {
     await waitFor(() => expect(useFavoritesStore.getState().ids).toEqual([1, 2]));
     expect(screen.getByText(/One saved favorite no longer exists/).getAttribute('role')).toBe('status');
   });
+
+  it("says, as the ranking lists do, when a favourite's promotion's latest card is old and where our data for it stops", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: [
+              favorite(1, 'Partial Held', false),
+              { ...favorite(2, 'Whole Career', true), organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: '2024-12-14' },
+            ],
+          }),
+        ),
+    );
+    useFavoritesStore.setState({ ids: [1, 2] });
+    renderWithProviders(<FavoritesList />);
+    expect((await screen.findByTestId('results-through')).textContent).toBe(
+      'Bellator MMA: results through Sep 14, 2024 (the latest card in our data). Our data stops for Bellator MMA on Dec 14, 2024: its fighters are rated, and count as active, as of that date.',
+    );
+  });
+
+  it('says nothing of the kind when every favourite is up to date', async () => {
+    renderWithProviders(<FavoritesList />);
+    await screen.findAllByTestId('favorite-row');
+    expect(screen.queryByTestId('results-through')).toBeNull();
+  });
 });

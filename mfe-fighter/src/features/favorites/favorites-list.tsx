@@ -11,7 +11,7 @@ import type { FavoriteFighter } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { href, paths } from '@fightrank/shared/routing';
 import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
-import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, Skeleton, cn, formatRating } from '@fightrank/shared/ui';
+import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, ResultsThrough, Skeleton, cn, formatRating } from '@fightrank/shared/ui';
 import { LoadError } from '../../components/load-error';
 import { FavoriteToggle, type FavoriteToggled } from '../../components/favorite-toggle';
 import { timedMessageClass, useTimedMessage, type TimedMessage } from '../../components/use-timed-message';
@@ -102,6 +102,7 @@ export function FavoritesList({ headingRef }: { headingRef?: RefObject<HTMLEleme
               ))}
             </ul>
           ) : null}
+          {rows ? <ResultsThrough rows={rows} /> : null}
         </>
       )}
     </div>

@@ -23,11 +23,10 @@ import {
 } from '@fightrank/shared/queries';
 import { rankingLinkState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { Alert, Button, RankingTable } from '@fightrank/shared/ui';
+import { Alert, Button, RankingTable, ResultsThrough } from '@fightrank/shared/ui';
 import { FILTER_SLOTS, FilterBar } from './filter-bar';
 import { matchFilterOption } from './filter-match';
 import { movementEmptyMessage } from './movement-empty';
-import { ResultsThrough } from './results-through';
 import { useRankingPagination } from './use-ranking-pagination';
 
 export const EMPTY_TITLE = 'No Rankings Found';
