@@ -89,7 +89,7 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
                 The Rating here is the one on the ranking rows. A bout’s change is its result alone: a win never lowers it, a loss never raises it. Two steps of
                 their own move it too: every bout makes us surer of a fighter’s level whatever the result, which lifts it, and time out of the cage makes us
-                less sure, which lowers it.
+                less sure, which lowers it (and drifts his level toward a newcomer’s, so for a fighter rated below a newcomer it can be a small rise).
               </p>
               {biggest ? <BiggestMove move={biggest} /> : null}
               <ol
@@ -161,7 +161,10 @@ function PauseMark() {
   );
 }
 
-/** Time out of the cage as its own step: the Rating falls because we are less sure, not because of a result. */
+/**
+ * Time out of the cage as its own step: the Rating falls because we are less sure, not because of a result (or rises a
+ * little for a fighter rated below a newcomer's level, whose skill drifts up toward it; docs/how-rankings-work.md).
+ */
 function InactivityRow({ change, from, to }: { change: number; from: string; to: CurrentStep['date'] }) {
   return (
     <li
