@@ -1,6 +1,6 @@
 // The placement mark of a list row (issue 23, decision 044 session 17). Two list rules can put a fighter above someone
-// who shows a higher Rating: a reigning champion above his own promotion's contenders and those his belt vouches for
-// (the title rule), and a recent win over him (the head-to-head rule). A row they placed says which, and over whom,
+// who shows a higher Rating: a reigning champion above those his belt vouches for and, in his division's list, his own
+// promotion's contenders (the title rule), and a recent win over him (the head-to-head rule). A row they placed says which, and over whom,
 // so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
@@ -15,7 +15,7 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   if (placed.rule === 'champion' || placed.rule === 'interim-champion') {
     const title = placed.rule === 'interim-champion' ? 'interim champion' : 'champion';
     const rule =
-      'A reigning champion ranks above his own promotion’s fighters whose Rating is up to 200 points higher, and above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place.';
+      'A reigning champion ranks above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place; in his division’s list, also above his own promotion’s fighters whose Rating is up to 200 points higher.';
     // The short mark leaves the promotion to the row's tags; the spoken one names it (a PFL champion above a UFC fighter).
     const whose = row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : '';
     // Where our data for his promotion stops early (a fresh sync: the UFC's results run on), the belt is the one he held

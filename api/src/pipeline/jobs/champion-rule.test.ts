@@ -10,10 +10,10 @@ import { CHAMPION_FLOOR, CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rul
 /** [date, winner, loser, title bout, organization (UFC)]. Fighters 1-3 are the ones watched; 100+ are one-bout opponents. */
 type Fight = DecisionWin;
 
-function rank(fights: Fight[]) {
+function rank(fights: Fight[], list: { kind: string; filterValue: string } = { kind: 'weight-class', filterValue: 'Lightweight' }) {
   const { fighters, bouts } = decisionWins(fights);
   const rankings = buildRankings(fighters, bouts);
-  const division = rankings.entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Lightweight');
+  const division = rankings.entries.filter((e) => e.kind === list.kind && e.filterValue === list.filterValue);
   const place = (id: number) => division.find((e) => e.fighterId === id)!.currentRank;
   const score = (id: number) => rankings.ratings.find((r) => r.fighterId === id)!.fanScore;
   const placedBy = (id: number) => division.find((e) => e.fighterId === id)!.placedBy;
@@ -295,6 +295,29 @@ describe('champion rule', () => {
 
     it('gives no floor to a regional promotion’s champion', () => {
       expect(titled('CAGE_WARRIORS', true).place(50)).toBe(titled('CAGE_WARRIORS', false).place(50));
+    });
+  });
+
+  describe("a promotion's own list", () => {
+    const ufcList = { kind: 'organization', filterValue: 'UFC' };
+
+    it('lifts its champion over fighters below what his belt vouches for, not over close scores of longer records', () => {
+      // Fighter 2's eight wins stand above what a four-bout champion's belt vouches for, though within CHAMPION_POINTS:
+      // the division's list lifts the champion over him (his own promotion), the promotion's list does not (a title
+      // says nothing about another division's fighters). Fighter 4's five wins stand above the champion's four, below
+      // the vouch: passed in both.
+      const field = [...run(1, 16, 10, 100), ...run(2, 8, 26, 200), ...run(4, 5, 31, 400)];
+      const inDivision = rank([...field, ...champion(true)]);
+      expect(inDivision.place(3)).toBe(CHAMPION_LIFT_TO);
+      const plain = rank([...field, ...champion(false)], ufcList);
+      const titled = rank([...field, ...champion(true)], ufcList);
+      expect(titled.score(2) - titled.score(3)).toBeLessThanOrEqual(CHAMPION_POINTS);
+      expect(plain.place(4)).toBeLessThan(plain.place(3));
+      expect(titled.place(2)).toBeLessThan(titled.place(3));
+      expect(titled.place(3)).toBe(plain.place(4));
+      expect(titled.placedBy(3)).toBe('champion');
+      expect(titled.placedOver(3)).toBe(4);
+      expect(plain.placedBy(3)).toBeUndefined();
     });
   });
 });

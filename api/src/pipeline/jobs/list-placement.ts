@@ -79,6 +79,37 @@ export function respectTitles(
   }
 }
 
+/**
+ * The belt vouches in a promotion's own list too (decision 044, session 33): each of its reigning champions moves
+ * above the fighters just above him whose standing (a champion's: what his belt vouches for) is below the one his belt
+ * vouches for, up to place CHAMPION_LIFT_TO. Only the vouch, not the division list's climb over his own promotion's
+ * fighters up to CHAMPION_POINTS higher: here they fight at other weights, and a title says nothing about them. The
+ * vouch is about his own record, short in our sources (ONE's and Rizin's champions hold two to five bouts here), not in
+ * the cage; a champion whose career we hold moves by at most a few places.
+ */
+export function vouchForChampions(
+  fighters: number[],
+  standing: Float64Array,
+  vouched: ReadonlyMap<number, number>,
+  champions: readonly BeltHolder[],
+  placements?: Map<number, Placement>,
+): void {
+  const effective = (f: number) => vouched.get(f) ?? standing[f]!;
+  // Highest placed first, so one champion passes another only when his belt vouches for more than the other's.
+  const inList = champions.filter((c) => fighters.includes(c.fighter)).sort((x, y) => fighters.indexOf(x.fighter) - fighters.indexOf(y.fighter));
+  for (const { fighter: f, interim } of inList) {
+    const own = vouched.get(f);
+    if (own === undefined) continue;
+    const i = fighters.indexOf(f);
+    let target = i;
+    while (target >= CHAMPION_LIFT_TO && effective(fighters[target - 1]!) < own) target--;
+    if (target === i) continue;
+    placements?.set(f, { rule: interim ? 'interim-champion' : 'champion', over: fighters[target]!, day: null });
+    fighters.copyWithin(target + 1, target, i);
+    fighters[target] = f;
+  }
+}
+
 /** Whether `winner` beat `loser` in their latest meeting, recently for the head-to-head rule (on the day the winner is rated on). */
 export function recentlyBeat(careers: HeadToHeadFacts, ratedOn: (organization: string | null | undefined) => number, winner: number, loser: number): boolean {
   const won = careers.winsOver[winner]?.get(loser);

@@ -52,3 +52,7 @@ export function championsByDivision(careers: TitleFacts, date: string, retired: 
 /** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
 export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>): Set<number> =>
   new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
+
+/** One organization's belt holders, of every division (for its own list). */
+export const championsOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>, organization: string): BeltHolder[] =>
+  [...champions.values()].flatMap((held) => held.filter((c) => c.organization === organization));
