@@ -1,6 +1,7 @@
 // Which name a fighter is shown under when sources disagree ("Patrick Mix" in Bet MMA, "Patchy Mix" at MMA
-// Decisions and the UFC), and the fight name fans use over a legal name ("Cris Cyborg" over "Cristiane Justino").
-// docs/decisions/015-data-truth.md and 037-data-truth.md state the rule; every other name stays an alias search finds.
+// Decisions and the UFC), and the fight name fans use over a legal name ("Cris Cyborg" over "Cristiane Justino",
+// "Josh Burkman" over "Joshua Burkman"). docs/decisions/015-data-truth.md and 037-data-truth.md (sessions 8 and 33)
+// state the rule; every other name stays an alias search finds.
 import { looseNameKeys, nameKey, nameTokens } from './names';
 import type { FighterFacts, SourceName } from '../source-records';
 
@@ -9,6 +10,12 @@ import type { FighterFacts, SourceName } from '../source-records';
 const NAME_PRIORITY: readonly SourceName[] = ['ufcstats', 'generic', 'mmadecisions', 'tapology', 'betmma', 'jds-ufc-stats', 'wikipedia'];
 // A source writing "<given name> <nickname>" names a fight name; the fan database's form first ("Cris Cyborg").
 const FIGHT_NAME_PRIORITY: readonly SourceName[] = ['generic', 'tapology', 'mmadecisions', 'betmma', 'ufcstats', 'jds-ufc-stats', 'wikipedia'];
+// The sources that name a fighter independently of ufcstats (jds UFC Stats copies it): two of them agreeing on a short
+// given name outweigh its legal one.
+const INDEPENDENT_SOURCES: readonly SourceName[] = ['tapology', 'mmadecisions', 'betmma'];
+// Whose "<nickname> <surname>" is a fight name: an operator file, the fan database and the names announced at decision
+// bouts. Not Bet MMA: its "Jesse Wallace" is James "Jesse James" Wallace, billed and known as James Wallace.
+const NICKNAME_FIRST_SOURCES: readonly SourceName[] = ['generic', 'tapology', 'mmadecisions'];
 
 export interface NameChoice {
   name: string | null;
@@ -22,9 +29,12 @@ const rank = (source: SourceName) => NAME_PRIORITY.indexOf(source);
 
 /**
  * A fight name when one is stated (an operator file's `fight_name`) or a source writes the fighter as his given name
- * (or its short form) followed by his nickname ("Cris Cyborg": given name Cristiane, nickname Cyborg). Otherwise the
- * ufcstats name when there is one; otherwise the name most sources agree on (by name key, so "A.J. McKee" and
- * "AJ McKee" agree), ties going to the more trusted source. Spellings of the chosen name are aliases, not conflicts.
+ * (or its short form) followed by his nickname ("Cris Cyborg": given name Cristiane, nickname Cyborg), or as his
+ * nickname followed by his surname ("Ulka Sasaki": Yuta Sasaki, nickname Ulka). Otherwise the ufcstats name when there
+ * is one, or the short given name two independent sources agree on ("Josh Burkman" for Joshua Burkman); otherwise the
+ * name most sources agree on (by name key, so "A.J. McKee" and "AJ McKee" agree), ties going to the more trusted
+ * source, written once when it is one word twice ("Eqiyuebu Eqiyuebu"). Spellings of the chosen name are aliases,
+ * not conflicts.
  */
 export function chooseFightingName(facts: readonly FighterFacts[]): NameChoice {
   const fightName = fightNameOf(facts);
@@ -34,7 +44,7 @@ export function chooseFightingName(facts: readonly FighterFacts[]): NameChoice {
   ];
   if (named.length === 0) return { name: null, others: [], conflict: null };
   if (fightName) return { name: fightName.name, others: othersThan(fightName.name, named), conflict: null };
-  const groups = new Map<string, { sources: Set<SourceName>; first: FighterFacts & { name: string } }>();
+  const groups = new Map<string, NameGroup>();
   for (const fact of named) {
     const key = nameKey(fact.name);
     const group = groups.get(key);
@@ -42,8 +52,11 @@ export function chooseFightingName(facts: readonly FighterFacts[]): NameChoice {
     else groups.set(key, { sources: new Set([fact.source]), first: fact });
   }
   const official = named[0]!.source === 'ufcstats' ? groups.get(nameKey(named[0]!.name))! : null;
-  const chosen = official ?? [...groups.values()].sort((x, y) => y.sources.size - x.sources.size || rank(x.first.source) - rank(y.first.source))[0]!;
-  const name = chosen.first.name;
+  const chosen = official
+    ? (billedShortForm(official.first.name, groups) ?? official)
+    : [...groups.values()].sort((x, y) => y.sources.size - x.sources.size || rank(x.first.source) - rank(y.first.source))[0]!;
+  // Only a name no UFC record states is undoubled: ufcstats's "Askar Askar" is the fighter's real name.
+  const name = official ? chosen.first.name : (onceIfDoubled(chosen.first.name) ?? chosen.first.name);
   const others = othersThan(name, named);
   const loose = new Set(looseNameKeys(name));
   const differing = [...groups.entries()].filter(
@@ -75,7 +88,12 @@ function fightNameOf(facts: readonly FighterFacts[]): { name: string; source: So
   const ordered = [...facts].sort((x, y) => FIGHT_NAME_PRIORITY.indexOf(x.source) - FIGHT_NAME_PRIORITY.indexOf(y.source));
   const stated = ordered.find((fact) => fact.fightName);
   if (stated) return { name: stated.fightName!, source: stated.source };
-  const nicknames = new Set(facts.map((fact) => (fact.nickname ? nameKey(fact.nickname) : '')).filter(Boolean));
+  return givenNameAndNickname(facts, ordered) ?? nicknameAndSurname(facts, ordered);
+}
+
+/** "Cris Cyborg": a source's "<given name> <nickname>" (decision 037, session 8). */
+function givenNameAndNickname(facts: readonly FighterFacts[], ordered: readonly FighterFacts[]): { name: string; source: SourceName } | null {
+  const nicknames = nicknameKeys(facts);
   const official = facts.find((fact) => fact.source === 'ufcstats')?.name;
   for (const fact of ordered) {
     if (!fact.name || (official && nameKey(fact.name) === nameKey(official))) continue;
@@ -89,4 +107,80 @@ function fightNameOf(facts: readonly FighterFacts[]): { name: string; source: So
     if (givenFits && !surname) return { name: fact.name, source: fact.source };
   }
   return null;
+}
+
+/**
+ * "Ulka Sasaki" for Yuta Sasaki, nickname Ulka: a source that names fighters as billed writes his stated nickname in
+ * place of the official given name, before the official surname. A nickname that is the official given name already
+ * names nothing new (Tapology gives Kazuo Takahashi the nickname "Yoshiki", the given name ufcstats writes).
+ */
+function nicknameAndSurname(facts: readonly FighterFacts[], ordered: readonly FighterFacts[]): { name: string; source: SourceName } | null {
+  const official = facts.find((fact) => fact.source === 'ufcstats' && fact.name)?.name;
+  if (!official) return null;
+  const [officialGiven, ...surname] = nameTokens(official);
+  if (!officialGiven || surname.length === 0) return null;
+  const billedNames = [...nicknameKeys(facts)].filter((nickname) => nickname !== officialGiven).map((nickname) => `${nickname} ${surname.join(' ')}`);
+  const billed = ordered.find((fact) => fact.name && NICKNAME_FIRST_SOURCES.includes(fact.source) && billedNames.includes(nameKey(fact.name)));
+  return billed ? { name: billed.name!, source: billed.source } : null;
+}
+
+function nicknameKeys(facts: readonly FighterFacts[]): Set<string> {
+  return new Set(facts.map((fact) => (fact.nickname ? nameKey(fact.nickname) : '')).filter(Boolean));
+}
+
+type NameGroup = { sources: Set<SourceName>; first: FighterFacts & { name: string } };
+
+/**
+ * The group naming the fighter by a short form of the official given name, with the official surname, when at least
+ * two independent sources agree on it (Tapology and Bet MMA: "Josh Burkman" for Joshua Burkman).
+ * ufcstats writes some fighters under a legal given name the promotions never billed; one source alone is not enough.
+ */
+function billedShortForm(officialName: string, groups: ReadonlyMap<string, NameGroup>): NameGroup | null {
+  const [officialGiven, ...surname] = nameTokens(officialName);
+  if (!officialGiven || surname.length === 0) return null;
+  let best: NameGroup | null = null;
+  for (const [key, group] of groups) {
+    const [given, ...rest] = key.split(' ');
+    if (!given || rest.join(' ') !== surname.join(' ') || !isShortGivenName(given, officialGiven)) continue;
+    const agreeing = [...group.sources].filter((source) => INDEPENDENT_SOURCES.includes(source)).length;
+    if (agreeing >= 2 && (!best || group.sources.size > best.sources.size)) best = group;
+  }
+  return best;
+}
+
+// What a short given name may end in after the letters it keeps: Dan, Josh (nothing), Dave, Joe, Roli, Nico, and
+// with the last kept letter doubled, Manny (Manvel), Robbie (Robert).
+const PET_ENDINGS = new Set(['', 'e', 'i', 'o', 'y', 'ie']);
+
+/**
+ * Whether `short` is a short form of the given name `long` (lowercase name tokens): it keeps the first two letters or
+ * more and drops at least two letters of the rest, then ends in a pet ending (Josh / Joshua, Dave / David, Robbie /
+ * Robert, Manny / Manvel), or keeps its letters in order and is three or more letters shorter (Costas / Constantinos).
+ * A transliteration changes a letter or two and is never a short form (Dmitri / Dmitriy, Andrei / Andrey, Alexey /
+ * Aleksei, Saparbek / Saparbeg); a longer name never is (Steven / Steve, John / Jon), and neither is a shorter form of a
+ * name that already is a pet form (Sam / Sammy: ufcstats's short form stands).
+ */
+function isShortGivenName(short: string, long: string): boolean {
+  if (short.length > long.length || /([^aeiou])\1(?:y|ie)$/.test(long)) return false;
+  let kept = 0;
+  while (kept < short.length && short[kept] === long[kept]) kept += 1;
+  if (kept < 2 || long.length - kept < 2) return false;
+  const ending = short.slice(kept);
+  const petEnding = ending.startsWith(short[kept - 1]!) ? ending.slice(1) : ending;
+  return PET_ENDINGS.has(petEnding) || (long.length - short.length >= 3 && lettersInOrder(short, long));
+}
+
+function lettersInOrder(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of short) {
+    at = long.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** "Eqiyuebu" for Bet MMA's "Eqiyuebu Eqiyuebu": a one-name fighter written twice; null for any other name. */
+function onceIfDoubled(name: string): string | null {
+  const words = name.split(' ');
+  return words.length > 1 && words.every((word) => nameKey(word) === nameKey(words[0]!)) ? words[0]! : null;
 }

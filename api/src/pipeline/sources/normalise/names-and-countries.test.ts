@@ -41,6 +41,79 @@ describe('fight names', () => {
     // A nickname after somebody else's given name is not his fight name.
     expect(chooseFightingName([fact('ufcstats', 'Patricky Freire', { nickname: 'Pitbull' }), fact('betmma', 'Patricio Pitbull')]).name).toBe('Patricky Freire');
   });
+
+  it('shows the short given name two independent sources agree on over the ufcstats legal name, which stays an alias', () => {
+    const choice = chooseFightingName([
+      fact('ufcstats', 'Joshua Burkman'),
+      fact('jds-ufc-stats', 'Joshua Burkman'),
+      fact('tapology', 'Josh Burkman'),
+      fact('betmma', 'Josh Burkman'),
+      fact('mmadecisions', 'Joshua Burkman'),
+    ]);
+    expect(choice.name).toBe('Josh Burkman');
+    expect(choice.others).toContainEqual({ name: 'Joshua Burkman', source: 'ufcstats' });
+    // Pet endings after the kept letters, and a short form that keeps the long name's letters in order.
+    const shown = (official: string, billed: string) => chooseFightingName([fact('ufcstats', official), fact('tapology', billed), fact('betmma', billed)]).name;
+    expect(shown('Robert Peralta', 'Robbie Peralta')).toBe('Robbie Peralta');
+    expect(shown('Manvel Gamburyan', 'Manny Gamburyan')).toBe('Manny Gamburyan');
+    expect(shown('David Kaplan', 'Dave Kaplan')).toBe('Dave Kaplan');
+    expect(shown('Constantinos Philippou', 'Costas Philippou')).toBe('Costas Philippou');
+  });
+
+  it('keeps the ufcstats name when one source, or ufcstats and its copy, write the short form', () => {
+    expect(chooseFightingName([fact('ufcstats', 'Michael Graves'), fact('tapology', 'Mike Graves'), fact('betmma', 'Michael Graves')]).name).toBe(
+      'Michael Graves',
+    );
+    expect(chooseFightingName([fact('ufcstats', 'Daniel Spohn'), fact('jds-ufc-stats', 'Dan Spohn'), fact('tapology', 'Dan Spohn')]).name).toBe('Daniel Spohn');
+  });
+
+  it('never takes a longer given name, a transliteration, another surname or a shorter form of a pet form', () => {
+    const shown = (official: string, billed: string) =>
+      chooseFightingName([fact('ufcstats', official), fact('tapology', billed), fact('betmma', billed), fact('mmadecisions', billed)]).name;
+    expect(shown('Steve Kennedy', 'Steven Kennedy')).toBe('Steve Kennedy');
+    expect(shown('Tommy Speer', 'Thomas Speer')).toBe('Tommy Speer');
+    expect(shown('Jon Olav Einemo', 'John Olav Einemo')).toBe('Jon Olav Einemo');
+    expect(shown('Emil Meek', 'Emil Weber Meek')).toBe('Emil Meek');
+    expect(shown('Dmitriy Sosnovskiy', 'Dmitri Sosnovskiy')).toBe('Dmitriy Sosnovskiy');
+    expect(shown('Andrey Arlovski', 'Andrei Arlovski')).toBe('Andrey Arlovski');
+    expect(shown('Aleksei Kunchenko', 'Alexey Kunchenko')).toBe('Aleksei Kunchenko');
+    expect(shown('Saparbeg Safarov', 'Saparbek Safarov')).toBe('Saparbeg Safarov');
+    expect(shown('John Smith', 'Jon Smith')).toBe('John Smith');
+    expect(shown('Daniel Spohn', 'Dan Spohnson')).toBe('Daniel Spohn');
+    expect(shown('Sammy Morgan', 'Sam Morgan')).toBe('Sammy Morgan');
+  });
+
+  it('shows a billed "<nickname> <surname>" over the legal name, not on a coincidence or from Bet MMA', () => {
+    const choice = chooseFightingName([
+      fact('ufcstats', 'Yuta Sasaki', { nickname: 'Ulka' }),
+      fact('tapology', 'Ulka Sasaki'),
+      fact('betmma', 'Yuta Sasaki'),
+      fact('mmadecisions', 'Yuta Sasaki', { nickname: 'Ulka' }),
+    ]);
+    expect(choice.name).toBe('Ulka Sasaki');
+    expect(choice.others).toContainEqual({ name: 'Yuta Sasaki', source: 'ufcstats' });
+    // The nickname must be stated for him: a stray "Ulka Sasaki" beside no such nickname is not his fight name.
+    expect(chooseFightingName([fact('ufcstats', 'Yuta Sasaki'), fact('tapology', 'Ulka Sasaki')]).name).toBe('Yuta Sasaki');
+    // A nickname that is the official given name already (Tapology's "Yoshiki" for Kazuo Takahashi) is no fight name:
+    // the official name is shown as the official name, and Bet MMA's other name is still reported.
+    expect(
+      chooseFightingName([
+        fact('ufcstats', 'Yoshiki Takahashi'),
+        fact('tapology', 'Yoshiki Takahashi', { nickname: 'Yoshiki' }),
+        fact('betmma', 'Kazuo Takahashi'),
+      ]),
+    ).toMatchObject({ name: 'Yoshiki Takahashi', conflict: expect.stringContaining('"Kazuo Takahashi" (betmma)') });
+    // The surname must be the official one.
+    expect(chooseFightingName([fact('ufcstats', 'Robert McDaniel', { nickname: 'Bubba' }), fact('tapology', 'Bubba Smith')]).name).toBe('Robert McDaniel');
+    // Bet MMA's "Jesse Wallace" is James "Jesse James" Wallace, billed as James Wallace.
+    expect(chooseFightingName([fact('ufcstats', 'James Wallace', { nickname: 'Jesse' }), fact('betmma', 'Jesse Wallace')]).name).toBe('James Wallace');
+  });
+
+  it('writes a one-name fighter Bet MMA doubles once, keeping the doubled form as an alias, unless the UFC writes it so', () => {
+    const choice = chooseFightingName([fact('betmma', 'Eqiyuebu Eqiyuebu')]);
+    expect(choice).toMatchObject({ name: 'Eqiyuebu', others: [{ name: 'Eqiyuebu Eqiyuebu', source: 'betmma' }], conflict: null });
+    expect(chooseFightingName([fact('ufcstats', 'Askar Askar', { nickname: 'AK-47' }), fact('betmma', 'Askar Askar')]).name).toBe('Askar Askar');
+  });
 });
 
 describe('nationality', () => {
