@@ -196,9 +196,22 @@ function printBins(title: string, bins: readonly CalibrationBin[]): void {
   }
 }
 
+/** The market probability of a bout under the first pair of the two fighters' names that the odds file uses. */
+function oddsOf(market: ReadonlyMap<string, number>, namesA: readonly string[], namesB: readonly string[], date: string): number | undefined {
+  for (const a of namesA) {
+    for (const b of namesB) {
+      const p = market.get(`${normalizeName(a)}|${normalizeName(b)}|${date}`);
+      if (p !== undefined) return p;
+    }
+  }
+  return undefined;
+}
+
 async function runEval(dir: string, from: string, to: string, oddsFile: string, writeTo?: string): Promise<void> {
   const { dataset, input } = await loadInput(dir);
-  const names = new Map(dataset.fighters.map((f) => [f.key, f.name]));
+  // Every name we know a fighter by, shown name first, as the consensus check reads them: the odds file writes some
+  // fighters under a name we keep as an alias ("Zachary Scroggin", shown as Zach Scroggin: decision 037, session 33).
+  const names = new Map(dataset.fighters.map((f) => [f.key, [f.name, ...(f.aliases ?? []), ...(f.otherNames ?? []).map((o) => o.name)]]));
   const targets = targetBouts(input, { from, to });
   if (targets.length === 0) throw new Error(`no decisive UFC bouts between ${from} and ${to} in ${dir}`);
   const predicted = predictBouts(input, DEFAULT_PARAMS, targets);
@@ -217,7 +230,7 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
     const y = engine.y;
     engineRows.push(engine);
     eloRows.push({ p: eloPredict(elo, a, b, input.day[k]!), y });
-    const m = market.get(`${normalizeName(names.get(input.fighterKeys[a]!) ?? '')}|${normalizeName(names.get(input.fighterKeys[b]!) ?? '')}|${date}`);
+    const m = oddsOf(market, names.get(input.fighterKeys[a]!) ?? [], names.get(input.fighterKeys[b]!) ?? [], date);
     if (m !== undefined) withOdds.push({ engine, market: { p: m, y }, fewerUfcBouts: fewerBouts[i]! });
   });
   console.log(`UFC bouts ${from} .. ${to} (exclusive), draws and no contests excluded; each predicted from earlier bouts only.\n`);
