@@ -280,7 +280,7 @@ export function formatDataReport(report: DataReport): string {
         .join(', ') || 'none'
     })`,
     ...report.aliases.knownNamesNotAdded.map((note) => `  name fans use, not added: ${note}`),
-    `name conflicts (sources name a fighter differently, not just spelled differently; the shown name follows decision 015): ${report.nameConflicts.count}`,
+    `name conflicts (sources name a fighter differently, not just spelled differently; the shown name follows decisions 015 and 037): ${report.nameConflicts.count}`,
     ...report.nameConflicts.examples.map((example) => `  ${example}`),
     `records: ${report.records.stated} fighters have a stated professional record, ${report.records.matching} match the bouts we hold up to its date; ` +
       `${report.records.activeWithoutStated} active fighters have none (their record is the bouts our sources hold)`,

@@ -52,9 +52,10 @@ export function chooseFightingName(facts: readonly FighterFacts[]): NameChoice {
     else groups.set(key, { sources: new Set([fact.source]), first: fact });
   }
   const official = named[0]!.source === 'ufcstats' ? groups.get(nameKey(named[0]!.name))! : null;
-  const chosen = official
-    ? (billedShortForm(official.first.name, groups) ?? official)
-    : [...groups.values()].sort((x, y) => y.sources.size - x.sources.size || rank(x.first.source) - rank(y.first.source))[0]!;
+  const shortForm = official ? billedShortForm(official.first.name, groups) : null;
+  // The billed short form is a fight name like "Cris Cyborg": chosen on evidence, not a conflict left to curate.
+  if (shortForm) return { name: shortForm.first.name, others: othersThan(shortForm.first.name, named), conflict: null };
+  const chosen = official ?? [...groups.values()].sort((x, y) => y.sources.size - x.sources.size || rank(x.first.source) - rank(y.first.source))[0]!;
   // Only a name no UFC record states is undoubled: ufcstats's "Askar Askar" is the fighter's real name.
   const name = official ? chosen.first.name : (onceIfDoubled(chosen.first.name) ?? chosen.first.name);
   const others = othersThan(name, named);
@@ -111,15 +112,17 @@ function givenNameAndNickname(facts: readonly FighterFacts[], ordered: readonly 
 
 /**
  * "Ulka Sasaki" for Yuta Sasaki, nickname Ulka: a source that names fighters as billed writes his stated nickname in
- * place of the official given name, before the official surname. A nickname that is the official given name already
- * names nothing new (Tapology gives Kazuo Takahashi the nickname "Yoshiki", the given name ufcstats writes).
+ * place of the official given name, before the official surname. Not when a source gives the official given name as
+ * the nickname: the sources then disagree on which is the ring name and which the legal one, and ufcstats's stands
+ * (Yoshiki Takahashi, who fought as Yoshiki in Pancrase, the UFC and PRIDE; Tapology writes "Kazuo Takahashi",
+ * nickname "Yoshiki", ufcstats the reverse).
  */
 function nicknameAndSurname(facts: readonly FighterFacts[], ordered: readonly FighterFacts[]): { name: string; source: SourceName } | null {
   const official = facts.find((fact) => fact.source === 'ufcstats' && fact.name)?.name;
   if (!official) return null;
   const [officialGiven, ...surname] = nameTokens(official);
-  if (!officialGiven || surname.length === 0) return null;
-  const billedNames = [...nicknameKeys(facts)].filter((nickname) => nickname !== officialGiven).map((nickname) => `${nickname} ${surname.join(' ')}`);
+  if (!officialGiven || surname.length === 0 || nicknameKeys(facts).has(officialGiven)) return null;
+  const billedNames = [...nicknameKeys(facts)].map((nickname) => `${nickname} ${surname.join(' ')}`);
   const billed = ordered.find((fact) => fact.name && NICKNAME_FIRST_SOURCES.includes(fact.source) && billedNames.includes(nameKey(fact.name)));
   return billed ? { name: billed.name!, source: billed.source } : null;
 }
@@ -137,7 +140,8 @@ type NameGroup = { sources: Set<SourceName>; first: FighterFacts & { name: strin
  */
 function billedShortForm(officialName: string, groups: ReadonlyMap<string, NameGroup>): NameGroup | null {
   const [officialGiven, ...surname] = nameTokens(officialName);
-  if (!officialGiven || surname.length === 0) return null;
+  // Name keys drop "Jr." and the like: a short form would drop his generation with them, so such a name stands.
+  if (!officialGiven || surname.length === 0 || GENERATION.test(officialName)) return null;
   let best: NameGroup | null = null;
   for (const [key, group] of groups) {
     const [given, ...rest] = key.split(' ');
@@ -151,11 +155,17 @@ function billedShortForm(officialName: string, groups: ReadonlyMap<string, NameG
 // What a short given name may end in after the letters it keeps: Dan, Josh (nothing), Dave, Joe, Roli, Nico, and
 // with the last kept letter doubled, Manny (Manvel), Robbie (Robert).
 const PET_ENDINGS = new Set(['', 'e', 'i', 'o', 'y', 'ie']);
+// A cut-off or a vowel ending makes a short form only in four letters or fewer (Josh, Dan, Alex, Dave, Nico): longer,
+// it is as often another name (Islam / Islambek, Julia / Juliana, Marco / Marcelo, Paulo / Paulino).
+const PLAIN_SHORT_FORM_MAX = 4;
+const GENERATION = /\b(?:jr|sr|ii|iii|iv)\.?$/i;
 
 /**
  * Whether `short` is a short form of the given name `long` (lowercase name tokens): it keeps the first two letters or
- * more and drops at least two letters of the rest, then ends in a pet ending (Josh / Joshua, Dave / David, Robbie /
- * Robert, Manny / Manvel), or keeps its letters in order and is three or more letters shorter (Costas / Constantinos).
+ * more and drops at least two letters of the rest, then ends in a pet ending, in four letters or fewer (Josh / Joshua,
+ * Dave / David, Nico / Nicholas) or with the last kept letter doubled (Robbie / Robert, Manny / Manvel), or it keeps
+ * its letters in order, not as one cut, and is three or more letters shorter (Costas / Constantinos). Longer cut-offs
+ * are as often other names (Islam / Islambek, Magomed / Magomedrasul, Julia / Juliana, Marco / Marcelo).
  * A transliteration changes a letter or two and is never a short form (Dmitri / Dmitriy, Andrei / Andrey, Alexey /
  * Aleksei, Saparbek / Saparbeg); a longer name never is (Steven / Steve, John / Jon), and neither is a shorter form of a
  * name that already is a pet form (Sam / Sammy: ufcstats's short form stands).
@@ -166,8 +176,11 @@ function isShortGivenName(short: string, long: string): boolean {
   while (kept < short.length && short[kept] === long[kept]) kept += 1;
   if (kept < 2 || long.length - kept < 2) return false;
   const ending = short.slice(kept);
-  const petEnding = ending.startsWith(short[kept - 1]!) ? ending.slice(1) : ending;
-  return PET_ENDINGS.has(petEnding) || (long.length - short.length >= 3 && lettersInOrder(short, long));
+  const doubled = ending.startsWith(short[kept - 1]!);
+  const petEnding = doubled ? ending.slice(1) : ending;
+  const petForm = PET_ENDINGS.has(petEnding) && ((doubled && petEnding !== '') || short.length <= PLAIN_SHORT_FORM_MAX);
+  // Letters kept in order, not only the first ones: a cut-off is the pet-form case above, held to four letters.
+  return petForm || (kept < short.length && long.length - short.length >= 3 && lettersInOrder(short, long));
 }
 
 function lettersInOrder(short: string, long: string): boolean {
@@ -181,6 +194,6 @@ function lettersInOrder(short: string, long: string): boolean {
 
 /** "Eqiyuebu" for Bet MMA's "Eqiyuebu Eqiyuebu": a one-name fighter written twice; null for any other name. */
 function onceIfDoubled(name: string): string | null {
-  const words = name.split(' ');
+  const words = name.trim().split(/\s+/);
   return words.length > 1 && words.every((word) => nameKey(word) === nameKey(words[0]!)) ? words[0]! : null;
 }

@@ -81,6 +81,18 @@ describe('fight names', () => {
     expect(shown('John Smith', 'Jon Smith')).toBe('John Smith');
     expect(shown('Daniel Spohn', 'Dan Spohnson')).toBe('Daniel Spohn');
     expect(shown('Sammy Morgan', 'Sam Morgan')).toBe('Sammy Morgan');
+    // A cut-off longer than four letters, or a vowel ending past four, is as often another name.
+    expect(shown('Islambek Bekov', 'Islam Bekov')).toBe('Islambek Bekov');
+    expect(shown('Magomedrasul Gasanov', 'Magomed Gasanov')).toBe('Magomedrasul Gasanov');
+    expect(shown('Juliana Velasquez', 'Julia Velasquez')).toBe('Juliana Velasquez');
+    expect(shown('Marcelo Golm', 'Marco Golm')).toBe('Marcelo Golm');
+    // Name keys drop "Jr.": a short form would drop his generation with it.
+    expect(shown('Joshua Burkman Jr.', 'Josh Burkman')).toBe('Joshua Burkman Jr.');
+  });
+
+  it('reports no conflict for the billed short form: it is chosen on evidence, like a fight name', () => {
+    const choice = chooseFightingName([fact('ufcstats', 'Joshua Burkman'), fact('tapology', 'Josh Burkman'), fact('betmma', 'Josh Burkman')]);
+    expect(choice).toMatchObject({ name: 'Josh Burkman', conflict: null });
   });
 
   it('shows a billed "<nickname> <surname>" over the legal name, not on a coincidence or from Bet MMA', () => {
@@ -103,6 +115,15 @@ describe('fight names', () => {
         fact('betmma', 'Kazuo Takahashi'),
       ]),
     ).toMatchObject({ name: 'Yoshiki Takahashi', conflict: expect.stringContaining('"Kazuo Takahashi" (betmma)') });
+    // Sources that swap ring name and legal name (ufcstats: Yoshiki, nickname Kazuo; Tapology: Kazuo, nickname
+    // Yoshiki) leave the ufcstats name: he fought as Yoshiki Takahashi.
+    expect(
+      chooseFightingName([
+        fact('ufcstats', 'Yoshiki Takahashi', { nickname: 'Kazuo' }),
+        fact('tapology', 'Kazuo Takahashi', { nickname: 'Yoshiki' }),
+        fact('mmadecisions', 'Yoshiki Takahashi'),
+      ]).name,
+    ).toBe('Yoshiki Takahashi');
     // The surname must be the official one.
     expect(chooseFightingName([fact('ufcstats', 'Robert McDaniel', { nickname: 'Bubba' }), fact('tapology', 'Bubba Smith')]).name).toBe('Robert McDaniel');
     // Bet MMA's "Jesse Wallace" is James "Jesse James" Wallace, billed as James Wallace.
@@ -112,6 +133,7 @@ describe('fight names', () => {
   it('writes a one-name fighter Bet MMA doubles once, keeping the doubled form as an alias, unless the UFC writes it so', () => {
     const choice = chooseFightingName([fact('betmma', 'Eqiyuebu Eqiyuebu')]);
     expect(choice).toMatchObject({ name: 'Eqiyuebu', others: [{ name: 'Eqiyuebu Eqiyuebu', source: 'betmma' }], conflict: null });
+    expect(chooseFightingName([fact('betmma', 'Eqiyuebu  Eqiyuebu')]).name).toBe('Eqiyuebu');
     expect(chooseFightingName([fact('ufcstats', 'Askar Askar', { nickname: 'AK-47' }), fact('betmma', 'Askar Askar')]).name).toBe('Askar Askar');
   });
 });
