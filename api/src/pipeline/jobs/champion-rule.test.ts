@@ -319,5 +319,24 @@ describe('champion rule', () => {
       expect(titled.placedOver(3)).toBe(4);
       expect(plain.placedBy(3)).toBeUndefined();
     });
+
+    it('keeps the champion above his division’s interim champion, whom the vouch may lift further', () => {
+      // ONE: champion 3 (six wins, then the title), interim champion 4 (one win, a win over 1, then the interim title
+      // over 2): the interim champion's shorter record gets more from the vouch, and would pass the champion.
+      const fights: Fight[] = [
+        ...run(1, 16, 0, 100, 'ONE'),
+        ...run(2, 12, 4, 200, 'ONE'),
+        ...run(3, 6, 10, 300, 'ONE'),
+        ['2023-06-10', 3, 399, true, 'ONE'],
+        ...run(4, 1, 30, 400, 'ONE'),
+        ['2024-05-10', 4, 1, false, 'ONE'],
+        ['2024-09-10', 4, 2, 'interim', 'ONE'],
+      ];
+      const division = rank(fights);
+      const promotion = rank(fights, { kind: 'organization', filterValue: 'ONE' });
+      expect(division.place(3)).toBeLessThan(division.place(4));
+      expect(promotion.place(3)).toBeLessThan(promotion.place(4));
+      expect(promotion.placedBy(4)).toBe('interim-champion');
+    });
   });
 });

@@ -2,7 +2,7 @@
 // champion rule and the head-to-head rule, and the reason each moved row carries. No I/O; each rule reorders a list
 // of engine indices in place: build-rankings.ts applies them to every list at every snapshot; champion-floor.ts is
 // the last rule.
-import type { BeltHolder } from './reigning-champions';
+import type { BeltHolder, DivisionBeltHolder } from './reigning-champions';
 import type { PlacementRule } from './ranking-rows';
 import { CHAMPION_LIFT_TO, CHAMPION_POINTS, headToHeadPoints, HEAD_TO_HEAD_TOP, isRecentWin } from './ranking-rules';
 
@@ -91,7 +91,7 @@ export function vouchForChampions(
   fighters: number[],
   standing: Float64Array,
   vouched: ReadonlyMap<number, number>,
-  champions: readonly BeltHolder[],
+  champions: readonly DivisionBeltHolder[],
   placements?: Map<number, Placement>,
 ): void {
   const effective = (f: number) => vouched.get(f) ?? standing[f]!;
@@ -107,6 +107,25 @@ export function vouchForChampions(
     placements?.set(f, { rule: interim ? 'interim-champion' : 'champion', over: fighters[target]!, day: null });
     fighters.copyWithin(target + 1, target, i);
     fighters[target] = f;
+  }
+  keepChampionsAboveInterims(fighters, champions, placements);
+}
+
+/**
+ * A champion stays above his division's interim champion in his promotion's list, as `respectTitles` keeps him in
+ * the division's list: the vouch may lift a short-record interim champion past him. Before the head-to-head rule, as
+ * there (decision 044, session 33: after it, in the division lists too, the better ranked won one ranked bout fewer).
+ */
+function keepChampionsAboveInterims(fighters: number[], champions: readonly DivisionBeltHolder[], placements?: Map<number, Placement>): void {
+  for (const champion of champions) {
+    if (champion.interim) continue;
+    const interim = champions.find((c) => c.interim && c.organization === champion.organization && c.division === champion.division);
+    const at = fighters.indexOf(champion.fighter);
+    const above = interim ? fighters.indexOf(interim.fighter) : -1;
+    if (at < 0 || above < 0 || above > at) continue;
+    placements?.set(champion.fighter, { rule: 'champion', over: interim!.fighter, day: null });
+    fighters.copyWithin(above + 1, above, at);
+    fighters[above] = champion.fighter;
   }
 }
 

@@ -53,6 +53,10 @@ export function championsByDivision(careers: TitleFacts, date: string, retired: 
 export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>): Set<number> =>
   new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
 
-/** One organization's belt holders, of every division (for its own list). */
-export const championsOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>, organization: string): BeltHolder[] =>
-  [...champions.values()].flatMap((held) => held.filter((c) => c.organization === organization));
+/** One organization's belt holders, of every division, each with his division (for the organization's own list). */
+export const championsOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>, organization: string): DivisionBeltHolder[] =>
+  [...champions].flatMap(([division, held]) => held.filter((c) => c.organization === organization).map((c) => ({ ...c, division })));
+
+export interface DivisionBeltHolder extends BeltHolder {
+  division: string;
+}
