@@ -196,6 +196,9 @@ function printBins(title: string, bins: readonly CalibrationBin[]): void {
   }
 }
 
+/** Every name we know a fighter by, the shown one first: the odds file and the official lists may use any of them. */
+const knownNames = (f: Dataset['fighters'][number]): string[] => [f.name, ...(f.aliases ?? []), ...(f.otherNames ?? []).map((o) => o.name)];
+
 /** The market probability of a bout under the first pair of the two fighters' names that the odds file uses. */
 function oddsOf(market: ReadonlyMap<string, number>, namesA: readonly string[], namesB: readonly string[], date: string): number | undefined {
   for (const a of namesA) {
@@ -211,7 +214,7 @@ async function runEval(dir: string, from: string, to: string, oddsFile: string, 
   const { dataset, input } = await loadInput(dir);
   // Every name we know a fighter by, shown name first, as the consensus check reads them: the odds file writes some
   // fighters under a name we keep as an alias ("Zachary Scroggin", shown as Zach Scroggin: decision 037, session 33).
-  const names = new Map(dataset.fighters.map((f) => [f.key, [f.name, ...(f.aliases ?? []), ...(f.otherNames ?? []).map((o) => o.name)]]));
+  const names = new Map(dataset.fighters.map((f) => [f.key, knownNames(f)]));
   const targets = targetBouts(input, { from, to });
   if (targets.length === 0) throw new Error(`no decisive UFC bouts between ${from} and ${to} in ${dir}`);
   const predicted = predictBouts(input, DEFAULT_PARAMS, targets);
@@ -406,7 +409,7 @@ async function runConsensus(dir: string, show?: string, rowCount = 40): Promise<
   const started = performance.now();
   const { rankings, fighterById } = rankingsFromDataset(dataset);
   const seconds = (performance.now() - started) / 1000;
-  const names = new Map([...fighterById].map(([id, f]) => [id, [f.name, ...(f.aliases ?? []), ...(f.otherNames ?? []).map((o) => o.name)]]));
+  const names = new Map([...fighterById].map(([id, f]) => [id, knownNames(f)]));
   console.log(`rankings as of ${rankings.snapshotDates.at(-1)} computed in ${seconds.toFixed(1)} s (the rankings job without the database)\n`);
   console.log(
     formatConsensus(

@@ -56,4 +56,16 @@ describe('ResultsThrough', () => {
     const { container } = render(<ResultsThrough rows={[rankedFighter(1, { resultsThrough: null }), rankedFighter(2)]} />);
     expect(container.textContent).toBe('');
   });
+
+  it('names no promotion for a row without one (a favourite never rated), and notes the others', () => {
+    render(
+      <ResultsThrough
+        rows={[
+          { organization: null, resultsThrough: '2024-09-14', ratedAsOf: null },
+          { organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: null },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('results-through').textContent).toBe('Bellator MMA: results through Sep 14, 2024 (the latest card in our data).');
+  });
 });

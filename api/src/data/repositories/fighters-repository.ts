@@ -2,7 +2,7 @@
 // fan score (skill - 2 x uncertainty), the number the ranking lists order by and show (decision 013).
 import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits, UfcFightStats } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { RATED_AS_OF_SQL, RESULTS_THROUGH_SQL } from './results-through';
+import { AS_OF_CTE, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL } from './results-through';
 import { FAN_SCORE_SDS } from '../../ratings/index';
 
 const RANK_ORDER = `array_position(array['pound-for-pound','goat','global','weight-class','organization','country','age'], kind)`;
@@ -34,7 +34,7 @@ interface FighterInfoRow extends Omit<FighterInfo, 'record' | 'proRecord'> {
  * the same text either way, so an answer from the read model is the one the single read gives.
  */
 function fighterInfoStatement(which: 'one' | 'many'): string {
-  return `with as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)
+  return `with ${AS_OF_CTE}
      select f.id::int as id, f.name, f.slug, f.nickname, f.nationality, f.country_code as "countryCode",
             to_char(f.birth_date, 'YYYY-MM-DD') as "birthDate",
             -- One clock (decision 037): the age on the ratings date, the date every list and rating on the page is of,
@@ -201,7 +201,7 @@ export async function listFavoriteFighters(db: Queryable, ids: readonly number[]
   if (ids.length === 0) return [];
   // The list carries each promotion's freshness like the ranking lists, so its note says the same (issue 23 item 7).
   return db.query<FavoriteFighter>(
-    `with as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)
+    `with ${AS_OF_CTE}
      select f.id::int as "fighterId", f.name as "fighterName", f.slug, f.nationality, f.country_code as "countryCode",
             r.fan_score as rating, g.current_rank as "currentRank", g.previous_rank as "previousRank",
             coalesce(r.wins, 0) as "totalWins", coalesce(r.losses, 0) as "totalLosses", coalesce(r.draws, 0) as "totalDraws",

@@ -11,7 +11,7 @@ import {
   type RankingMovement,
 } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { RATED_AS_OF_SQL, RESULTS_THROUGH_SQL } from './results-through';
+import { AS_OF_CTE, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL } from './results-through';
 
 export interface RankingListParams {
   kind: RankingKind;
@@ -137,7 +137,7 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
   return `
     with page as (${page}
     ),
-    as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)
+    ${AS_OF_CTE}
     select
       p.fighter_id as "fighterId",
       f.name as "fighterName",

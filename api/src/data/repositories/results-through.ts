@@ -25,6 +25,12 @@ export const showsResultsThroughSql = (latest: string, ratedOn: string, asOf: st
 /** The rule for "our data for it stops": the day its fighters are rated on, `ratedOn`, is more than a month before `asOf`. */
 export const ratedEarlierSql = (ratedOn: string, asOf: string): string => `${ratedOn} < ${asOf} - interval '1 month'`;
 
+/**
+ * The ratings date as the common table `as_of(day)` the SQL below reads: the newest snapshot's date, the day every
+ * list is of (today before the first rankings run). One clock (decision 037): ages, notes and activity read it.
+ */
+export const AS_OF_CTE = 'as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)';
+
 /** The promotion's latest result, for a statement that joins fighter_ratings as `r` and the ratings date as `as_of(day)`. */
 export const RESULTS_THROUGH_SQL = `(select to_char(max(e.date), 'YYYY-MM-DD') from events e
       where e.organization = r.organization and e.status = 'completed' and e.date <= as_of.day
