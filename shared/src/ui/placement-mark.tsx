@@ -1,7 +1,7 @@
 // The placement mark of a list row (issue 23, decision 044 session 17). Two list rules can put a fighter above someone
 // who shows a higher Rating: a reigning champion above those his belt vouches for and, in his division's list, his own
-// promotion's contenders (the title rule), and a recent win over him (the head-to-head rule). A row they placed says which, and over whom,
-// so the order explains itself.
+// promotion's contenders (the title rule), and a recent win over him (the head-to-head rule). A row they placed says
+// which, and over whom, so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
 import { RowMark } from './layoff-mark';

@@ -120,10 +120,11 @@ function keepChampionsAboveInterims(fighters: number[], champions: readonly Divi
   for (const champion of champions) {
     if (champion.interim) continue;
     const interim = champions.find((c) => c.interim && c.organization === champion.organization && c.division === champion.division);
+    if (!interim) continue;
     const at = fighters.indexOf(champion.fighter);
-    const above = interim ? fighters.indexOf(interim.fighter) : -1;
+    const above = fighters.indexOf(interim.fighter);
     if (at < 0 || above < 0 || above > at) continue;
-    placements?.set(champion.fighter, { rule: 'champion', over: interim!.fighter, day: null });
+    placements?.set(champion.fighter, { rule: 'champion', over: interim.fighter, day: null });
     fighters.copyWithin(above + 1, above, at);
     fighters[above] = champion.fighter;
   }

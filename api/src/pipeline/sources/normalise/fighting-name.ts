@@ -121,8 +121,9 @@ function nicknameAndSurname(facts: readonly FighterFacts[], ordered: readonly Fi
   const official = facts.find((fact) => fact.source === 'ufcstats' && fact.name)?.name;
   if (!official) return null;
   const [officialGiven, ...surname] = nameTokens(official);
-  if (!officialGiven || surname.length === 0 || nicknameKeys(facts).has(officialGiven)) return null;
-  const billedNames = [...nicknameKeys(facts)].map((nickname) => `${nickname} ${surname.join(' ')}`);
+  const nicknames = nicknameKeys(facts);
+  if (!officialGiven || surname.length === 0 || nicknames.has(officialGiven)) return null;
+  const billedNames = [...nicknames].map((nickname) => `${nickname} ${surname.join(' ')}`);
   const billed = ordered.find((fact) => fact.name && NICKNAME_FIRST_SOURCES.includes(fact.source) && billedNames.includes(nameKey(fact.name)));
   return billed ? { name: billed.name!, source: billed.source } : null;
 }
