@@ -141,7 +141,7 @@ test.describe('the layoff mark', () => {
     const marks = await rows(page).evaluateAll((trs) =>
       trs.map((tr) => tr.querySelector('[data-testid="layoff-mark"] [aria-hidden="true"]')?.textContent ?? null),
     );
-    const rankedOn = marks.map((mark) => (mark === null ? null : Number(/^ranked on (\d+\.\d) \(at last fight\)$/.exec(mark)?.[1])));
+    const rankedOn = marks.map((mark) => (mark === null ? null : Number(/^ranked on (\d+\.\d) \(no layoff doubt\)$/.exec(mark)?.[1])));
     // A mark says more than the Rating beside it: the place was earned before the layoff.
     rankedOn.forEach((points, i) => {
       if (points !== null) expect(points, `rank ${i + 1}: ${marks[i]}`).toBeGreaterThan(ratings[i]!);
@@ -151,7 +151,9 @@ test.describe('the layoff mark', () => {
     const explained = ratings.filter((rating, i) => i + 1 < ratings.length && ratings[i + 1]! > rating && (rankedOn[i] ?? -1) >= ratings[i + 1]!);
     expect(explained.length).toBeGreaterThan(0);
     // Read out whole: the number ranked on and the rule.
-    await expect(page.getByTestId('layoff-mark').first()).toContainText('Time out of the cage lowers the Rating shown, not the place in this list.');
+    await expect(page.getByTestId('layoff-mark').first()).toContainText(
+      'The doubt that time out of the cage adds lowers the Rating shown, not the place in this list.',
+    );
   });
 });
 

@@ -10,19 +10,23 @@ import { formatShortDate } from './format-date';
 export type LayoffMarkRow = Pick<RankedFighter, 'ratingCurrent'> & Partial<Pick<RankedFighter, 'layoffPoints' | 'lastFightDate'>>;
 
 /** The rule in one sentence: the title of every mark and the end of what a screen reader says. */
-export const LAYOFF_RULE = 'Time out of the cage lowers the Rating shown, not the place in this list.';
+export const LAYOFF_RULE = 'The doubt that time out of the cage adds lowers the Rating shown, not the place in this list.';
 
 /**
- * Short text for a 390 px row ("ranked on 1562.4 (at last fight)") and the sentence a screen reader reads; null on a
- * row the Rating alone placed (no layoffPoints: every global row, community lists).
+ * Short text for a row ("ranked on 1562.4", with " (no layoff doubt)" where the row has room: a 390 px row cuts it off)
+ * and the sentence a screen reader reads; null on a row the Rating alone placed (no layoffPoints: every global row,
+ * community lists). The number is not the Rating after the last fight: it is today's skill (its drift toward a
+ * newcomer's level counts) less the uncertainty the last fight left, so a fighter page's bout list can show a higher
+ * number for that fight.
  */
-export function layoffMark(row: LayoffMarkRow): { shown: string; spoken: string } | null {
+export function layoffMark(row: LayoffMarkRow): { shown: string; detail: string; spoken: string } | null {
   if (!row.layoffPoints || row.layoffPoints <= 0) return null;
   const rankedOn = formatRating(row.ratingCurrent + row.layoffPoints);
   const since = formatShortDate(row.lastFightDate);
   return {
-    shown: `ranked on ${rankedOn} (at last fight)`,
-    spoken: `Ranked on ${rankedOn}, the Rating at the last fight${since ? ` on ${since}` : ''}, before the time since added doubt. ${LAYOFF_RULE}`,
+    shown: `ranked on ${rankedOn}`,
+    detail: 'no layoff doubt',
+    spoken: `Ranked on ${rankedOn}: the Rating without the doubt added since the last fight${since ? ` on ${since}` : ''}. ${LAYOFF_RULE}`,
   };
 }
 
@@ -43,7 +47,11 @@ export function RowMark({ shown, spoken, rule, className, testId }: { shown: Rea
 export function LayoffMark({ row }: { row: LayoffMarkRow }) {
   const mark = layoffMark(row);
   if (!mark) return null;
-  return (
-    <RowMark shown={mark.shown} spoken={mark.spoken} rule={LAYOFF_RULE} className="tabular-nums text-amber-800 dark:text-amber-300" testId="layoff-mark" />
+  const shown = (
+    <>
+      {mark.shown}
+      <span className="hidden sm:inline">{` (${mark.detail})`}</span>
+    </>
   );
+  return <RowMark shown={shown} spoken={mark.spoken} rule={LAYOFF_RULE} className="tabular-nums text-amber-800 dark:text-amber-300" testId="layoff-mark" />;
 }

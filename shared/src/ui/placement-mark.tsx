@@ -29,7 +29,8 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
     };
   }
   const on = formatShortDate(placed.on);
-  const rule = 'A fighter who beat someone in their latest meeting, within two years, ranks above him when their Ratings are within 50 points.';
+  const rule =
+    'A fighter who beat someone in their latest meeting, within two years, ranks above him when what they are ranked on is within 50 points (100 after two or more straight wins over him).';
   return {
     shown: `beat ${placed.over}`,
     ...(on ? { when: on } : {}),

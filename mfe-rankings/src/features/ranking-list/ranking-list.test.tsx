@@ -291,14 +291,18 @@ describe('layoff mark', () => {
     const [held, other] = screen.getAllByTestId('ranking-row');
     const mark = within(held!).getByTestId('layoff-mark');
     // Seen: the number the list ranked him on (1537.3 + 25.14), short enough for a 390 px row; the Rating stays.
-    expect(within(mark).getByText('ranked on 1562.4 (at last fight)').getAttribute('aria-hidden')).toBe('true');
+    const seen = within(mark).getByText('ranked on 1562.4', { exact: false, selector: '[aria-hidden="true"]' });
+    expect(seen.getAttribute('aria-hidden')).toBe('true');
+    expect(seen.textContent).toBe('ranked on 1562.4 (no layoff doubt)');
+    // What the number is left out of the short text on a phone (the title and the spoken sentence keep it).
+    expect(within(mark).getByText('(no layoff doubt)', { exact: false, selector: '.hidden' }).className).toContain('sm:inline');
     expect(within(held!).getAllByText('1537.3').length).toBeGreaterThan(0);
     // Heard: the whole rule, with the date of the last fight; the pointer's title says the rule too.
-    expect(within(mark).getByText(/^Ranked on 1562\.4, the Rating at the last fight on Mar 2, 2024, before the time since added doubt\./).className).toContain(
+    expect(within(mark).getByText(/^Ranked on 1562\.4: the Rating without the doubt added since the last fight on Mar 2, 2024\./).className).toContain(
       'sr-only',
     );
-    expect(mark.textContent).toContain('Time out of the cage lowers the Rating shown, not the place in this list.');
-    expect(mark.getAttribute('title')).toBe('Time out of the cage lowers the Rating shown, not the place in this list.');
+    expect(mark.textContent).toContain('The doubt that time out of the cage adds lowers the Rating shown, not the place in this list.');
+    expect(mark.getAttribute('title')).toBe('The doubt that time out of the cage adds lowers the Rating shown, not the place in this list.');
     expect(within(other!).queryByTestId('layoff-mark')).toBeNull();
   });
 });
@@ -342,6 +346,8 @@ describe('placement mark', () => {
     // The date is left out of the short text on a phone (the spoken sentence keeps it).
     expect(within(win).getByText('Aug 19, 2023', { exact: false, selector: '.hidden' }).className).toContain('sm:inline');
     expect(win.textContent).toContain('Ranked above Aljamain Sterling, who shows a higher Rating: he beat him on Aug 19, 2023.');
+    // The rule names both margins the list applies (ranking-rules.ts: HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_SERIES_POINTS).
+    expect(win.getAttribute('title')).toMatch(/within 50 points \(100 after two or more straight wins over him\)/);
     expect(within(plain!).queryByTestId('placement-mark')).toBeNull();
     // An interim belt is named as such, in the short text and the spoken one.
     const held = within(interim!).getByTestId('placement-mark');
