@@ -390,7 +390,12 @@ function rankLists(
   // Last snapshot's orders are nearly these (few fighters fought since), which the runs-aware sort exploits.
   const order = sortedBy(careers.order, rated, fan, ids);
   const standingOrder = sortedBy(careers.standingOrder, rated, standing, ids);
-  const global: List = { kind: 'global', filterValue: '', fighters: [...order], scores: full ? order.map((f) => fan[f]!) : [] };
+  // Every rated fighter alive on the date, active or not: a fighter who died keeps the Rating he had that day (his page
+  // says it), but a list of today's Ratings is no place for him, where his frozen number would climb past the living
+  // who keep sinking through their layoffs. The GOAT list keeps him.
+  const today = dayOf(date);
+  const living = order.filter((f) => careers.diedDay[f]! > today);
+  const global: List = { kind: 'global', filterValue: '', fighters: living, scores: full ? living.map((f) => fan[f]!) : [] };
   const byKind = new Map<string, Map<string, number[]>>();
   const add = (kind: string, filterValue: string, f: number) => {
     let lists = byKind.get(kind);
