@@ -273,6 +273,24 @@ describe('FighterOverview', () => {
     expect((await screen.findByTestId('results-through')).textContent).toBe('Bellator MMA: results through Sep 14, 2024, the latest card in our data.');
   });
 
+  it('leaves the note out where the career has ended: a death, or a retirement whose Rating runs to the ratings date', async () => {
+    const bellator = { ...fighter, organization: 'Bellator MMA', resultsThrough: '2024-09-14', isActive: false };
+    stubInfo(200, { data: { ...bellator, name: 'Anthony Johnson', diedOn: '2022-11-13', ratedAsOf: null } });
+    const { unmount } = renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
+    expect(await screen.findByText('Died Nov 13, 2022')).toBeTruthy();
+    expect(screen.queryByTestId('results-through')).toBeNull();
+    unmount();
+    stubInfo(200, { data: { ...bellator, name: 'Fedor Emelianenko', retiredOn: '2023-02-04', ratedAsOf: null } });
+    const second = renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
+    expect(await screen.findByText('Retired Feb 4, 2023')).toBeTruthy();
+    expect(screen.queryByTestId('results-through')).toBeNull();
+    second.unmount();
+    // Where his Rating stops with his promotion's data, the page still says so.
+    stubInfo(200, { data: { ...bellator, name: 'Fedor Emelianenko', retiredOn: '2023-02-04', ratedAsOf: '2024-09-14' } });
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
+    expect((await screen.findByTestId('results-through')).textContent).toContain('so this Rating is as of that date');
+  });
+
   it('gives the age at death and the date of death for a fighter who has died, not an inactivity note', async () => {
     stubInfo(200, { data: { ...fighter, name: 'Evan Tanner', age: 37, isActive: false, diedOn: '2008-09-08', lastFightDate: '2008-06-21' } });
     renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
