@@ -151,6 +151,41 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
     }
   });
 
+  it('lists a card in its own order where a source gives it, main event first, and names that main event', async () => {
+    // A card as Bet MMA lists it (Bellator 300's shape): no rounds, a title bout on the undercard, the main event last.
+    const [created] = await db.query<{ id: number }>(
+      `insert into events (key, name, date, organization, status) values ('e:b300', 'UFC Fight Night', '2023-10-07', 'UFC', 'completed') returning id::int as id`,
+    );
+    const id = created!.id;
+    const bout = (key: string, a: number, b: number, title: boolean, position: number | null) =>
+      db.query(
+        `insert into bouts (key, event_id, date, fighter_a_id, fighter_b_id, title_bout, card_position, outcome_a)
+         values ($1, $2, '2023-10-07', $3, $4, $5, $6, 'W')`,
+        [key, id, a, b, title, position],
+      );
+    // Stored in an order unlike the card's (ids follow source keys): a title bout that was the co-main, the main
+    // event, an opener, and a bout no source places.
+    await bout('b:b300a', f.makhachev, f.rookie, true, 1);
+    await bout('b:b300b', f.oliveira, f.poirier, false, 0);
+    await bout('b:b300c', f.rookie, f.poirier, false, 2);
+    await bout('b:b300d', f.makhachev, f.oliveira, true, null);
+    try {
+      const detail = (await app.inject(`/api/events/${id}`)).json().data;
+      const pairs = detail.bouts.map((b: { fighterA: { name: string }; fighterB: { name: string } }) => `${b.fighterA.name} vs ${b.fighterB.name}`);
+      expect(pairs).toEqual([
+        'Charles Oliveira vs Dustin Poirier',
+        'Islam Makhachev vs New Guy',
+        'New Guy vs Dustin Poirier',
+        'Islam Makhachev vs Charles Oliveira',
+      ]);
+      const listed = (await app.inject('/api/events?status=completed')).json().data.find((e: { id: number }) => e.id === id);
+      expect(listed.mainEvent).toBe('Charles Oliveira vs Dustin Poirier');
+    } finally {
+      await db.query(`delete from bouts where event_id = $1`, [id]);
+      await db.query(`delete from events where id = $1`, [id]);
+    }
+  });
+
   it('says the favourite won only for a decided bout with a favourite', () => {
     expect(favoriteWon(0.7, 'W')).toBe(true);
     expect(favoriteWon(0.3, 'W')).toBe(false);

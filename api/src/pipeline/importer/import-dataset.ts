@@ -93,6 +93,7 @@ const BOUT_COLUMNS: readonly Column[] = [
   ['method_detail', 'text'],
   ['end_round', 'smallint'],
   ['end_time_seconds', 'integer'],
+  ['card_position', 'smallint'],
   ['ufcstats_id', 'text'],
   ['betmma_id', 'text'],
 ];

@@ -64,6 +64,7 @@ export interface BoutRow {
   method_detail: string | null;
   end_round: number | null;
   end_time_seconds: number | null;
+  card_position: number | null;
   ufcstats_id: string | null;
   betmma_id: string | null;
 }
@@ -264,6 +265,7 @@ function prepareBouts(sourceBouts: Dataset['bouts'], fighterKeys: ReadonlySet<st
       method_detail: text(b.methodDetail),
       end_round: checked('bout', b.key, 'end_round', b.endRound, smallInt(1, 12)),
       end_time_seconds: checked('bout', b.key, 'end_time_seconds', b.endTimeSeconds, (v) => Number.isInteger(v) && v >= 0),
+      card_position: checked('bout', b.key, 'card_position', b.cardPosition ?? null, smallInt(0, 200)),
       ufcstats_id: ufcstatsId,
       betmma_id: claimBoutId(b.key, 'betmma_id', b.ids.betmma),
     });

@@ -132,6 +132,8 @@ export interface DatasetBout {
   endRound: number | null;
   endTimeSeconds: number | null;
   ids: { ufcstats?: string; betmma?: string };
+  /** Place on the card counted from the main event (0), from the best source that gives the card's order; events list by it. */
+  cardPosition?: number;
   /** One corner's fight statistics summed over the rounds, when a source has them (round-stats.ts). */
   statsA?: BoutStatistics;
   statsB?: BoutStatistics;

@@ -92,6 +92,8 @@ export interface SourceBout {
   readonly ids: DatasetBout['ids'];
   /** Position on the card when the source gives it; used only for stable ordering. */
   readonly order: number;
+  /** Place on the card counted from the main event (0), where the source gives the card's order (card-position.ts). */
+  readonly cardPosition?: number;
 }
 
 /** Id crosswalks: for each other system, that system's id -> ufcstats id. */

@@ -246,6 +246,7 @@ function draftOf(
     methodDetail: pick((entry) => entry.bout.methodDetail),
     endRound: pick((entry) => entry.bout.endRound),
     endTimeSeconds: pick((entry) => entry.bout.endTimeSeconds),
+    cardPosition: pick((entry) => entry.bout.cardPosition ?? null) ?? undefined,
     ids: Object.assign({}, ...[...group].reverse().map((bout) => bout.ids)),
     sources: new Set(group.map((bout) => bout.source)),
     priority: PRIORITY[primary.source],

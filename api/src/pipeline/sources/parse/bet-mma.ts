@@ -9,6 +9,7 @@ import { normalizeMethod } from '../normalise/methods';
 import { cleanName } from '../normalise/names';
 import { organizationFromEventName } from '../normalise/organizations';
 import type { Crosswalks, FighterFacts, SourceBout, SourceEvent, SourcePart } from '../source-records';
+import { withCardPositions } from './card-position';
 
 type Files = NonNullable<SourceFiles['betmma']>;
 
@@ -103,7 +104,16 @@ export async function parseBetMma(files: Files, crosswalks: Crosswalks): Promise
     };
   });
 
-  return { events, bouts, fighters };
+  // bout_order 1 is the opener: the main event is the highest (Bellator 300's 16th, Nurmagomedov against Primus).
+  return {
+    events,
+    bouts: withCardPositions(
+      bouts,
+      bouts.map((bout) => bout.order),
+      false,
+    ),
+    fighters,
+  };
 }
 
 function outcomeOf(row: CsvRow): BoutOutcome {

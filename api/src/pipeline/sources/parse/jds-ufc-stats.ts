@@ -9,6 +9,7 @@ import { normalizeMethod } from '../normalise/methods';
 import { cleanName } from '../normalise/names';
 import { organizationFromEventName } from '../normalise/organizations';
 import type { SourceBout, SourceEvent, SourcePart } from '../source-records';
+import { withCardPositions } from './card-position';
 import { isInterimTitleBout, isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
 
 type Files = NonNullable<SourceFiles['jdsUfcStats']>;
@@ -74,7 +75,9 @@ export async function parseJdsUfcStats(files: Files): Promise<SourcePart> {
     };
   });
 
-  return { events, bouts, fighters: [] };
+  // bout_order 1 is the opener: the main event is the highest.
+  const listed = boutsTable.rows.map((row, index) => intOrNull(row.get('bout_order')) ?? index);
+  return { events, bouts: withCardPositions(bouts, listed, false), fighters: [] };
 }
 
 function outcomeOf(row: CsvRow): BoutOutcome | null {

@@ -9,6 +9,7 @@ import { clockToSeconds, feetInchesToCm, inchesToCm, intOrNull, poundsOf, schedu
 import { normalizeMethod } from '../normalise/methods';
 import { organizationFromEventName } from '../normalise/organizations';
 import type { FighterFacts, SourceBout, SourceEvent, SourcePart } from '../source-records';
+import { withCardPositions } from './card-position';
 import { isInterimTitleBout, isTitleBout, normalizeWeightClass } from '../normalise/weight-classes';
 import { cleanMethodDetails } from '../normalise/method-details';
 
@@ -125,7 +126,17 @@ export async function parseUfcstats(files: Files, notes: string[]): Promise<Sour
     });
   }
 
-  return { events, bouts: [...bouts.values()], fighters: fighterFacts(fightersTable?.rows ?? [], tottTable?.rows ?? []) };
+  // Results list each card main event first, and fight_details its announced bouts the same way (after any results).
+  const listed = [...bouts.values()];
+  return {
+    events,
+    bouts: withCardPositions(
+      listed,
+      listed.map((bout) => bout.order),
+      true,
+    ),
+    fighters: fighterFacts(fightersTable?.rows ?? [], tottTable?.rows ?? []),
+  };
 }
 
 // Decisions carry judges' scores in DETAILS, which belong to no method; finishes carry the technique.

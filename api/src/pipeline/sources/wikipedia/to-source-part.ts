@@ -7,6 +7,7 @@ import { normalizeMethod } from '../normalise/methods';
 import { nameSlug } from '../normalise/names';
 import { knownOrganizationFromEventName, organizationFromEventName } from '../normalise/organizations';
 import type { BoutOutcome, SourcePage } from '../dataset';
+import { withCardPositions } from '../parse/card-position';
 import type { FighterFacts, FighterRef, SourceBout, SourceEvent, SourcePart } from '../source-records';
 import { beltClass, listDivision, normalizeWeightClass } from '../normalise/weight-classes';
 import type { WikiPage } from './parse-answer';
@@ -106,7 +107,17 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
     const aliases = [...new Set([...entry.labels.keys(), titleName])].filter((other) => other !== name);
     return { source: 'wikipedia', system: 'wikipedia', id: article, name, aliases, nationality, seenIn: entry.seenIn };
   });
-  return { events, bouts, fighters, pages: records };
+  // A page's fight card tables list the main event first.
+  return {
+    events,
+    bouts: withCardPositions(
+      bouts,
+      bouts.map((bout) => bout.order),
+      true,
+    ),
+    fighters,
+    pages: records,
+  };
 }
 
 function mostCommon(counts: ReadonlyMap<string, number>): [string, number] | undefined {
