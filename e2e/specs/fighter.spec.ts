@@ -164,7 +164,7 @@ for (const [label, viewport] of [
       await page.reload();
       await expect(page.getByText('One saved favorite no longer exists')).toBeVisible();
       await expect(page.getByTestId('favorite-row')).toHaveCount(49);
-      await expect(page.getByTestId('favorites-count')).toHaveText('49 of 50 favorites, kept in this browser.');
+      await expect(page.getByTestId('favorites-count')).toHaveText('49 of 50 favorites, kept in this browser. Each # is the fighter’s global rank.');
 
       await page.goto('/fighter/jon-jones');
       const add = page.getByRole('button', { name: 'Add to favorites: Jon Jones' });

@@ -40,6 +40,20 @@ describe('FavoriteToggle (spec §4, §5, §8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('opens its tooltip leftward from a button near the right edge, so the message is not cut off (QA session 34)', () => {
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    render(<FavoriteToggle fighterId={7} fighterName="Islam Makhachev" />);
+    rect.mockReturnValue(DOMRect.fromRect({ x: window.innerWidth - 180, y: 100, width: 90, height: 30 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favorites: Islam Makhachev' }));
+    expect(screen.getByRole('status').className).toContain('right-0');
+    // A button at the left (a phone, where the header wraps) opens it rightward, as before.
+    rect.mockReturnValue(DOMRect.fromRect({ x: 16, y: 100, width: 150, height: 30 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Favorite: Islam Makhachev' }));
+    expect(screen.getByRole('status').className).toContain('left-0');
+    expect(screen.getByRole('status').className).not.toContain('right-0');
+    rect.mockRestore();
+  });
+
   it('names the button with the words it shows (label in name), in both states', () => {
     render(<FavoriteToggle fighterId={7} fighterName="Jon Jones" />);
     for (let i = 0; i < 2; i++) {

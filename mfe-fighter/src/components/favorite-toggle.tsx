@@ -1,7 +1,7 @@
 // Spec §4/§5/§8 favourite toggle: adds or removes the fighter from this browser's list (cap 50). Each action
 // shows a tooltip for 2 s: '{fighter} added to favorites' / '{fighter} removed from favorites', or the red
 // 'Cannot add more than 50 favorites' when the list is full.
-import type { Ref } from 'react';
+import { useState, type MouseEvent, type Ref } from 'react';
 import { useFavoritesStore } from '@fightrank/shared/stores';
 import { cn } from '@fightrank/shared/ui';
 import { timedMessageClass, useTimedMessage, type TimedMessage } from './use-timed-message';
@@ -27,12 +27,18 @@ export interface FavoriteToggleProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
+/** The tooltip's widest (max-w-[16rem]): a button nearer the window's right edge than this opens it leftward. */
+const TOOLTIP_MAX_PX = 256;
+
 export function FavoriteToggle({ fighterId, fighterName, compact = false, onToggled, buttonRef }: FavoriteToggleProps) {
   const isFavorite = useFavoritesStore((s) => s.ids.includes(fighterId));
   const toggleFavorite = useFavoritesStore((s) => s.toggleFavorite);
   const [tooltip, showTooltip] = useTimedMessage();
+  // Under the button, from its left edge, unless that runs past the window (a wide header puts the button at its right).
+  const [opensLeftward, setOpensLeftward] = useState(false);
 
-  const onClick = () => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    setOpensLeftward(event.currentTarget.getBoundingClientRect().left + TOOLTIP_MAX_PX > window.innerWidth);
     const result = toggleFavorite(fighterId);
     const message = result.ok ? { text: favoriteMessage(fighterName, result.added), error: false } : { text: result.message, error: true };
     if (onToggled) onToggled({ ...message, isFavorite: result.ok ? result.added : isFavorite });
@@ -66,7 +72,7 @@ export function FavoriteToggle({ fighterId, fighterName, compact = false, onTogg
         <span
           role={tooltip.error ? 'alert' : 'status'}
           data-testid="favorite-tooltip"
-          className={cn('absolute left-0 top-full z-20 mt-1 w-max max-w-[16rem]', timedMessageClass(tooltip))}
+          className={cn('absolute top-full z-20 mt-1 w-max max-w-[16rem]', opensLeftward ? 'right-0' : 'left-0', timedMessageClass(tooltip))}
         >
           {tooltip.text}
         </span>

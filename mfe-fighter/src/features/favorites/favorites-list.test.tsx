@@ -42,6 +42,9 @@ describe('favourites list', () => {
     expect(within(rows[1]!).queryByTestId('partial-record')).toBeNull();
     // The rating the empty state promises, on a phone too.
     expect(within(rows[1]!).getByTestId('favorite-row-compact').textContent).toBe('1700.0 · 20-1');
+    // The rank is the global list's, and says so (QA session 34: "#427" alone read as a GOAT or division rank).
+    expect(within(rows[1]!).getByTitle('Global rank').textContent).toBe('Global rank #2');
+    expect(screen.getByTestId('favorites-count').textContent).toContain('Each # is the fighter’s global rank.');
     await waitFor(() => expect(useFavoritesStore.getState().ids).toEqual([1, 2]));
     expect(screen.getByText(/One saved favorite no longer exists/).getAttribute('role')).toBe('status');
   });

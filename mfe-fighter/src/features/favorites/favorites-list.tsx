@@ -71,7 +71,7 @@ export function FavoritesList({ headingRef }: { headingRef?: RefObject<HTMLEleme
       ) : (
         <>
           <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="favorites-count">
-            {ids.length} of {FAVORITES_LIMIT} favorites, kept in this browser.
+            {ids.length} of {FAVORITES_LIMIT} favorites, kept in this browser. Each # is the fighter&rsquo;s global rank.
           </p>
           {favorites.isError ? (
             <LoadError
@@ -141,7 +141,15 @@ function FavoriteRow({
 }) {
   return (
     <li className="flex items-center gap-3 px-3 py-2" data-testid="favorite-row">
-      <span className="w-12 text-right font-semibold tabular-nums">{fighter.currentRank ? `#${fighter.currentRank}` : '—'}</span>
+      <span className="w-12 text-right font-semibold tabular-nums" title="Global rank">
+        {fighter.currentRank ? (
+          <>
+            <span className="sr-only">Global rank </span>#{fighter.currentRank}
+          </>
+        ) : (
+          '—'
+        )}
+      </span>
       <span className="w-10">{fighter.currentRank ? <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} /> : null}</span>
       <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} />
       <span className="min-w-0 flex-1">
