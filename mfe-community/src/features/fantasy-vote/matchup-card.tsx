@@ -112,7 +112,7 @@ function FighterChoice({
         {fighter.peakRank ? `Best #${fighter.peakRank} pound for pound` : 'Never in the pound-for-pound top 100'} · {fighter.era.from}–{fighter.era.to}
       </span>
       <span className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400">
-        {picked ? 'Your pick' : `Vote ${fighter.name.split(' ').at(-1)}`}
+        {picked ? 'Your pick' : `Vote ${familyName(fighter.name)}`}
         <span className="sr-only"> (key: {side === 'left' ? 'left arrow' : 'right arrow'})</span>
       </span>
     </button>
@@ -140,4 +140,13 @@ function SplitResult({ matchup, split }: { matchup: Matchup; split: MatchupSplit
       </p>
     </div>
   );
+}
+
+/**
+ * The name a vote button calls a fighter by: everything after the given name, so a family name of two words stays whole
+ * ("Du Plessis", "dos Santos", "Machado Garry"); a one-word ring name is the name.
+ */
+export function familyName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 ? words.slice(1).join(' ') : words[0]!;
 }
