@@ -74,7 +74,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     license: 'CC BY-SA 4.0; we read the cards from each event page at a recorded revision and turn them into our own tables',
     licenseUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
     attribution: 'Wikipedia contributors',
-    what: "the event pages of the UFC, PFL (Bellator's cards included), ONE, Rizin, KSW, Oktagon, Invicta and Dana White's Contender Series: results since December 2024 and the announced cards fans predict",
+    what: "the event pages of the UFC, PFL (Bellator's cards included), ONE, Rizin, KSW, Oktagon, Invicta and Dana White's Contender Series: results since December 2024 and the announced cards fans predict, on the days a data sync reads them (none where the site runs on the December 2024 files alone)",
   },
   {
     name: 'world-countries',
