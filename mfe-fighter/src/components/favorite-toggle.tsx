@@ -27,18 +27,18 @@ export interface FavoriteToggleProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-/** The tooltip's widest (max-w-[16rem]): a button nearer the window's right edge than this opens it leftward. */
-const TOOLTIP_MAX_PX = 256;
-
 export function FavoriteToggle({ fighterId, fighterName, compact = false, onToggled, buttonRef }: FavoriteToggleProps) {
   const isFavorite = useFavoritesStore((s) => s.ids.includes(fighterId));
   const toggleFavorite = useFavoritesStore((s) => s.toggleFavorite);
   const [tooltip, showTooltip] = useTimedMessage();
-  // Under the button, from its left edge, unless that runs past the window (a wide header puts the button at its right).
+  // Under the button, from its left edge, or from its right edge when the button sits in the right half of the window (a
+  // wide header puts it at the right, where a message running rightward was cut off; the button's own width changes as
+  // its words do, so its half of the window is the steady test).
   const [opensLeftward, setOpensLeftward] = useState(false);
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    setOpensLeftward(event.currentTarget.getBoundingClientRect().left + TOOLTIP_MAX_PX > window.innerWidth);
+    const button = event.currentTarget.getBoundingClientRect();
+    setOpensLeftward(button.left + button.width / 2 > window.innerWidth / 2);
     const result = toggleFavorite(fighterId);
     const message = result.ok ? { text: favoriteMessage(fighterName, result.added), error: false } : { text: result.message, error: true };
     if (onToggled) onToggled({ ...message, isFavorite: result.ok ? result.added : isFavorite });
