@@ -105,15 +105,7 @@ export async function parseBetMma(files: Files, crosswalks: Crosswalks): Promise
   });
 
   // bout_order 1 is the opener: the main event is the highest (Bellator 300's 16th, Nurmagomedov against Primus).
-  return {
-    events,
-    bouts: withCardPositions(
-      bouts,
-      bouts.map((bout) => bout.order),
-      false,
-    ),
-    fighters,
-  };
+  return { events, bouts: withCardPositions(bouts, false), fighters };
 }
 
 function outcomeOf(row: CsvRow): BoutOutcome {

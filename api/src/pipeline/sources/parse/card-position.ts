@@ -22,11 +22,14 @@ export function cardPositions(eventKeys: readonly string[], listed: readonly num
   return positions;
 }
 
-/** `bouts` with their cardPosition, `listed[i]` where the source lists bout i (see cardPositions). */
-export function withCardPositions<T extends { readonly eventKey: string }>(
+/**
+ * `bouts` with their cardPosition. `listed[i]` is where the source lists bout i (see cardPositions): by default the
+ * bout's own `order`, its row in the source.
+ */
+export function withCardPositions<T extends { readonly eventKey: string; readonly order: number }>(
   bouts: readonly T[],
-  listed: readonly number[],
   mainEventFirst: boolean,
+  listed: readonly number[] = bouts.map((bout) => bout.order),
 ): (T & { cardPosition: number })[] {
   const positions = cardPositions(
     bouts.map((bout) => bout.eventKey),

@@ -77,7 +77,7 @@ export async function parseJdsUfcStats(files: Files): Promise<SourcePart> {
 
   // bout_order 1 is the opener: the main event is the highest.
   const listed = boutsTable.rows.map((row, index) => intOrNull(row.get('bout_order')) ?? index);
-  return { events, bouts: withCardPositions(bouts, listed, false), fighters: [] };
+  return { events, bouts: withCardPositions(bouts, false, listed), fighters: [] };
 }
 
 function outcomeOf(row: CsvRow): BoutOutcome | null {

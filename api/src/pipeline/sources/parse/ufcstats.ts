@@ -127,14 +127,9 @@ export async function parseUfcstats(files: Files, notes: string[]): Promise<Sour
   }
 
   // Results list each card main event first, and fight_details its announced bouts the same way (after any results).
-  const listed = [...bouts.values()];
   return {
     events,
-    bouts: withCardPositions(
-      listed,
-      listed.map((bout) => bout.order),
-      true,
-    ),
+    bouts: withCardPositions([...bouts.values()], true),
     fighters: fighterFacts(fightersTable?.rows ?? [], tottTable?.rows ?? []),
   };
 }

@@ -108,16 +108,7 @@ export function toSourcePart(pages: readonly WikiPage[]): WikipediaPart {
     return { source: 'wikipedia', system: 'wikipedia', id: article, name, aliases, nationality, seenIn: entry.seenIn };
   });
   // A page's fight card tables list the main event first.
-  return {
-    events,
-    bouts: withCardPositions(
-      bouts,
-      bouts.map((bout) => bout.order),
-      true,
-    ),
-    fighters,
-    pages: records,
-  };
+  return { events, bouts: withCardPositions(bouts, true), fighters, pages: records };
 }
 
 function mostCommon(counts: ReadonlyMap<string, number>): [string, number] | undefined {
