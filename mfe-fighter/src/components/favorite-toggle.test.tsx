@@ -40,7 +40,7 @@ describe('FavoriteToggle (spec §4, §5, §8)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('opens its tooltip leftward from a button near the right edge, so the message is not cut off (QA session 34)', () => {
+  it('opens its tooltip leftward from a button in the right half of the window, so the message is not cut off (QA session 34)', () => {
     const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     render(<FavoriteToggle fighterId={7} fighterName="Islam Makhachev" />);
     rect.mockReturnValue(DOMRect.fromRect({ x: window.innerWidth - 180, y: 100, width: 90, height: 30 }));

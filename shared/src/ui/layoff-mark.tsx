@@ -1,7 +1,6 @@
 // The layoff mark of a list row (issue 23, decision 044 session 9). The active lists order fighters by their standing:
 // the Rating without the doubt a layoff added since the last fight. Every row still shows the Rating (fighter pages and
 // the chart say the same number), so a row the layoff rule placed above a higher Rating says what it was ranked on.
-import type { ReactNode } from 'react';
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { cn } from './cn';
 import { formatRating } from './format';
@@ -33,12 +32,30 @@ export function layoffMark(row: LayoffMarkRow): { shown: string; detail: string;
 /**
  * A line under the fighter's name, on phone and desktop, saying why the row stands where it does. It sits above the
  * row's stretched link (z-10) so a pointer shows the rule as its title; the shown words are hidden from screen readers,
- * which read the whole sentence instead. The layoff and placement marks both use it.
+ * which read the whole sentence instead. `wide` follows the shown words only where the row has room: at 390 px a long
+ * name and it would be cut off. The layoff and placement marks both use it.
  */
-export function RowMark({ shown, spoken, rule, className, testId }: { shown: ReactNode; spoken: string; rule: string; className: string; testId: string }) {
+export function RowMark({
+  shown,
+  wide,
+  spoken,
+  rule,
+  className,
+  testId,
+}: {
+  shown: string;
+  wide?: string;
+  spoken: string;
+  rule: string;
+  className: string;
+  testId: string;
+}) {
   return (
     <p className={cn('relative z-10 w-fit max-w-full cursor-help truncate text-xs', className)} title={rule} data-testid={testId}>
-      <span aria-hidden="true">{shown}</span>
+      <span aria-hidden="true">
+        {shown}
+        {wide ? <span className="hidden sm:inline">{wide}</span> : null}
+      </span>
       <span className="sr-only">{spoken}</span>
     </p>
   );
@@ -47,11 +64,14 @@ export function RowMark({ shown, spoken, rule, className, testId }: { shown: Rea
 export function LayoffMark({ row }: { row: LayoffMarkRow }) {
   const mark = layoffMark(row);
   if (!mark) return null;
-  const shown = (
-    <>
-      {mark.shown}
-      <span className="hidden sm:inline">{` (${mark.detail})`}</span>
-    </>
+  return (
+    <RowMark
+      shown={mark.shown}
+      wide={` (${mark.detail})`}
+      spoken={mark.spoken}
+      rule={LAYOFF_RULE}
+      className="tabular-nums text-amber-800 dark:text-amber-300"
+      testId="layoff-mark"
+    />
   );
-  return <RowMark shown={shown} spoken={mark.spoken} rule={LAYOFF_RULE} className="tabular-nums text-amber-800 dark:text-amber-300" testId="layoff-mark" />;
 }

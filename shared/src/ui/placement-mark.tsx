@@ -43,12 +43,15 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
 export function PlacementMark({ row }: { row: PlacementMarkRow }) {
   const mark = placementMark(row);
   if (!mark) return null;
-  const shown = (
-    <>
-      {mark.shown}
-      {/* The date only where the row has room: at 390 px a long name and the date would be cut off. */}
-      {mark.when ? <span className="hidden sm:inline">, {mark.when}</span> : null}
-    </>
+  // The date only where the row has room (RowMark's `wide`).
+  return (
+    <RowMark
+      shown={mark.shown}
+      wide={mark.when ? `, ${mark.when}` : undefined}
+      spoken={mark.spoken}
+      rule={mark.rule}
+      className="text-sky-800 dark:text-sky-300"
+      testId="placement-mark"
+    />
   );
-  return <RowMark shown={shown} spoken={mark.spoken} rule={mark.rule} className="text-sky-800 dark:text-sky-300" testId="placement-mark" />;
 }
