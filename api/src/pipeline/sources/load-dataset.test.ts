@@ -174,6 +174,12 @@ describe('loadDataset on the full shared data', () => {
     expect(named('Austin Bashi')[0]!.listedWeightLbs).toBe(145);
     // ufcstats's tale of the tape joins a Bet MMA record of the same unique name and height whose reach differs.
     expect(['Cezary Oleksiejczuk', 'Michelle Montague'].map((name) => named(name).map((f) => f.birthDate))).toEqual([['2000-01-06'], ['1993-11-25']]);
+    // A tape filed under another fighter's page lends him nothing: "Regina Malpica" (born 2004, 125 lbs) is not Tyrell
+    // Fortune's alias, while a tape spelling the same man another way still is (Patricio Freire for Patricio Pitbull).
+    const aliases = (name: string) => named(name).flatMap((f) => (f.otherNames ?? []).map((other) => other.name));
+    expect(aliases('Tyrell Fortune')).not.toContain('Regina Malpica');
+    expect(named('Tyrell Fortune').map((f) => f.birthDate)).toEqual(['1990-07-04']);
+    expect(aliases('Patricio Pitbull')).toContain('Patricio Freire');
   });
 
   it('gives every curated name fans use to its fighter, and none to a second one', () => {

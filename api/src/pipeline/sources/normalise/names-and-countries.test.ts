@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFightingName } from './fighting-name';
 import { chooseNationality } from './nationality';
+import { mayNameOnePerson } from './names';
 import type { FighterFacts, SourceName } from '../source-records';
 
 const fact = (source: SourceName, name: string | null, extra: Partial<FighterFacts> = {}): FighterFacts => ({
@@ -135,6 +136,17 @@ describe('fight names', () => {
     expect(choice).toMatchObject({ name: 'Eqiyuebu', others: [{ name: 'Eqiyuebu Eqiyuebu', source: 'betmma' }], conflict: null });
     expect(chooseFightingName([fact('betmma', 'Eqiyuebu  Eqiyuebu')]).name).toBe('Eqiyuebu');
     expect(chooseFightingName([fact('ufcstats', 'Askar Askar', { nickname: 'AK-47' }), fact('betmma', 'Askar Askar')]).name).toBe('Askar Askar');
+  });
+});
+
+describe('two spellings of one person', () => {
+  it('holds for a shared word or the same letters run together, not for two people', () => {
+    expect(mayNameOnePerson('Colley Bradford', 'ColleyBradford')).toBe(true);
+    expect(mayNameOnePerson('Regezhen', 'Gezhen Re')).toBe(true);
+    expect(mayNameOnePerson('Magomed Bibulatov', 'Bibulatov Magomed')).toBe(true);
+    expect(mayNameOnePerson('Waldo Cortes Acosta', 'Waldo Cortes-Acosta')).toBe(true);
+    expect(mayNameOnePerson('Tyrell Fortune', 'Regina Malpica')).toBe(false);
+    expect(mayNameOnePerson('Henrique Silva', 'Jose Montanha')).toBe(false);
   });
 });
 

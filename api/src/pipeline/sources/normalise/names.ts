@@ -56,6 +56,19 @@ export function looseNameKeys(name: string): string[] {
   return [`~${tokens.join('')}`, `^${[...tokens].sort().join(' ')}`];
 }
 
+/**
+ * Whether two spellings can name one person: they share a word, or their words run together the same in either
+ * order ("ColleyBradford", "Gezhen Re" / "Regezhen"). ufcstats' tale of the tape filed "Regina Malpica" under Tyrell
+ * Fortune's page: two spellings of one man always keep something in common, two people's names need not.
+ */
+export function mayNameOnePerson(a: string, b: string): boolean {
+  const tokensA = nameTokens(a);
+  const tokensB = nameTokens(b);
+  if (tokensA.some((token) => tokensB.includes(token))) return true;
+  const joinedA = tokensA.join('');
+  return joinedA === tokensB.join('') || joinedA === [...tokensB].reverse().join('');
+}
+
 /** Display form: trimmed, inner runs of spaces collapsed (Bet MMA writes "Joshua  Simpson"). */
 export function cleanName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');

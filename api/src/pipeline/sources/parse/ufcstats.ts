@@ -4,7 +4,7 @@ import { readCsvTable, type CsvRow } from '../csv-table';
 import { rowDate } from '../normalise/dates';
 import type { SourceFiles } from '../detect-sources';
 import type { BoutOutcome } from '../dataset';
-import { cleanName } from '../normalise/names';
+import { cleanName, mayNameOnePerson } from '../normalise/names';
 import { clockToSeconds, feetInchesToCm, inchesToCm, intOrNull, poundsOf, scheduledRoundsOf } from '../normalise/measures';
 import { normalizeMethod } from '../normalise/methods';
 import { organizationFromEventName } from '../normalise/organizations';
@@ -148,9 +148,12 @@ function fighterFacts(detailRows: readonly CsvRow[], tottRows: readonly CsvRow[]
   for (const row of tottRows) tott.set(ufcstatsId(row, 'URL'), row);
   const facts: FighterFacts[] = [];
   const seen = new Set<string>();
-  const add = (id: string, name: string | null, nickname: string | null, tape: CsvRow | undefined) => {
+  const add = (id: string, name: string | null, nickname: string | null, filedTape: CsvRow | undefined) => {
     seen.add(id);
-    const tapeName = tape?.get('FIGHTER') ? cleanName(tape.require('FIGHTER')) : null;
+    const filedName = filedTape?.get('FIGHTER') ? cleanName(filedTape.require('FIGHTER')) : null;
+    // A tape that names somebody else was filed under the wrong page: none of its facts are this fighter's.
+    const tape = filedName && name && !mayNameOnePerson(filedName, name) ? undefined : filedTape;
+    const tapeName = tape ? filedName : null;
     facts.push({
       source: 'ufcstats',
       system: 'ufcstats',
