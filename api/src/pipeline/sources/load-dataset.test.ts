@@ -189,7 +189,7 @@ describe('loadDataset on the full shared data', () => {
       if (!stated) continue;
       const held = { W: 0, L: 0, D: 0 };
       for (const bout of boutsOf(dataset, fighter.key)) {
-        if (!bout.date || bout.date > stated.asOf) continue;
+        if (!bout.date || (stated.asOf && bout.date > stated.asOf)) continue;
         const outcome = bout.fighterA === fighter.key ? bout.outcomeA : ({ W: 'L', L: 'W' } as const)[bout.outcomeA as 'W' | 'L'] ?? bout.outcomeA;
         if (outcome === 'W' || outcome === 'L' || outcome === 'D') held[outcome]++;
       }
