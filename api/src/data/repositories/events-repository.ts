@@ -75,9 +75,13 @@ interface BoutRow extends Omit<EventBout, 'fighterA' | 'fighterB' | 'favoriteWon
   b_rating: number | null;
 }
 
-/** Whether the favourite (probability above one half) won; null without a favourite or a decisive result. */
+/**
+ * Whether the favourite won; null without a favourite or a decisive result. The card shows win chances in whole
+ * percent, so a bout it shows at 50 % against 50 % (0.503 / 0.497) has no favourite: "upset" there read as a contradiction.
+ */
 export function favoriteWon(probabilityA: number | null, outcomeA: EventBout['outcomeA']): boolean | null {
-  if (probabilityA === null || probabilityA === 0.5 || (outcomeA !== 'W' && outcomeA !== 'L')) return null;
+  if (probabilityA === null || (outcomeA !== 'W' && outcomeA !== 'L')) return null;
+  if (Math.round(probabilityA * 100) === Math.round((1 - probabilityA) * 100)) return null;
   return probabilityA > 0.5 === (outcomeA === 'W');
 }
 

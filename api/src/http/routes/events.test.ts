@@ -191,6 +191,9 @@ describe(`events endpoints on ${testDatabaseKind}`, () => {
     expect(favoriteWon(0.3, 'W')).toBe(false);
     expect(favoriteWon(0.3, 'L')).toBe(true);
     expect(favoriteWon(0.5, 'W')).toBeNull();
+    // Shown as 50 % against 50 %: no favourite, so neither "favourite won" nor "upset".
+    expect([favoriteWon(0.503, 'W'), favoriteWon(0.497, 'W'), favoriteWon(0.503, 'L')]).toEqual([null, null, null]);
+    expect([favoriteWon(0.51, 'W'), favoriteWon(0.49, 'W')]).toEqual([true, false]);
     expect(favoriteWon(0.7, 'D')).toBeNull();
     expect(favoriteWon(null, 'W')).toBeNull();
   });
