@@ -88,3 +88,16 @@ describe('the GOAT page', () => {
     expect(queryByRole('columnheader', { name: 'Rating' })).toBeNull();
   });
 });
+
+describe('the pound-for-pound page', () => {
+  it('heads its number column "P4P score": the Rating less a division\'s level differs from the Rating a fighter\'s page shows', async () => {
+    const { findByRole, queryByRole } = renderWithProviders(<PoundForPoundPage />, { path: '/' });
+    expect(await findByRole('columnheader', { name: 'P4P score' })).toBeTruthy();
+    expect(queryByRole('columnheader', { name: 'Rating' })).toBeNull();
+  });
+
+  it('the weight-class list keeps the Rating heading', async () => {
+    const { findByRole } = renderWithProviders(<WeightClassRankingsPage />, { path: '/rankings/weightclass?wc=Flyweight' });
+    expect(await findByRole('columnheader', { name: 'Rating' })).toBeTruthy();
+  });
+});

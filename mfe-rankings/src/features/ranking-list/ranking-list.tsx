@@ -35,6 +35,8 @@ export const ERROR_TITLE = 'Error';
 export const ERROR_MESSAGE = 'Failed to load rankings. Please try again later.';
 /** The GOAT list's number is a career score on its own scale (Jon Jones about 2860 against a Rating near 1780), not a Rating. */
 export const GOAT_SCORE_HEADING = 'GOAT score';
+/** Pound for pound shows the Rating less a deep men's division's level (Jon Jones 1693 against his page's 1771): named apart. */
+export const P4P_SCORE_HEADING = 'P4P score';
 
 export interface RankingListProps {
   kind: RankingKind;
@@ -47,7 +49,7 @@ export interface RankingListProps {
 
 export function RankingList({ kind, caption, emptyMessage, showRankChange = true }: RankingListProps) {
   const [urlState, { set: setState, openWith }] = useRankingPagination(kind);
-  const ratingHeading = kind === 'goat' ? GOAT_SCORE_HEADING : undefined;
+  const ratingHeading = kind === 'goat' ? GOAT_SCORE_HEADING : kind === 'pound-for-pound' ? P4P_SCORE_HEADING : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setPageSize = useRankingPreferencesStore((s) => s.setPageSize);
   const setDirection = useRankingPreferencesStore((s) => s.setDirection);
