@@ -51,8 +51,9 @@ function historyStatement(which: 'one' | 'many'): string {
              where s.fighter_id = f.id
           ) steps) as steps,
        -- Today's Rating closes the chart: the drop since the last bout is time out of the cage. It is of the ratings
-       -- date, or of his promotion's latest result when our data for it stops earlier (rated_as_of, migration 170).
-       (select json_build_object('date', to_char(coalesce(r.rated_as_of, sn.snapshot_date), 'YYYY-MM-DD'), 'rating', r.fan_score)
+       -- date, or of his promotion's latest result when our data for it stops earlier (rated_as_of, migration 170), or
+       -- of the day he died, when his Rating stopped (least() passes over a null died_on).
+       (select json_build_object('date', to_char(least(coalesce(r.rated_as_of, sn.snapshot_date), f.died_on), 'YYYY-MM-DD'), 'rating', r.fan_score)
           from fighter_ratings r cross join (select max(snapshot_date) as snapshot_date from ranking_snapshots) sn
          where r.fighter_id = f.id and sn.snapshot_date is not null) as current,
        (select coalesce(json_agg(json_build_object('kind', kind, 'filterValue', filter_value,

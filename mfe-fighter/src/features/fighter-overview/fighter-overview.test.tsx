@@ -297,5 +297,7 @@ describe('FighterOverview', () => {
     expect(await screen.findByText('37 (at death)')).toBeTruthy();
     expect(screen.getByText('Died Sep 8, 2008')).toBeTruthy();
     expect(screen.queryByText(/^Inactive/)).toBeNull();
+    // One clock: the page's ratings date, and the day his Rating stopped.
+    expect((await screen.findByTestId('ratings-as-of')).textContent).toBe('Ratings as of Dec 14, 2024; this Rating stopped on Sep 8, 2008, the day of death');
   });
 });

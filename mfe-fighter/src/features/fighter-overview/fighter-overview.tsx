@@ -228,12 +228,14 @@ function FighterRanks({ ranks }: { ranks: FighterRank[] }) {
   );
 }
 
-function RatingsAsOf() {
+/** The ratings date the page's ranks are of; a fighter who died is rated as of that day, which it says beside it. */
+function RatingsAsOf({ diedOn }: { diedOn: string | null }) {
   // The same query the ranking screens read: coming from a ranking list it is already cached.
   const asOf = formatShortDate(useQuery(rankingQueries.lastUpdated()).data?.lastUpdated);
   return asOf ? (
     <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="ratings-as-of">
       Ratings as of {asOf}
+      {diedOn ? `; this Rating stopped on ${formatShortDate(diedOn)}, the day of death` : null}
     </p>
   ) : null;
 }
@@ -329,7 +331,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
         </div>
       </header>
       {sections?.underName?.(String(fighter.id))}
-      <RatingsAsOf />
+      <RatingsAsOf diedOn={fighter.diedOn} />
       <ResultsThroughNote fighter={fighter} />
       <FighterStatCards fighter={fighter} />
       <p className="text-xs text-zinc-600 dark:text-zinc-400">{RATING_EXPLAINED}</p>

@@ -40,7 +40,14 @@ const bout = (key: string, date: string, a: string, b: string, method: DatasetBo
 });
 
 const dataset: Dataset = {
-  fighters: [fighter('a', 'Alpha'), fighter('b', 'Bravo'), fighter('c', 'Charlie'), fighter('d', 'Delta')],
+  fighters: [
+    fighter('a', 'Alpha'),
+    fighter('b', 'Bravo'),
+    fighter('c', 'Charlie'),
+    fighter('d', 'Delta'),
+    { ...fighter('e', 'Echo'), death: { date: '2025-03-01', source: 'test' } },
+    fighter('f', 'Foxtrot'),
+  ],
   events: ['2024-01-13', '2024-05-11', '2029-06-20'].map((date) => ({
     key: `e-${date}`,
     name: `UFC Test ${date}`,
@@ -57,6 +64,7 @@ const dataset: Dataset = {
     bout('b3', '2024-05-11', 'b', 'a', 'DEC_UNANIMOUS'),
     // Five years out, then a split-decision win (little evidence): the layoff costs more than the win brings.
     bout('b4', '2029-06-20', 'a', 'd', 'DEC_SPLIT'),
+    bout('b5', '2024-05-11', 'e', 'f', 'SUB'),
   ],
   ambiguities: [],
 };
@@ -132,6 +140,15 @@ describe(`GET /api/rankings/fighter/:id/history on ${testDatabaseKind}`, () => {
     const { steps, current } = (await t.get(`/fighter/${idOf('Charlie')}/history`)).body.data as FighterRatingHistory;
     expect(current!.date).toBe('2029-06-20');
     expect(current!.rating).toBeLessThan(steps.at(-1)!.ratingAfter - 50);
+  });
+
+  it('ends a fighter who died on the day he died: his Rating stopped there, so the time out runs to it, not to the ratings date', async () => {
+    const { steps, current } = (await t.get(`/fighter/${idOf('Echo')}/history`)).body.data as FighterRatingHistory;
+    expect(current!.date).toBe('2025-03-01');
+    // Ten months out cost him something, far less than the five years a living fighter's chart runs to.
+    expect(current!.rating).toBeLessThan(steps.at(-1)!.ratingAfter);
+    const living = (await t.get(`/fighter/${idOf('Foxtrot')}/history`)).body.data as FighterRatingHistory;
+    expect(living.current!.date).toBe('2029-06-20');
   });
 
   it('calls Rating the number the ranking rows and the fights page show (skill − 2 × uncertainty), not the skill estimate', async () => {
