@@ -43,12 +43,15 @@ describe('recordNote', () => {
     ).toBe('FightRank holds 12 of this fighter’s bouts; the full professional record is 10-1-0.');
   });
 
-  it('without a stated record, names where the held bouts begin (never before 2001)', () => {
+  it('without a stated record, names the year the held bouts begin, as the lists\' "since" mark does', () => {
     expect(recordNote({ boutsHeld: 3, recordComplete: false, firstFightDate: '2016-05-01', proRecord: null })).toBe(
       'FightRank holds 3 of this fighter’s bouts; bouts before 2016, the first we hold, may be missing, and so may bouts in promotions our sources do not cover.',
     );
     expect(recordNote({ boutsHeld: 3, recordComplete: false, firstFightDate: '1997-05-01', proRecord: null })).toBe(
-      'FightRank holds 3 of this fighter’s bouts; bouts before 2001 may be missing, and so may bouts in promotions our sources do not cover.',
+      'FightRank holds 3 of this fighter’s bouts; bouts before 1997, the first we hold, may be missing, and so may bouts in promotions our sources do not cover (most smaller ones before 2001).',
+    );
+    expect(recordNote({ boutsHeld: 3, recordComplete: false, firstFightDate: null, proRecord: null })).toBe(
+      'FightRank holds 3 of this fighter’s bouts; bouts may be missing, and so may bouts in promotions our sources do not cover.',
     );
     expect(recordNote({ boutsHeld: 0, recordComplete: false, firstFightDate: null, proRecord: null })).toBeNull();
   });

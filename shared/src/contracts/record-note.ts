@@ -4,7 +4,7 @@
 import type { FighterInfo } from './fighters-schemas';
 
 /** Our sources start with the UFC's first card; smaller promotions are covered from about 2001 on. */
-const SOURCES_BEGIN = 2001;
+const SMALLER_PROMOTIONS_FROM = 2001;
 
 export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' | 'firstFightDate' | 'recordComplete'>): string | null {
   const { proRecord, boutsHeld } = fighter;
@@ -17,10 +17,12 @@ export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' 
     return `${held}; the full professional record is ${full}.${proRecord.source ? ` Source: ${proRecord.source}.` : ''}`;
   }
   if (boutsHeld === 0) return null;
+  // The year the lists' "since" mark names: a note giving another (it said "before 2001" under "since 2000") read as a
+  // contradiction. Gaps can be inside a career too (a promotion a source does not cover, such as Invicta before 2013).
   const first = fighter.firstFightDate ? Number(fighter.firstFightDate.slice(0, 4)) : null;
-  const from = first && first > SOURCES_BEGIN ? `${first}, the first we hold,` : SOURCES_BEGIN;
-  // Gaps can be inside a career too (a promotion a source does not cover, such as Invicta before 2013), not only before it.
-  return `${held}; bouts before ${from} may be missing, and so may bouts in promotions our sources do not cover.`;
+  const before = first ? `bouts before ${first}, the first we hold, may be missing` : 'bouts may be missing';
+  const smaller = first && first < SMALLER_PROMOTIONS_FROM ? ` (most smaller ones before ${SMALLER_PROMOTIONS_FROM})` : '';
+  return `${held}; ${before}, and so may bouts in promotions our sources do not cover${smaller}.`;
 }
 
 /**
