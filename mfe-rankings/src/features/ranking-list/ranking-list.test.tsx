@@ -173,6 +173,15 @@ describe('ranking list states', () => {
     expect(document.title).toBe('Pound For Pound | FightRank');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/regardless of weight/);
   });
+
+  it("says a promotion's results stop earlier above the rows, where the last-updated date is read, not under the table", async () => {
+    stubApi(() => ({ body: { data: [fighter(1, { organization: 'Bellator MMA', resultsThrough: '2024-09-14' }), fighter(2)] } }));
+    renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
+    const note = await screen.findByTestId('results-through');
+    expect(note.textContent).toContain('Bellator MMA: results through Sep 14, 2024');
+    const table = screen.getByRole('table');
+    expect(note.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
 
 describe('a filter the list does not know (QA pass 2, D7)', () => {

@@ -101,6 +101,9 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
       return <Alert title={EMPTY_TITLE}>{emptyMessage ?? (selectedLabel ? `No rankings available for ${selectedLabel} at this time.` : EMPTY_MESSAGE)}</Alert>;
     return (
       <>
+        {/* Above the rows, by the header's "Last updated": a fan reads that date first, and under a long table the
+            note that a promotion's results stop months earlier went unseen. */}
+        <ResultsThrough rows={rows} />
         <RankingTable
           caption={selectedLabel ? `${caption}: ${selectedLabel}` : caption}
           rows={rows}
@@ -109,7 +112,6 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
           linkState={rankingLinkState(location.pathname + location.search, state)}
           ratingHeading={ratingHeading}
         />
-        <ResultsThrough rows={rows} />
       </>
     );
   })();
