@@ -22,6 +22,7 @@ describe('NavList', () => {
     const predictions = within(nav()).getByRole('link', { name: 'Predictions (2 upcoming cards)' });
     expect(predictions.getAttribute('href')).toBe('/predictions');
     expect(within(events).getByTestId('upcoming-card-count').textContent).toContain('2');
+    expect(within(events).getByTestId('upcoming-card-count').getAttribute('title')).toBe('2 upcoming cards');
     expect(fetch).toHaveBeenCalledTimes(1);
     // Only those two carry a count.
     expect(screen.getAllByTestId('upcoming-card-count')).toHaveLength(2);

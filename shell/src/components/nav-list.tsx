@@ -26,6 +26,8 @@ function UpcomingCardCount() {
         count > 0 ? 'bg-brand-600 text-white' : 'bg-zinc-200 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300',
       )}
       data-testid="upcoming-card-count"
+      // A bare "0" beside Events read as "no events" to a fan: the pointer's tip says what is counted.
+      title={`${count} upcoming ${count === 1 ? 'card' : 'cards'}`}
     >
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{`(${count} upcoming ${count === 1 ? 'card' : 'cards'})`}</span>
