@@ -103,6 +103,11 @@ export const FighterInfoSchema = Type.Object({
    * stops there, so the months since are neither counted as a layoff nor known; null otherwise.
    */
   ratedAsOf: NullableString(),
+  /**
+   * The belts he holds on the ratings date, as the list rules know them (a promotion's latest title bout in a
+   * division, and announced title changes): organization code, division, interim. Empty for everyone else.
+   */
+  belts: Type.Array(Type.Object({ organization: Type.String(), division: Type.String(), interim: Type.Boolean() })),
   /** The full professional record where a source states one; null when none does. */
   proRecord: Type.Union([
     Type.Object({

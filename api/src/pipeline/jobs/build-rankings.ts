@@ -38,7 +38,7 @@ import {
 } from './ranking-rules';
 import { raiseToTheFloor } from './champion-floor';
 import { placedRows, recentlyBeat, respectHeadToHead, respectTitles, vouchForChampions, type DirectWin, type Placement } from './list-placement';
-import { championsByDivision, championsOf, reigningOf } from './reigning-champions';
+import { beltsByFighter, championsByDivision, championsOf, reigningOf } from './reigning-champions';
 import { snapshotDays } from './snapshot-dates';
 import { TitleAnnouncements, TitleLineage } from './title-lineage';
 import type { FighterRatingRow, HistoryColumns, RankingEntryRow, Rankings, SourceBooking, SourceBout, SourceFighter, StepColumns } from './ranking-rows';
@@ -550,7 +550,9 @@ function ratingRows(
   divisions: ReadonlyMap<number, InferredDivision>,
 ): FighterRatingRow[] {
   const rows: FighterRatingRow[] = [];
-  const reigning = reigningOf(championsByDivision(careers, lastDate, retirementInForce(state, ids, info, lastDate)));
+  const champions = championsByDivision(careers, lastDate, retirementInForce(state, ids, info, lastDate));
+  const reigning = reigningOf(champions);
+  const belts = beltsByFighter(champions);
   for (let f = 0; f < ids.length; f++) {
     // Rated on his promotion's latest result, as the lists read him (promotion-freshness.ts).
     const ratedAsOf = careers.clock.latestResult(careers.organization[f], lastDate);
@@ -577,6 +579,7 @@ function ratingRows(
       organization: careers.organization[f] ?? null,
       ratedAsOf,
       isActive: isActiveOn(ratedAsOf, r.lastBoutDate, info.get(ids[f]!)?.retiredOn, reigning.has(f)),
+      belts: belts.get(f) ?? [],
     });
   }
   return rows;

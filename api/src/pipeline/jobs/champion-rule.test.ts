@@ -18,7 +18,8 @@ function rank(fights: Fight[], list: { kind: string; filterValue: string } = { k
   const score = (id: number) => rankings.ratings.find((r) => r.fighterId === id)!.fanScore;
   const placedBy = (id: number) => division.find((e) => e.fighterId === id)!.placedBy;
   const placedOver = (id: number) => division.find((e) => e.fighterId === id)!.placedOver;
-  return { place, score, placedBy, placedOver };
+  const belts = (id: number) => rankings.ratings.find((r) => r.fighterId === id)!.belts;
+  return { place, score, placedBy, placedOver, belts };
 }
 
 /** Fighter `id` beats `count` fresh opponents, one a month from `start` (YYYY-MM). */
@@ -173,6 +174,16 @@ describe('champion rule', () => {
     expect(interim.placedOver(4)).toBe(6);
     // The champion stops the interim champion's climb.
     expect(interim.place(4)).toBeGreaterThan(interim.place(3));
+  });
+
+  it("gives each holder's rating row the belts he holds on the ratings date, for his page, and none to the rest", () => {
+    const interim = rank([...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']]);
+    expect(interim.belts(3)).toEqual([{ organization: 'UFC', division: 'Lightweight', interim: false }]);
+    expect(interim.belts(4)).toEqual([{ organization: 'UFC', division: 'Lightweight', interim: true }]);
+    expect([1, 2, 5, 6].map(interim.belts)).toEqual([[], [], [], []]);
+    // A belt that changed hands is the new holder's alone.
+    const vacated = rank([...contenders, ...champion(true), ['2024-09-10', 4, 5, true]]);
+    expect([vacated.belts(3), vacated.belts(4)]).toEqual([[], [{ organization: 'UFC', division: 'Lightweight', interim: false }]]);
   });
 
   it('keeps the champion above his promotion interim champion, even when the interim champion is first', () => {

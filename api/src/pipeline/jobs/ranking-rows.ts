@@ -70,6 +70,13 @@ export interface SourceBooking {
   organization: string;
 }
 
+/** A belt a fighter holds: the organization's code, the division of our lists, and whether it is an interim title. */
+export interface HeldBelt {
+  organization: string;
+  division: string;
+  interim: boolean;
+}
+
 export interface FighterRatingRow {
   fighterId: number;
   rating: number;
@@ -98,6 +105,8 @@ export interface FighterRatingRow {
   weightClassBasis: DivisionBasis | null;
   organization: string | null;
   isActive: boolean;
+  /** The belts he holds on the ratings date (reigning-champions.ts): the fighter page's champion badge. */
+  belts: readonly HeldBelt[];
 }
 
 export interface RankingEntryRow {

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
+import { getFighterInfo } from '../../data/repositories/fighters-repository';
 import { importDataset } from '../importer/import-dataset';
 import { buildDataReport, formatDataReport } from '../report/data-report';
 import { fighterRating, fromDataset, RANKING_PARAMS, rateHistory } from '../../ratings/index';
@@ -186,6 +187,22 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     ])
       expect(report.titleChanges.changeNothing).not.toContain(line);
     expect(report.titleChanges.notApplied).toEqual([]);
+  });
+
+  it("gives a reigning champion's page the belts he holds on the ratings date, and a former champion's none", async () => {
+    const beltsOf = async (name: string) => {
+      const [{ id } = { id: 0 }] = await db.query<{ id: number }>(`select id::int as id from fighters where name = $1 order by id limit 1`, [name]);
+      return (await getFighterInfo(db, id))!.belts;
+    };
+    expect(await beltsOf('Alexandre Pantoja')).toEqual([{ organization: 'UFC', division: 'Flyweight', interim: false }]);
+    expect(await beltsOf('Jon Jones')).toEqual([{ organization: 'UFC', division: 'Heavyweight', interim: false }]);
+    expect(await beltsOf('Tom Aspinall')).toEqual([{ organization: 'UFC', division: 'Heavyweight', interim: true }]);
+    // Malykhin held ONE's middleweight and light heavyweight belts (curated title fights); Brandon Moreno held none.
+    expect((await beltsOf('Anatoly Malykhin')).map((belt) => `${belt.organization} ${belt.division}`).sort()).toEqual([
+      'ONE Light Heavyweight',
+      'ONE Middleweight',
+    ]);
+    expect(await beltsOf('Brandon Moreno')).toEqual([]);
   });
 
   it('holds each fighter once, with a record marked partial unless a stated record matches (issue 23)', async () => {

@@ -4,6 +4,7 @@ import { listDivision } from '../sources/normalise/weight-classes';
 import type { PromotionClock } from './promotion-freshness';
 import { titleOfKey } from './ranking-rules';
 import type { TitleLineage } from './title-lineage';
+import type { HeldBelt } from './ranking-rows';
 
 /**
  * A reigning champion as the list rules see him: a title-lineage holder (`TitleHolder`: who holds one organization's
@@ -52,6 +53,15 @@ export function championsByDivision(careers: TitleFacts, date: string, retired: 
 /** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
 export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>): Set<number> =>
   new Set([...champions.values()].flatMap((held) => held.map((c) => c.fighter)));
+
+/** The belts each reigning fighter holds (Malykhin held two of ONE's), by fighter index. */
+export function beltsByFighter(champions: ReadonlyMap<string, readonly BeltHolder[]>): Map<number, HeldBelt[]> {
+  const out = new Map<number, HeldBelt[]>();
+  for (const [division, held] of champions) {
+    for (const { fighter, organization, interim } of held) (out.get(fighter) ?? out.set(fighter, []).get(fighter)!).push({ organization, division, interim });
+  }
+  return out;
+}
 
 /** One organization's belt holders, of every division, each with his division (for the organization's own list). */
 export const championsOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>, organization: string): DivisionBeltHolder[] =>

@@ -76,6 +76,7 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         ['weight_class_basis', 'text'],
         ['peak_fan_score', 'float8'],
         ['rated_as_of', 'date'],
+        ['belts', 'jsonb'],
       ],
       [
         column(ratings, 'fighterId'),
@@ -96,6 +97,7 @@ export async function writeRankingsIn(tx: Queryable, kind: DatabaseKind, ranking
         column(ratings, 'weightClassBasis'),
         column(ratings, 'peakFanScore'),
         column(ratings, 'ratedAsOf'),
+        ratings.map((r) => (r.belts.length > 0 ? JSON.stringify(r.belts) : null)),
       ],
     );
     await insertRows(

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FighterInfo, FighterStats } from '@fightrank/shared/contracts';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
@@ -35,6 +35,7 @@ const fighter: FighterInfo = {
   resultsThrough: null,
   ratedAsOf: null,
   proRecord: null,
+  belts: [],
   record: { wins: 27, losses: 1, draws: 0, noContests: 1 },
   ranks: [{ kind: 'pound-for-pound', filterValue: '', rank: 2, previousRank: 3, score: 1912.34 }],
 };
@@ -289,6 +290,30 @@ describe('FighterOverview', () => {
     stubInfo(200, { data: { ...bellator, name: 'Fedor Emelianenko', retiredOn: '2023-02-04', ratedAsOf: '2024-09-14' } });
     renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect((await screen.findByTestId('results-through')).textContent).toContain('so this Rating is as of that date');
+  });
+
+  it("says which belts a champion holds, by the name his promotion's list uses, and nothing for everyone else", async () => {
+    stubInfo(200, {
+      data: {
+        ...fighter,
+        belts: [
+          { organization: 'CAGE_WARRIORS', division: 'Middleweight', interim: false },
+          { organization: 'CAGE_WARRIORS', division: 'Light Heavyweight', interim: true },
+        ],
+      },
+    });
+    const first = renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('belt').map((belt) => belt.textContent)).toEqual([
+        'Cage Warriors Middleweight champion',
+        'Cage Warriors Light Heavyweight interim champion',
+      ]),
+    );
+    first.unmount();
+    stubInfo(200, { data: fighter });
+    renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
+    expect(await screen.findByText('Jon Jones')).toBeTruthy();
+    expect(screen.queryByTestId('belt')).toBeNull();
   });
 
   it('gives the age at death and the date of death for a fighter who has died, not an inactivity note', async () => {

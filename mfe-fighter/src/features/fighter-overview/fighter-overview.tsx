@@ -306,6 +306,15 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
           </h1>
           {shownNickname(fighter.name, fighter.nickname) ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
           <p className="flex flex-wrap gap-2 text-sm">
+            {fighter.belts.map((belt) => (
+              <span
+                key={`${belt.organization}:${belt.division}`}
+                className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+                data-testid="belt"
+              >
+                <OrganizationName code={belt.organization} /> {belt.division} {belt.interim ? 'interim champion' : 'champion'}
+              </span>
+            ))}
             {fighter.diedOn ? (
               <span className="rounded bg-zinc-200 px-2 py-0.5 font-medium text-zinc-800 dark:bg-zinc-700 dark:text-zinc-100">
                 Died {formatShortDate(fighter.diedOn)}
