@@ -105,9 +105,10 @@ export const FighterInfoSchema = Type.Object({
   ratedAsOf: NullableString(),
   /**
    * The belts he holds on the ratings date, as the list rules know them (a promotion's latest title bout in a
-   * division, and announced title changes): organization code, division, interim. Empty for everyone else.
+   * division, and announced title changes): organization code, the list's division, the title's own class (ONE's
+   * "Strawweight" title counts in our Flyweight list), interim. Empty for everyone else.
    */
-  belts: Type.Array(Type.Object({ organization: Type.String(), division: Type.String(), interim: Type.Boolean() })),
+  belts: Type.Array(Type.Object({ organization: Type.String(), division: Type.String(), title: Type.String(), interim: Type.Boolean() })),
   /** The full professional record where a source states one; null when none does. */
   proRecord: Type.Union([
     Type.Object({

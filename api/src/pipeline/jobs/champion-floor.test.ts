@@ -5,7 +5,7 @@ import type { BeltHolder } from './reigning-champions';
 import { CHAMPION_FLOOR } from './ranking-rules';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-const belt = (fighter: number, organization = 'ONE', interim = false): BeltHolder => ({ fighter, organization, interim });
+const belt = (fighter: number, organization = 'ONE', interim = false): BeltHolder => ({ fighter, organization, title: 'Lightweight', interim });
 const noWins = () => false;
 
 describe('raiseToTheFloor', () => {

@@ -178,12 +178,12 @@ describe('champion rule', () => {
 
   it("gives each holder's rating row the belts he holds on the ratings date, for his page, and none to the rest", () => {
     const interim = rank([...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']]);
-    expect(interim.belts(3)).toEqual([{ organization: 'UFC', division: 'Lightweight', interim: false }]);
-    expect(interim.belts(4)).toEqual([{ organization: 'UFC', division: 'Lightweight', interim: true }]);
+    expect(interim.belts(3)).toEqual([{ organization: 'UFC', division: 'Lightweight', title: 'Lightweight', interim: false }]);
+    expect(interim.belts(4)).toEqual([{ organization: 'UFC', division: 'Lightweight', title: 'Lightweight', interim: true }]);
     expect([1, 2, 5, 6].map(interim.belts)).toEqual([[], [], [], []]);
     // A belt that changed hands is the new holder's alone.
     const vacated = rank([...contenders, ...champion(true), ['2024-09-10', 4, 5, true]]);
-    expect([vacated.belts(3), vacated.belts(4)]).toEqual([[], [{ organization: 'UFC', division: 'Lightweight', interim: false }]]);
+    expect([vacated.belts(3), vacated.belts(4)]).toEqual([[], [{ organization: 'UFC', division: 'Lightweight', title: 'Lightweight', interim: false }]]);
   });
 
   it('keeps the champion above his promotion interim champion, even when the interim champion is first', () => {
@@ -267,6 +267,15 @@ describe('champion rule', () => {
         .entries.filter((e) => e.kind === 'weight-class' && e.filterValue === 'Flyweight')
         .map((e) => e.fighterId);
     expect(flyweights('Strawweight')).toEqual(expect.arrayContaining([10, 20]));
+    // Each holder's belt names its own title, both counted in the flyweight list.
+    const ratings = buildRankings(
+      fighters,
+      bouts.map((b) => ({ ...b, weightClass: 'Flyweight', titleClass: b.fighterA === 20 ? 'Strawweight' : null })),
+    ).ratings;
+    expect([10, 20].map((id) => ratings.find((r) => r.fighterId === id)!.belts)).toEqual([
+      [{ organization: 'ONE', division: 'Flyweight', title: 'Flyweight', interim: false }],
+      [{ organization: 'ONE', division: 'Flyweight', title: 'Strawweight', interim: false }],
+    ]);
     // Keyed by our list's name alone, the strawweight bout takes the flyweight title from him, and his layoff his place.
     expect(flyweights(null)).not.toContain(10);
   });

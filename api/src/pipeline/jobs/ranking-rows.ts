@@ -70,10 +70,12 @@ export interface SourceBooking {
   organization: string;
 }
 
-/** A belt a fighter holds: the organization's code, the division of our lists, and whether it is an interim title. */
+/** A belt a fighter holds: the organization's code, the list it counts in, the title's own class, and whether interim. */
 export interface HeldBelt {
   organization: string;
   division: string;
+  /** The class the promotion names the title for: ONE's "Strawweight" title counts in our Flyweight list. */
+  title: string;
   interim: boolean;
 }
 

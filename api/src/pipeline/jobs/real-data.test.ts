@@ -194,15 +194,17 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
       const [{ id } = { id: 0 }] = await db.query<{ id: number }>(`select id::int as id from fighters where name = $1 order by id limit 1`, [name]);
       return (await getFighterInfo(db, id))!.belts;
     };
-    expect(await beltsOf('Alexandre Pantoja')).toEqual([{ organization: 'UFC', division: 'Flyweight', interim: false }]);
-    expect(await beltsOf('Jon Jones')).toEqual([{ organization: 'UFC', division: 'Heavyweight', interim: false }]);
-    expect(await beltsOf('Tom Aspinall')).toEqual([{ organization: 'UFC', division: 'Heavyweight', interim: true }]);
+    expect(await beltsOf('Alexandre Pantoja')).toEqual([{ organization: 'UFC', division: 'Flyweight', title: 'Flyweight', interim: false }]);
+    expect(await beltsOf('Jon Jones')).toEqual([{ organization: 'UFC', division: 'Heavyweight', title: 'Heavyweight', interim: false }]);
+    expect(await beltsOf('Tom Aspinall')).toEqual([{ organization: 'UFC', division: 'Heavyweight', title: 'Heavyweight', interim: true }]);
     // Malykhin held ONE's middleweight and light heavyweight belts (curated title fights); Brandon Moreno held none.
     expect((await beltsOf('Anatoly Malykhin')).map((belt) => `${belt.organization} ${belt.division}`).sort()).toEqual([
       'ONE Light Heavyweight',
       'ONE Middleweight',
     ]);
     expect(await beltsOf('Brandon Moreno')).toEqual([]);
+    // Joshua Pacio's is ONE's strawweight title, counted in our flyweight list.
+    expect(await beltsOf('Joshua Pacio')).toEqual([{ organization: 'ONE', division: 'Flyweight', title: 'Strawweight', interim: false }]);
   });
 
   it('holds each fighter once, with a record marked partial unless a stated record matches (issue 23)', async () => {

@@ -14,6 +14,8 @@ export interface BeltHolder {
   fighter: number;
   /** The organization whose belt he holds. */
   organization: string;
+  /** The belt's own class, which a list may name otherwise (ONE's strawweight title, in our flyweight list). */
+  title: string;
   /** An interim champion beside a reigning one; an interim champion left alone is the champion. */
   interim: boolean;
 }
@@ -44,7 +46,7 @@ export function championsByDivision(careers: TitleFacts, date: string, retired: 
     const division = listDivision(organization, belt)!;
     if (!careers.clock.isRunning(organization, date)) continue;
     const present = holders.filter(({ fighter }) => careers.boutOrganization[fighter] === organization && !retired(fighter));
-    const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, interim: interim && present.length > 1 }));
+    const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, title: belt, interim: interim && present.length > 1 }));
     if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
   }
   return out;
@@ -58,7 +60,7 @@ export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>
 export function beltsByFighter(champions: ReadonlyMap<string, readonly BeltHolder[]>): Map<number, HeldBelt[]> {
   const out = new Map<number, HeldBelt[]>();
   for (const [division, held] of champions) {
-    for (const { fighter, organization, interim } of held) (out.get(fighter) ?? out.set(fighter, []).get(fighter)!).push({ organization, division, interim });
+    for (const { fighter, organization, title, interim } of held) (out.get(fighter) ?? out.set(fighter, []).get(fighter)!).push({ organization, division, title, interim });
   }
   return out;
 }

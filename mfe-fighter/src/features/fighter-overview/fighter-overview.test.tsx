@@ -297,8 +297,8 @@ describe('FighterOverview', () => {
       data: {
         ...fighter,
         belts: [
-          { organization: 'CAGE_WARRIORS', division: 'Middleweight', interim: false },
-          { organization: 'CAGE_WARRIORS', division: 'Light Heavyweight', interim: true },
+          { organization: 'CAGE_WARRIORS', division: 'Middleweight', title: 'Middleweight', interim: false },
+          { organization: 'CAGE_WARRIORS', division: 'Flyweight', title: 'Strawweight', interim: true },
         ],
       },
     });
@@ -306,7 +306,7 @@ describe('FighterOverview', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('belt').map((belt) => belt.textContent)).toEqual([
         'Cage Warriors Middleweight champion',
-        'Cage Warriors Light Heavyweight interim champion',
+        'Cage Warriors Strawweight interim champion',
       ]),
     );
     first.unmount();

@@ -312,7 +312,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
                 className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
                 data-testid="belt"
               >
-                <OrganizationName code={belt.organization} /> {belt.division} {belt.interim ? 'interim champion' : 'champion'}
+                <OrganizationName code={belt.organization} /> {belt.title} {belt.interim ? 'interim champion' : 'champion'}
               </span>
             ))}
             {fighter.diedOn ? (
