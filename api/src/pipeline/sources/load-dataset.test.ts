@@ -190,7 +190,7 @@ describe('loadDataset on the full shared data', () => {
       const held = { W: 0, L: 0, D: 0 };
       for (const bout of boutsOf(dataset, fighter.key)) {
         if (!bout.date || (stated.asOf && bout.date > stated.asOf)) continue;
-        const outcome = bout.fighterA === fighter.key ? bout.outcomeA : ({ W: 'L', L: 'W' } as const)[bout.outcomeA as 'W' | 'L'] ?? bout.outcomeA;
+        const outcome = bout.fighterA === fighter.key ? bout.outcomeA : (({ W: 'L', L: 'W' } as const)[bout.outcomeA as 'W' | 'L'] ?? bout.outcomeA);
         if (outcome === 'W' || outcome === 'L' || outcome === 'D') held[outcome]++;
       }
       if (held.W > stated.wins || held.L > stated.losses || held.D > stated.draws) short.push(`${fighter.name} ${JSON.stringify(held)}`);
@@ -245,7 +245,12 @@ describe('loadDataset on the full shared data', () => {
     // A whole career held from the debut is stated, so it can read complete (K-1 Dynamite!! USA 2007 to UFC 200).
     expect(dataset.fighters.find((fighter) => fighter.name === 'Brock Lesnar')!.proRecord).toMatchObject({ wins: 5, losses: 3, draws: 0, noContests: 1 });
     // Demetrious Johnson retired at 25-4-1 (the row once said 32-4-1).
-    expect(dataset.fighters.find((fighter) => fighter.name === 'Demetrious Johnson')!.proRecord).toMatchObject({ wins: 25, losses: 4, draws: 1, asOf: '2024-09-06' });
+    expect(dataset.fighters.find((fighter) => fighter.name === 'Demetrious Johnson')!.proRecord).toMatchObject({
+      wins: 25,
+      losses: 4,
+      draws: 1,
+      asOf: '2024-09-06',
+    });
     // Curated deaths reach the fighter (his age and Rating stop there): a Hall of Famer, and a Bet MMA-only fighter.
     expect(dataset.fighters.find((fighter) => fighter.name === 'Stephan Bonnar')!.death?.date).toBe('2022-12-22');
     expect(dataset.fighters.find((fighter) => fighter.name === 'Jordan Young')!.death?.date).toBe('2021-12-18');
