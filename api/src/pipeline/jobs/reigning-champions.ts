@@ -60,7 +60,8 @@ export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>
 export function beltsByFighter(champions: ReadonlyMap<string, readonly BeltHolder[]>): Map<number, HeldBelt[]> {
   const out = new Map<number, HeldBelt[]>();
   for (const [division, held] of champions) {
-    for (const { fighter, organization, title, interim } of held) (out.get(fighter) ?? out.set(fighter, []).get(fighter)!).push({ organization, division, title, interim });
+    for (const { fighter, organization, title, interim } of held)
+      (out.get(fighter) ?? out.set(fighter, []).get(fighter)!).push({ organization, division, title, interim });
   }
   return out;
 }
