@@ -2,7 +2,7 @@
 // The api validates and serializes with them; browser code imports only their types (import type), so
 // the browser bundles never carry TypeBox.
 import { Type, type Static } from 'typebox';
-import { CountryCode, DataEnvelope, FighterIdValue, NullableInteger, NullableNumber, NullableString, RecordCompleteness } from './schema-helpers';
+import { CountryCode, DataEnvelope, FighterIdValue, HeldBelts, NullableInteger, NullableNumber, NullableString, RecordCompleteness } from './schema-helpers';
 
 export const FAVORITES_MAX_IDS = 200;
 
@@ -104,11 +104,10 @@ export const FighterInfoSchema = Type.Object({
    */
   ratedAsOf: NullableString(),
   /**
-   * The belts he holds on the ratings date, as the list rules know them (a promotion's latest title bout in a
-   * division, and announced title changes): organization code, the list's division, the title's own class (ONE's
-   * "Strawweight" title counts in our Flyweight list), interim. Empty for everyone else.
+   * The belts he holds on the ratings date (schema-helpers.ts): the page's champion badges. Always sent; optional so a
+   * fighter remote deployed before the API it reads still draws the page (each remote deploys on its own).
    */
-  belts: Type.Array(Type.Object({ organization: Type.String(), division: Type.String(), title: Type.String(), interim: Type.Boolean() })),
+  belts: Type.Optional(HeldBelts),
   /** The full professional record where a source states one; null when none does. */
   proRecord: Type.Union([
     Type.Object({

@@ -3,7 +3,7 @@
 // screens use the types (`import type` only, so no schema reaches a browser bundle).
 import { Type, type Static } from 'typebox';
 import { EnvelopeOf } from './common-schemas';
-import { CountryCode } from './schema-helpers';
+import { CountryCode, HeldBelts } from './schema-helpers';
 import { RANKING_DIRECTIONS, RANKING_KINDS, RANKING_LIMIT_DEFAULT, RANKING_LIMIT_MAX, RANKING_MOVEMENTS, type RankingFilterParam } from './rankings';
 
 /** Ranks and offsets are PostgreSQL integers; anything larger could never match and would not bind. */
@@ -85,6 +85,8 @@ export const RankedFighterSchema = Type.Object({
       }),
     ),
   ),
+  /** The belts he holds on the ratings date (schema-helpers.ts): every champion's row says so, placed or not. */
+  belts: Type.Optional(HeldBelts),
   uncertainty: Type.Number(),
   totalWins: Type.Integer(),
   totalLosses: Type.Integer(),

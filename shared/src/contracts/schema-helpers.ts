@@ -27,6 +27,13 @@ export const CountryCode = () =>
  */
 export const RecordCompleteness = { recordComplete: Type.Boolean(), recordSince: NullableInteger() };
 
+/**
+ * The belts a fighter holds on the ratings date, as the list rules know them (a promotion's latest title bout in a
+ * division, and announced title changes): organization code, the list's division, the title's own class (ONE's
+ * "Strawweight" title counts in our Flyweight list), interim. Empty for everyone else.
+ */
+export const HeldBelts = Type.Array(Type.Object({ organization: Type.String(), division: Type.String(), title: Type.String(), interim: Type.Boolean() }));
+
 /** `{ data: T }`: every successful response (spec §7). */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
 

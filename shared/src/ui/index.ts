@@ -13,6 +13,7 @@ export * from './rank-change';
 export * from './ranking-table';
 export * from './layoff-mark';
 export * from './placement-mark';
+export * from './belt-mark';
 export * from './partial-record';
 export * from './row-tags';
 export * from './format-date';

@@ -16,6 +16,7 @@ import { Skeleton } from './skeleton';
 import { rankedFighterTags } from './row-tags';
 import { LayoffMark } from './layoff-mark';
 import { PlacementMark } from './placement-mark';
+import { BeltMark } from './belt-mark';
 import { PartialRecord } from './partial-record';
 
 /** Spec §9: loading shows 10 skeleton rows, whatever the page size. */
@@ -42,7 +43,9 @@ export type RankingTableRow = Pick<
   | 'organization'
   | 'weightClass'
 > &
-  Partial<Pick<RankedFighter, 'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate' | 'placedBy' | 'weightClassInferred'>>;
+  Partial<
+    Pick<RankedFighter, 'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate' | 'placedBy' | 'belts' | 'ratedAsOf' | 'weightClassInferred'>
+  >;
 
 export interface RankingTableProps {
   caption: string;
@@ -178,6 +181,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId, 
               {formatRecord(fighter.totalWins, fighter.totalLosses)}
               <PartialRecord row={fighter} className="text-[0.7rem]" />
             </p>
+            <BeltMark row={fighter} />
             <PlacementMark row={fighter} />
             <LayoffMark row={fighter} />
           </div>

@@ -152,6 +152,7 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       -- The list rule that placed him above a higher Rating, and whom (migration 190).
       case when p.placed_by is not null
            then json_build_object('rule', p.placed_by, 'over', over_f.name, 'on', to_char(p.placed_over_on, 'YYYY-MM-DD')) end as "placedBy",
+      coalesce(r.belts, '[]'::jsonb) as belts,
       r.uncertainty,
       r.wins as "totalWins",
       r.losses as "totalLosses",

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
+import { rankingListQuery } from '../../data/repositories/rankings-repository';
 import { importDataset } from '../importer/import-dataset';
 import { buildDataReport, formatDataReport } from '../report/data-report';
 import { fighterRating, fromDataset, RANKING_PARAMS, rateHistory } from '../../ratings/index';
@@ -192,7 +193,7 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
   it("gives a reigning champion's page the belts he holds on the ratings date, and a former champion's none", async () => {
     const beltsOf = async (name: string) => {
       const [{ id } = { id: 0 }] = await db.query<{ id: number }>(`select id::int as id from fighters where name = $1 order by id limit 1`, [name]);
-      return (await getFighterInfo(db, id))!.belts;
+      return (await getFighterInfo(db, id))!.belts ?? [];
     };
     expect(await beltsOf('Alexandre Pantoja')).toEqual([{ organization: 'UFC', division: 'Flyweight', title: 'Flyweight', interim: false }]);
     expect(await beltsOf('Jon Jones')).toEqual([{ organization: 'UFC', division: 'Heavyweight', title: 'Heavyweight', interim: false }]);
@@ -203,6 +204,19 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
       'ONE Middleweight',
     ]);
     expect(await beltsOf('Brandon Moreno')).toEqual([]);
+    // The list rows carry the same belts: the flyweight list's champion, whatever placed him.
+    const query = rankingListQuery({
+      kind: 'weight-class',
+      filterValue: 'Flyweight',
+      lastRank: 0,
+      offset: 0,
+      limit: 5,
+      dir: 'asc',
+      movement: 'all',
+      topOnly: false,
+    });
+    const rows = await db.query<{ fighterName: string; belts: unknown[] }>(query.text, query.values);
+    expect(rows.filter((row) => row.belts.length > 0).map((row) => row.fighterName)).toEqual(['Alexandre Pantoja']);
     // Joshua Pacio's is ONE's strawweight title, counted in our flyweight list.
     expect(await beltsOf('Joshua Pacio')).toEqual([{ organization: 'ONE', division: 'Flyweight', title: 'Strawweight', interim: false }]);
   });

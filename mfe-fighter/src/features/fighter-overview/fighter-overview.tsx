@@ -306,7 +306,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
           </h1>
           {shownNickname(fighter.name, fighter.nickname) ? <p className="text-zinc-600 dark:text-zinc-400">“{fighter.nickname}”</p> : null}
           <p className="flex flex-wrap gap-2 text-sm">
-            {fighter.belts.map((belt) => (
+            {(fighter.belts ?? []).map((belt) => (
               <span
                 key={`${belt.organization}:${belt.division}`}
                 className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"

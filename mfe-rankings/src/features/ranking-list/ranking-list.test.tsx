@@ -316,6 +316,42 @@ describe('layoff mark', () => {
   });
 });
 
+describe('belt mark', () => {
+  it("says every reigning champion's row is a champion's, by the title's own class, unless the champion rule's mark says it", async () => {
+    const belt = (title: string, interim = false) => ({ organization: 'BELLATOR', division: 'Featherweight', title, interim });
+    stubApi(() => ({
+      body: {
+        data: [
+          fighter(1, { fighterName: 'Patricio Pitbull', organization: 'Bellator MMA', belts: [belt('Featherweight')] }),
+          fighter(2, { fighterName: 'Aaron Pico', belts: [] }),
+          fighter(3, { fighterName: 'Interim Holder', organization: 'Bellator MMA', belts: [belt('Featherweight', true)] }),
+          fighter(4, {
+            fighterName: 'Placed Champion',
+            belts: [belt('Featherweight')],
+            placedBy: { rule: 'champion', over: 'Aaron Pico', on: null },
+          }),
+          fighter(5, { fighterName: 'Stopped Champion', organization: 'Bellator MMA', ratedAsOf: '2024-09-14', belts: [belt('Featherweight')] }),
+        ],
+      },
+    }));
+    renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
+    await screen.findByRole('link', { name: 'Patricio Pitbull' });
+    const [pitbull, pico, interim, placed, stopped] = screen.getAllByTestId('ranking-row');
+    const mark = within(pitbull!).getByTestId('belt-mark');
+    expect(within(mark).getByText('Featherweight champion').getAttribute('aria-hidden')).toBe('true');
+    expect(within(mark).getByText('Reigning Bellator MMA Featherweight champion.').className).toContain('sr-only');
+    expect(mark.getAttribute('title')).toMatch(/^A reigning champion: the winner of his promotion’s latest title fight/);
+    expect(within(pico!).queryByTestId('belt-mark')).toBeNull();
+    expect(within(interim!).getByTestId('belt-mark').textContent).toContain('Featherweight interim champion');
+    // The champion rule's own mark names the belt already: one mark, not two.
+    expect(within(placed!).queryByTestId('belt-mark')).toBeNull();
+    expect(within(placed!).getByTestId('placement-mark').textContent).toContain('champion, above Aaron Pico');
+    expect(within(stopped!).getByTestId('belt-mark').textContent).toContain(
+      'Bellator MMA Featherweight champion as of Sep 14, 2024, where our data for the promotion stops.',
+    );
+  });
+});
+
 describe('placement mark', () => {
   it('says which list rule placed a row above a higher Rating, and over whom, in words and to a screen reader', async () => {
     stubApi(

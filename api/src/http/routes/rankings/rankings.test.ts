@@ -238,6 +238,8 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
             ratingCurrent: 9999,
             layoffPoints: null,
             placedBy: null,
+            // The fixture writes ratings by hand, with no belt.
+            belts: [],
             uncertainty: 61.5,
             totalWins: 12,
             totalLosses: 2,

@@ -1,0 +1,44 @@
+// The belt mark of a list row (decision 051, session 35): every reigning champion's row says so. Before it, only a
+// champion a list rule had moved said "champion, above …", so Patricio Pitbull, seventh in Bellator's list on his
+// own Rating, read like any contender. A row the champion rule placed keeps its placement mark, which says it.
+import type { RankedFighter } from '@fightrank/shared/contracts';
+import { formatShortDate } from './format-date';
+import { RowMark } from './layoff-mark';
+import { placementMark } from './placement-mark';
+
+export type BeltMarkRow = Partial<Pick<RankedFighter, 'belts' | 'placedBy' | 'organization' | 'ratedAsOf'>>;
+
+/** The title of the mark: what "champion" means on this site. */
+export const BELT_RULE =
+  'A reigning champion: the winner of his promotion’s latest title fight in that class, or the holder a promotion has named since (a belt vacated, stripped or promoted).';
+
+/** "Flyweight champion", "Strawweight interim champion" (the title's own class); null without a belt or where the placement mark says it. */
+export function beltMark(row: BeltMarkRow): { shown: string; when?: string; spoken: string } | null {
+  const belts = row.belts ?? [];
+  if (belts.length === 0 || placementMark(row)?.shown.includes('champion')) return null;
+  const titles = belts.map((belt) => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`);
+  const whose = row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : '';
+  // Where our data for his promotion stops early, the belt is the one he held on that day (as the placement mark says).
+  const asOf = formatShortDate(row.ratedAsOf);
+  return {
+    shown: titles.join(', '),
+    ...(asOf ? { when: `as of ${asOf}` } : {}),
+    spoken: `${asOf ? '' : 'Reigning '}${whose}${titles.join(' and ')}${asOf ? ` as of ${asOf}, where our data for the promotion stops` : ''}.`,
+  };
+}
+
+/** The mark under the fighter's name, with the layoff and placement marks. */
+export function BeltMark({ row }: { row: BeltMarkRow }) {
+  const mark = beltMark(row);
+  if (!mark) return null;
+  return (
+    <RowMark
+      shown={mark.shown}
+      wide={mark.when ? `, ${mark.when}` : undefined}
+      spoken={mark.spoken}
+      rule={BELT_RULE}
+      className="text-amber-800 dark:text-amber-300"
+      testId="belt-mark"
+    />
+  );
+}
