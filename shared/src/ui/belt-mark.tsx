@@ -37,7 +37,8 @@ export function BeltMark({ row }: { row: BeltMarkRow }) {
       wide={mark.when ? `, ${mark.when}` : undefined}
       spoken={mark.spoken}
       rule={BELT_RULE}
-      className="text-amber-800 dark:text-amber-300"
+      // Bolder and yellower than the layoff mark's amber, which can sit right under it.
+      className="font-semibold text-yellow-700 dark:text-yellow-400"
       testId="belt-mark"
     />
   );
