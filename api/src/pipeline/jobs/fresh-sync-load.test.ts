@@ -105,6 +105,15 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
     for (const name of ['Patricio Pitbull', 'Vadim Nemkov', 'Anatoly Malykhin', 'Joshua Pacio']) expect(activeNames.has(name), name).toBe(true);
   });
 
+  it("keeps the belts their pages and rows show, held as of the day their promotion's data stops", () => {
+    const rating = (name: string) => synced.ratings.find((r) => names.get(r.fighterId) === name)!;
+    for (const name of ['Anatoly Malykhin', 'Joshua Pacio']) {
+      expect(rating(name).belts.length, name).toBeGreaterThan(0);
+      expect(rating(name).ratedAsOf, name).toBe('2024-12-14');
+    }
+    expect(rating('Joshua Pacio').belts).toEqual([{ organization: 'ONE', division: 'Flyweight', title: 'Strawweight', interim: false }]);
+  });
+
   it("keeps the other promotions' champions of 2024-12-14 inside their division's top 15 while the UFC's lists run on", () => {
     const champions = (rankings: Rankings) => checkConsensus({ ...rankings, names: allNames }, fixture as ConsensusFixture).otherChampions;
     const outside = (rankings: Rankings) =>

@@ -310,6 +310,17 @@ describe('FighterOverview', () => {
       ]),
     );
     first.unmount();
+    // Where our data for his promotion stops early, the belt is dated, not called his today.
+    stubInfo(200, {
+      data: {
+        ...fighter,
+        ratedAsOf: '2024-12-14',
+        belts: [{ organization: 'CAGE_WARRIORS', division: 'Middleweight', title: 'Middleweight', interim: false }],
+      },
+    });
+    const second = renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
+    await waitFor(() => expect(screen.getByTestId('belt').textContent).toBe('Cage Warriors Middleweight champion as of Dec 14, 2024'));
+    second.unmount();
     stubInfo(200, { data: fighter });
     renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
     expect(await screen.findByText('Jon Jones')).toBeTruthy();

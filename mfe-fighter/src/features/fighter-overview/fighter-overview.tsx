@@ -313,6 +313,8 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
                 data-testid="belt"
               >
                 <OrganizationName code={belt.organization} /> {belt.title} {belt.interim ? 'interim champion' : 'champion'}
+                {/* Where our data for his promotion stops early (a fresh sync), the belt is the one he held that day. */}
+                {fighter.ratedAsOf ? ` as of ${formatShortDate(fighter.ratedAsOf)}` : null}
               </span>
             ))}
             {fighter.diedOn ? (
