@@ -178,6 +178,9 @@ describe('loadDataset on the full shared data', () => {
     // Fortune's alias, while a tape spelling the same man another way still is (Patricio Freire for Patricio Pitbull).
     const aliases = (name: string) => named(name).flatMap((f) => (f.otherNames ?? []).map((other) => other.name));
     expect(aliases('Tyrell Fortune')).not.toContain('Regina Malpica');
+    expect(dataset.ambiguities.filter((note) => note.startsWith('conflict: ufcstats tale of the tape'))).toContain(
+      'conflict: ufcstats tale of the tape for "Tyrell Fortune" (bc7f4b2d4c2724a2) names "Regina Malpica": not used',
+    );
     expect(named('Tyrell Fortune').map((f) => f.birthDate)).toEqual(['1990-07-04']);
     expect(aliases('Patricio Pitbull')).toContain('Patricio Freire');
   });

@@ -65,8 +65,9 @@ export function mayNameOnePerson(a: string, b: string): boolean {
   const tokensA = nameTokens(a);
   const tokensB = nameTokens(b);
   if (tokensA.some((token) => tokensB.includes(token))) return true;
-  const joinedA = tokensA.join('');
-  return joinedA === tokensB.join('') || joinedA === [...tokensB].reverse().join('');
+  const runTogether = (tokens: readonly string[]) => [tokens.join(''), [...tokens].reverse().join('')];
+  const [forwardB, backwardB] = runTogether(tokensB);
+  return runTogether(tokensA).some((joined) => joined === forwardB || joined === backwardB);
 }
 
 /** Display form: trimmed, inner runs of spaces collapsed (Bet MMA writes "Joshua  Simpson"). */

@@ -130,7 +130,7 @@ export async function parseUfcstats(files: Files, notes: string[]): Promise<Sour
   return {
     events,
     bouts: withCardPositions([...bouts.values()], true),
-    fighters: fighterFacts(fightersTable?.rows ?? [], tottTable?.rows ?? []),
+    fighters: fighterFacts(fightersTable?.rows ?? [], tottTable?.rows ?? [], notes),
   };
 }
 
@@ -143,7 +143,7 @@ function methodDetail(method: string | null, rawDetails: string | null): string 
   return details ? `${method.trim()}: ${details}` : method.trim();
 }
 
-function fighterFacts(detailRows: readonly CsvRow[], tottRows: readonly CsvRow[]): FighterFacts[] {
+function fighterFacts(detailRows: readonly CsvRow[], tottRows: readonly CsvRow[], notes: string[]): FighterFacts[] {
   const tott = new Map<string, CsvRow>();
   for (const row of tottRows) tott.set(ufcstatsId(row, 'URL'), row);
   const facts: FighterFacts[] = [];
@@ -152,7 +152,9 @@ function fighterFacts(detailRows: readonly CsvRow[], tottRows: readonly CsvRow[]
     seen.add(id);
     const filedName = filedTape?.get('FIGHTER') ? cleanName(filedTape.require('FIGHTER')) : null;
     // A tape that names somebody else was filed under the wrong page: none of its facts are this fighter's.
-    const tape = filedName && name && !mayNameOnePerson(filedName, name) ? undefined : filedTape;
+    const misfiled = filedName !== null && name !== null && !mayNameOnePerson(filedName, name);
+    if (misfiled) notes.push(`conflict: ufcstats tale of the tape for "${name}" (${id}) names "${filedName}": not used`);
+    const tape = misfiled ? undefined : filedTape;
     const tapeName = tape ? filedName : null;
     facts.push({
       source: 'ufcstats',
