@@ -59,7 +59,7 @@ export const PAGES = {
     'pound-for-pound-page',
     'pound-for-pound',
     'Pound For Pound',
-    "The best fighters in the world regardless of weight: each Rating with the level of a deep men's division taken out, so size does not decide. The P4P score column shows it; a fighter's page shows his Rating.",
+    "The best fighters in the world regardless of weight: each Rating with the level of a deep men's division taken out, so size does not decide. Each row shows that P4P score; a fighter's page shows his Rating.",
   ),
   globalRankings: rankingPage(
     paths.globalRankings,
