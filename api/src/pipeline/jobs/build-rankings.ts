@@ -273,6 +273,7 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
         fighterB: input.fighterB[k]!,
         outcomeA: bout.outcomeA,
         interim: bout.interimTitle === true,
+        date: bout.date,
       });
     }
   }

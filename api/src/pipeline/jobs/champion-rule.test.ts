@@ -186,6 +186,29 @@ describe('champion rule', () => {
     expect([vacated.belts(3), vacated.belts(4)]).toEqual([[], [{ organization: 'UFC', division: 'Lightweight', title: 'Lightweight', interim: false }]]);
   });
 
+  it("lets a PFL season title lapse when its division holds no final for a season and a half; other promotions' belts wait for a bout or an announcement", () => {
+    // Fighter 3 wins a title bout in 2022-11, then fights on in the same promotion, never for that title again.
+    const field = (organization: string): Fight[] => [
+      ...run(1, 8, 12, 100, organization),
+      ['2022-11-10', 3, 399, true, organization],
+      ...run(3, 2, 36, 300, organization),
+      ...run(2, 8, 40, 200, organization), // to 2024-12: two years after the title bout
+    ];
+    expect(rank(field('PFL')).belts(3)).toEqual([]);
+    expect(rank(field('ONE')).belts(3)).toEqual([{ organization: 'ONE', division: 'Lightweight', title: 'Lightweight', interim: false }]);
+    // A final a season ago still holds: the 2024 season's champions on 2024-12-14.
+    const recent = rank([...run(1, 8, 12, 100, 'PFL'), ...run(3, 2, 36, 300, 'PFL'), ['2024-01-10', 3, 399, true, 'PFL'], ...run(2, 8, 40, 200, 'PFL')]);
+    expect(recent.belts(3)).toEqual([{ organization: 'PFL', division: 'Lightweight', title: 'Lightweight', interim: false }]);
+    // Where our data for the PFL stops (a fresh sync: ufcstats runs on to 2026, Bet MMA stopped), the season is counted
+    // on the PFL's own clock.
+    const { fighters, bouts } = decisionWins([...run(3, 2, 36, 300, 'PFL'), ['2024-03-10', 3, 399, true, 'PFL'], ...run(1, 30, 36, 100)], {
+      sources: (organization) => (organization === 'UFC' ? ['ufcstats'] : ['betmma']),
+    });
+    const stopped = buildRankings(fighters, bouts).ratings.find((r) => r.fighterId === 3)!;
+    expect(stopped.ratedAsOf).toBe('2024-03-10');
+    expect(stopped.belts).toEqual([{ organization: 'PFL', division: 'Lightweight', title: 'Lightweight', interim: false }]);
+  });
+
   it('keeps the champion above his promotion interim champion, even when the interim champion is first', () => {
     // Fighter 4 wins eight bouts, the last for the interim belt: the best record in the division, above the champion's
     // four (Tom Aspinall beside Jon Jones in 2024); fighter 1's two wins stand below both.

@@ -204,6 +204,10 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
       'ONE Middleweight',
     ]);
     expect(await beltsOf('Brandon Moreno')).toEqual([]);
+    // A PFL season title of a division the PFL dropped (Larissa Pacheco's 2022 women's lightweight) has lapsed; the 2024
+    // season's hold.
+    expect(await beltsOf('Larissa Pacheco')).toEqual([]);
+    expect(await beltsOf('Dakota Ditcheva')).toEqual([{ organization: 'PFL', division: "Women's Flyweight", title: "Women's Flyweight", interim: false }]);
     // The list rows carry the same belts: the flyweight list's champion, whatever placed him.
     const query = rankingListQuery({
       kind: 'weight-class',

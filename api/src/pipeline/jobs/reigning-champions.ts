@@ -5,6 +5,7 @@ import type { PromotionClock } from './promotion-freshness';
 import { titleOfKey } from './ranking-rules';
 import type { TitleLineage } from './title-lineage';
 import type { HeldBelt } from './ranking-rows';
+import { dayOf } from '../../ratings/index';
 
 /**
  * A reigning champion as the list rules see him: a title-lineage holder (`TitleHolder`: who holds one organization's
@@ -45,12 +46,28 @@ export function championsByDivision(careers: TitleFacts, date: string, retired: 
     // ONE's strawweight title is a title of our flyweight list.
     const division = listDivision(organization, belt)!;
     if (!careers.clock.isRunning(organization, date)) continue;
-    const present = holders.filter(({ fighter }) => careers.boutOrganization[fighter] === organization && !retired(fighter));
+    // A season is counted on the promotion's own clock: where our data for it stops (a fresh sync), its belts stand as
+    // of its latest result, not lapse through months we hold nothing of.
+    const seasonClock = careers.clock.latestResult(organization, date);
+    const present = holders.filter(
+      ({ fighter, decidedOn }) =>
+        careers.boutOrganization[fighter] === organization && !retired(fighter) && !seasonTitleLapsed(organization, decidedOn, seasonClock),
+    );
     const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, title: belt, interim: interim && present.length > 1 }));
     if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
   }
   return out;
 }
+
+/**
+ * The PFL crowns season champions: each season's final in a division is its title bout. A season title whose division
+ * held no final for SEASON_TITLE_LAPSE_DAYS after it has lapsed (the PFL dropped the division: Larissa Pacheco's 2022
+ * women's lightweight title, no women's lightweight season since), though its holder fights on elsewhere on the card.
+ */
+const SEASON_TITLES = new Set(['PFL']);
+const SEASON_TITLE_LAPSE_DAYS = 548;
+const seasonTitleLapsed = (organization: string, decidedOn: string | null, date: string): boolean =>
+  SEASON_TITLES.has(organization) && decidedOn !== null && dayOf(date) - dayOf(decidedOn) > SEASON_TITLE_LAPSE_DAYS;
 
 /** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
 export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>): Set<number> =>

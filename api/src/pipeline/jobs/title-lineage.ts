@@ -13,12 +13,16 @@ export interface TitleBout {
   outcomeA: BoutOutcome | null | undefined;
   /** For the interim title: the champion keeps his belt, the winner reigns beside him until they meet. */
   interim: boolean;
+  /** The bout's day, where the caller knows it: a season title lapses a season after its last bout (reigning-champions.ts). */
+  date?: string | null;
 }
 
 /** One holder of one title in the lineage (the organization is the title key's); the list rules read `BeltHolder`. */
 export interface TitleHolder {
   fighter: number;
   interim: boolean;
+  /** The day of the title's latest bout won by its champion (null for an interim holder, or where no date was given). */
+  decidedOn: string | null;
 }
 
 export interface TitleAnnouncement {
@@ -31,6 +35,7 @@ export interface TitleAnnouncement {
 interface Holders {
   champion: number | null;
   interim: number | null;
+  decidedOn: string | null;
 }
 
 export class TitleLineage {
@@ -52,7 +57,7 @@ export class TitleLineage {
     if (bout.outcomeA !== 'W' && bout.outcomeA !== 'L') return;
     const winner = bout.outcomeA === 'W' ? bout.fighterA : bout.fighterB;
     const fought = (fighter: number | null) => fighter === bout.fighterA || fighter === bout.fighterB;
-    const held = this.titles.get(bout.title) ?? { champion: null, interim: null };
+    const held = this.titles.get(bout.title) ?? { champion: null, interim: null, decidedOn: null };
     if (bout.interim) {
       if (held.champion === winner) return;
       if (held.interim !== null && !fought(held.interim)) held.champion = held.interim;
@@ -60,6 +65,7 @@ export class TitleLineage {
     } else {
       if (fought(held.interim) || !fought(held.champion)) held.interim = null;
       held.champion = winner;
+      held.decidedOn = bout.date ?? null;
     }
     this.titles.set(bout.title, held);
   }
@@ -90,8 +96,8 @@ export class TitleLineage {
   *holders(): IterableIterator<[title: string, holders: TitleHolder[]]> {
     for (const [title, { champion, interim }] of this.titles) {
       const holders: TitleHolder[] = [];
-      if (champion !== null) holders.push({ fighter: champion, interim: false });
-      if (interim !== null) holders.push({ fighter: interim, interim: true });
+      if (champion !== null) holders.push({ fighter: champion, interim: false, decidedOn: this.titles.get(title)!.decidedOn });
+      if (interim !== null) holders.push({ fighter: interim, interim: true, decidedOn: null });
       yield [title, holders];
     }
   }
