@@ -6,6 +6,9 @@ import { CountryCode, DataEnvelope, FighterIdValue, HeldBelts, NullableInteger, 
 
 export const FAVORITES_MAX_IDS = 200;
 
+/** One belt a fighter holds (schema-helpers.ts `HeldBelts`): what the rankings job stores and both answers carry. */
+export type HeldBelt = Static<typeof HeldBelts>[number];
+
 /** Spec §3 search result: `rating` is the Rating shown everywhere (shown to 2 decimals, or N/A when unrated). */
 export const FighterSearchResultSchema = Type.Object({
   id: Type.Integer(),

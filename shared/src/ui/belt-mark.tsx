@@ -4,7 +4,6 @@
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
 import { RowMark } from './layoff-mark';
-import { placementMark } from './placement-mark';
 
 export type BeltMarkRow = Partial<Pick<RankedFighter, 'belts' | 'placedBy' | 'organization' | 'ratedAsOf'>>;
 
@@ -15,7 +14,8 @@ export const BELT_RULE =
 /** "Flyweight champion", "Strawweight interim champion" (the title's own class); null without a belt or where the placement mark says it. */
 export function beltMark(row: BeltMarkRow): { shown: string; when?: string; spoken: string } | null {
   const belts = row.belts ?? [];
-  if (belts.length === 0 || placementMark(row)?.shown.includes('champion')) return null;
+  const placedAsChampion = row.placedBy?.rule === 'champion' || row.placedBy?.rule === 'interim-champion';
+  if (belts.length === 0 || placedAsChampion) return null;
   const titles = belts.map((belt) => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`);
   const whose = row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : '';
   // Where our data for his promotion stops early, the belt is the one he held on that day (as the placement mark says).

@@ -19,6 +19,7 @@ const linkClass = (active: boolean) =>
 function UpcomingCardCount() {
   const count = useQuery(eventQueries.upcomingCount()).data;
   if (count === undefined) return null;
+  const counted = `${count} upcoming ${count === 1 ? 'card' : 'cards'}`;
   return (
     <span
       className={cn(
@@ -27,10 +28,10 @@ function UpcomingCardCount() {
       )}
       data-testid="upcoming-card-count"
       // A bare "0" beside Events read as "no events" to a fan: the pointer's tip says what is counted.
-      title={`${count} upcoming ${count === 1 ? 'card' : 'cards'}`}
+      title={counted}
     >
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{`(${count} upcoming ${count === 1 ? 'card' : 'cards'})`}</span>
+      <span className="sr-only">{`(${counted})`}</span>
     </span>
   );
 }

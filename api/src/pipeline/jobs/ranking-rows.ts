@@ -4,6 +4,7 @@
 import type { BoutMethod, BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import type { DivisionBasis } from './infer-divisions';
 import type { CareerRecord } from './goat-score';
+import type { HeldBelt } from '@fightrank/shared/contracts';
 
 export interface SourceFighter {
   id: number;
@@ -68,15 +69,6 @@ export interface SourceBooking {
   fighterA: number;
   fighterB: number;
   organization: string;
-}
-
-/** A belt a fighter holds: the organization's code, the list it counts in, the title's own class, and whether interim. */
-export interface HeldBelt {
-  organization: string;
-  division: string;
-  /** The class the promotion names the title for: ONE's "Strawweight" title counts in our Flyweight list. */
-  title: string;
-  interim: boolean;
 }
 
 export interface FighterRatingRow {

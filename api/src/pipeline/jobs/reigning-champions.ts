@@ -4,7 +4,7 @@ import { listDivision } from '../sources/normalise/weight-classes';
 import type { PromotionClock } from './promotion-freshness';
 import { titleOfKey } from './ranking-rules';
 import type { TitleLineage } from './title-lineage';
-import type { HeldBelt } from './ranking-rows';
+import type { HeldBelt } from '@fightrank/shared/contracts';
 import { dayOf } from '../../ratings/index';
 
 /**
@@ -46,12 +46,9 @@ export function championsByDivision(careers: TitleFacts, date: string, retired: 
     // ONE's strawweight title is a title of our flyweight list.
     const division = listDivision(organization, belt)!;
     if (!careers.clock.isRunning(organization, date)) continue;
-    // A season is counted on the promotion's own clock: where our data for it stops (a fresh sync), its belts stand as
-    // of its latest result, not lapse through months we hold nothing of.
-    const seasonClock = careers.clock.latestResult(organization, date);
     const present = holders.filter(
       ({ fighter, decidedOn }) =>
-        careers.boutOrganization[fighter] === organization && !retired(fighter) && !seasonTitleLapsed(organization, decidedOn, seasonClock),
+        careers.boutOrganization[fighter] === organization && !retired(fighter) && !seasonTitleLapsed(careers.clock, organization, decidedOn, date),
     );
     const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, title: belt, interim: interim && present.length > 1 }));
     if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
@@ -66,8 +63,10 @@ export function championsByDivision(careers: TitleFacts, date: string, retired: 
  */
 const SEASON_TITLES = new Set(['PFL']);
 const SEASON_TITLE_LAPSE_DAYS = 548;
-const seasonTitleLapsed = (organization: string, decidedOn: string | null, date: string): boolean =>
-  SEASON_TITLES.has(organization) && decidedOn !== null && dayOf(date) - dayOf(decidedOn) > SEASON_TITLE_LAPSE_DAYS;
+// A season is counted on the promotion's own clock: where our data for it stops (a fresh sync), its belts stand as of
+// its latest result, not lapse through months we hold nothing of.
+const seasonTitleLapsed = (clock: PromotionClock, organization: string, decidedOn: string | null, date: string): boolean =>
+  SEASON_TITLES.has(organization) && decidedOn !== null && dayOf(clock.latestResult(organization, date)) - dayOf(decidedOn) > SEASON_TITLE_LAPSE_DAYS;
 
 /** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
 export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>): Set<number> =>

@@ -94,9 +94,9 @@ export class TitleLineage {
 
   /** Each title with its holders, the champion first; a title whose champion is unknown lists its interim one alone. */
   *holders(): IterableIterator<[title: string, holders: TitleHolder[]]> {
-    for (const [title, { champion, interim }] of this.titles) {
+    for (const [title, { champion, interim, decidedOn }] of this.titles) {
       const holders: TitleHolder[] = [];
-      if (champion !== null) holders.push({ fighter: champion, interim: false, decidedOn: this.titles.get(title)!.decidedOn });
+      if (champion !== null) holders.push({ fighter: champion, interim: false, decidedOn });
       if (interim !== null) holders.push({ fighter: interim, interim: true, decidedOn: null });
       yield [title, holders];
     }
