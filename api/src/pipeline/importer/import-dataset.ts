@@ -87,6 +87,7 @@ const BOUT_COLUMNS: readonly Column[] = [
   ['title_bout', 'boolean'],
   ['interim_title', 'boolean'],
   ['title_class', 'text'],
+  ['title_organization', 'text'],
   ['scheduled_rounds', 'smallint'],
   ['outcome_a', 'text'],
   ['method', 'text'],

@@ -58,6 +58,7 @@ export interface BoutRow {
   title_bout: boolean;
   interim_title: boolean;
   title_class: string | null;
+  title_organization: string | null;
   scheduled_rounds: number | null;
   outcome_a: BoutOutcome | null;
   method: BoutMethod | null;
@@ -259,6 +260,7 @@ function prepareBouts(sourceBouts: Dataset['bouts'], fighterKeys: ReadonlySet<st
       title_bout: b.titleBout === true,
       interim_title: b.titleBout === true && b.interimTitle === true,
       title_class: b.titleBout === true ? text(b.titleClass) : null,
+      title_organization: b.titleBout === true ? text(b.titleOrganization) : null,
       scheduled_rounds: checked('bout', b.key, 'scheduled_rounds', b.scheduledRounds, smallInt(1, 12)),
       outcome_a: checked('bout', b.key, 'outcome_a', b.outcomeA, (v) => OUTCOMES.has(v)),
       method: checked('bout', b.key, 'method', b.method, (v) => METHODS.has(v)),

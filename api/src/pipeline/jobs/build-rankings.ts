@@ -33,6 +33,7 @@ import {
   layoffPoints,
   P4P_MIN_RATED_BOUTS,
   standingScore,
+  boutPromotion,
   boutTitleKey,
   vouchedStanding,
 } from './ranking-rules';
@@ -260,8 +261,7 @@ function noteBoutsTaken(state: RatingState, careers: Careers, input: RatingInput
     const k = state.order[cursor]!;
     const bout = boutByKey.get(input.boutKeys[k]!)!;
     for (const f of [input.fighterA[k]!, input.fighterB[k]!]) {
-      careers.organization[f] = bout.organization;
-      careers.boutOrganization[f] = bout.organization;
+      careers.organization[f] = careers.boutOrganization[f] = boutPromotion(bout)!;
       if (isDivision(bout.weightClass)) careers.division[f] = bout.weightClass;
     }
     if (bout.titleBout && isDivision(bout.weightClass)) {

@@ -209,6 +209,33 @@ describe('champion rule', () => {
     expect(stopped.belts).toEqual([{ organization: 'PFL', division: 'Lightweight', title: 'Lightweight', interim: false }]);
   });
 
+  it("keeps a belt its own promotion's when it is defended on another's card, and its holder in that promotion's list", () => {
+    // Fighter 3 wins Bellator's title, then defends it on a PFL card (Johnny Eblen, 2024-10-19), his latest bout.
+    const fights: Fight[] = [
+      ...run(1, 8, 24, 100, 'BELLATOR'),
+      ...run(2, 8, 25, 200, 'PFL'),
+      ...run(3, 3, 30, 300, 'BELLATOR'),
+      ['2024-03-10', 3, 398, true, 'BELLATOR'],
+      ['2024-10-19', 3, 399, true, 'PFL'],
+    ];
+    const { fighters, bouts } = decisionWins(fights);
+    const defence = bouts.at(-1)!;
+    const onCard = buildRankings(fighters, bouts);
+    const rows = (rankings: typeof onCard, organization: string) =>
+      rankings.entries.filter((e) => e.kind === 'organization' && e.filterValue === organization).map((e) => e.fighterId);
+    // Read as the card's promotion's, the defence makes him the PFL's champion and takes him out of Bellator.
+    expect(onCard.ratings.find((r) => r.fighterId === 3)!.belts).toEqual([
+      { organization: 'PFL', division: 'Lightweight', title: 'Lightweight', interim: false },
+    ]);
+    defence.titleOrganization = 'BELLATOR';
+    const asBelt = buildRankings(fighters, bouts);
+    expect(asBelt.ratings.find((r) => r.fighterId === 3)!.belts).toEqual([
+      { organization: 'BELLATOR', division: 'Lightweight', title: 'Lightweight', interim: false },
+    ]);
+    expect(rows(asBelt, 'BELLATOR')).toContain(3);
+    expect(rows(asBelt, 'PFL')).not.toContain(3);
+  });
+
   it('keeps the champion above his promotion interim champion, even when the interim champion is first', () => {
     // Fighter 4 wins eight bouts, the last for the interim belt: the best record in the division, above the champion's
     // four (Tom Aspinall beside Jon Jones in 2024); fighter 1's two wins stand below both.

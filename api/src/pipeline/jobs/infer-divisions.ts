@@ -4,7 +4,7 @@
 // (moveSinceEvidence). Pure; the rankings job calls it for the current lists.
 import type { BoutOutcome, Sex, TitleChange } from '../sources/dataset';
 import { divisionLimitLbs, divisionOfWeight, divisionSex } from '../sources/normalise/weight-classes';
-import { activeSince, boutTitleKey, isDivision } from './ranking-rules';
+import { activeSince, boutPromotion, boutTitleKey, isDivision } from './ranking-rules';
 import { TitleAnnouncements, TitleLineage } from './title-lineage';
 
 export type DivisionBasis = 'bout' | 'weigh-in' | 'opponents';
@@ -28,6 +28,8 @@ export interface DivisionBout {
   interimTitle?: boolean;
   /** The belt's class where the list's differs (ONE's strawweight title): the title's key. */
   titleClass?: string | null;
+  /** The belt's promotion where the card is another's (dataset.ts `titleOrganization`). */
+  titleOrganization?: string | null;
   /** From fighter A's side: a title bout places the fighter it leaves holding the belt, while he holds it; absent, both. */
   outcomeA?: BoutOutcome | null;
   /** Organization code or name: an all-women promotion says the fighters' sex. */
@@ -155,9 +157,9 @@ function beltHolders(bouts: readonly DivisionBout[], fighters: readonly Division
   const divisionLastBout = new Map<string, string>();
   const organizationLastBout = new Map<string | undefined, string>();
   for (const bout of byDate) {
-    for (const id of [bout.fighterA, bout.fighterB]) latestOrganization.set(id, bout.organization);
+    for (const id of [bout.fighterA, bout.fighterB]) latestOrganization.set(id, boutPromotion(bout));
     if (isDivision(bout.weightClass)) divisionLastBout.set(keyOf(bout), bout.date);
-    organizationLastBout.set(bout.organization, bout.date);
+    organizationLastBout.set(boutPromotion(bout), bout.date);
   }
   const lineage = new TitleLineage();
   const announcements = new TitleAnnouncements(fighters);
@@ -184,12 +186,12 @@ function beltHolders(bouts: readonly DivisionBout[], fighters: readonly Division
   for (const [bout, ids] of held) {
     // Within ACTIVE_MONTHS of its organization's latest bout, not of `asOf`: a promotion whose data stopped (a fresh
     // sync brings UFC results only) keeps its champions' belts, as the lists keep its fighters.
-    const since = activeSince(organizationLastBout.get(bout.organization)!);
+    const since = activeSince(organizationLastBout.get(boutPromotion(bout))!);
     const divisionAlive = (divisionLastBout.get(keyOf(bout)) ?? '') >= since;
     if (divisionAlive)
       out.set(
         bout,
-        ids.filter((id) => latestOrganization.get(id) === bout.organization),
+        ids.filter((id) => latestOrganization.get(id) === boutPromotion(bout)),
       );
   }
   return out;

@@ -51,6 +51,8 @@ export interface SourceBout {
   interimTitle?: boolean;
   /** The belt's class where the list's differs (ONE's strawweight title, in the flyweight list): the title's key. */
   titleClass?: string | null;
+  /** The belt's promotion where the card is another's (dataset.ts `titleOrganization`). */
+  titleOrganization?: string | null;
   organization: string;
   /** Sources listing the bout's card: activity is measured against their latest result (promotion-freshness.ts). */
   coveredBy?: readonly string[] | undefined;

@@ -85,8 +85,17 @@ export const titleKey = (organization: string | null | undefined, division: stri
  * The title a title bout was for: its organization and its belt's class where the list names the class otherwise
  * (ONE's strawweight belt is not its flyweight belt, though both are fought for in our flyweight list).
  */
-export const boutTitleKey = (bout: { organization?: string | null; weightClass: string | null; titleClass?: string | null }): string =>
-  titleKey(bout.organization, bout.titleClass ?? bout.weightClass);
+export const boutTitleKey = (bout: BoutPromotion & { weightClass: string | null; titleClass?: string | null }): string =>
+  titleKey(boutPromotion(bout), bout.titleClass ?? bout.weightClass);
+interface BoutPromotion {
+  organization?: string | null;
+  titleOrganization?: string | null;
+}
+/**
+ * The promotion a bout counts for: its card's, or a title bout's belt's where the card is another's (Johnny Eblen's
+ * Bellator defence on a PFL card keeps him Bellator's champion, in Bellator).
+ */
+export const boutPromotion = (bout: BoutPromotion): string | undefined => bout.titleOrganization ?? bout.organization ?? undefined;
 /** The organization and division of a titleKey. */
 export function titleOfKey(key: string): { organization: string; division: string } {
   const cut = key.indexOf('\u0000');

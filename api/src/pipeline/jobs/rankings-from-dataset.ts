@@ -64,6 +64,7 @@ export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
       titleBout: b.titleBout,
       interimTitle: b.interimTitle === true,
       titleClass: b.titleClass ?? null,
+      titleOrganization: b.titleOrganization ?? null,
       organization: b.organization,
       statsA: b.statsA,
       statsB: b.statsB,

@@ -18,6 +18,7 @@ interface BoutRow {
   title_bout: boolean;
   interim_title: boolean;
   title_class: string | null;
+  title_organization: string | null;
   organization: string;
   on_ufcstats: boolean;
   on_betmma: boolean;
@@ -94,6 +95,7 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
       titleBout: b.title_bout,
       interimTitle: b.interim_title,
       titleClass: b.title_class,
+      titleOrganization: b.title_organization,
       organization: b.organization,
       coveredBy: cardSources({ organization: b.organization, onUfcstats: b.on_ufcstats, onBetmma: b.on_betmma }),
       statsA: totals(b.stats_a),
@@ -116,7 +118,7 @@ export async function readUpcomingBouts(db: Queryable): Promise<UpcomingBout[]> 
 }
 
 const BOUT_COLUMNS = `b.id::int as id, b.key, b.date::text as date, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
-            b.outcome_a, b.method, b.weight_class, b.title_bout, b.interim_title, b.title_class, e.organization,
+            b.outcome_a, b.method, b.weight_class, b.title_bout, b.interim_title, b.title_class, b.title_organization, e.organization,
             e.ufcstats_id is not null as on_ufcstats, e.betmma_id is not null as on_betmma,
             ${statsOf('sa')} as stats_a, ${statsOf('sb')} as stats_b`;
 

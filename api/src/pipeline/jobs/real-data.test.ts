@@ -208,6 +208,9 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     // season's hold.
     expect(await beltsOf('Larissa Pacheco')).toEqual([]);
     expect(await beltsOf('Dakota Ditcheva')).toEqual([{ organization: 'PFL', division: "Women's Flyweight", title: "Women's Flyweight", interim: false }]);
+    // A Bellator belt defended on a PFL card stays Bellator's (Johnny Eblen, 2024-10-19): the import keeps the belt's
+    // promotion beside the card's.
+    expect(await beltsOf('Johnny Eblen')).toEqual([{ organization: 'BELLATOR', division: 'Middleweight', title: 'Middleweight', interim: false }]);
     // The list rows carry the same belts: the flyweight list's champion, whatever placed him.
     const query = rankingListQuery({
       kind: 'weight-class',

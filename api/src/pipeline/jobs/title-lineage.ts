@@ -151,7 +151,13 @@ export class TitleAnnouncements {
  * rule takes them, for data:report. Title bouts come in date order.
  */
 export function inertTitleChanges(
-  titleBouts: readonly (Omit<TitleBout, 'title'> & { date: string; organization: string; weightClass: string; titleClass?: string | null })[],
+  titleBouts: readonly (Omit<TitleBout, 'title'> & {
+    date: string;
+    organization: string;
+    weightClass: string;
+    titleClass?: string | null;
+    titleOrganization?: string | null;
+  })[],
   fighters: readonly { id: number; titleChanges?: readonly TitleChange[] | null }[],
   asOf: string,
 ): DatedAnnouncement[] {

@@ -330,12 +330,13 @@ async function readTitleChanges(db: Queryable, asOf: string | null): Promise<Omi
     organization: string;
     weight_class: string;
     title_class: string | null;
+    title_organization: string | null;
     fighter_a_id: number;
     fighter_b_id: number;
     outcome_a: BoutOutcome;
     interim_title: boolean;
   }>(
-    `select b.date::text as date, e.organization, b.weight_class, b.title_class, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
+    `select b.date::text as date, e.organization, b.weight_class, b.title_class, b.title_organization, b.fighter_a_id::int as fighter_a_id, b.fighter_b_id::int as fighter_b_id,
             b.outcome_a, b.interim_title
        from bouts b join events e on e.id = b.event_id
       where b.title_bout and b.date is not null and b.outcome_a is not null and b.weight_class is not null
@@ -352,6 +353,7 @@ async function readTitleChanges(db: Queryable, asOf: string | null): Promise<Omi
         organization: b.organization,
         weightClass: b.weight_class,
         titleClass: b.title_class,
+        titleOrganization: b.title_organization,
         fighterA: b.fighter_a_id,
         fighterB: b.fighter_b_id,
         outcomeA: b.outcome_a,

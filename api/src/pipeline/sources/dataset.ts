@@ -126,6 +126,11 @@ export interface DatasetBout {
   interimTitle?: boolean;
   /** A title bout's belt class where our list names the class otherwise (weight-classes.ts `beltClass`: ONE's strawweight). */
   titleClass?: string;
+  /**
+   * A title bout's belt's promotion where the card is another's (Johnny Eblen's Bellator defence of 2024-10-19, on a
+   * PFL card): a curated title row names it. Absent when the belt is the card's promotion's.
+   */
+  titleOrganization?: OrganizationCode;
   scheduledRounds: number | null;
   method: BoutMethod | null;
   methodDetail: string | null;

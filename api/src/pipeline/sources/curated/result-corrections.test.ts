@@ -105,6 +105,17 @@ describe('recorded official results', () => {
     expect(applyResultCorrections(events, bouts, [flagged], identities(), []).bouts[0]!.interimTitle).toBe(false);
   });
 
+  it("name the belt's promotion when a title row's promotion is not the card's, and only then", () => {
+    const title = (organization: string) =>
+      result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18', { outcomeA: 'W', weightClass: 'Lightweight', titleBout: true, organization });
+    const onPflCard = [{ ...bouts[0]!, organization: 'PFL' }];
+    expect(applyResultCorrections(events, onPflCard, [title('BELLATOR')], identities(), []).bouts[0]!.titleOrganization).toBe('BELLATOR');
+    expect(applyResultCorrections(events, bouts, [title('BELLATOR')], identities(), []).bouts[0]!.titleOrganization).toBeUndefined();
+    // A row that flags no title says nothing of a belt.
+    const plain = result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18', { outcomeA: 'W', organization: 'BELLATOR' });
+    expect(applyResultCorrections(events, onPflCard, [plain], identities(), []).bouts[0]!.titleOrganization).toBeUndefined();
+  });
+
   it("keep the orientation of a win: a result for B stays B's win", () => {
     const fixed = applyResultCorrections(events, bouts, [result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18', { outcomeA: 'L' })], identities(), []);
     expect(fixed.bouts[0]).toMatchObject({ fighterA: 'bm:2', outcomeA: 'W' });

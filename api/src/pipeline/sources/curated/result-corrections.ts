@@ -63,6 +63,9 @@ export function applyResultCorrections(
         // `yes` only says "a title bout": it keeps an interim flag a source set.
         interimTitle: result.interimTitle === true || bout.interimTitle === true,
         titleClass: result.weightClass ? result.titleClass : bout.titleClass,
+        // The belt is the row's promotion's, whosever card it was fought on.
+        titleOrganization:
+          result.titleBout && result.organization !== null && result.organization !== bout.organization ? result.organization : bout.titleOrganization,
       });
       const [nameA, nameB] = [result.a.name ?? a, result.b.name ?? b];
       notes.push(
