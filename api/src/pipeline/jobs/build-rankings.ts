@@ -38,8 +38,17 @@ import {
   vouchedStanding,
 } from './ranking-rules';
 import { raiseToTheFloor } from './champion-floor';
-import { placedRows, recentlyBeat, respectHeadToHead, respectTitles, vouchForChampions, type DirectWin, type Placement } from './list-placement';
-import { beltsByFighter, championsByDivision, championsOf, reigningOf } from './reigning-champions';
+import {
+  keepChampionsAboveInterims,
+  placedRows,
+  recentlyBeat,
+  respectHeadToHead,
+  respectTitles,
+  vouchForChampions,
+  type DirectWin,
+  type Placement,
+} from './list-placement';
+import { beltsByFighter, championsByDivision, championsOf, everyBelt, reigningOf } from './reigning-champions';
 import { snapshotDays } from './snapshot-dates';
 import { TitleAnnouncements, TitleLineage } from './title-lineage';
 import type { FighterRatingRow, HistoryColumns, RankingEntryRow, Rankings, SourceBooking, SourceBout, SourceFighter, StepColumns } from './ranking-rows';
@@ -436,6 +445,7 @@ function rankLists(
       const placements = full ? new Map<number, Placement>() : undefined;
       if (kind === 'weight-class') respectTitles(fighters, { fan, standing, vouched }, careers.organization, champions.get(filterValue), placements);
       if (kind === 'organization') vouchForChampions(fighters, standing, vouched, championsOf(champions, filterValue), placements);
+      if (kind === 'pound-for-pound') keepChampionsAboveInterims(fighters, everyBelt(champions), placements, rating);
       respectHeadToHead(fighters, rating, careers, ratedOn, placements);
       if (kind === 'weight-class') {
         const raised = raiseToTheFloor(fighters, champions.get(filterValue) ?? [], (winner, loser) => recentlyBeat(careers, ratedOn, winner, loser));

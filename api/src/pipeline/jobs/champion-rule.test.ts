@@ -247,6 +247,17 @@ describe('champion rule', () => {
     expect(interim.placedOver(3)).toBe(4);
   });
 
+  it('keeps the champion above his interim champion pound for pound too', () => {
+    // Fighter 3 wins five bouts, the last for the title; fighter 4 wins eight, the last for the interim belt.
+    const p4p = { kind: 'pound-for-pound', filterValue: '' };
+    const interim = rank([...run(3, 4, 30, 300), ['2024-06-10', 3, 399, true], ...run(4, 7, 25, 400), ['2024-09-10', 4, 5, 'interim']], p4p);
+    expect(interim.score(4)).toBeGreaterThan(interim.score(3));
+    expect(interim.place(3)).toBe(interim.place(4) - 1);
+    // He shows the lower score, so his row says why he stands higher.
+    expect(interim.placedBy(3)).toBe('champion');
+    expect(interim.placedOver(3)).toBe(4);
+  });
+
   it('names an interim champion the champion once the champion has retired or left for another promotion', () => {
     const history: Fight[] = [...contenders, ...champion(true), ...run(6, 2, 30, 600), ['2024-09-10', 4, 5, 'interim']];
     const lightweights = (fighters: SourceFighter[], bouts: SourceBout[]) =>

@@ -115,8 +115,16 @@ export function vouchForChampions(
  * A champion stays above his division's interim champion in his promotion's list, as `respectTitles` keeps him in
  * the division's list: the vouch may lift a short-record interim champion past him. Before the head-to-head rule, as
  * there (decision 044, session 33: after it, in the division lists too, the better ranked won one ranked bout fewer).
+ * Pound for pound too: an interim belt is the place next to the champion, not above him (Tom Aspinall stood above Jon
+ * Jones there a month after Jones's defence). Where the row shows a score that already puts the champion higher
+ * (`shown`: pound for pound's P4P score), the row needs no placement mark; his belt mark says he is the champion.
  */
-function keepChampionsAboveInterims(fighters: number[], champions: readonly DivisionBeltHolder[], placements?: Map<number, Placement>): void {
+export function keepChampionsAboveInterims(
+  fighters: number[],
+  champions: readonly DivisionBeltHolder[],
+  placements?: Map<number, Placement>,
+  shown?: Float64Array,
+): void {
   for (const champion of champions) {
     if (champion.interim) continue;
     const interim = champions.find((c) => c.interim && c.organization === champion.organization && c.division === champion.division);
@@ -124,7 +132,8 @@ function keepChampionsAboveInterims(fighters: number[], champions: readonly Divi
     const at = fighters.indexOf(champion.fighter);
     const above = fighters.indexOf(interim.fighter);
     if (at < 0 || above < 0 || above > at) continue;
-    placements?.set(champion.fighter, { rule: 'champion', over: interim.fighter, day: null });
+    if (!shown || shown[champion.fighter]! <= shown[interim.fighter]!)
+      placements?.set(champion.fighter, { rule: 'champion', over: interim.fighter, day: null });
     fighters.copyWithin(above + 1, above, at);
     fighters[above] = champion.fighter;
   }

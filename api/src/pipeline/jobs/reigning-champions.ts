@@ -82,9 +82,13 @@ export function beltsByFighter(champions: ReadonlyMap<string, readonly BeltHolde
   return out;
 }
 
+/** Every belt holder, each with his division (for pound for pound). */
+export const everyBelt = (champions: ReadonlyMap<string, readonly BeltHolder[]>): DivisionBeltHolder[] =>
+  [...champions].flatMap(([division, held]) => held.map((c) => ({ ...c, division })));
+
 /** One organization's belt holders, of every division, each with his division (for the organization's own list). */
 export const championsOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>, organization: string): DivisionBeltHolder[] =>
-  [...champions].flatMap(([division, held]) => held.filter((c) => c.organization === organization).map((c) => ({ ...c, division })));
+  everyBelt(champions).filter((c) => c.organization === organization);
 
 export interface DivisionBeltHolder extends BeltHolder {
   division: string;
