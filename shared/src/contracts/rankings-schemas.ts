@@ -23,7 +23,8 @@ const FILTER_DESCRIPTIONS: Record<RankingFilterParam, string> = {
 
 const PAGING = {
   last_rank: cursor('Ascending order: rank after which the page starts; descending: rank before which it starts (0: from the end the order starts at)'),
-  offset: cursor('Fighters to skip after the cursor'),
+  // Spec §7: offset is used instead of last_rank when movement is not 'all' (decision 009: 'all' ignores it).
+  offset: cursor("Movement lists only: fighters to skip (movement 'all' pages by last_rank and ignores offset)"),
   limit: Type.Integer({ minimum: 1, maximum: RANKING_LIMIT_MAX, default: RANKING_LIMIT_DEFAULT, description: 'Page size' }),
   dir: Type.Enum(RANKING_DIRECTIONS, { default: 'asc', description: 'Rank order' }),
   movement: Type.Enum(RANKING_MOVEMENTS, { default: 'all', description: 'Only fighters who moved up or down' }),

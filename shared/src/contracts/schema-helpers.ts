@@ -30,9 +30,18 @@ export const RecordCompleteness = { recordComplete: Type.Boolean(), recordSince:
 /**
  * The belts a fighter holds on the ratings date, as the list rules know them (a promotion's latest title bout in a
  * division, and announced title changes): organization code, the list's division, the title's own class (ONE's
- * "Strawweight" title counts in our Flyweight list), interim. Empty for everyone else.
+ * "Strawweight" title counts in our Flyweight list), interim, and the organization's name as rows name organizations
+ * (optional: rows written before it carry none). Empty for everyone else.
  */
-export const HeldBelts = Type.Array(Type.Object({ organization: Type.String(), division: Type.String(), title: Type.String(), interim: Type.Boolean() }));
+export const HeldBelts = Type.Array(
+  Type.Object({
+    organization: Type.String(),
+    organizationName: Type.Optional(Type.String()),
+    division: Type.String(),
+    title: Type.String(),
+    interim: Type.Boolean(),
+  }),
+);
 
 /** `{ data: T }`: every successful response (spec §7). */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });

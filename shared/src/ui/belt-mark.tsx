@@ -1,7 +1,7 @@
 // The belt mark of a list row (decision 051, session 35): every reigning champion's row says so. Before it, only a
 // champion a list rule had moved said "champion, above …", so Patricio Pitbull, seventh in Bellator's list on his
 // own Rating, read like any contender. A row the champion rule placed keeps its placement mark, which says it.
-import type { RankedFighter } from '@fightrank/shared/contracts';
+import type { HeldBelt, RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
 import { RowMark } from './layoff-mark';
 
@@ -16,14 +16,23 @@ export function beltMark(row: BeltMarkRow): { shown: string; when?: string; spok
   const belts = row.belts ?? [];
   const placedAsChampion = row.placedBy?.rule === 'champion' || row.placedBy?.rule === 'interim-champion';
   if (belts.length === 0 || placedAsChampion) return null;
-  const titles = belts.map((belt) => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`);
-  const whose = row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : '';
+  const rowOrganization = row.organization && row.organization !== 'Unknown' ? row.organization : null;
+  const title = (belt: HeldBelt) => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
+  // The row's tags name his promotion; a belt of another (Ryan Bader's Bellator belt, his latest bout on a PFL card)
+  // names its own in sight too. The screen reader hears every belt's promotion.
+  const shown = belts.map((belt) =>
+    belt.organizationName && belt.organizationName !== rowOrganization ? `${belt.organizationName} ${title(belt)}` : title(belt),
+  );
+  const spoken = belts.map((belt) => {
+    const whose = belt.organizationName ?? rowOrganization;
+    return whose ? `${whose} ${title(belt)}` : title(belt);
+  });
   // Where our data for his promotion stops early, the belt is the one he held on that day (as the placement mark says).
   const asOf = formatShortDate(row.ratedAsOf);
   return {
-    shown: titles.join(', '),
+    shown: shown.join(', '),
     ...(asOf ? { when: `as of ${asOf}` } : {}),
-    spoken: `${asOf ? '' : 'Reigning '}${whose}${titles.join(' and ')}${asOf ? ` as of ${asOf}, where our data for the promotion stops` : ''}.`,
+    spoken: `${asOf ? '' : 'Reigning '}${spoken.join(' and ')}${asOf ? ` as of ${asOf}, where our data for the promotion stops` : ''}.`,
   };
 }
 

@@ -561,9 +561,9 @@ function ratingRows(
   divisions: ReadonlyMap<number, InferredDivision>,
 ): FighterRatingRow[] {
   const rows: FighterRatingRow[] = [];
-  const champions = championsByDivision(careers, lastDate, retirementInForce(state, ids, info, lastDate));
-  const reigning = reigningOf(champions);
-  const belts = beltsByFighter(champions);
+  const retired = retirementInForce(state, ids, info, lastDate);
+  const reigning = reigningOf(championsByDivision(careers, lastDate, retired));
+  const belts = beltsByFighter(championsByDivision(careers, lastDate, retired, { acrossSisters: true }));
   for (let f = 0; f < ids.length; f++) {
     // Rated on his promotion's latest result, as the lists read him (promotion-freshness.ts).
     const ratedAsOf = careers.clock.latestResult(careers.organization[f], lastDate);

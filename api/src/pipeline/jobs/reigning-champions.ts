@@ -1,6 +1,7 @@
 // Who reigns in each division on a date, from the title lineage the rankings job keeps (title-lineage.ts). Pure:
 // build-rankings.ts asks at every snapshot; the list rules (list-placement.ts, champion-floor.ts) act on the answer.
 import { listDivision } from '../sources/normalise/weight-classes';
+import { organizationName } from '../sources/normalise/organizations';
 import type { PromotionClock } from './promotion-freshness';
 import { titleOfKey } from './ranking-rules';
 import type { TitleLineage } from './title-lineage';
@@ -35,9 +36,16 @@ export interface TitleFacts {
  * are history) and while the holder is still in it: not retired (`retired`, the retirement in force on `date`) and his
  * latest bout in that organization (a champion who has moved on, as Kai Asakura left Rizin's bantamweight belt for the
  * UFC, holds it in name only). An interim champion left alone is the champion: promotions promote him (Tom Aspinall
- * when Jon Jones retired in 2025).
+ * when Jon Jones retired in 2025). `acrossSisters` (for the belts shown, not the list rules) counts a latest bout in a
+ * sister promotion of the same company as still in it.
  */
-export function championsByDivision(careers: TitleFacts, date: string, retired: (f: number) => boolean): Map<string, BeltHolder[]> {
+export function championsByDivision(
+  careers: TitleFacts,
+  date: string,
+  retired: (f: number) => boolean,
+  { acrossSisters = false }: { acrossSisters?: boolean } = {},
+): Map<string, BeltHolder[]> {
+  const stillIn = acrossSisters ? sameCompany : (a: string | null | undefined, b: string) => a === b;
   const out = new Map<string, BeltHolder[]>();
   // Not asked whether the division still holds bouts, as division inference asks: ONE's and Rizin's bouts name no
   // division but their title bouts, so Fabricio Andrade's bantamweight belt (won 2023-02) would read as history.
@@ -48,13 +56,20 @@ export function championsByDivision(careers: TitleFacts, date: string, retired: 
     if (!careers.clock.isRunning(organization, date)) continue;
     const present = holders.filter(
       ({ fighter, decidedOn }) =>
-        careers.boutOrganization[fighter] === organization && !retired(fighter) && !seasonTitleLapsed(careers.clock, organization, decidedOn, date),
+        stillIn(careers.boutOrganization[fighter], organization) && !retired(fighter) && !seasonTitleLapsed(careers.clock, organization, decidedOn, date),
     );
     const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, title: belt, interim: interim && present.length > 1 }));
     if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
   }
   return out;
 }
+
+// The PFL bought Bellator (announced 2023-11-20) and books Bellator's champions on its own cards: one company's, for
+// the belts a page and a row show (Ryan Bader, Liz Carmouche and Cris Cyborg held Bellator's belts into 2025 while
+// fighting on PFL cards). The list rules keep the strict reading: measured in decision 051 (session 36), counting the
+// two as one there cost ranked vs ranked a bout (77 -> 76 of 121).
+const SISTER: Record<string, string> = { BELLATOR: 'PFL' };
+const sameCompany = (a: string | null | undefined, b: string): boolean => a === b || (a != null && (SISTER[a] ?? a) === (SISTER[b] ?? b));
 
 /**
  * The PFL crowns season champions: each season's final in a division is its title bout. A season title whose division
@@ -77,7 +92,13 @@ export function beltsByFighter(champions: ReadonlyMap<string, readonly BeltHolde
   const out = new Map<number, HeldBelt[]>();
   for (const [division, held] of champions) {
     for (const { fighter, organization, title, interim } of held)
-      (out.get(fighter) ?? out.set(fighter, []).get(fighter)!).push({ organization, division, title, interim });
+      (out.get(fighter) ?? out.set(fighter, []).get(fighter)!).push({
+        organization,
+        organizationName: organizationName(organization),
+        division,
+        title,
+        interim,
+      });
   }
   return out;
 }

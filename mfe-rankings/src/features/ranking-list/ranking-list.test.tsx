@@ -331,12 +331,18 @@ describe('belt mark', () => {
             placedBy: { rule: 'champion', over: 'Aaron Pico', on: null },
           }),
           fighter(5, { fighterName: 'Stopped Champion', organization: 'Bellator MMA', ratedAsOf: '2024-09-14', belts: [belt('Featherweight')] }),
+          // A Bellator belt on a row of the PFL (Ryan Bader's latest bout was on a PFL card) names its promotion in sight.
+          fighter(6, {
+            fighterName: 'Sister Champion',
+            organization: 'Professional Fighters League',
+            belts: [{ ...belt('Heavyweight'), organizationName: 'Bellator MMA' }],
+          }),
         ],
       },
     }));
     renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
     await screen.findByRole('link', { name: 'Patricio Pitbull' });
-    const [pitbull, pico, interim, placed, stopped] = screen.getAllByTestId('ranking-row');
+    const [pitbull, pico, interim, placed, stopped, sister] = screen.getAllByTestId('ranking-row');
     const mark = within(pitbull!).getByTestId('belt-mark');
     expect(within(mark).getByText('Featherweight champion').getAttribute('aria-hidden')).toBe('true');
     expect(within(mark).getByText('Reigning Bellator MMA Featherweight champion.').className).toContain('sr-only');
@@ -349,6 +355,9 @@ describe('belt mark', () => {
     expect(within(stopped!).getByTestId('belt-mark').textContent).toContain(
       'Bellator MMA Featherweight champion as of Sep 14, 2024, where our data for the promotion stops.',
     );
+    const sisterMark = within(sister!).getByTestId('belt-mark');
+    expect(within(sisterMark).getByText('Bellator MMA Heavyweight champion').getAttribute('aria-hidden')).toBe('true');
+    expect(within(sisterMark).getByText('Reigning Bellator MMA Heavyweight champion.').className).toContain('sr-only');
   });
 });
 
