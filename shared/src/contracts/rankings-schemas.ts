@@ -119,6 +119,11 @@ export const RankedFighterSchema = Type.Object({
    * stops there; decision 037); null otherwise.
    */
   ratedAsOf: Type.Optional(nullable(Type.String())),
+  /**
+   * The day his retirement took effect, when it had by the ratings date; null otherwise. Only the global and GOAT
+   * lists hold retired fighters (the active lists leave them out): their rows say so.
+   */
+  retiredOn: Type.Optional(nullable(Type.String())),
 });
 export type RankedFighter = Static<typeof RankedFighterSchema>;
 export const RankedFighterListResponse = EnvelopeOf(Type.Array(RankedFighterSchema));

@@ -14,6 +14,7 @@ export * from './ranking-table';
 export * from './layoff-mark';
 export * from './placement-mark';
 export * from './belt-mark';
+export * from './retired-mark';
 export * from './partial-record';
 export * from './row-tags';
 export * from './format-date';

@@ -32,8 +32,8 @@ export function layoffMark(row: LayoffMarkRow): { shown: string; detail: string;
 /**
  * A line under the fighter's name, on phone and desktop, saying why the row stands where it does. It sits above the
  * row's stretched link (z-10) so a pointer shows the rule as its title; the shown words are hidden from screen readers,
- * which read the whole sentence instead. `wide` follows the shown words only where the row has room: at 390 px a long
- * name and it would be cut off. The layoff and placement marks both use it.
+ * which read the whole sentence instead. `wide` follows the shown words only where the row has room. The mark wraps
+ * rather than cut its words off: at 390 px "Heavyweight interim champion" did not fit one line. The layoff and placement marks both use it.
  */
 export function RowMark({
   shown,
@@ -51,7 +51,7 @@ export function RowMark({
   testId: string;
 }) {
   return (
-    <p className={cn('relative z-10 w-fit max-w-full cursor-help truncate text-xs', className)} title={rule} data-testid={testId}>
+    <p className={cn('relative z-10 w-fit max-w-full cursor-help break-words text-xs', className)} title={rule} data-testid={testId}>
       <span aria-hidden="true">
         {shown}
         {wide ? <span className="hidden sm:inline">{wide}</span> : null}

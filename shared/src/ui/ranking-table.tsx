@@ -17,6 +17,7 @@ import { rankedFighterTags } from './row-tags';
 import { LayoffMark } from './layoff-mark';
 import { PlacementMark } from './placement-mark';
 import { BeltMark } from './belt-mark';
+import { RetiredMark } from './retired-mark';
 import { PartialRecord } from './partial-record';
 
 /** Spec §9: loading shows 10 skeleton rows, whatever the page size. */
@@ -44,7 +45,10 @@ export type RankingTableRow = Pick<
   | 'weightClass'
 > &
   Partial<
-    Pick<RankedFighter, 'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate' | 'placedBy' | 'belts' | 'ratedAsOf' | 'weightClassInferred'>
+    Pick<
+      RankedFighter,
+      'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate' | 'placedBy' | 'belts' | 'ratedAsOf' | 'weightClassInferred' | 'retiredOn'
+    >
   >;
 
 export interface RankingTableProps {
@@ -181,6 +185,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId, 
               {formatRecord(fighter.totalWins, fighter.totalLosses)}
               <PartialRecord row={fighter} className="text-[0.7rem]" />
             </p>
+            <RetiredMark row={fighter} />
             <BeltMark row={fighter} />
             <PlacementMark row={fighter} />
             <LayoffMark row={fighter} />

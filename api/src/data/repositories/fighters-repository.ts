@@ -2,7 +2,7 @@
 // fan score (skill - 2 x uncertainty), the number the ranking lists order by and show (decision 013).
 import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits, UfcFightStats } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { AS_OF_CTE, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL } from './results-through';
+import { AS_OF_CTE, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
 import { FAN_SCORE_SDS } from '../../ratings/index';
 
 const RANK_ORDER = `array_position(array['pound-for-pound','goat','global','weight-class','organization','country','age'], kind)`;
@@ -48,7 +48,7 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
             r.fan_score as rating, r.rating as skill, r.uncertainty, coalesce(r.peak_fan_score, r.fan_score) as "peakRating",
             -- A retirement counts from its date (one clock): a curated row dated after the ratings date is not in force yet.
             coalesce(r.is_active, false) and not coalesce(least(f.retired_on, f.died_on) <= as_of.day, false) as "isActive",
-            case when f.retired_on <= as_of.day then to_char(f.retired_on, 'YYYY-MM-DD') end as "retiredOn",
+            ${RETIRED_ON_SQL} as "retiredOn",
             to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
             held.first_date as "firstFightDate", held.bouts as "boutsHeld",
             f.record_complete as "recordComplete", f.record_since as "recordSince",

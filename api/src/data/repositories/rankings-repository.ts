@@ -11,7 +11,7 @@ import {
   type RankingMovement,
 } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { AS_OF_CTE, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL } from './results-through';
+import { AS_OF_CTE, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
 
 export interface RankingListParams {
   kind: RankingKind;
@@ -166,6 +166,7 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       -- at his death when he died before the ratings date (least() skips a null died_on), as on his page.
       case when f.birth_date <= as_of.day then extract(year from age(least(as_of.day, f.died_on), f.birth_date))::int end as age,
       to_char(r.last_bout_date, 'YYYY-MM-DD') as "lastFightDate",
+      ${RETIRED_ON_SQL} as "retiredOn",
       ${freshness}${extraColumns}
     from page p
     join fighters f on f.id = p.fighter_id

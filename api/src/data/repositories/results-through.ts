@@ -36,5 +36,11 @@ export const RESULTS_THROUGH_SQL = `(select to_char(max(e.date), 'YYYY-MM-DD') f
       where e.organization = r.organization and e.status = 'completed' and e.date <= as_of.day
      having ${showsResultsThroughSql('max(e.date)', 'r.rated_as_of', 'as_of.day')})`;
 
+/**
+ * The day his retirement took effect, for a statement that joins fighters as `f` and the ratings date as `as_of(day)`:
+ * a retirement counts from its date (one clock), so a curated row dated after the ratings date is not in force yet.
+ */
+export const RETIRED_ON_SQL = `case when f.retired_on <= as_of.day then to_char(f.retired_on, 'YYYY-MM-DD') end`;
+
 /** The day the Rating is of when it is more than a month before the ratings date (the promotion's source stopped). */
 export const RATED_AS_OF_SQL = `case when ${ratedEarlierSql('r.rated_as_of', 'as_of.day')} then to_char(r.rated_as_of, 'YYYY-MM-DD') end`;

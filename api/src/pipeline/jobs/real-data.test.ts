@@ -234,6 +234,13 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(await beltsOf('Joshua Pacio')).toMatchObject([{ organization: 'ONE', division: 'Flyweight', title: 'Strawweight', interim: false }]);
   });
 
+  it('marks a retired fighter in the global list, which holds him, with the day his retirement took effect', async () => {
+    const query = rankingListQuery({ kind: 'global', filterValue: '', lastRank: 0, offset: 0, limit: 200, dir: 'asc', movement: 'all', topOnly: false });
+    const rows = await db.query<{ fighterName: string; retiredOn: string | null }>(query.text, query.values);
+    expect(rows.find((row) => row.fighterName === 'Khabib Nurmagomedov')?.retiredOn).toBe('2020-10-24');
+    expect(rows.find((row) => row.fighterName === 'Islam Makhachev')?.retiredOn).toBeNull();
+  });
+
   it('holds each fighter once, with a record marked partial unless a stated record matches (issue 23)', async () => {
     const rows = await db.query<{ name: string; n: number; partial: number }>(
       `select f.name, count(*)::int as n, count(*) filter (where not f.record_complete)::int as partial

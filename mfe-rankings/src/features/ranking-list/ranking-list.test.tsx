@@ -316,6 +316,23 @@ describe('layoff mark', () => {
   });
 });
 
+describe('retired mark', () => {
+  it('says a retired fighter has retired, with the day, on the lists that hold him, and nothing on the others', async () => {
+    stubApi(() => ({
+      body: {
+        data: [fighter(1, { fighterName: 'Khabib Nurmagomedov', retiredOn: '2020-10-24' }), fighter(2, { fighterName: 'Islam Makhachev', retiredOn: null })],
+      },
+    }));
+    renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
+    await screen.findByRole('link', { name: 'Khabib Nurmagomedov' });
+    const [khabib, islam] = screen.getAllByTestId('ranking-row');
+    const mark = within(khabib!).getByTestId('retired-mark');
+    expect(within(mark).getByText('Retired Oct 24, 2020').getAttribute('aria-hidden')).toBe('true');
+    expect(within(mark).getByText('Retired on Oct 24, 2020.').className).toContain('sr-only');
+    expect(within(islam!).queryByTestId('retired-mark')).toBeNull();
+  });
+});
+
 describe('belt mark', () => {
   it("says every reigning champion's row is a champion's, by the title's own class, unless the champion rule's mark says it", async () => {
     const belt = (title: string, interim = false) => ({ organization: 'BELLATOR', division: 'Featherweight', title, interim });

@@ -249,6 +249,7 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
             recordSince: null,
             resultsThrough: null,
             ratedAsOf: null,
+            retiredOn: null,
             organization: 'UFC',
             weightClass: 'Light Heavyweight',
             weightClassBasis: 'bout',
