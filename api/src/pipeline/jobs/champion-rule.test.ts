@@ -237,6 +237,27 @@ describe('champion rule', () => {
     expect(rows(asBelt, 'PFL')).not.toContain(3);
   });
 
+  it("ends a PFL season title once a later season's finals are held without its division, and keeps a title with a name of its own apart", () => {
+    // Fighter 3 wins the 2023 season's lightweight final; the 2024 season's finals are at welterweight only (fighter 4).
+    const seasons: Fight[] = [
+      ...run(1, 8, 12, 100, 'PFL'),
+      ['2023-11-24', 3, 398, true, 'PFL'],
+      ...run(4, 3, 30, 400, 'PFL'),
+      ['2024-11-29', 4, 399, true, 'PFL'],
+    ];
+    const { fighters, bouts } = decisionWins(seasons);
+    const welterweightFinal = bouts.at(-1)!;
+    welterweightFinal.weightClass = 'Welterweight';
+    const beltsOf = (id: number) => buildRankings(fighters, bouts).ratings.find((r) => r.fighterId === id)!.belts;
+    expect(beltsOf(3)).toEqual([]);
+    expect(beltsOf(4)).toMatchObject([{ organization: 'PFL', title: 'Welterweight' }]);
+    // The same final fought for the PFL's Super Fights title is no season's: the 2023 season's champion keeps his, and
+    // the Super Fights champion holds a belt of his own beside him in one division.
+    Object.assign(welterweightFinal, { weightClass: 'Lightweight', titleClass: 'Super Fights Lightweight' });
+    expect(beltsOf(3)).toMatchObject([{ organization: 'PFL', division: 'Lightweight', title: 'Lightweight' }]);
+    expect(beltsOf(4)).toMatchObject([{ organization: 'PFL', division: 'Lightweight', title: 'Super Fights Lightweight' }]);
+  });
+
   it('keeps the champion above his promotion interim champion, even when the interim champion is first', () => {
     // Fighter 4 wins eight bouts, the last for the interim belt: the best record in the division, above the champion's
     // four (Tom Aspinall beside Jon Jones in 2024); fighter 1's two wins stand below both.

@@ -215,6 +215,9 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(await beltsOf('Johnny Eblen')).toEqual([
       { organization: 'BELLATOR', organizationName: 'Bellator MMA', division: 'Middleweight', title: 'Middleweight', interim: false },
     ]);
+    // The PFL's Super Fights title is a belt of its own beside its season's (Denis Goltsov's heavyweight title).
+    expect(await beltsOf('Francis Ngannou')).toMatchObject([{ organization: 'PFL', division: 'Heavyweight', title: 'Super Fights Heavyweight' }]);
+    expect(await beltsOf('Denis Goltsov')).toMatchObject([{ organization: 'PFL', division: 'Heavyweight', title: 'Heavyweight' }]);
     // Bellator's champions fighting on PFL cards keep their Bellator belts (the PFL owns Bellator).
     expect(await beltsOf('Ryan Bader')).toMatchObject([{ organization: 'BELLATOR', division: 'Heavyweight', title: 'Heavyweight', interim: false }]);
     // The list rows carry the same belts: the flyweight list's champion, whatever placed him.

@@ -1,6 +1,6 @@
 // Who reigns in each division on a date, from the title lineage the rankings job keeps (title-lineage.ts). Pure:
 // build-rankings.ts asks at every snapshot; the list rules (list-placement.ts, champion-floor.ts) act on the answer.
-import { listDivision } from '../sources/normalise/weight-classes';
+import { listDivision, normalizeWeightClass } from '../sources/normalise/weight-classes';
 import { organizationName } from '../sources/normalise/organizations';
 import type { PromotionClock } from './promotion-freshness';
 import { titleOfKey } from './ranking-rules';
@@ -47,16 +47,19 @@ export function championsByDivision(
 ): Map<string, BeltHolder[]> {
   const stillIn = acrossSisters ? sameCompany : (a: string | null | undefined, b: string) => a === b;
   const out = new Map<string, BeltHolder[]>();
+  const finals = latestSeasonFinals(careers.titles);
   // Not asked whether the division still holds bouts, as division inference asks: ONE's and Rizin's bouts name no
   // division but their title bouts, so Fabricio Andrade's bantamweight belt (won 2023-02) would read as history.
   for (const [title, holders] of careers.titles.holders()) {
     const { organization, division: belt } = titleOfKey(title);
     // ONE's strawweight title is a title of our flyweight list.
-    const division = listDivision(organization, belt)!;
+    const division = listDivision(organization, normalizeWeightClass(belt) ?? belt)!;
     if (!careers.clock.isRunning(organization, date)) continue;
     const present = holders.filter(
       ({ fighter, decidedOn }) =>
-        stillIn(careers.boutOrganization[fighter], organization) && !retired(fighter) && !seasonTitleLapsed(careers.clock, organization, decidedOn, date),
+        stillIn(careers.boutOrganization[fighter], organization) &&
+        !retired(fighter) &&
+        !seasonTitleLapsed(careers.clock, finals, organization, belt, decidedOn, date),
     );
     const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, title: belt, interim: interim && present.length > 1 }));
     if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
@@ -72,16 +75,45 @@ const SISTER: Record<string, string> = { BELLATOR: 'PFL' };
 const sameCompany = (a: string | null | undefined, b: string): boolean => a === b || (a != null && (SISTER[a] ?? a) === (SISTER[b] ?? b));
 
 /**
- * The PFL crowns season champions: each season's final in a division is its title bout. A season title whose division
- * held no final for SEASON_TITLE_LAPSE_DAYS after it has lapsed (the PFL dropped the division: Larissa Pacheco's 2022
- * women's lightweight title, no women's lightweight season since), though its holder fights on elsewhere on the card.
+ * The PFL crowns season champions: each season's final in a division is its title bout. A season title has lapsed when
+ * a later season's finals were held without its division (Larissa Pacheco's 2023 women's featherweight title: the 2024
+ * season had no women's featherweight), or when its division held no final for SEASON_TITLE_LAPSE_DAYS (the PFL
+ * dropped the division and no later finals are in our data), though its holder fights on elsewhere on the card.
  */
 const SEASON_TITLES = new Set(['PFL']);
 const SEASON_TITLE_LAPSE_DAYS = 548;
+/** Finals further apart than this are two seasons' (a season's finals fall on one night or within weeks). */
+const SEASON_APART_DAYS = 180;
+// A title with a name of its own (the PFL's "Super Fights Heavyweight") is not a season's.
+const isSeasonTitle = (organization: string, belt: string): boolean => SEASON_TITLES.has(organization) && normalizeWeightClass(belt) === belt;
+
+/** The day of each season promotion's latest final among its titles' holders. */
+function latestSeasonFinals(titles: TitleLineage): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [title, holders] of titles.holders()) {
+    const { organization, division: belt } = titleOfKey(title);
+    if (!isSeasonTitle(organization, belt)) continue;
+    for (const { decidedOn } of holders) if (decidedOn !== null) out.set(organization, Math.max(out.get(organization) ?? -Infinity, dayOf(decidedOn)));
+  }
+  return out;
+}
+
 // A season is counted on the promotion's own clock: where our data for it stops (a fresh sync), its belts stand as of
 // its latest result, not lapse through months we hold nothing of.
-const seasonTitleLapsed = (clock: PromotionClock, organization: string, decidedOn: string | null, date: string): boolean =>
-  SEASON_TITLES.has(organization) && decidedOn !== null && dayOf(clock.latestResult(organization, date)) - dayOf(decidedOn) > SEASON_TITLE_LAPSE_DAYS;
+function seasonTitleLapsed(
+  clock: PromotionClock,
+  finals: ReadonlyMap<string, number>,
+  organization: string,
+  belt: string,
+  decidedOn: string | null,
+  date: string,
+): boolean {
+  if (!isSeasonTitle(organization, belt) || decidedOn === null) return false;
+  const decided = dayOf(decidedOn);
+  return (
+    (finals.get(organization) ?? decided) - decided > SEASON_APART_DAYS || dayOf(clock.latestResult(organization, date)) - decided > SEASON_TITLE_LAPSE_DAYS
+  );
+}
 
 /** Every holder counts as reigning, interim ones too: the champion rule lifts them and they stay active 36 months. */
 export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>): Set<number> =>

@@ -196,5 +196,11 @@ describe('results.csv in an operator file set', () => {
     expect((await parseGenericSet(dir)).results?.[0]).toMatchObject({ weightClass: 'Flyweight', titleClass: 'Strawweight' });
     writeFileSync(path.join(dir, 'results.csv'), `${header}A One,B Two,2024-03-01,W,Paperweight,yes,ONE\n`);
     await expect(parseGenericSet(dir)).rejects.toThrow(/unknown weight_class "Paperweight"/);
+    // A title with a name of its own (the PFL's Super Fights belt beside its season title) is its belt; it must name the division.
+    const named = 'fighter_a,fighter_b,date,outcome,organization,weight_class,title_bout,belt,source\n';
+    writeFileSync(path.join(dir, 'results.csv'), `${named}A One,B Two,2024-10-19,W,PFL,Heavyweight,yes,Super Fights Heavyweight,PFL\n`);
+    expect((await parseGenericSet(dir)).results?.[0]).toMatchObject({ weightClass: 'Heavyweight', titleClass: 'Super Fights Heavyweight' });
+    writeFileSync(path.join(dir, 'results.csv'), `${named}A One,B Two,2024-10-19,W,PFL,Heavyweight,yes,Super Fights Lightweight,PFL\n`);
+    await expect(parseGenericSet(dir)).rejects.toThrow(/belt "Super Fights Lightweight" must name the row's weight_class/);
   });
 });

@@ -221,7 +221,8 @@ function toPart(set: string, tables: Tables): SourcePart {
     const method = row.get('method');
     const organization = row.get('organization');
     const weightClass = divisionColumn(row, organization ? organizationFromInput(organization) : null);
-    const titleClass = beltClass(organization ? organizationFromInput(organization) : null, normalizeWeightClass(row.get('weight_class')));
+    const titleClass =
+      namedBelt(row, weightClass) ?? beltClass(organization ? organizationFromInput(organization) : null, normalizeWeightClass(row.get('weight_class')));
     return {
       a: refFrom(row, 'fighter_a', 'fighter_a_id'),
       b: refFrom(row, 'fighter_b', 'fighter_b_id'),
@@ -274,6 +275,17 @@ function divisionColumn(row: CsvRow, organization: string | null): string | null
   const named = normalizeWeightClass(text);
   if (text && !named) row.fail(`unknown weight_class "${text}"`);
   return listDivision(organization, named);
+}
+
+/**
+ * A title's own name where a promotion holds two titles in one class (the PFL's "Super Fights Heavyweight" beside its
+ * season's heavyweight title): the `belt` column, which must name the row's division.
+ */
+function namedBelt(row: CsvRow, division: string | null): string | null {
+  const belt = row.get('belt');
+  if (!belt) return null;
+  if (!division || normalizeWeightClass(belt) !== division) row.fail(`belt "${belt}" must name the row's weight_class`);
+  return belt;
 }
 
 /**
