@@ -2,7 +2,7 @@
 // row by row, so one odd value is reported in the summary instead of failing the whole import.
 import { slugify } from '@fightrank/shared/contracts';
 import type { BoutMethod, BoutOutcome, Dataset, EventStatus } from '../sources/dataset';
-import { organizationName } from '../sources/normalise/organizations';
+import { brandedEventName, organizationName } from '../sources/normalise/organizations';
 import { isIsoDate } from '../sources/normalise/dates';
 
 export interface RejectedRow {
@@ -195,7 +195,7 @@ function prepareEvents(sourceEvents: Dataset['events'], rejected: RejectedRow[])
     if (!organizations.has(organization)) organizations.set(organization, { code: organization, name: organizationName(organization) });
     events.push({
       key: e.key,
-      name: text(e.name) ?? e.key,
+      name: brandedEventName(text(e.name) ?? e.key, organization),
       date: checked('event', e.key, 'date', e.date, isIsoDate),
       location: text(e.location),
       country: text(e.country),

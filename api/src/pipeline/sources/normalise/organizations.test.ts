@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organizationFromEventName, organizationName } from './organizations';
+import { brandedEventName, organizationFromEventName, organizationName } from './organizations';
 
 describe('organization codes from event names', () => {
   it('reads the promotion from the start of the name, and makes a code for one the table does not know', () => {
@@ -25,5 +25,20 @@ describe('organization codes from event names', () => {
     expect(organizationFromEventName('Oktagon 59', 'Bratislava')).toBe('OKTAGON');
     expect(organizationFromEventName('Octagon 59', 'Bratislava')).toBe('OKTAGON');
     expect(organizationName('OCTAGON_LEAGUE')).toBe('Octagon League');
+  });
+});
+
+describe('event names as their promotion brands them', () => {
+  it('writes a short capitals brand as the promotion does where a source does not, and leaves every other name', () => {
+    expect(brandedEventName('One 166', 'ONE')).toBe('ONE 166');
+    expect(brandedEventName('One FC 70', 'ONE')).toBe('ONE FC 70');
+    expect(brandedEventName('One on Prime 5', 'ONE')).toBe('ONE on Prime 5');
+    expect(brandedEventName('ONE 169', 'ONE')).toBe('ONE 169');
+    // Not the brand as a word, or not a short capitals code: as it comes.
+    expect(brandedEventName('Onslaught 3', 'ONE')).toBe('Onslaught 3');
+    expect(brandedEventName('Rizin 43', 'RIZIN')).toBe('Rizin 43');
+    expect(brandedEventName('Fury FC 50', 'FURY')).toBe('Fury FC 50');
+    expect(brandedEventName('Meca 5', 'MECA')).toBe('Meca 5');
+    expect(brandedEventName('Road to ONE 2', 'ONE')).toBe('Road to ONE 2');
   });
 });

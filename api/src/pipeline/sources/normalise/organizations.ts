@@ -87,6 +87,19 @@ export function organizationFromEventName(eventName: string, location?: string |
   return code || 'OTHER';
 }
 
+/** Promotions whose brand is written in capitals, as their codes are (Fury FC and Fame MMA write theirs as words). */
+const CAPITAL_BRANDS = new Set(['ONE', 'UFC', 'PFL', 'KSW', 'LFA', 'WEC', 'ACA', 'CFFC', 'EFC', 'WSOF']);
+
+/**
+ * An event name with its promotion's brand written as the promotion writes it, where a source writes it otherwise:
+ * Bet MMA's "One 166" and "One FC 70" are ONE's "ONE 166" and "ONE FC 70". Only a capitals brand leading the name as
+ * a word; every other name as it comes.
+ */
+export function brandedEventName(name: string, organization: OrganizationCode): string {
+  if (!CAPITAL_BRANDS.has(organization) || !new RegExp(`^${organization}\\b`, 'i').test(name)) return name;
+  return organization + name.slice(organization.length);
+}
+
 /** The code of a promotion the table knows by the name's start (and location, where given); null when none. */
 export function knownOrganizationFromEventName(eventName: string, location?: string | null): OrganizationCode | null {
   const name = eventName.trim();
