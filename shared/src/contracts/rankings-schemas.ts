@@ -142,6 +142,11 @@ export const RankingFilterOptionSchema = Type.Object({
    * data stops earlier than the newest is measured against its own date (decision 037).
    */
   latestResult: Type.Optional(nullable(Type.String())),
+  /**
+   * Organizations only: whether our data holds any of its title fights. Without them its list marks no champion
+   * (KSW's and ACA's title fights are in none of our sources), which the list says.
+   */
+  titleFights: Type.Optional(Type.Boolean()),
 });
 export type RankingFilterOption = Static<typeof RankingFilterOptionSchema>;
 export const RankingFilterOptionsResponse = EnvelopeOf(Type.Array(RankingFilterOptionSchema));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
-import { rankingListQuery } from '../../data/repositories/rankings-repository';
+import { filterOptionsQuery, rankingListQuery } from '../../data/repositories/rankings-repository';
 import { importDataset } from '../importer/import-dataset';
 import { buildDataReport, formatDataReport } from '../report/data-report';
 import { fighterRating, fromDataset, RANKING_PARAMS, rateHistory } from '../../ratings/index';
@@ -235,6 +235,14 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(rows.filter((row) => row.belts.length > 0).map((row) => row.fighterName)).toEqual(['Alexandre Pantoja']);
     // Joshua Pacio's is ONE's strawweight title, counted in our flyweight list.
     expect(await beltsOf('Joshua Pacio')).toMatchObject([{ organization: 'ONE', division: 'Flyweight', title: 'Strawweight', interim: false }]);
+  });
+
+  it("says which organizations' title fights our data holds: the ones whose lists can mark a champion", async () => {
+    const query = filterOptionsQuery('organization');
+    const options = await db.query<{ value: string; titleFights: boolean }>(query.text, query.values);
+    const holds = (code: string) => options.find((option) => option.value === code)?.titleFights;
+    expect(['UFC', 'BELLATOR', 'PFL', 'ONE', 'RIZIN'].map(holds)).toEqual([true, true, true, true, true]);
+    expect(['KSW', 'ACA'].map(holds)).toEqual([false, false]);
   });
 
   it('marks a retired fighter in the global list, which holds him, with the day his retirement took effect', async () => {

@@ -316,6 +316,23 @@ describe('layoff mark', () => {
   });
 });
 
+describe('an organization without title fights', () => {
+  it('says its list marks no champion because none of its title fights is in our data; a list with them says nothing', async () => {
+    stubApi(keyset(3), [
+      { value: 'KSW', label: 'KSW', count: 3, titleFights: false },
+      { value: 'UFC', label: 'UFC', count: 3, titleFights: true },
+    ]);
+    const { unmount } = renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=KSW' });
+    expect((await screen.findByTestId('no-title-fights', {}, { timeout: 3000 })).textContent).toBe(
+      'None of KSW’s title fights is in our data, so this list marks no champion.',
+    );
+    unmount();
+    renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=UFC' });
+    expect(await screen.findByRole('table', { name: 'Organization rankings: UFC' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByTestId('no-title-fights')).toBeNull();
+  });
+});
+
 describe('retired mark', () => {
   it('says a retired fighter has retired, with the day, on the lists that hold him, and nothing on the others', async () => {
     stubApi(() => ({

@@ -83,6 +83,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
     enabled: following !== state && !needsFilter,
   });
   const selectedLabel = labelOf(state.filter);
+  const selectedOption = kind === 'organization' ? options.data?.find((option) => option.value === state.filter) : undefined;
   const { navRef, listRef, turned } = usePagingFocus(state.index, !loading && !followingList.isFetching);
 
   const body = (() => {
@@ -104,6 +105,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
         {/* Above the rows, by the header's "Last updated": a fan reads that date first, and under a long table the
             note that a promotion's results stop months earlier went unseen. */}
         <ResultsThrough rows={rows} />
+        {selectedOption?.titleFights === false ? <NoTitleFights organization={selectedOption.label} /> : null}
         <RankingTable
           caption={selectedLabel ? `${caption}: ${selectedLabel}` : caption}
           rows={rows}
@@ -184,6 +186,15 @@ function useFilterOptions(kind: RankingKind) {
   const labelOf = (filter: string | null) =>
     !filter || !filtered ? null : options.data ? (options.data.find((o) => o.value === filter)?.label ?? null) : filter;
   return { options, labelOf };
+}
+
+/** Why a promotion's list marks no champion: none of its title fights is in our data (it has belts all the same). */
+function NoTitleFights({ organization }: { organization: string }) {
+  return (
+    <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="no-title-fights">
+      None of {organization}’s title fights is in our data, so this list marks no champion.
+    </p>
+  );
 }
 
 /** The empty state of a filter that names no choice: what to do instead, without repeating what the link said. */
