@@ -143,10 +143,10 @@ export const RankingFilterOptionSchema = Type.Object({
    */
   latestResult: Type.Optional(nullable(Type.String())),
   /**
-   * Organizations only: whether our data holds any of its title fights. Without them its list marks no champion
-   * (KSW's and ACA's title fights are in none of our sources), which the list says.
+   * Organizations only: whether anyone holds one of its belts on the ratings date. None where its current title
+   * fights are in none of our sources (KSW's, ACA's), which its list says.
    */
-  titleFights: Type.Optional(Type.Boolean()),
+  hasChampions: Type.Optional(Type.Boolean()),
 });
 export type RankingFilterOption = Static<typeof RankingFilterOptionSchema>;
 export const RankingFilterOptionsResponse = EnvelopeOf(Type.Array(RankingFilterOptionSchema));

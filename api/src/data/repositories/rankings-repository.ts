@@ -193,17 +193,17 @@ export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
             order by e.current_rank limit 1) as "countryCode"`
       : '';
   // Organizations: each one's latest result, from its completed cards (the answer is cached with the lists).
-  // And whether any of its title fights is in our data (a belt fought for on another's card is its own promotion's).
+  // And whether anyone holds one of its belts (the rankings job's fighter_ratings.belts, each of one organization).
   const latest =
     kind === 'organization'
       ? `, (select to_char(l.day, 'YYYY-MM-DD') from l where l.organization = c.value) as "latestResult",
-         c.value in (select organization from t) as "titleFights"`
+         c.value in (select organization from t) as "hasChampions"`
       : '';
   const latestRows =
     kind === 'organization'
       ? `, l as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization),
-         t as (select distinct coalesce(b.title_organization, e.organization) as organization
-                 from bouts b join events e on e.id = b.event_id where b.title_bout)`
+         t as (select distinct belt->>'organization' as organization
+                 from fighter_ratings r cross join lateral jsonb_array_elements(coalesce(r.belts, '[]'::jsonb)) belt)`
       : '';
   const text = `
     with c as (

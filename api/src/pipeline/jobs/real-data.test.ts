@@ -237,12 +237,12 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(await beltsOf('Joshua Pacio')).toMatchObject([{ organization: 'ONE', division: 'Flyweight', title: 'Strawweight', interim: false }]);
   });
 
-  it("says which organizations' title fights our data holds: the ones whose lists can mark a champion", async () => {
+  it('says which organizations have a belt holder on the ratings date: the lists that mark a champion', async () => {
     const query = filterOptionsQuery('organization');
-    const options = await db.query<{ value: string; titleFights: boolean }>(query.text, query.values);
-    const holds = (code: string) => options.find((option) => option.value === code)?.titleFights;
+    const options = await db.query<{ value: string; hasChampions: boolean }>(query.text, query.values);
+    const holds = (code: string) => options.find((option) => option.value === code)?.hasChampions;
     expect(['UFC', 'BELLATOR', 'PFL', 'ONE', 'RIZIN'].map(holds)).toEqual([true, true, true, true, true]);
-    expect(['KSW', 'ACA'].map(holds)).toEqual([false, false]);
+    expect(['KSW', 'ACA', 'CAGE_WARRIORS', 'LFA'].map(holds)).toEqual([false, false, false, false]);
   });
 
   it('marks a retired fighter in the global list, which holds him, with the day his retirement took effect', async () => {

@@ -316,15 +316,15 @@ describe('layoff mark', () => {
   });
 });
 
-describe('an organization without title fights', () => {
-  it('says its list marks no champion because none of its title fights is in our data; a list with them says nothing', async () => {
+describe('an organization without a champion', () => {
+  it('says its list marks no champion because none of its current title fights is in our data; a list with a champion says nothing', async () => {
     stubApi(keyset(3), [
-      { value: 'KSW', label: 'KSW', count: 3, titleFights: false },
-      { value: 'UFC', label: 'UFC', count: 3, titleFights: true },
+      { value: 'KSW', label: 'KSW', count: 3, hasChampions: false },
+      { value: 'UFC', label: 'UFC', count: 3, hasChampions: true },
     ]);
     const { unmount } = renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=KSW' });
     expect((await screen.findByTestId('no-title-fights', {}, { timeout: 3000 })).textContent).toBe(
-      'None of KSW’s title fights is in our data, so this list marks no champion.',
+      'None of KSW’s current title fights is in our data, so this list marks no champion.',
     );
     unmount();
     renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=UFC' });

@@ -105,7 +105,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
         {/* Above the rows, by the header's "Last updated": a fan reads that date first, and under a long table the
             note that a promotion's results stop months earlier went unseen. */}
         <ResultsThrough rows={rows} />
-        {selectedOption?.titleFights === false ? <NoTitleFights organization={selectedOption.label} /> : null}
+        {selectedOption?.hasChampions === false ? <NoTitleFights organization={selectedOption.label} /> : null}
         <RankingTable
           caption={selectedLabel ? `${caption}: ${selectedLabel}` : caption}
           rows={rows}
@@ -188,11 +188,11 @@ function useFilterOptions(kind: RankingKind) {
   return { options, labelOf };
 }
 
-/** Why a promotion's list marks no champion: none of its title fights is in our data (it has belts all the same). */
+/** Why a promotion's list marks no champion: none of its current title fights is in our data (it has belts all the same). */
 function NoTitleFights({ organization }: { organization: string }) {
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="no-title-fights">
-      None of {organization}’s title fights is in our data, so this list marks no champion.
+      None of {organization}’s current title fights is in our data, so this list marks no champion.
     </p>
   );
 }

@@ -557,11 +557,11 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
 
     it('lists organizations by size with display names', async () => {
       expect((await t.get('/options/organization')).body.data).toEqual([
-        // The fixture writes ranking entries without cards, so no organization has a result to date them by, nor a title fight.
-        { value: 'UFC', label: 'UFC', count: 6, latestResult: null, titleFights: false },
-        { value: 'BELLATOR', label: 'Bellator MMA', count: 1, latestResult: null, titleFights: false },
-        { value: 'JUNGLE_FIGHT', label: 'JUNGLE_FIGHT', count: 1, latestResult: null, titleFights: false },
-        { value: 'PFL', label: 'Professional Fighters League', count: 1, latestResult: null, titleFights: false },
+        // The fixture writes ranking entries without cards, so no organization has a result to date them by, nor a champion.
+        { value: 'UFC', label: 'UFC', count: 6, latestResult: null, hasChampions: false },
+        { value: 'BELLATOR', label: 'Bellator MMA', count: 1, latestResult: null, hasChampions: false },
+        { value: 'JUNGLE_FIGHT', label: 'JUNGLE_FIGHT', count: 1, latestResult: null, hasChampions: false },
+        { value: 'PFL', label: 'Professional Fighters League', count: 1, latestResult: null, hasChampions: false },
       ]);
     });
 
