@@ -137,6 +137,8 @@ describe('RatingHistory', () => {
     expect(within(rows[1]!).queryByText('Biggest move')).toBeNull();
     // The chart says the same.
     expect(await findChart(/^Rating after each of 3 bouts, from 2080\.0 to 2050\.0; biggest move −32\.3: Loss to Dustin Poirier, UFC 302$/)).toBeTruthy();
+    // The legend says what the ring on the chart is.
+    expect(screen.getByTestId('legend-biggest-move').textContent).toBe('○ biggest move');
   });
 
   it('lists time out of the cage as steps of their own, between the bouts and up to the ratings date', async () => {

@@ -83,7 +83,7 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
           <Suspense fallback={<Skeleton className={CHART_PLACEHOLDER} />}>
             <RatingChart moves={moves} ranks={ranks} current={current} highlightBoutId={biggest?.step.boutId} label={chartLabel(moves, biggest)} />
           </Suspense>
-          <ChartLegend withRank={ranks.length > 0} />
+          <ChartLegend withRank={ranks.length > 0} withBiggest={biggest !== null} />
           {open ? (
             <div id={panelId} className="space-y-3">
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
@@ -134,7 +134,7 @@ function BiggestMove({ move }: { move: RatingMove }) {
   );
 }
 
-function ChartLegend({ withRank }: { withRank: boolean }) {
+function ChartLegend({ withRank, withBiggest }: { withRank: boolean; withBiggest: boolean }) {
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400" aria-hidden="true">
       <span>
@@ -147,6 +147,8 @@ function ChartLegend({ withRank }: { withRank: boolean }) {
       <span>— a result’s change</span>
       <span>┆ one more bout (surer)</span>
       <span>┄ time out of the cage</span>
+      {/* The chart rings the bout of the biggest move; the panel below names it. */}
+      {withBiggest ? <span data-testid="legend-biggest-move">○ biggest move</span> : null}
       {withRank ? <span className="text-sky-700 dark:text-sky-400">- - global rank (top 100)</span> : null}
     </p>
   );
