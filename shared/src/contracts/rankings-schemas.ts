@@ -144,9 +144,10 @@ export const RankingFilterOptionSchema = Type.Object({
   latestResult: Type.Optional(nullable(Type.String())),
   /**
    * Organizations only: whether anyone holds one of its belts on the ratings date. None where its current title
-   * fights are in none of our sources (KSW's, ACA's), which its list says.
+   * fights are in none of our sources (KSW's, ACA's), which its list says. Null for the UFC's prospect shows, which
+   * hold no titles.
    */
-  hasChampions: Type.Optional(Type.Boolean()),
+  hasChampions: Type.Optional(nullable(Type.Boolean())),
 });
 export type RankingFilterOption = Static<typeof RankingFilterOptionSchema>;
 export const RankingFilterOptionsResponse = EnvelopeOf(Type.Array(RankingFilterOptionSchema));

@@ -39,6 +39,9 @@ export const RANKING_LIMIT_MAX = 100;
 /** '-top' movements and top_only keep only fighters currently ranked this high or better. */
 export const TOP_RANK_CUTOFF = 1000;
 
+/** The UFC's own prospect shows: a winner there earns a contract, not a title; their lists never name a champion. */
+export const FEEDER_SHOWS: readonly string[] = ['DWCS', 'ROAD_TO_UFC'];
+
 export type WeightClassBasis = 'bout' | 'weigh-in' | 'opponents';
 
 /** Age groups of the age rankings (filter values of `grp`), youngest first, with their labels. */

@@ -11,26 +11,31 @@ export type BeltMarkRow = Partial<Pick<RankedFighter, 'belts' | 'placedBy' | 'or
 export const BELT_RULE =
   'A reigning champion: the winner of his promotion’s latest title fight in that class, or the holder a promotion has named since (a belt vacated, stripped or promoted).';
 
-/** "Flyweight champion", "Strawweight interim champion" (the title's own class); null without a belt or where the placement mark says it. */
+/**
+ * A belt as a row names it: its promotion, short ("UFC", "PFL", "ONE"; "Bellator MMA" where the code is no word), then
+ * its own class ("PFL Super Fights Heavyweight champion", "ONE Strawweight champion"). A division list mixes
+ * promotions, and at 390 px a row hides its tags: "Heavyweight champion" read the same for Jon Jones and Denis Goltsov.
+ */
+export function beltTitle(belt: HeldBelt): string {
+  const promotion = belt.organization.length <= 4 ? belt.organization : (belt.organizationName ?? belt.organization);
+  return `${promotion} ${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
+}
+
+/** The belt a champion-rule placement stands for: the one of that kind (interim or not) he holds. */
+export function placedBelt(row: Pick<BeltMarkRow, 'belts'>, interim: boolean): HeldBelt | null {
+  return row.belts?.find((belt) => belt.interim === interim) ?? row.belts?.[0] ?? null;
+}
+
+/** "UFC Flyweight champion", "ONE Strawweight interim champion"; null without a belt or where the placement mark says it. */
 export function beltMark(row: BeltMarkRow): { shown: string; when?: string; spoken: string } | null {
   const belts = row.belts ?? [];
   const placedAsChampion = row.placedBy?.rule === 'champion' || row.placedBy?.rule === 'interim-champion';
   if (belts.length === 0 || placedAsChampion) return null;
-  const rowOrganization = row.organization && row.organization !== 'Unknown' ? row.organization : null;
-  const title = (belt: HeldBelt) => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
-  // The row's tags name his promotion; a belt of another (Ryan Bader's Bellator belt, his latest bout on a PFL card)
-  // names its own in sight too. The screen reader hears every belt's promotion.
-  const shown = belts.map((belt) =>
-    belt.organizationName && belt.organizationName !== rowOrganization ? `${belt.organizationName} ${title(belt)}` : title(belt),
-  );
-  const spoken = belts.map((belt) => {
-    const whose = belt.organizationName ?? rowOrganization;
-    return whose ? `${whose} ${title(belt)}` : title(belt);
-  });
+  const spoken = belts.map((belt) => `${belt.organizationName ?? belt.organization} ${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`);
   // Where our data for his promotion stops early, the belt is the one he held on that day (as the placement mark says).
   const asOf = formatShortDate(row.ratedAsOf);
   return {
-    shown: shown.join(', '),
+    shown: belts.map(beltTitle).join(', '),
     ...(asOf ? { when: `as of ${asOf}` } : {}),
     spoken: `${asOf ? '' : 'Reigning '}${spoken.join(' and ')}${asOf ? ` as of ${asOf}, where our data for the promotion stops` : ''}.`,
   };

@@ -4,27 +4,33 @@
 // which, and over whom, so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
+import { beltTitle, placedBelt } from './belt-mark';
 import { RowMark } from './layoff-mark';
 
-export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organization' | 'ratedAsOf'>>;
+export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organization' | 'ratedAsOf' | 'belts'>>;
 
 /** Short text for a 390 px row and the sentence a screen reader reads; null on a row the Rating or standing placed. */
 export function placementMark(row: PlacementMarkRow): { shown: string; when?: string; spoken: string; rule: string } | null {
   const placed = row.placedBy;
   if (!placed) return null;
   if (placed.rule === 'champion' || placed.rule === 'interim-champion') {
-    const title = placed.rule === 'interim-champion' ? 'interim champion' : 'champion';
+    const interim = placed.rule === 'interim-champion';
+    // The belt he holds names itself ("PFL Featherweight champion, above …"): a bare "champion" said neither which nor whose.
+    const belt = placedBelt(row, interim);
+    const title = belt ? beltTitle(belt) : interim ? 'interim champion' : 'champion';
     const rule =
       'A reigning champion ranks above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place; in his division’s list, also above his own promotion’s fighters whose Rating is up to 200 points higher.';
-    // The short mark leaves the promotion to the row's tags; the spoken one names it (a PFL champion above a UFC fighter).
-    const whose = row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : '';
+    // Spoken with the promotion's full name (a row's without a belt to name: one written before belts were stored).
+    const spokenTitle = belt
+      ? `${belt.organizationName ?? belt.organization} ${belt.title} ${interim ? 'interim champion' : 'champion'}`
+      : `${row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : ''}${title}`;
     // Where our data for his promotion stops early (a fresh sync: the UFC's results run on), the belt is the one he held
     // on that day: the mark dates it rather than call him reigning today.
     const asOf = formatShortDate(row.ratedAsOf);
     return {
       shown: `${title}, above ${placed.over}`,
       ...(asOf ? { when: `as of ${asOf}` } : {}),
-      spoken: `${asOf ? `${whose}${title} as of ${asOf}, where our data for the promotion stops` : `Reigning ${whose}${title}`}: ranked above ${placed.over}, who shows a higher Rating. ${rule}`,
+      spoken: `${asOf ? `${spokenTitle} as of ${asOf}, where our data for the promotion stops` : `Reigning ${spokenTitle}`}: ranked above ${placed.over}, who shows a higher Rating. ${rule}`,
       rule,
     };
   }

@@ -2,6 +2,7 @@
 // Every list query is keyset- or index-ordered on ranking_entries (api/src/http/routes/rankings/rankings-indexes.test.ts checks the plans on PostgreSQL).
 import {
   AGE_GROUPS,
+  FEEDER_SHOWS,
   TOP_RANK_CUTOFF,
   type FilteredRankingKind,
   type RankedFighter,
@@ -197,7 +198,7 @@ export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
   const latest =
     kind === 'organization'
       ? `, (select to_char(l.day, 'YYYY-MM-DD') from l where l.organization = c.value) as "latestResult",
-         c.value in (select organization from t) as "hasChampions"`
+         case when c.value not in (${FEEDER_SHOWS.map((code) => `'${code}'`).join(', ')}) then c.value in (select organization from t) end as "hasChampions"`
       : '';
   const latestRows =
     kind === 'organization'

@@ -1,6 +1,6 @@
 // Who belongs in which ranking list (docs/decisions/008-ranking-kinds.md states the same rules for people).
 // Pure rules; build-rankings.ts applies them at every snapshot.
-import type { AgeGroup } from '@fightrank/shared/contracts';
+import { FEEDER_SHOWS, type AgeGroup } from '@fightrank/shared/contracts';
 import { POINTS_PER_LOGIT, POOL, poolOf, shownRating } from '../../ratings/index';
 import { divisionSex } from '../sources/normalise/weight-classes';
 
@@ -75,10 +75,8 @@ export const CHAMPION_FLOOR = 15;
 /** Whether a champion of `organization` gets the belt's floor: the UFC and the engine's major pool, not the UFC's feeder shows. */
 export const floorsItsChampions = (organization: string): boolean => {
   const pool = poolOf(organization);
-  return pool === POOL.UFC || (pool === POOL.MAJOR && !FEEDER_SHOWS.has(organization.toUpperCase()));
+  return pool === POOL.UFC || (pool === POOL.MAJOR && !FEEDER_SHOWS.includes(organization.toUpperCase()));
 };
-/** The UFC's own prospect shows: a winner there earns a contract, not a title. */
-const FEEDER_SHOWS = new Set(['DWCS', 'ROAD_TO_UFC']);
 /** A title: one organization's belt in one division. The champion rule and division inference key belts by it. */
 export const titleKey = (organization: string | null | undefined, division: string | null): string => `${organization ?? ''}\u0000${division}`;
 /**

@@ -243,6 +243,8 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     const holds = (code: string) => options.find((option) => option.value === code)?.hasChampions;
     expect(['UFC', 'BELLATOR', 'PFL', 'ONE', 'RIZIN'].map(holds)).toEqual([true, true, true, true, true]);
     expect(['KSW', 'ACA', 'CAGE_WARRIORS', 'LFA'].map(holds)).toEqual([false, false, false, false]);
+    // The UFC's prospect shows hold no titles: nothing to say.
+    expect(holds('DWCS')).toBeNull();
   });
 
   it('marks a retired fighter in the global list, which holds him, with the day his retirement took effect', async () => {

@@ -324,7 +324,7 @@ describe('an organization without a champion', () => {
     ]);
     const { unmount } = renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=KSW' });
     expect((await screen.findByTestId('no-title-fights', {}, { timeout: 3000 })).textContent).toBe(
-      'None of KSW’s current title fights is in our data, so this list marks no champion.',
+      'Our data marks none of the current title fights of KSW, so this list marks no champion.',
     );
     unmount();
     renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=UFC' });
@@ -352,7 +352,13 @@ describe('retired mark', () => {
 
 describe('belt mark', () => {
   it("says every reigning champion's row is a champion's, by the title's own class, unless the champion rule's mark says it", async () => {
-    const belt = (title: string, interim = false) => ({ organization: 'BELLATOR', division: 'Featherweight', title, interim });
+    const belt = (title: string, interim = false) => ({
+      organization: 'BELLATOR',
+      organizationName: 'Bellator MMA',
+      division: 'Featherweight',
+      title,
+      interim,
+    });
     stubApi(() => ({
       body: {
         data: [
@@ -378,14 +384,16 @@ describe('belt mark', () => {
     await screen.findByRole('link', { name: 'Patricio Pitbull' });
     const [pitbull, pico, interim, placed, stopped, sister] = screen.getAllByTestId('ranking-row');
     const mark = within(pitbull!).getByTestId('belt-mark');
-    expect(within(mark).getByText('Featherweight champion').getAttribute('aria-hidden')).toBe('true');
+    // Named with its promotion: a division list mixes promotions, and a phone hides the row's tags.
+    expect(within(mark).getByText('Bellator MMA Featherweight champion').getAttribute('aria-hidden')).toBe('true');
     expect(within(mark).getByText('Reigning Bellator MMA Featherweight champion.').className).toContain('sr-only');
     expect(mark.getAttribute('title')).toMatch(/^A reigning champion: the winner of his promotion’s latest title fight/);
     expect(within(pico!).queryByTestId('belt-mark')).toBeNull();
-    expect(within(interim!).getByTestId('belt-mark').textContent).toContain('Featherweight interim champion');
+    expect(within(interim!).getByTestId('belt-mark').textContent).toContain('Bellator MMA Featherweight interim champion');
     // The champion rule's own mark names the belt already: one mark, not two.
     expect(within(placed!).queryByTestId('belt-mark')).toBeNull();
-    expect(within(placed!).getByTestId('placement-mark').textContent).toContain('champion, above Aaron Pico');
+    // ... and names the belt as the belt mark would have.
+    expect(within(placed!).getByTestId('placement-mark').textContent).toContain('Bellator MMA Featherweight champion, above Aaron Pico');
     expect(within(stopped!).getByTestId('belt-mark').textContent).toContain(
       'Bellator MMA Featherweight champion as of Sep 14, 2024, where our data for the promotion stops.',
     );

@@ -192,7 +192,7 @@ function useFilterOptions(kind: RankingKind) {
 function NoTitleFights({ organization }: { organization: string }) {
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="no-title-fights">
-      None of {organization}’s current title fights is in our data, so this list marks no champion.
+      Our data marks none of the current title fights of {organization}, so this list marks no champion.
     </p>
   );
 }

@@ -36,7 +36,7 @@ describe('event names as their promotion brands them', () => {
     expect(brandedEventName('ONE 169', 'ONE')).toBe('ONE 169');
     // Not the brand as a word, or not a short capitals code: as it comes.
     expect(brandedEventName('Onslaught 3', 'ONE')).toBe('Onslaught 3');
-    expect(brandedEventName('Rizin 43', 'RIZIN')).toBe('Rizin 43');
+    expect(brandedEventName('Rizin 43', 'RIZIN')).toBe('RIZIN 43');
     expect(brandedEventName('Fury FC 50', 'FURY')).toBe('Fury FC 50');
     expect(brandedEventName('Meca 5', 'MECA')).toBe('Meca 5');
     expect(brandedEventName('Road to ONE 2', 'ONE')).toBe('Road to ONE 2');

@@ -87,8 +87,8 @@ export function organizationFromEventName(eventName: string, location?: string |
   return code || 'OTHER';
 }
 
-/** Promotions whose brand is written in capitals, as their codes are (Fury FC and Fame MMA write theirs as words). */
-const CAPITAL_BRANDS = new Set(['ONE', 'UFC', 'PFL', 'KSW', 'LFA', 'WEC', 'ACA', 'CFFC', 'EFC', 'WSOF']);
+/** Promotions whose brand is written in capitals, as their codes are ("RIZIN 48"; Fury FC and Fame MMA write theirs as words). */
+const CAPITAL_BRANDS = new Set(['ONE', 'UFC', 'PFL', 'KSW', 'LFA', 'WEC', 'ACA', 'CFFC', 'EFC', 'WSOF', 'RIZIN']);
 
 /**
  * An event name with its promotion's brand written as the promotion writes it, where a source writes it otherwise:

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { beltTitle, placedBelt } from './belt-mark';
+
+const belt = (organization: string, title: string, extra: { organizationName?: string; interim?: boolean } = {}) => ({
+  organization,
+  division: title,
+  title,
+  interim: false,
+  ...extra,
+});
+
+describe('a belt as a row names it', () => {
+  it('says whose it is, by the short code where the code is a word fans use, else by the name', () => {
+    expect(beltTitle(belt('UFC', 'Heavyweight', { organizationName: 'UFC' }))).toBe('UFC Heavyweight champion');
+    expect(beltTitle(belt('PFL', 'Super Fights Heavyweight', { organizationName: 'Professional Fighters League' }))).toBe(
+      'PFL Super Fights Heavyweight champion',
+    );
+    expect(beltTitle(belt('BELLATOR', 'Middleweight', { organizationName: 'Bellator MMA' }))).toBe('Bellator MMA Middleweight champion');
+    expect(beltTitle(belt('ONE', 'Strawweight', { interim: true }))).toBe('ONE Strawweight interim champion');
+  });
+
+  it("picks the belt a champion-rule placement stands for: the interim one for an interim champion's", () => {
+    const held = { belts: [belt('ONE', 'Middleweight'), belt('ONE', 'Light Heavyweight', { interim: true })] };
+    expect(placedBelt(held, true)?.title).toBe('Light Heavyweight');
+    expect(placedBelt(held, false)?.title).toBe('Middleweight');
+    expect(placedBelt({ belts: [] }, false)).toBeNull();
+  });
+});
