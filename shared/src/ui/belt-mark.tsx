@@ -21,6 +21,10 @@ export function beltTitle(belt: HeldBelt): string {
   return `${promotion} ${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
 }
 
+/** The same, as a screen reader hears it: the promotion's full name ("Professional Fighters League Heavyweight champion"). */
+export const spokenBeltTitle = (belt: HeldBelt): string =>
+  `${belt.organizationName ?? belt.organization} ${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
+
 /** The belt a champion-rule placement stands for: the one of that kind (interim or not) he holds. */
 export function placedBelt(row: Pick<BeltMarkRow, 'belts'>, interim: boolean): HeldBelt | null {
   return row.belts?.find((belt) => belt.interim === interim) ?? row.belts?.[0] ?? null;
@@ -31,7 +35,7 @@ export function beltMark(row: BeltMarkRow): { shown: string; when?: string; spok
   const belts = row.belts ?? [];
   const placedAsChampion = row.placedBy?.rule === 'champion' || row.placedBy?.rule === 'interim-champion';
   if (belts.length === 0 || placedAsChampion) return null;
-  const spoken = belts.map((belt) => `${belt.organizationName ?? belt.organization} ${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`);
+  const spoken = belts.map(spokenBeltTitle);
   // Where our data for his promotion stops early, the belt is the one he held on that day (as the placement mark says).
   const asOf = formatShortDate(row.ratedAsOf);
   return {

@@ -4,7 +4,7 @@
 // which, and over whom, so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
-import { beltTitle, placedBelt } from './belt-mark';
+import { beltTitle, placedBelt, spokenBeltTitle } from './belt-mark';
 import { RowMark } from './layoff-mark';
 
 export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organization' | 'ratedAsOf' | 'belts'>>;
@@ -21,9 +21,7 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
     const rule =
       'A reigning champion ranks above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place; in his division’s list, also above his own promotion’s fighters whose Rating is up to 200 points higher.';
     // Spoken with the promotion's full name (a row's without a belt to name: one written before belts were stored).
-    const spokenTitle = belt
-      ? `${belt.organizationName ?? belt.organization} ${belt.title} ${interim ? 'interim champion' : 'champion'}`
-      : `${row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : ''}${title}`;
+    const spokenTitle = belt ? spokenBeltTitle(belt) : `${row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : ''}${title}`;
     // Where our data for his promotion stops early (a fresh sync: the UFC's results run on), the belt is the one he held
     // on that day: the mark dates it rather than call him reigning today.
     const asOf = formatShortDate(row.ratedAsOf);
