@@ -18,12 +18,14 @@ export const BELT_RULE =
  */
 export function beltTitle(belt: HeldBelt): string {
   const promotion = belt.organization.length <= 4 ? belt.organization : (belt.organizationName ?? belt.organization);
-  return `${promotion} ${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
+  return `${promotion} ${holderOf(belt)}`;
 }
 
 /** The same, as a screen reader hears it: the promotion's full name ("Professional Fighters League Heavyweight champion"). */
-export const spokenBeltTitle = (belt: HeldBelt): string =>
-  `${belt.organizationName ?? belt.organization} ${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
+export const spokenBeltTitle = (belt: HeldBelt): string => `${belt.organizationName ?? belt.organization} ${holderOf(belt)}`;
+
+/** "Heavyweight champion", "Strawweight interim champion": the belt's own class and its kind. */
+const holderOf = (belt: HeldBelt): string => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
 
 /** The belt a champion-rule placement stands for: the one of that kind (interim or not) he holds. */
 export function placedBelt(row: Pick<BeltMarkRow, 'belts'>, interim: boolean): HeldBelt | null {

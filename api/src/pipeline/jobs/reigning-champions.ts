@@ -45,7 +45,7 @@ export function championsByDivision(
   retired: (f: number) => boolean,
   { acrossSisters = false }: { acrossSisters?: boolean } = {},
 ): Map<string, BeltHolder[]> {
-  const stillIn = acrossSisters ? sameCompany : (a: string | null | undefined, b: string) => a === b;
+  const stillIn = acrossSisters ? sameCompany : sameOrganization;
   const out = new Map<string, BeltHolder[]>();
   const finals = latestSeasonFinals(careers.titles);
   // Not asked whether the division still holds bouts, as division inference asks: ONE's and Rizin's bouts name no
@@ -72,7 +72,8 @@ export function championsByDivision(
 // fighting on PFL cards). The list rules keep the strict reading: measured in decision 051 (session 36), counting the
 // two as one there cost ranked vs ranked a bout (77 -> 76 of 121).
 const SISTER: Record<string, string> = { BELLATOR: 'PFL' };
-const sameCompany = (a: string | null | undefined, b: string): boolean => a === b || (a != null && (SISTER[a] ?? a) === (SISTER[b] ?? b));
+const sameOrganization = (a: string | null | undefined, b: string): boolean => a === b;
+const sameCompany = (a: string | null | undefined, b: string): boolean => sameOrganization(a, b) || (a != null && (SISTER[a] ?? a) === (SISTER[b] ?? b));
 
 /**
  * The PFL crowns season champions: each season's final in a division is its title bout. A season title has lapsed when

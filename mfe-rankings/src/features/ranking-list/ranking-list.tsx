@@ -105,7 +105,7 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
         {/* Above the rows, by the header's "Last updated": a fan reads that date first, and under a long table the
             note that a promotion's results stop months earlier went unseen. */}
         <ResultsThrough rows={rows} />
-        {selectedOption?.hasChampions === false ? <NoTitleFights organization={selectedOption.label} /> : null}
+        {selectedOption?.hasChampions === false ? <NoChampionNote organization={selectedOption.label} /> : null}
         <RankingTable
           caption={selectedLabel ? `${caption}: ${selectedLabel}` : caption}
           rows={rows}
@@ -189,7 +189,7 @@ function useFilterOptions(kind: RankingKind) {
 }
 
 /** Why a promotion's list marks no champion: none of its current title fights is in our data (it has belts all the same). */
-function NoTitleFights({ organization }: { organization: string }) {
+function NoChampionNote({ organization }: { organization: string }) {
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="no-title-fights">
       Our data marks none of the current title fights of {organization}, so this list marks no champion.

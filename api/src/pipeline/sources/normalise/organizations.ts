@@ -96,8 +96,9 @@ const CAPITAL_BRANDS = new Set(['ONE', 'UFC', 'PFL', 'KSW', 'LFA', 'WEC', 'ACA',
  * a word; every other name as it comes.
  */
 export function brandedEventName(name: string, organization: OrganizationCode): string {
-  if (!CAPITAL_BRANDS.has(organization) || !new RegExp(`^${organization}\\b`, 'i').test(name)) return name;
-  return organization + name.slice(organization.length);
+  const lead = name.slice(0, organization.length);
+  const asAWord = !/\w/.test(name.charAt(organization.length));
+  return CAPITAL_BRANDS.has(organization) && lead.toUpperCase() === organization && asAWord ? organization + name.slice(organization.length) : name;
 }
 
 /** The code of a promotion the table knows by the name's start (and location, where given); null when none. */
