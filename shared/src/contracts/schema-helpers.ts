@@ -40,6 +40,8 @@ export const HeldBelts = Type.Array(
     division: Type.String(),
     title: Type.String(),
     interim: Type.Boolean(),
+    /** A season title's season, the year of the final that won it (the PFL crowns each season's champions); absent otherwise. */
+    season: Type.Optional(Type.Integer({ minimum: 1990, maximum: 2100 })),
   }),
 );
 

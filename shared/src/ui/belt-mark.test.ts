@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { beltTitle, placedBelt } from './belt-mark';
+import { beltTitle, placedBelt, spokenBeltTitle } from './belt-mark';
 
-const belt = (organization: string, title: string, extra: { organizationName?: string; interim?: boolean } = {}) => ({
+const belt = (organization: string, title: string, extra: { organizationName?: string; interim?: boolean; season?: number } = {}) => ({
   organization,
   division: title,
   title,
@@ -17,6 +17,14 @@ describe('a belt as a row names it', () => {
     );
     expect(beltTitle(belt('BELLATOR', 'Middleweight', { organizationName: 'Bellator MMA' }))).toBe('Bellator MMA Middleweight champion');
     expect(beltTitle(belt('ONE', 'Strawweight', { interim: true }))).toBe('ONE Strawweight interim champion');
+  });
+
+  it("names a season title by its season, shown and spoken, apart from the same promotion's named belt", () => {
+    const season = belt('PFL', 'Heavyweight', { organizationName: 'Professional Fighters League', season: 2024 });
+    expect(beltTitle(season)).toBe('2024 PFL Heavyweight champion');
+    expect(spokenBeltTitle(season)).toBe('Professional Fighters League Heavyweight champion of the 2024 season');
+    const superFights = belt('PFL', 'Super Fights Heavyweight', { organizationName: 'Professional Fighters League' });
+    expect(spokenBeltTitle(superFights)).toBe('Professional Fighters League Super Fights Heavyweight champion');
   });
 
   it("picks the belt a champion-rule placement stands for: the interim one for an interim champion's", () => {

@@ -12,17 +12,23 @@ export const BELT_RULE =
   'A reigning champion: the winner of his promotion’s latest title fight in that class, or the holder a promotion has named since (a belt vacated, stripped or promoted).';
 
 /**
- * A belt as a row names it: its promotion, short ("UFC", "PFL", "ONE"; "Bellator MMA" where the code is no word), then
- * its own class ("PFL Super Fights Heavyweight champion", "ONE Strawweight champion"). A division list mixes
+ * A belt as a row names it: a season title's season, its promotion, short ("UFC", "PFL", "ONE"; "Bellator MMA" where the
+ * code is no word), then its own class ("PFL Super Fights Heavyweight champion", "ONE Strawweight champion", "2024 PFL
+ * Heavyweight champion"). A division list mixes
  * promotions, and at 390 px a row hides its tags: "Heavyweight champion" read the same for Jon Jones and Denis Goltsov.
  */
 export function beltTitle(belt: HeldBelt): string {
   const promotion = belt.organization.length <= 4 ? belt.organization : (belt.organizationName ?? belt.organization);
-  return `${promotion} ${holderOf(belt)}`;
+  return `${belt.season ? `${belt.season} ` : ''}${promotion} ${holderOf(belt)}`;
 }
 
-/** The same, as a screen reader hears it: the promotion's full name ("Professional Fighters League Heavyweight champion"). */
-export const spokenBeltTitle = (belt: HeldBelt): string => `${belt.organizationName ?? belt.organization} ${holderOf(belt)}`;
+/**
+ * The same, as a screen reader hears it: the promotion's full name ("Professional Fighters League Heavyweight champion
+ * of the 2024 season"). A season title names its season: beside "PFL Super Fights Heavyweight champion", a plain
+ * "PFL Heavyweight champion" read as the promotion's one heavyweight belt.
+ */
+export const spokenBeltTitle = (belt: HeldBelt): string =>
+  `${belt.organizationName ?? belt.organization} ${holderOf(belt)}${belt.season ? ` of the ${belt.season} season` : ''}`;
 
 /** "Heavyweight champion", "Strawweight interim champion": the belt's own class and its kind. */
 const holderOf = (belt: HeldBelt): string => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;

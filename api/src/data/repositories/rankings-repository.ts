@@ -12,7 +12,7 @@ import {
   type RankingMovement,
 } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { AS_OF_CTE, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
+import { AS_OF_CTE, PROMOTION_RESULTS_SQL, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
 
 export interface RankingListParams {
   kind: RankingKind;
@@ -193,7 +193,7 @@ export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
             where e.kind = $1 and e.filter_value = c.value and f.country_code is not null
             order by e.current_rank limit 1) as "countryCode"`
       : '';
-  // Organizations: each one's latest result, from its completed cards (the answer is cached with the lists).
+  // Organizations: each one's latest result, from its completed cards and title bouts (the answer is cached with the lists).
   // And whether anyone holds one of its belts (the rankings job's fighter_ratings.belts, each of one organization).
   const latest =
     kind === 'organization'
@@ -202,7 +202,7 @@ export function filterOptionsQuery(kind: FilteredRankingKind): SqlQuery {
       : '';
   const latestRows =
     kind === 'organization'
-      ? `, l as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization),
+      ? `, l as (select organization, max(day) as day from ${PROMOTION_RESULTS_SQL} p where day <= current_date group by organization),
          t as (select distinct belt->>'organization' as organization
                  from fighter_ratings r cross join lateral jsonb_array_elements(coalesce(r.belts, '[]'::jsonb)) belt)`
       : '';

@@ -31,10 +31,22 @@ export const ratedEarlierSql = (ratedOn: string, asOf: string): string => `${rat
  */
 export const AS_OF_CTE = 'as_of as (select coalesce(max(snapshot_date), current_date) as day from ranking_snapshots)';
 
+/**
+ * Every promotion's completed results as rows of (organization, day): its own cards, and the title bouts it staged on
+ * another promotion's card (bouts.title_organization). Johnny Eblen defended Bellator's belt on a PFL card on
+ * 2024-10-19, a month after Bellator's last card of its own: counted by cards alone, his page said "Bellator: results
+ * through Sep 14" beside that bout. The list rules already count the bout as Bellator's (ranking-rules.ts,
+ * boutPromotion); the dates a fan reads do too.
+ */
+export const PROMOTION_RESULTS_SQL = `(select e.organization, e.date as day from events e where e.status = 'completed'
+      union all
+      select b.title_organization, e.date from bouts b join events e on e.id = b.event_id
+       where b.title_organization is not null and e.status = 'completed')`;
+
 /** The promotion's latest result, for a statement that joins fighter_ratings as `r` and the ratings date as `as_of(day)`. */
-export const RESULTS_THROUGH_SQL = `(select to_char(max(e.date), 'YYYY-MM-DD') from events e
-      where e.organization = r.organization and e.status = 'completed' and e.date <= as_of.day
-     having ${showsResultsThroughSql('max(e.date)', 'r.rated_as_of', 'as_of.day')})`;
+export const RESULTS_THROUGH_SQL = `(select to_char(max(p.day), 'YYYY-MM-DD') from ${PROMOTION_RESULTS_SQL} p
+      where p.organization = r.organization and p.day <= as_of.day
+     having ${showsResultsThroughSql('max(p.day)', 'r.rated_as_of', 'as_of.day')})`;
 
 /**
  * The day his retirement took effect, for a statement that joins fighters as `f` and the ratings date as `as_of(day)`:

@@ -250,12 +250,14 @@ describe('champion rule', () => {
     welterweightFinal.weightClass = 'Welterweight';
     const beltsOf = (id: number) => buildRankings(fighters, bouts).ratings.find((r) => r.fighterId === id)!.belts;
     expect(beltsOf(3)).toEqual([]);
-    expect(beltsOf(4)).toMatchObject([{ organization: 'PFL', title: 'Welterweight' }]);
+    expect(beltsOf(4)).toMatchObject([{ organization: 'PFL', title: 'Welterweight', season: 2024 }]);
     // The same final fought for the PFL's Super Fights title is no season's: the 2023 season's champion keeps his, and
     // the Super Fights champion holds a belt of his own beside him in one division.
     Object.assign(welterweightFinal, { weightClass: 'Lightweight', titleClass: 'Super Fights Lightweight' });
-    expect(beltsOf(3)).toMatchObject([{ organization: 'PFL', division: 'Lightweight', title: 'Lightweight' }]);
-    expect(beltsOf(4)).toMatchObject([{ organization: 'PFL', division: 'Lightweight', title: 'Super Fights Lightweight' }]);
+    expect(beltsOf(3)).toMatchObject([{ organization: 'PFL', division: 'Lightweight', title: 'Lightweight', season: 2023 }]);
+    expect(beltsOf(4)).toEqual([
+      { organization: 'PFL', organizationName: 'Professional Fighters League', division: 'Lightweight', title: 'Super Fights Lightweight', interim: false },
+    ]);
   });
 
   it('keeps the champion above his promotion interim champion, even when the interim champion is first', () => {

@@ -208,7 +208,7 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     // season's hold.
     expect(await beltsOf('Larissa Pacheco')).toEqual([]);
     expect(await beltsOf('Dakota Ditcheva')).toMatchObject([
-      { organization: 'PFL', division: "Women's Flyweight", title: "Women's Flyweight", interim: false },
+      { organization: 'PFL', division: "Women's Flyweight", title: "Women's Flyweight", interim: false, season: 2024 },
     ]);
     // A Bellator belt defended on a PFL card stays Bellator's (Johnny Eblen, 2024-10-19): the import keeps the belt's
     // promotion beside the card's.

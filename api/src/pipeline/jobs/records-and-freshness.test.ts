@@ -390,3 +390,34 @@ describe(`a booking by another promotion, through the import, the API and data:r
     expect(formatDataReport(report)).toContain('  Ufc Vet: UFC -> BRAVE');
   });
 });
+
+describe(`a title bout staged on another promotion's card dates its promotion's results, ${testDatabaseKind}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openRankingsTestApp();
+    // Bellator's last card of its own is 2024-09-14; its champion then defends Bellator's belt on a PFL card on
+    // 2024-10-19 (Johnny Eblen's case). The UFC's data runs to 2024-12-14.
+    const dataset = datasetOf([
+      ['2024-09-14', 'BELLATOR', 'Bell Champ', 'Bell Foe'],
+      ['2024-10-19', 'PFL', 'Bell Champ', 'Pfl Foe'],
+      ['2024-11-30', 'PFL', 'Pfl One', 'Pfl Two'],
+      ['2024-12-14', 'UFC', 'Ufc One', 'Ufc Two'],
+    ]);
+    const defence = dataset.bouts.find((bout) => bout.date === '2024-10-19')!;
+    Object.assign(defence, { titleBout: true, titleOrganization: 'BELLATOR' });
+    await importDataset(t.db, dataset);
+    await recomputeRankings(t.db);
+  });
+  afterAll(() => t?.close());
+
+  it("counts the title defence as the belt's promotion's latest result: filter, rows, fighter answers and data:report", async () => {
+    const options = (await t.get('/options/organization')).body.data as { value: string; latestResult: string | null }[];
+    expect(Object.fromEntries(options.map((o) => [o.value, o.latestResult]))).toMatchObject({ BELLATOR: '2024-10-19', PFL: '2024-11-30' });
+    const bellator = (await t.get('/organization', { org: 'BELLATOR', limit: 10 })).body.data as RankedFighter[];
+    const champ = bellator.find((row) => row.fighterName === 'Bell Champ');
+    expect(champ?.resultsThrough).toBe('2024-10-19');
+    expect((await t.app.inject(`/api/fighters/${champ!.fighterId}/info`)).json().data.resultsThrough).toBe('2024-10-19');
+    const freshness = (await buildDataReport(t.db)).freshness.map((row) => [row.organization, row.latestResult]);
+    expect(freshness).toContainEqual(['BELLATOR', '2024-10-19']);
+  });
+});

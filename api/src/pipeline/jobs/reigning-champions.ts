@@ -20,6 +20,8 @@ export interface BeltHolder {
   title: string;
   /** An interim champion beside a reigning one; an interim champion left alone is the champion. */
   interim: boolean;
+  /** A season title's season (the year of the final that won it): the PFL's 2024 heavyweight champion. */
+  season?: number;
 }
 
 /** What the rankings job's careers know that decides who reigns. */
@@ -61,7 +63,14 @@ export function championsByDivision(
         !retired(fighter) &&
         !seasonTitleLapsed(careers.clock, finals, organization, belt, decidedOn, date),
     );
-    const reigning = present.map(({ fighter, interim }) => ({ fighter, organization, title: belt, interim: interim && present.length > 1 }));
+    const season = isSeasonTitle(organization, belt);
+    const reigning = present.map(({ fighter, interim, decidedOn }) => ({
+      fighter,
+      organization,
+      title: belt,
+      interim: interim && present.length > 1,
+      ...(season && decidedOn !== null ? { season: Number(decidedOn.slice(0, 4)) } : {}),
+    }));
     if (reigning.length > 0) (out.get(division) ?? out.set(division, []).get(division)!).push(...reigning);
   }
   return out;
@@ -124,13 +133,14 @@ export const reigningOf = (champions: ReadonlyMap<string, readonly BeltHolder[]>
 export function beltsByFighter(champions: ReadonlyMap<string, readonly BeltHolder[]>): Map<number, HeldBelt[]> {
   const out = new Map<number, HeldBelt[]>();
   for (const [division, held] of champions) {
-    for (const { fighter, organization, title, interim } of held)
+    for (const { fighter, organization, title, interim, season } of held)
       (out.get(fighter) ?? out.set(fighter, []).get(fighter)!).push({
         organization,
         organizationName: organizationName(organization),
         division,
         title,
         interim,
+        ...(season !== undefined ? { season } : {}),
       });
   }
   return out;

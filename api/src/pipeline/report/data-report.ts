@@ -4,7 +4,7 @@
 // fighters a booking elsewhere moved to another organization.
 // Reads the configured database after an import and the rankings job; writes nothing.
 import type { Queryable } from '../../data/db/database';
-import { ratedEarlierSql, showsResultsThroughSql } from '../../data/repositories/results-through';
+import { PROMOTION_RESULTS_SQL, ratedEarlierSql, showsResultsThroughSql } from '../../data/repositories/results-through';
 import { looseNameKeys } from '../sources/normalise/names';
 import type { BoutOutcome, TitleChange } from '../sources/dataset';
 import { isDivision, titleKey } from '../jobs/ranking-rules';
@@ -165,7 +165,7 @@ export async function buildDataReport(db: Queryable, recentSince = '2024-01-01')
     stale: boolean;
     source_stopped: boolean;
   }>(
-    `with latest as (select organization, max(date) as day from events where status = 'completed' and date <= current_date group by organization),
+    `with latest as (select organization, max(day) as day from ${PROMOTION_RESULTS_SQL} p where day <= current_date group by organization),
           rated as (select organization, max(rated_as_of) as day, count(*) filter (where is_active)::int as active
                       from fighter_ratings group by organization),
           as_of as (select max(snapshot_date) as day from ranking_snapshots)

@@ -299,6 +299,7 @@ describe('FighterOverview', () => {
         belts: [
           { organization: 'CAGE_WARRIORS', division: 'Middleweight', title: 'Middleweight', interim: false },
           { organization: 'CAGE_WARRIORS', division: 'Flyweight', title: 'Strawweight', interim: true },
+          { organization: 'CAGE_WARRIORS', division: 'Heavyweight', title: 'Heavyweight', interim: false, season: 2024 },
         ],
       },
     });
@@ -307,6 +308,7 @@ describe('FighterOverview', () => {
       expect(screen.getAllByTestId('belt').map((belt) => belt.textContent)).toEqual([
         'Cage Warriors Middleweight champion',
         'Cage Warriors Strawweight interim champion',
+        '2024 Cage Warriors Heavyweight champion',
       ]),
     );
     first.unmount();

@@ -312,6 +312,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
                 className="rounded bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
                 data-testid="belt"
               >
+                {belt.season ? `${belt.season} ` : null}
                 <OrganizationName code={belt.organization} /> {belt.title} {belt.interim ? 'interim champion' : 'champion'}
                 {/* Where our data for his promotion stops early (a fresh sync), the belt is the one he held that day. */}
                 {fighter.ratedAsOf ? ` as of ${formatShortDate(fighter.ratedAsOf)}` : null}
