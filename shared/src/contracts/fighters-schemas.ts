@@ -245,6 +245,10 @@ export const FavoriteFighterSchema = Type.Object({
   resultsThrough: Type.Optional(NullableString()),
   /** As on ranking rows: the day the Rating is of when our source for his promotion stops earlier. */
   ratedAsOf: Type.Optional(NullableString()),
+  /** As on ranking rows: the day his retirement took effect, when it had by the ratings date. */
+  retiredOn: Type.Optional(NullableString()),
+  /** The day he died, when it was on or before the ratings date: the global list holds the living only. */
+  diedOn: Type.Optional(NullableString()),
 });
 export type FavoriteFighter = Static<typeof FavoriteFighterSchema>;
 export const FavoritesResponse = DataEnvelope(Type.Array(FavoriteFighterSchema));

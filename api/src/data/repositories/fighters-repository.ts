@@ -2,7 +2,7 @@
 // fan score (skill - 2 x uncertainty), the number the ranking lists order by and show (decision 013).
 import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits, UfcFightStats } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { AS_OF_CTE, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
+import { AS_OF_CTE, DIED_ON_SQL, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
 import { FAN_SCORE_SDS } from '../../ratings/index';
 
 const RANK_ORDER = `array_position(array['pound-for-pound','goat','global','weight-class','organization','country','age'], kind)`;
@@ -40,7 +40,7 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
             -- One clock (decision 037): the age on the ratings date, the date every list and rating on the page is of,
             -- or at his death when he died before it (least() skips a null died_on).
             case when f.birth_date <= as_of.day then extract(year from age(least(as_of.day, f.died_on), f.birth_date))::int end as age,
-            case when f.died_on <= as_of.day then to_char(f.died_on, 'YYYY-MM-DD') end as "diedOn",
+            ${DIED_ON_SQL} as "diedOn",
             f.height_cm as "heightCm", f.reach_cm as "reachCm", f.stance,
             r.weight_class as "weightClass",
             (r.weight_class is not null and r.weight_class_basis is distinct from 'bout') as "weightClassInferred",
@@ -200,7 +200,8 @@ export function fighterStats(info: FighterInfo, bouts: readonly FighterBout[], u
 /** Favourite rows in the order asked for; ids that name no fighter are left out (the page notes them). */
 export async function listFavoriteFighters(db: Queryable, ids: readonly number[]): Promise<FavoriteFighter[]> {
   if (ids.length === 0) return [];
-  // The list carries each promotion's freshness like the ranking lists, so its note says the same (issue 23 item 7).
+  // The list carries each promotion's freshness like the ranking lists, so its note says the same (issue 23 item 7),
+  // and a retirement or a death, which say why a row has no global rank or an old Rating.
   return db.query<FavoriteFighter>(
     `with ${AS_OF_CTE}
      select f.id::int as "fighterId", f.name as "fighterName", f.slug, f.nationality, f.country_code as "countryCode",
@@ -208,7 +209,8 @@ export async function listFavoriteFighters(db: Queryable, ids: readonly number[]
             coalesce(r.wins, 0) as "totalWins", coalesce(r.losses, 0) as "totalLosses", coalesce(r.draws, 0) as "totalDraws",
             f.record_complete as "recordComplete", f.record_since as "recordSince",
             coalesce(o.name, r.organization) as organization, r.weight_class as "weightClass",
-            ${RESULTS_THROUGH_SQL} as "resultsThrough", ${RATED_AS_OF_SQL} as "ratedAsOf"
+            ${RESULTS_THROUGH_SQL} as "resultsThrough", ${RATED_AS_OF_SQL} as "ratedAsOf",
+            ${RETIRED_ON_SQL} as "retiredOn", ${DIED_ON_SQL} as "diedOn"
        from unnest($1::bigint[]) with ordinality as wanted(id, position)
        cross join as_of
        join fighters f on f.id = wanted.id

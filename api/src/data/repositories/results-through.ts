@@ -54,5 +54,8 @@ export const RESULTS_THROUGH_SQL = `(select to_char(max(p.day), 'YYYY-MM-DD') fr
  */
 export const RETIRED_ON_SQL = `case when f.retired_on <= as_of.day then to_char(f.retired_on, 'YYYY-MM-DD') end`;
 
+/** The day he died, for the same statement: a death dated after the ratings date is not in the data's world yet. */
+export const DIED_ON_SQL = `case when f.died_on <= as_of.day then to_char(f.died_on, 'YYYY-MM-DD') end`;
+
 /** The day the Rating is of when it is more than a month before the ratings date (the promotion's source stopped). */
 export const RATED_AS_OF_SQL = `case when ${ratedEarlierSql('r.rated_as_of', 'as_of.day')} then to_char(r.rated_as_of, 'YYYY-MM-DD') end`;

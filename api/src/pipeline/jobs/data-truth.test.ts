@@ -209,6 +209,14 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(info).toMatchObject({ isActive: false, retiredOn: null, diedOn: '2024-07-01', age: 33 });
     const later = (await list('/weight-class', { wc: 'Lightweight' })).find((r) => r.fighterName === 'Later')!;
     expect((await t.app.inject(`/api/fighters/${later.fighterId}/info`)).json().data).toMatchObject({ diedOn: null, age: 34 });
+    // A fan who kept him among favourites reads why his row has no global rank; a retired favourite says so too.
+    const champ = (await list('/global')).find((r) => r.fighterName === 'Champ')!;
+    const favorites = await t.app.inject({ method: 'POST', url: '/api/rankings/favorites', payload: { ids: [gone!.id, champ.fighterId, later.fighterId] } });
+    expect(favorites.json().data).toMatchObject([
+      { fighterName: 'Gone', currentRank: null, diedOn: '2024-07-01', retiredOn: null },
+      { fighterName: 'Champ', diedOn: null, retiredOn: '2024-06-01' },
+      { fighterName: 'Later', diedOn: null, retiredOn: null },
+    ]);
   });
 
   it("tags a GOAT row with the career's organization and division, other lists with the latest", async () => {

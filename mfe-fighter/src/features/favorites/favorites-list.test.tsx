@@ -69,9 +69,31 @@ describe('favourites list', () => {
     );
   });
 
+  it('says why a favourite has no global rank: he died; and marks one who retired', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: [
+              { ...favorite(1, 'Late Great', true), currentRank: null, previousRank: null, diedOn: '2020-03-03', retiredOn: '2019-01-01' },
+              { ...favorite(2, 'Hung Them Up', true), retiredOn: '2020-10-24' },
+            ],
+          }),
+        ),
+    );
+    useFavoritesStore.setState({ ids: [1, 2] });
+    renderWithProviders(<FavoritesList />);
+    const rows = await screen.findAllByTestId('favorite-row');
+    expect(within(rows[0]!).getByTitle('Global rank').textContent).toBe('—No global rank');
+    expect(within(rows[0]!).getByTestId('favorite-left-sport').textContent).toBe('Died Mar 3, 2020');
+    expect(within(rows[1]!).getByTestId('favorite-left-sport').textContent).toBe('Retired Oct 24, 2020');
+  });
+
   it('says nothing of the kind when every favourite is up to date', async () => {
     renderWithProviders(<FavoritesList />);
     await screen.findAllByTestId('favorite-row');
     expect(screen.queryByTestId('results-through')).toBeNull();
+    expect(screen.queryByTestId('favorite-left-sport')).toBeNull();
   });
 });

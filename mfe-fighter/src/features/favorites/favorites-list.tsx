@@ -11,7 +11,7 @@ import type { FavoriteFighter } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { href, paths } from '@fightrank/shared/routing';
 import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
-import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, ResultsThrough, Skeleton, cn, formatRating } from '@fightrank/shared/ui';
+import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, ResultsThrough, Skeleton, cn, formatRating, formatShortDate } from '@fightrank/shared/ui';
 import { LoadError } from '../../components/load-error';
 import { FavoriteToggle, type FavoriteToggled } from '../../components/favorite-toggle';
 import { timedMessageClass, useTimedMessage, type TimedMessage } from '../../components/use-timed-message';
@@ -147,7 +147,10 @@ function FavoriteRow({
             <span className="sr-only">Global rank </span>#{fighter.currentRank}
           </>
         ) : (
-          '—'
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No global rank</span>
+          </>
         )}
       </span>
       <span className="w-10">{fighter.currentRank ? <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} /> : null}</span>
@@ -159,6 +162,7 @@ function FavoriteRow({
         <span className="block text-xs text-zinc-600 dark:text-zinc-400">
           {[fighter.organization, fighter.weightClass].filter(Boolean).join(' · ') || 'Unrated'}
         </span>
+        <LeftTheSport fighter={fighter} />
         {/* A phone has no room for the rating and record columns: they ride under the name, as on the ranking rows. */}
         <span className="block text-xs tabular-nums text-zinc-700 sm:hidden dark:text-zinc-300" data-testid="favorite-row-compact">
           {formatRating(fighter.rating)} · {fighter.totalWins}-{fighter.totalLosses}
@@ -172,5 +176,19 @@ function FavoriteRow({
       </span>
       <FavoriteToggle fighterId={fighter.fighterId} fighterName={fighter.fighterName} compact onToggled={onToggled} buttonRef={buttonRef} />
     </li>
+  );
+}
+
+/**
+ * Why a favourite's row is quiet: he died (the global list holds the living, so his rank reads "—") or retired. Without
+ * it, a fan who kept a fighter who has died saw a dash where a rank was and nothing saying why (QA session 35).
+ */
+function LeftTheSport({ fighter }: { fighter: FavoriteFighter }) {
+  const text = fighter.diedOn ? `Died ${formatShortDate(fighter.diedOn)}` : fighter.retiredOn ? `Retired ${formatShortDate(fighter.retiredOn)}` : null;
+  if (!text) return null;
+  return (
+    <span className="block text-xs text-zinc-600 dark:text-zinc-400" data-testid="favorite-left-sport">
+      {text}
+    </span>
   );
 }
