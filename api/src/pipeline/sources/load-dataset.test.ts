@@ -170,6 +170,9 @@ describe('loadDataset on the full shared data', () => {
     expect([country('Alibeg Rasulov'), country('Gokhan Saki')]).toEqual(['Türkiye', 'Türkiye']);
     // A birth date two sources agree on beats a lone ufcstats typo (Forrest Griffin was born on 1979-07-01).
     expect(named('Forrest Griffin')[0]!.birthDate).toBe('1979-07-01');
+    // One no source states comes from a page that does (curated fighters.csv), and changes nothing else of him.
+    expect(named('Tang Kai').map((f) => [f.name, f.birthDate, f.nationality])).toEqual([['Tang Kai', '1996-01-10', 'China']]);
+    expect(named('Oumar Kane').map((f) => [f.name, f.birthDate])).toEqual([['Oumar Kane', '1992-10-10']]);
     // A profile's listed weight travels with the fighter (the division of one no bout places: infer-divisions.ts).
     expect(named('Austin Bashi')[0]!.listedWeightLbs).toBe(145);
     // ufcstats's tale of the tape joins a Bet MMA record of the same unique name and height whose reach differs.
