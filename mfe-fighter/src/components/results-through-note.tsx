@@ -14,7 +14,7 @@ export function ResultsThroughNote({ fighter }: { fighter: NoteFighter }) {
       {fighter.organization ?? 'His promotion'}: results through {formatShortDate(fighter.resultsThrough)}
       {fighter.ratedAsOf
         ? `; our data for it stops on ${formatShortDate(fighter.ratedAsOf)}, so this Rating is as of that date.`
-        : ', the latest card in our data.'}
+        : ', the latest result in our data.'}
     </p>
   );
 }

@@ -18,7 +18,7 @@ describe('ResultsThrough', () => {
       />,
     );
     expect(screen.getByTestId('results-through').textContent).toBe(
-      'Bellator MMA: results through Sep 14, 2024; Dana White’s Contender Series: results through Oct 15, 2024 (the latest cards in our data).',
+      'Bellator MMA: results through Sep 14, 2024; Dana White’s Contender Series: results through Oct 15, 2024 (the latest results in our data).',
     );
   });
 
@@ -33,7 +33,7 @@ describe('ResultsThrough', () => {
       />,
     );
     expect(screen.getByTestId('results-through').textContent).toBe(
-      'Bellator MMA: results through Sep 14, 2024; ONE Championship: results through Dec 6, 2024 (the latest cards in our data).' +
+      'Bellator MMA: results through Sep 14, 2024; ONE Championship: results through Dec 6, 2024 (the latest results in our data).' +
         ' Our data stops for Bellator MMA and ONE Championship on Dec 14, 2024: their fighters are rated, and count as active, as of that date.',
     );
   });
@@ -66,6 +66,6 @@ describe('ResultsThrough', () => {
         ]}
       />,
     );
-    expect(screen.getByTestId('results-through').textContent).toBe('Bellator MMA: results through Sep 14, 2024 (the latest card in our data).');
+    expect(screen.getByTestId('results-through').textContent).toBe('Bellator MMA: results through Sep 14, 2024 (the latest result in our data).');
   });
 });

@@ -30,7 +30,7 @@ export function ResultsThrough({ rows }: { rows: readonly Row[] }) {
   return (
     <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="results-through">
       {through.size > 0
-        ? `${[...through].map(([organization, date]) => `${organization}: results through ${formatShortDate(date)}`).join('; ')} (the latest ${through.size > 1 ? 'cards' : 'card'} in our data).`
+        ? `${[...through].map(([organization, date]) => `${organization}: results through ${formatShortDate(date)}`).join('; ')} (the latest ${through.size > 1 ? 'results' : 'result'} in our data).`
         : null}
       {stopped.length > 0
         ? ` Our data stops ${joined(stopped)}: ${ratedAsOf.size > 1 ? 'their' : 'its'} fighters are rated, and count as active, as of ${byDate.size > 1 ? 'those dates' : 'that date'}.`

@@ -65,7 +65,7 @@ describe('favourites list', () => {
     useFavoritesStore.setState({ ids: [1, 2] });
     renderWithProviders(<FavoritesList />);
     expect((await screen.findByTestId('results-through')).textContent).toBe(
-      'Bellator MMA: results through Sep 14, 2024 (the latest card in our data). Our data stops for Bellator MMA on Dec 14, 2024: its fighters are rated, and count as active, as of that date.',
+      'Bellator MMA: results through Sep 14, 2024 (the latest result in our data). Our data stops for Bellator MMA on Dec 14, 2024: its fighters are rated, and count as active, as of that date.',
     );
   });
 

@@ -271,7 +271,7 @@ describe('FighterOverview', () => {
   it("says when his promotion's latest result is old though our data for it runs on", async () => {
     stubInfo(200, { data: { ...fighter, organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: null } });
     renderWithProviders(<FighterOverview fighterId="7" nameId="jon-jones-7" />);
-    expect((await screen.findByTestId('results-through')).textContent).toBe('Bellator MMA: results through Sep 14, 2024, the latest card in our data.');
+    expect((await screen.findByTestId('results-through')).textContent).toBe('Bellator MMA: results through Sep 14, 2024, the latest result in our data.');
   });
 
   it('leaves the note out where the career has ended: a death, or a retirement whose Rating runs to the ratings date', async () => {
