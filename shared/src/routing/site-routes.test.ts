@@ -16,6 +16,7 @@ describe('the site route table', () => {
     expect(matchSiteRoute('/fighter/jos%C3%A9-1/fights')?.params).toEqual({ nameId: 'josé-1' });
     expect(matchSiteRoute('/fighter/%E0%A4%A')).toBeNull();
     expect(matchSiteRoute('/rankings')?.route.pattern).toBe('/rankings/global');
+    expect(matchSiteRoute('/rankings/weight-class')?.route.pattern).toBe('/rankings/weightclass');
   });
 
   it('the menu links only to pages of the site', () => {

@@ -7,6 +7,9 @@ import { SITE_ROUTES, type SiteRoute } from './page-manifest';
 export const SITE_REDIRECTS: Readonly<Record<string, string>> = {
   [paths.rankings]: paths.globalRankings,
   [paths.community]: paths.communityVote,
+  // The API's spelling of the list (/api/rankings/weight-class): a fan or a tester who types it lands on the list,
+  // filter and all, instead of "Page not found" (QA session 36).
+  '/rankings/weight-class': paths.weightClassRankings,
 };
 
 /** Whether a path (without query) is a page of the site. */

@@ -1,10 +1,11 @@
 // The route table is the page manifest's (shared/src/routing/page-manifest.ts, spec §2). Each screen is a page
 // module that its owning remote exposes; /about lives here. Pages whose access is 'signed-in' sit behind the guard.
 import { lazy, type ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, SITE_REDIRECTS, SITE_ROUTES, type SiteRoute } from '@fightrank/shared/routing';
 import type { RemoteName } from '@fightrank/shared/federation';
 import { LazyShellPage } from './lazy-shell-page';
+import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { RootLayout } from './root-layout';
 import { RemotePage } from '../federation/remote-page';
 import { RequireAuth } from '../auth/require-auth';
@@ -24,7 +25,7 @@ function pageRoute(page: SiteRoute): RouteObject {
   return page.pattern === paths.poundForPound ? { index: true, element } : { path: page.pattern.slice(1), element };
 }
 
-const redirects: RouteObject[] = Object.entries(SITE_REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> }));
+const redirects: RouteObject[] = Object.entries(SITE_REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <RedirectKeepingQuery to={to} /> }));
 
 export const routes: RouteObject[] = [
   {
