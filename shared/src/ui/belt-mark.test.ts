@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beltTitle, placedBelt, spokenBeltTitle } from './belt-mark';
+import { beltTitle, spokenBeltTitle } from './belt-mark';
 
 const belt = (organization: string, title: string, extra: { organizationName?: string; interim?: boolean; season?: number } = {}) => ({
   organization,
@@ -25,12 +25,5 @@ describe('a belt as a row names it', () => {
     expect(spokenBeltTitle(season)).toBe('Professional Fighters League Heavyweight champion of the 2024 season');
     const superFights = belt('PFL', 'Super Fights Heavyweight', { organizationName: 'Professional Fighters League' });
     expect(spokenBeltTitle(superFights)).toBe('Professional Fighters League Super Fights Heavyweight champion');
-  });
-
-  it("picks the belt a champion-rule placement stands for: the interim one for an interim champion's", () => {
-    const held = { belts: [belt('ONE', 'Middleweight'), belt('ONE', 'Light Heavyweight', { interim: true })] };
-    expect(placedBelt(held, true)?.title).toBe('Light Heavyweight');
-    expect(placedBelt(held, false)?.title).toBe('Middleweight');
-    expect(placedBelt({ belts: [] }, false)).toBeNull();
   });
 });

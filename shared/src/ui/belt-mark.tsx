@@ -1,15 +1,16 @@
 // The belt mark of a list row (decision 051, session 35): every reigning champion's row says so. Before it, only a
 // champion a list rule had moved said "champion, above …", so Patricio Pitbull, seventh in Bellator's list on his
-// own Rating, read like any contender. A row the champion rule placed keeps its placement mark, which says it.
+// own Rating, read like any contender. A row the champion rule placed shows both: every belt here, and what the belt
+// did to the order in its placement mark (session 37; placement-mark.tsx).
 import type { HeldBelt, RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
 import { RowMark } from './layoff-mark';
 
-export type BeltMarkRow = Partial<Pick<RankedFighter, 'belts' | 'placedBy' | 'organization' | 'ratedAsOf'>>;
+export type BeltMarkRow = Partial<Pick<RankedFighter, 'belts' | 'ratedAsOf'>>;
 
 /** The title of the mark: what "champion" means on this site. */
 export const BELT_RULE =
-  'A reigning champion: the winner of his promotion’s latest title fight in that class, or the holder a promotion has named since (a belt vacated, stripped or promoted).';
+  'A reigning champion: the winner of the promotion’s latest title fight in that class, or the holder the promotion has named since (a belt vacated, stripped or promoted).';
 
 /**
  * A belt as a row names it: a season title's season, its promotion, short ("UFC", "PFL", "ONE"; "Bellator MMA" where the
@@ -33,16 +34,10 @@ export const spokenBeltTitle = (belt: HeldBelt): string =>
 /** "Heavyweight champion", "Strawweight interim champion": the belt's own class and its kind. */
 const holderOf = (belt: HeldBelt): string => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
 
-/** The belt a champion-rule placement stands for: the one of that kind (interim or not) he holds. */
-export function placedBelt(row: Pick<BeltMarkRow, 'belts'>, interim: boolean): HeldBelt | null {
-  return row.belts?.find((belt) => belt.interim === interim) ?? row.belts?.[0] ?? null;
-}
-
-/** "UFC Flyweight champion", "ONE Strawweight interim champion"; null without a belt or where the placement mark says it. */
+/** "UFC Flyweight champion", "ONE Strawweight interim champion"; null without a belt. */
 export function beltMark(row: BeltMarkRow): { shown: string; when?: string; spoken: string } | null {
   const belts = row.belts ?? [];
-  const placedAsChampion = row.placedBy?.rule === 'champion' || row.placedBy?.rule === 'interim-champion';
-  if (belts.length === 0 || placedAsChampion) return null;
+  if (belts.length === 0) return null;
   const spoken = belts.map(spokenBeltTitle);
   // Where our data for his promotion stops early, the belt is the one he held on that day (as the placement mark says).
   const asOf = formatShortDate(row.ratedAsOf);

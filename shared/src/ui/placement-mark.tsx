@@ -4,7 +4,6 @@
 // which, and over whom, so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
-import { beltTitle, placedBelt, spokenBeltTitle } from './belt-mark';
 import { RowMark } from './layoff-mark';
 
 export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organization' | 'ratedAsOf' | 'belts'>>;
@@ -15,15 +14,18 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   if (!placed) return null;
   if (placed.rule === 'champion' || placed.rule === 'interim-champion') {
     const interim = placed.rule === 'interim-champion';
-    // The belt he holds names itself ("PFL Featherweight champion, above …"): a bare "champion" said neither which nor whose.
-    const belt = placedBelt(row, interim);
-    const title = belt ? beltTitle(belt) : interim ? 'interim champion' : 'champion';
     const rule =
-      'A reigning champion ranks above anyone he would outrank were his record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place; in his division’s list, also above his own promotion’s fighters whose Rating is up to 200 points higher.';
-    // Spoken with the promotion's full name (a row's without a belt to name: one written before belts were stored).
-    const spokenTitle = belt ? spokenBeltTitle(belt) : `${row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : ''}${title}`;
-    // Where our data for his promotion stops early (a fresh sync: the UFC's results run on), the belt is the one he held
-    // on that day: the mark dates it rather than call him reigning today.
+      'A reigning champion ranks above anyone the champion would outrank were the record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place; in the division’s list, also above the same promotion’s fighters whose Rating is up to 200 points higher.';
+    // The belt mark beside it names every belt he holds, dated where our data for his promotion stops (belt-mark.tsx):
+    // this mark says only what the belt did to the order. Once it named one belt itself, in place of the belt mark, and
+    // a champion of two (Christian Lee, ONE's lightweight and welterweight) showed one, and not the list's.
+    if ((row.belts ?? []).length > 0) {
+      const by = interim ? 'the interim belt' : 'the belt';
+      return { shown: `above ${placed.over}, by ${by}`, spoken: `Ranked above ${placed.over}, who shows a higher Rating, by ${by}. ${rule}`, rule };
+    }
+    // A row written before belts were stored names the title here, with the promotion's name to a screen reader.
+    const title = interim ? 'interim champion' : 'champion';
+    const spokenTitle = `${row.organization && row.organization !== 'Unknown' ? `${row.organization} ` : ''}${title}`;
     const asOf = formatShortDate(row.ratedAsOf);
     return {
       shown: `${title}, above ${placed.over}`,
@@ -34,11 +36,11 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   }
   const on = formatShortDate(placed.on);
   const rule =
-    'A fighter who beat someone in their latest meeting, within two years, ranks above him when what they are ranked on is within 50 points (100 after two or more straight wins over him).';
+    'A fighter who won the latest meeting with an opponent, within two years, ranks above that opponent when what the two are ranked on is within 50 points (100 after two or more straight wins over the same opponent).';
   return {
     shown: `beat ${placed.over}`,
     ...(on ? { when: on } : {}),
-    spoken: `Ranked above ${placed.over}, who shows a higher Rating: he beat him${on ? ` on ${on}` : ''}. ${rule}`,
+    spoken: `Ranked above ${placed.over}, who shows a higher Rating: won their latest meeting${on ? ` on ${on}` : ''}. ${rule}`,
     rule,
   };
 }

@@ -57,6 +57,20 @@ describe('ResultsThrough', () => {
     expect(container.textContent).toBe('');
   });
 
+  it('leaves out a career that has ended: a fighter who died, or one retired whose Rating does not stop with the data', () => {
+    const { container } = render(
+      <ResultsThrough
+        rows={[
+          { organization: 'Bellator MMA', resultsThrough: '2024-10-19', ratedAsOf: null, diedOn: '2016-08-04' },
+          { organization: 'ONE Championship', resultsThrough: '2024-11-09', ratedAsOf: null, retiredOn: '2024-03-01' },
+        ]}
+      />,
+    );
+    expect(container.textContent).toBe('');
+    render(<ResultsThrough rows={[{ organization: 'ONE Championship', resultsThrough: '2024-11-09', ratedAsOf: '2024-11-09', retiredOn: '2024-03-01' }]} />);
+    expect(screen.getByTestId('results-through').textContent).toContain('ONE Championship: results through Nov 9, 2024');
+  });
+
   it('names no promotion for a row without one (a favourite never rated), and notes the others', () => {
     render(
       <ResultsThrough

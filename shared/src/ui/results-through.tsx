@@ -9,7 +9,18 @@ interface Row {
   organization: string | null;
   resultsThrough?: string | null;
   ratedAsOf?: string | null;
+  retiredOn?: string | null;
+  diedOn?: string | null;
 }
+
+/**
+ * Whether a fighter's promotion's "results through" speaks of him: not once his career has ended. A fighter who died
+ * is rated as of that day, and a retired one's promotion's latest result says nothing about him unless his Rating
+ * stops with the promotion's data. A favourites list holding Jordan Parsons (died 2016) read "Bellator MMA: results
+ * through Oct 19, 2024" under it (session 37); his page never did.
+ */
+export const resultsThroughApplies = (row: Omit<Row, 'organization'>): boolean =>
+  Boolean(row.resultsThrough) && !row.diedOn && !(row.retiredOn && !row.ratedAsOf);
 
 /** "A and B" / "A, B and C". */
 const joined = (parts: readonly string[]): string => (parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
@@ -19,7 +30,7 @@ export function ResultsThrough({ rows }: { rows: readonly Row[] }) {
   const ratedAsOf = new Map<string, string>();
   for (const row of rows) {
     if (!row.organization) continue;
-    if (row.resultsThrough) through.set(row.organization, row.resultsThrough);
+    if (row.resultsThrough && resultsThroughApplies(row)) through.set(row.organization, row.resultsThrough);
     if (row.ratedAsOf) ratedAsOf.set(row.organization, row.ratedAsOf);
   }
   if (through.size === 0 && ratedAsOf.size === 0) return null;

@@ -7,7 +7,7 @@ import { RowMark } from './layoff-mark';
 
 export type RetiredMarkRow = Partial<Pick<RankedFighter, 'retiredOn'>>;
 
-const RETIRED_RULE = 'He has announced his retirement: this list keeps every rated fighter, retired or not; the active lists leave him out.';
+const RETIRED_RULE = 'An announced retirement: this list keeps every rated fighter, retired or not; the active lists leave retired fighters out.';
 
 /** "Retired Oct 24, 2020"; null for a fighter not retired on the ratings date. */
 export function retiredMark(row: RetiredMarkRow): { shown: string; spoken: string } | null {

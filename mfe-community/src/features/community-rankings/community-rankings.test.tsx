@@ -95,7 +95,7 @@ describe('CommunityRankings', () => {
     expect(heading.tagName).toBe('H2');
     const alert = heading.closest('[role="status"]')!;
     expect(alert.textContent).toContain('No fighter has the 3 votes the list needs yet.');
-    expect(alert.textContent).toContain('A fighter joins once 3 votes, by anyone, involve him');
+    expect(alert.textContent).toContain('A fighter joins once 3 votes, by anyone, involve that fighter');
     expect(alert.textContent).not.toMatch(/No community votes/);
     expect(
       within(alert as HTMLElement)

@@ -113,8 +113,8 @@ function BelowThreshold() {
   return (
     <Alert title="No Rankings Found">
       <p>
-        No fighter has the {minVotes} votes the list needs yet. A fighter joins once {minVotes} votes, by anyone, involve him (a vote counts for both fighters
-        of a matchup), and the list is recounted every minute.
+        No fighter has the {minVotes} votes the list needs yet. A fighter joins once {minVotes} votes, by anyone, involve that fighter (a vote counts for both
+        fighters of a matchup), and the list is recounted every minute.
       </p>
       {mine?.fighters.length ? (
         <div className="mt-2" data-testid="voter-progress">

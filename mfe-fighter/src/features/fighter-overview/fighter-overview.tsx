@@ -328,7 +328,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
                 Retired {formatShortDate(fighter.retiredOn)}
               </span>
             ) : !fighter.isActive && !fighter.diedOn && fighter.lastFightDate ? (
-              <span className="text-zinc-600 dark:text-zinc-400">Inactive: no bout in the 18 months before his promotion&rsquo;s latest result.</span>
+              <span className="text-zinc-600 dark:text-zinc-400">Inactive: no bout in the 18 months before the promotion&rsquo;s latest result.</span>
             ) : null}
           </p>
         </div>

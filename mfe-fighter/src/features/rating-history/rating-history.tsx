@@ -89,7 +89,7 @@ export function RatingHistory({ fighterId }: { fighterId: string }) {
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
                 The Rating here is the one on the ranking rows (pound for pound shows it with size taken out, the P4P score). A bout’s change is its result
                 alone: a win never lowers it, a loss never raises it. Two steps of their own move it too: every bout makes us surer of a fighter’s level
-                whatever the result, which lifts it, and time out of the cage makes us less sure, which lowers it (and drifts his level toward a newcomer’s, so
+                whatever the result, which lifts it, and time out of the cage makes us less sure, which lowers it (and drifts the level toward a newcomer’s, so
                 for a fighter rated below a newcomer it can be a small rise).
               </p>
               {biggest ? <BiggestMove move={biggest} /> : null}

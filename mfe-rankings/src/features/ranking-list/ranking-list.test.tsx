@@ -351,7 +351,7 @@ describe('retired mark', () => {
 });
 
 describe('belt mark', () => {
-  it("says every reigning champion's row is a champion's, by the title's own class, unless the champion rule's mark says it", async () => {
+  it("says every reigning champion's row is a champion's, by the title's own class, placed by the champion rule or not", async () => {
     const belt = (title: string, interim = false) => ({
       organization: 'BELLATOR',
       organizationName: 'Bellator MMA',
@@ -365,9 +365,10 @@ describe('belt mark', () => {
           fighter(1, { fighterName: 'Patricio Pitbull', organization: 'Bellator MMA', belts: [belt('Featherweight')] }),
           fighter(2, { fighterName: 'Aaron Pico', belts: [] }),
           fighter(3, { fighterName: 'Interim Holder', organization: 'Bellator MMA', belts: [belt('Featherweight', true)] }),
+          // Two belts (Christian Lee held ONE's lightweight and welterweight titles), and placed by the champion rule.
           fighter(4, {
             fighterName: 'Placed Champion',
-            belts: [belt('Featherweight')],
+            belts: [belt('Featherweight'), { ...belt('Lightweight'), division: 'Lightweight' }],
             placedBy: { rule: 'champion', over: 'Aaron Pico', on: null },
           }),
           fighter(5, { fighterName: 'Stopped Champion', organization: 'Bellator MMA', ratedAsOf: '2024-09-14', belts: [belt('Featherweight')] }),
@@ -387,13 +388,14 @@ describe('belt mark', () => {
     // Named with its promotion: a division list mixes promotions, and a phone hides the row's tags.
     expect(within(mark).getByText('Bellator MMA Featherweight champion').getAttribute('aria-hidden')).toBe('true');
     expect(within(mark).getByText('Reigning Bellator MMA Featherweight champion.').className).toContain('sr-only');
-    expect(mark.getAttribute('title')).toMatch(/^A reigning champion: the winner of his promotion’s latest title fight/);
+    expect(mark.getAttribute('title')).toMatch(/^A reigning champion: the winner of the promotion’s latest title fight/);
     expect(within(pico!).queryByTestId('belt-mark')).toBeNull();
     expect(within(interim!).getByTestId('belt-mark').textContent).toContain('Bellator MMA Featherweight interim champion');
-    // The champion rule's own mark names the belt already: one mark, not two.
-    expect(within(placed!).queryByTestId('belt-mark')).toBeNull();
-    // ... and names the belt as the belt mark would have.
-    expect(within(placed!).getByTestId('placement-mark').textContent).toContain('Bellator MMA Featherweight champion, above Aaron Pico');
+    // A placed champion keeps the belt mark, every belt in it; the placement mark says only what the belt did to the order.
+    expect(within(placed!).getByTestId('belt-mark').textContent).toContain('Bellator MMA Featherweight champion, Bellator MMA Lightweight champion');
+    const placement = within(placed!).getByTestId('placement-mark');
+    expect(within(placement).getByText('above Aaron Pico, by the belt').getAttribute('aria-hidden')).toBe('true');
+    expect(placement.textContent).toContain('Ranked above Aaron Pico, who shows a higher Rating, by the belt.');
     expect(within(stopped!).getByTestId('belt-mark').textContent).toContain(
       'Bellator MMA Featherweight champion as of Sep 14, 2024, where our data for the promotion stops.',
     );
@@ -434,16 +436,19 @@ describe('placement mark', () => {
     const title = within(champion!).getByTestId('placement-mark');
     expect(within(title).getByText('champion, above Norma Dumont').getAttribute('aria-hidden')).toBe('true');
     expect(within(title).getByText(/^Reigning UFC champion: ranked above Norma Dumont, who shows a higher Rating\./).className).toContain('sr-only');
+    // No "he": women's lists read the same sentence.
     expect(title.getAttribute('title')).toMatch(
-      /reigning champion ranks above anyone he would outrank .*in his division’s list, also above his own promotion’s fighters/,
+      /reigning champion ranks above anyone the champion would outrank .*in the division’s list, also above the same promotion’s fighters/,
     );
+    expect(title.getAttribute('title')).not.toMatch(/\b(he|his|him)\b/);
     const win = within(winner!).getByTestId('placement-mark');
     expect(within(win).getByText('beat Aljamain Sterling', { exact: false }).textContent).toBe('beat Aljamain Sterling, Aug 19, 2023');
     // The date is left out of the short text on a phone (the spoken sentence keeps it).
     expect(within(win).getByText('Aug 19, 2023', { exact: false, selector: '.hidden' }).className).toContain('sm:inline');
-    expect(win.textContent).toContain('Ranked above Aljamain Sterling, who shows a higher Rating: he beat him on Aug 19, 2023.');
+    expect(win.textContent).toContain('Ranked above Aljamain Sterling, who shows a higher Rating: won their latest meeting on Aug 19, 2023.');
     // The rule names both margins the list applies (ranking-rules.ts: HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_SERIES_POINTS).
-    expect(win.getAttribute('title')).toMatch(/within 50 points \(100 after two or more straight wins over him\)/);
+    expect(win.getAttribute('title')).toMatch(/within 50 points \(100 after two or more straight wins over the same opponent\)/);
+    expect(win.textContent).not.toMatch(/\b(he|his|him)\b/);
     expect(within(plain!).queryByTestId('placement-mark')).toBeNull();
     // An interim belt is named as such, in the short text and the spoken one.
     const held = within(interim!).getByTestId('placement-mark');
