@@ -48,7 +48,7 @@ import {
   type DirectWin,
   type Placement,
 } from './list-placement';
-import { beltsByFighter, championsByDivision, championsOf, everyBelt, reigningOf } from './reigning-champions';
+import { beltOrganizations, beltsByFighter, championsByDivision, championsOf, everyBelt, reigningOf } from './reigning-champions';
 import { snapshotDays } from './snapshot-dates';
 import { TitleAnnouncements, TitleLineage } from './title-lineage';
 import type { FighterRatingRow, HistoryColumns, RankingEntryRow, Rankings, SourceBooking, SourceBout, SourceFighter, StepColumns } from './ranking-rows';
@@ -387,8 +387,13 @@ function rankLists(
   const fan = new Float64Array(ids.length);
   const standing = new Float64Array(ids.length);
   const belief = { mu: 0, variance: 0 };
-  const champions = championsByDivision(careers, date, retirementInForce(state, ids, info, date));
+  const retired = retirementInForce(state, ids, info, date);
+  const champions = championsByDivision(careers, date, retired);
   const reigning = reigningOf(champions);
+  // A promotion's own list also holds its champions who fight on a sister promotion's cards (Ryan Bader, Liz Carmouche
+  // and Cris Cyborg held Bellator's belts on PFL cards): Bellator's fans look for them there. Listed by their standing,
+  // not placed: the list rules' champions stay those still in the promotion (the strict reading, decision 051).
+  const sisterBelts = full ? beltOrganizations(championsByDivision(careers, date, retired, { acrossSisters: true })) : null;
   const vouched = new Map<number, number>();
   for (const f of rated) {
     // On his promotion's latest result, not the list's date: a promotion whose data stops early must not sink its fighters.
@@ -430,6 +435,7 @@ function rankLists(
     if (fighter.birthDate) add('age', ageGroupOf(ageOn(fighter.birthDate, date)), f);
     const organization = careers.organization[f];
     if (organization) add('organization', organization, f);
+    for (const held of sisterBelts?.get(f) ?? []) if (held !== organization) add('organization', held, f);
   }
   const lists = [global];
   // Each member's place by standing alone, before the rules below move anyone (only the shown lists need it).

@@ -223,11 +223,11 @@ describe('champion rule', () => {
     const onCard = buildRankings(fighters, bouts);
     const rows = (rankings: typeof onCard, organization: string) =>
       rankings.entries.filter((e) => e.kind === 'organization' && e.filterValue === organization).map((e) => e.fighterId);
-    // Read as the card's promotion's, the defence makes him the PFL's champion and takes him out of Bellator.
+    // Read as the card's promotion's, the defence makes him the PFL's champion, a belt he never won.
     expect(onCard.ratings.find((r) => r.fighterId === 3)!.belts).toContainEqual(
       expect.objectContaining({ organization: 'PFL', division: 'Lightweight', title: 'Lightweight', interim: false }),
     );
-    expect(rows(onCard, 'BELLATOR')).not.toContain(3);
+    expect(rows(onCard, 'PFL')).toContain(3);
     defence.titleOrganization = 'BELLATOR';
     const asBelt = buildRankings(fighters, bouts);
     expect(asBelt.ratings.find((r) => r.fighterId === 3)!.belts).toMatchObject([
@@ -271,7 +271,7 @@ describe('champion rule', () => {
     expect(interim.placedOver(3)).toBe(4);
   });
 
-  it("shows a Bellator belt its holder keeps while fighting on the PFL's cards, and lifts him only in the lists of his latest promotion", () => {
+  it("shows a Bellator belt its holder keeps while fighting on the PFL's cards, lists him in both promotions' lists, and lifts him in neither", () => {
     // Fighter 3 wins Bellator's title, then a bout on a PFL card (Ryan Bader, 2024).
     const fights: Fight[] = [
       ...run(1, 8, 24, 100, 'BELLATOR'),
@@ -282,9 +282,21 @@ describe('champion rule', () => {
     const sisters = rank(fights);
     expect(sisters.belts(3)).toMatchObject([{ organization: 'BELLATOR', division: 'Lightweight', title: 'Lightweight', interim: false }]);
     expect(sisters.placedBy(3)).toBeUndefined();
+    // Bellator's own list holds him too, where its fans look for its champions, as does the PFL's, where he fights.
+    const { fighters, bouts } = decisionWins(fights);
+    const entries = buildRankings(fighters, bouts).entries;
+    const listed = (organization: string) => entries.filter((e) => e.kind === 'organization' && e.filterValue === organization).map((e) => e.fighterId);
+    expect(listed('BELLATOR')).toContain(3);
+    expect(listed('PFL')).toContain(3);
+    // Not placed there: the list rules' champions are those still in the promotion.
+    expect(entries.find((e) => e.kind === 'organization' && e.filterValue === 'BELLATOR' && e.fighterId === 3)?.placedBy).toBeUndefined();
     // A champion who left for an unrelated promotion holds the belt in name only.
-    const left = rank(fights.map((fight, i) => (i === fights.length - 1 ? (['2024-06-10', 3, 399, false, 'ONE'] as Fight) : fight)));
+    const leftFights = fights.map((fight, i) => (i === fights.length - 1 ? (['2024-06-10', 3, 399, false, 'ONE'] as Fight) : fight));
+    const left = rank(leftFights);
     expect(left.belts(3)).toEqual([]);
+    const leftData = decisionWins(leftFights);
+    const leftEntries = buildRankings(leftData.fighters, leftData.bouts).entries;
+    expect(leftEntries.filter((e) => e.kind === 'organization' && e.filterValue === 'BELLATOR').map((e) => e.fighterId)).not.toContain(3);
   });
 
   it('keeps the champion above his interim champion pound for pound too', () => {

@@ -146,6 +146,14 @@ export function beltsByFighter(champions: ReadonlyMap<string, readonly BeltHolde
   return out;
 }
 
+/** The organizations whose belts each reigning fighter holds, by fighter index. */
+export function beltOrganizations(champions: ReadonlyMap<string, readonly BeltHolder[]>): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const held of champions.values())
+    for (const { fighter, organization } of held) (out.get(fighter) ?? out.set(fighter, new Set()).get(fighter)!).add(organization);
+  return out;
+}
+
 /** Every belt holder, each with his division (for pound for pound). */
 export const everyBelt = (champions: ReadonlyMap<string, readonly BeltHolder[]>): DivisionBeltHolder[] =>
   [...champions].flatMap(([division, held]) => held.map((c) => ({ ...c, division })));
