@@ -23,6 +23,12 @@ const favorite = (fighterId: number, fighterName: string, recordComplete: boolea
   weightClass: 'Heavyweight',
 });
 
+/** The favourites answer holds these rows, for the favourites 1 and 2 the store keeps. */
+function answerWith(rows: FavoriteFighter[]) {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: rows })));
+  useFavoritesStore.setState({ ids: [1, 2] });
+}
+
 describe('favourites list', () => {
   beforeEach(() => {
     useFavoritesStore.setState({ ids: [1, 2, 3] });
@@ -50,39 +56,21 @@ describe('favourites list', () => {
   });
 
   it("says, as the ranking lists do, when a favourite's promotion's latest card is old and where our data for it stops", async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(
-          JSON.stringify({
-            data: [
-              favorite(1, 'Partial Held', false),
-              { ...favorite(2, 'Whole Career', true), organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: '2024-12-14' },
-            ],
-          }),
-        ),
-    );
-    useFavoritesStore.setState({ ids: [1, 2] });
+    answerWith([
+      favorite(1, 'Partial Held', false),
+      { ...favorite(2, 'Whole Career', true), organization: 'Bellator MMA', resultsThrough: '2024-09-14', ratedAsOf: '2024-12-14' },
+    ]);
     renderWithProviders(<FavoritesList />);
     expect((await screen.findByTestId('results-through')).textContent).toBe(
       'Bellator MMA: results through Sep 14, 2024 (the latest result in our data). Our data stops for Bellator MMA on Dec 14, 2024: its fighters are rated, and count as active, as of that date.',
     );
   });
 
-  it('says why a favourite has no global rank: he died; and marks one who retired', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(
-          JSON.stringify({
-            data: [
-              { ...favorite(1, 'Late Great', true), currentRank: null, previousRank: null, diedOn: '2020-03-03', retiredOn: '2019-01-01' },
-              { ...favorite(2, 'Hung Them Up', true), retiredOn: '2020-10-24' },
-            ],
-          }),
-        ),
-    );
-    useFavoritesStore.setState({ ids: [1, 2] });
+  it('says why a favourite has no global rank: a death; and marks a retirement', async () => {
+    answerWith([
+      { ...favorite(1, 'Late Great', true), currentRank: null, previousRank: null, diedOn: '2020-03-03', retiredOn: '2019-01-01' },
+      { ...favorite(2, 'Hung Them Up', true), retiredOn: '2020-10-24' },
+    ]);
     renderWithProviders(<FavoritesList />);
     const rows = await screen.findAllByTestId('favorite-row');
     expect(within(rows[0]!).getByTitle('Global rank').textContent).toBe('—No global rank');
