@@ -15,8 +15,8 @@ export const BELT_RULE =
 /**
  * A belt as a row names it: a season title's season, its promotion, short ("UFC", "PFL", "ONE"; "Bellator MMA" where the
  * code is no word), then its own class ("PFL Super Fights Heavyweight champion", "ONE Strawweight champion", "2024 PFL
- * Heavyweight champion"). A division list mixes
- * promotions, and at 390 px a row hides its tags: "Heavyweight champion" read the same for Jon Jones and Denis Goltsov.
+ * Heavyweight champion"). A division list mixes promotions, and at 390 px a row hides its tags: "Heavyweight champion"
+ * read the same for Jon Jones and Denis Goltsov.
  */
 export function beltTitle(belt: HeldBelt): string {
   const promotion = belt.organization.length <= 4 ? belt.organization : (belt.organizationName ?? belt.organization);

@@ -11,7 +11,18 @@ import type { FavoriteFighter } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { href, paths } from '@fightrank/shared/routing';
 import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
-import { Alert, NationalityFlag, PartialRecord, RankChangeIndicator, ResultsThrough, Skeleton, cn, formatRating, formatShortDate } from '@fightrank/shared/ui';
+import {
+  Alert,
+  NationalityFlag,
+  PartialRecord,
+  RankChangeIndicator,
+  ResultsThrough,
+  Skeleton,
+  cn,
+  formatRating,
+  formatShortDate,
+  retiredMark,
+} from '@fightrank/shared/ui';
 import { LoadError } from '../../components/load-error';
 import { FavoriteToggle, type FavoriteToggled } from '../../components/favorite-toggle';
 import { timedMessageClass, useTimedMessage, type TimedMessage } from '../../components/use-timed-message';
@@ -184,7 +195,7 @@ function FavoriteRow({
  * it, a fan who kept a fighter who has died saw a dash where a rank was and nothing saying why (QA session 35).
  */
 function LeftTheSport({ fighter }: { fighter: FavoriteFighter }) {
-  const text = fighter.diedOn ? `Died ${formatShortDate(fighter.diedOn)}` : fighter.retiredOn ? `Retired ${formatShortDate(fighter.retiredOn)}` : null;
+  const text = fighter.diedOn ? `Died ${formatShortDate(fighter.diedOn)}` : (retiredMark(fighter)?.shown ?? null);
   if (!text) return null;
   return (
     <span className="block text-xs text-zinc-600 dark:text-zinc-400" data-testid="favorite-left-sport">
