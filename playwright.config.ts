@@ -11,10 +11,17 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // 20 s, not Playwright's 5 s: on a CI machine whose two cores also run the server, Chromium and the first-start
+  // specs' own imports, a remote's first paint has taken past 10 s (the rankings specs' rows) while the API answered
+  // in milliseconds. A passing check returns as soon as it holds, so only a failing one waits the longer time.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // An action or a page load that cannot happen fails at its own line within 30 s, instead of waiting out the test
+    // (a click on a disabled control used to end as a bare "Test timeout exceeded", naming no step).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
