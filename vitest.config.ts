@@ -9,6 +9,7 @@ const web = (name: string) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    isolate: false,
     setupFiles: ['../vitest.setup-dom.ts'],
   },
 });
@@ -18,6 +19,10 @@ export default defineConfig({
     // Every API test file has its own database (a PGlite in memory, or its own PostgreSQL schema), so
     // files can run side by side; two workers keep both cores busy while one waits on PGlite or the disk.
     maxWorkers: 2,
+    // Files share a worker's module cache (isolate: false, set in each project below): a fresh module graph and DOM
+    // per file was over a third of the suite's CPU (decision 050, session 38). Safe because nothing a file leaves
+    // behind reaches the next: every API file opens its own database, the DOM setup unmounts and clears storage after
+    // each test, and the DOM files pass in any order (checked with --sequence.shuffle).
     projects: [
       web('shared'),
       web('shell'),
@@ -26,12 +31,13 @@ export default defineConfig({
       web('mfe-community'),
       web('mfe-account'),
       // The repo's own tooling (the import-boundary lint).
-      { test: { name: 'tooling', root: './scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'tooling', root: './scripts', environment: 'node', isolate: false, include: ['**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',
           root: './api',
           environment: 'node',
+          isolate: false,
           // bench/: the benchmarks' own logic (argument parsing, pickers, summaries), never a timed run.
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 60_000,
