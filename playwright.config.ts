@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Node's defaults, not scripts/serve.sh's small embedded heap: this suite shares two cores with Chromium, and with
-    // the small heap an operator card's pricing held the server past the shell's 6 s remote limit for another test's
+    // the small heap an operator card's pricing held the server past the shell's remote limit (6 s then) for another test's
     // page (decision 049, session 10). serve.sh is checked by scripts/serve.test.ts and measured by bench:api.
     command: 'node --import tsx api/src/server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,

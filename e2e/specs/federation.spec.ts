@@ -117,6 +117,18 @@ test('with the server unreachable too, the fallback says FightRank cannot be rea
   await expect(fallback).not.toContainText('still works');
 });
 
+test('a remote whose code arrives slowly, after its manifest answered, still opens instead of the fallback', async ({ page }) => {
+  // A slow phone link: the server is up (the manifest answers at once) but the code takes past the manifest's 6 s.
+  await page.route('**/remotes/mfe-account/**', async (route) => {
+    if (!route.request().url().includes('manifest')) await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+});
+
 test('a remote that hangs times out into the fallback', async ({ page }) => {
   await page.route('**/remotes/mfe-account/**', () => {
     // Never answer: the shell's timeout has to give up on its own.

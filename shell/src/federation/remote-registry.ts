@@ -4,8 +4,14 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { PageModule, RemoteLocations, RemoteName } from '@fightrank/shared/federation';
 import { assertCompatibleManifest } from './shared-versions';
 
-/** A remote that has not answered by then is treated as down, so its area shows the fallback. */
+/** A remote whose server has not answered (its manifest, or /remotes.json) by then is treated as down: its area shows the fallback. */
 export const REMOTE_TIMEOUT_MS = 6000;
+/**
+ * Once the manifest has answered, the server is up: the remote's code then has this long to arrive and run. A fan on a
+ * slow phone link, or a busy machine, can take past 6 s for a few hundred kilobytes, and a fallback saying the section
+ * is down would be wrong; the page's loading bar shows meanwhile. A script that never arrives still ends in the fallback.
+ */
+export const REMOTE_CODE_LIMIT_MS = 30_000;
 
 export class RemoteUnavailableError extends Error {
   readonly remote: RemoteName;
@@ -86,7 +92,7 @@ export async function loadRemotePage(remote: RemoteName, module: string, isRetry
     const entry = config[remote];
     if (!entry) throw new Error('no location configured');
     if (isRetry) registerRemotes([{ name: remote, entry }], { force: true });
-    const loaded = await withTimeout(loadRemote<PageModule>(`${remote}/${module}`), REMOTE_TIMEOUT_MS);
+    const loaded = await withTimeout(loadRemote<PageModule>(`${remote}/${module}`), REMOTE_CODE_LIMIT_MS);
     if (!loaded?.default) throw new Error(`module ${module} has no default export`);
     return loaded;
   } catch (error) {
