@@ -20,7 +20,7 @@ export const BELT_RULE =
  */
 export function beltTitle(belt: HeldBelt): string {
   const promotion = belt.organization.length <= 4 ? belt.organization : (belt.organizationName ?? belt.organization);
-  return `${belt.season ? `${belt.season} ` : ''}${promotion} ${holderOf(belt)}`;
+  return `${belt.season ? `${belt.season} ` : ''}${promotion} ${championTitle(belt)}`;
 }
 
 /**
@@ -29,10 +29,10 @@ export function beltTitle(belt: HeldBelt): string {
  * "PFL Heavyweight champion" read as the promotion's one heavyweight belt.
  */
 export const spokenBeltTitle = (belt: HeldBelt): string =>
-  `${belt.organizationName ?? belt.organization} ${holderOf(belt)}${belt.season ? ` of the ${belt.season} season` : ''}`;
+  `${belt.organizationName ?? belt.organization} ${championTitle(belt)}${belt.season ? ` of the ${belt.season} season` : ''}`;
 
-/** "Heavyweight champion", "Strawweight interim champion": the belt's own class and its kind. */
-const holderOf = (belt: HeldBelt): string => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
+/** "Heavyweight champion", "Strawweight interim champion": the belt's own class and its kind (the fighter page's badge too). */
+export const championTitle = (belt: HeldBelt): string => `${belt.title} ${belt.interim ? 'interim champion' : 'champion'}`;
 
 /** "UFC Flyweight champion", "ONE Strawweight interim champion"; null without a belt. */
 export function beltMark(row: BeltMarkRow): { shown: string; when?: string; spoken: string } | null {

@@ -16,7 +16,17 @@ import {
 import { fighterQueries, rankingQueries, usePrefetchedQuery } from '@fightrank/shared/queries';
 import { href, nameFromNameId, rankingReturnTarget, writeRankingUrlAtRank } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { NationalityFlag, RankChangeIndicator, Skeleton, formatHeight, formatRating, formatReach, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
+import {
+  NationalityFlag,
+  RankChangeIndicator,
+  Skeleton,
+  formatHeight,
+  championTitle,
+  formatRating,
+  formatReach,
+  formatShortDate,
+  usePageMeta,
+} from '@fightrank/shared/ui';
 import { CanonicalAddress } from '../../components/canonical-address';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
@@ -313,7 +323,7 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
                 data-testid="belt"
               >
                 {belt.season ? `${belt.season} ` : null}
-                <OrganizationName code={belt.organization} /> {belt.title} {belt.interim ? 'interim champion' : 'champion'}
+                <OrganizationName code={belt.organization} /> {championTitle(belt)}
                 {/* Where our data for his promotion stops early (a fresh sync), the belt is the one he held that day. */}
                 {fighter.ratedAsOf ? ` as of ${formatShortDate(fighter.ratedAsOf)}` : null}
               </span>
