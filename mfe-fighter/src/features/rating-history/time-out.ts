@@ -1,7 +1,9 @@
-// How long a fighter was out of the cage, as a fan says it: "15 months", and below a month "4 weeks" or "9 days"
-// (a whole-month count read "0 months" for a bout four weeks before the ratings date).
+// How long a fighter was out of the cage, as a fan says it: "15 months", and below three months "8 weeks" or "9 days"
+// (a whole-month count read "0 months" for a bout four weeks before the ratings date, and "1 month" for eight weeks).
 
 const DAY_MS = 86_400_000;
+/** Below this many whole months a spell is told in weeks: "8 weeks", not a whole-month count that drops nearly half. */
+const MONTHS_FROM = 3;
 
 /** Whole calendar months from one ISO date to another (a month is complete on the same day of the month). */
 function monthsBetween(from: string, to: string): number {
@@ -12,7 +14,7 @@ function monthsBetween(from: string, to: string): number {
 
 export function timeOutText(from: string, to: string): string {
   const months = monthsBetween(from, to);
-  if (months >= 1) return months === 1 ? '1 month' : `${months} months`;
+  if (months >= MONTHS_FROM) return `${months} months`;
   const days = Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS));
   if (days >= 7) return plural(Math.floor(days / 7), 'week');
   return plural(days, 'day');
