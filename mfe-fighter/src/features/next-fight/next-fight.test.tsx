@@ -25,8 +25,16 @@ describe('NextFight', () => {
     expect(screen.getByRole('link', { name: 'UFC 998' }).getAttribute('href')).toBe('/events/20');
   });
 
-  it('shows nothing for a card in the past that never got its result', async () => {
+  it('names the latest bout when it is past and its result is not in our data', async () => {
     stubRecord([bout(2, '2020-01-10', null, 'UFC 248'), bout(1, '2019-06-01', 'W', 'UFC 240')]);
+    renderWithProviders(<NextFight fighterId="7" />);
+    const line = await screen.findByTestId('next-fight');
+    expect(line.textContent).toBe('Latest fight: vs Charles Oliveira · UFC 248, Jan 10, 2020 · No results in our data');
+    expect(screen.getByRole('link', { name: 'UFC 248' }).getAttribute('href')).toBe('/events/20');
+  });
+
+  it('shows nothing for an older bout without a result when a later one has its result (a gap, not news)', async () => {
+    stubRecord([bout(3, '2021-03-01', 'W', 'UFC 259'), bout(2, '2020-01-10', null, 'UFC 248'), bout(1, '2019-06-01', 'W', 'UFC 240')]);
     const fetch = vi.mocked(globalThis.fetch);
     renderWithProviders(<NextFight fighterId="7" />);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
