@@ -74,7 +74,10 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
   const needsFilter = isFilteredRankingKind(kind) && !state.filter;
   // An empty or refused answer for a filter not yet checked against the choices may mean "no such choice": wait for them.
   const checkingFilter = Boolean(urlState.filter) && options.isPending && isFilteredRankingKind(kind);
-  const loading = !needsFilter && list.isFetching;
+  // Loading is a list with nothing to show yet. A list already on screen that refetches behind it (its data version moved,
+  // or Back returned to it) keeps its rows: swapping them for the shorter skeleton clamped the scroll, and Back lost the
+  // fan's place in a long list (the e2e scroll test, under load).
+  const loading = !needsFilter && list.isFetching && !list.data;
   const rows = visibleRows(list.data, state.pageSize);
   // The page Next would show, fetched ahead: it tells whether there is one, and makes Next instant.
   const following = list.data ? nextPage(state, list.data) : state;
