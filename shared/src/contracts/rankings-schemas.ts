@@ -96,6 +96,12 @@ export const RankedFighterSchema = Type.Object({
   recordComplete: Type.Boolean(),
   /** Year of the first bout FightRank holds; null before any. */
   recordSince: nullable(Type.Integer()),
+  /**
+   * The professional record where a source states it (api/src/pipeline/sources/curated/fighters.csv), with the bouts held
+   * since the day it was stated added: lists show it instead of the partial totals above. Absent or null when no
+   * source states one.
+   */
+  proRecord: Type.Optional(nullable(Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }))),
   /** Where the fighter last fought; 'Unknown' when none. */
   organization: Type.String(),
   weightClass: nullable(Type.String()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordNote } from './record-note';
+import { proRecordMark, recordNote } from './record-note';
 
 describe('recordNote', () => {
   it('says the held bouts are not the whole career when a source states a longer record', () => {
@@ -54,5 +54,24 @@ describe('recordNote', () => {
       'FightRank holds 3 of this fighter’s bouts; bouts may be missing, and so may bouts in promotions our sources do not cover.',
     );
     expect(recordNote({ boutsHeld: 0, recordComplete: false, firstFightDate: null, proRecord: null })).toBeNull();
+  });
+});
+
+describe('proRecordMark', () => {
+  const row = { totalWins: 15, totalLosses: 1, recordSince: 2015, proRecord: { wins: 26, losses: 1 } };
+
+  it('gives the stated record, marked "pro", where the bouts held are not the whole career', () => {
+    expect(proRecordMark({ ...row, recordComplete: false })).toEqual({
+      wins: 26,
+      losses: 1,
+      shown: 'pro',
+      spoken: 'Professional record, as a source states it; the bouts FightRank holds since 2015 make 15-1.',
+    });
+  });
+
+  it('gives nothing for a whole record, a row without a stated one, or a row that does not say', () => {
+    expect(proRecordMark({ ...row, recordComplete: true })).toBeNull();
+    expect(proRecordMark({ ...row, recordComplete: false, proRecord: null })).toBeNull();
+    expect(proRecordMark({ ...row })).toBeNull();
   });
 });

@@ -37,3 +37,25 @@ export function partialRecordMark(row: { recordComplete?: boolean; recordSince?:
     spoken: `Partial record: only the bouts FightRank holds${row.recordSince ? `, since ${row.recordSince}` : ''}, not the whole career.`,
   };
 }
+
+/**
+ * The mark beside a stated professional record in a list row ("pro"), and what a screen reader hears: the record is a
+ * source's, and the bouts FightRank holds are fewer. Null without a stated record, or when the bouts held are the whole career.
+ */
+export function proRecordMark(row: {
+  recordComplete?: boolean;
+  recordSince?: number | null;
+  totalWins: number;
+  totalLosses: number;
+  proRecord?: { wins: number; losses: number } | null;
+}): { wins: number; losses: number; shown: string; spoken: string } | null {
+  if (row.recordComplete !== false || !row.proRecord) return null;
+  const { wins, losses } = row.proRecord;
+  const since = row.recordSince ? ` since ${row.recordSince}` : '';
+  return {
+    wins,
+    losses,
+    shown: 'pro',
+    spoken: `Professional record, as a source states it; the bouts FightRank holds${since} make ${row.totalWins}-${row.totalLosses}.`,
+  };
+}

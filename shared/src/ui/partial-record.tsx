@@ -2,15 +2,41 @@
 // reader reads, wherever a record that is only the bouts FightRank holds appears (ranking lists, the community list,
 // fantasy matchups, favourites). Its colour is the record's own: a lighter grey fails contrast on a row flashing its
 // rank change (axe, 390 px).
-import { partialRecordMark } from '@fightrank/shared/contracts';
+import { partialRecordMark, proRecordMark } from '@fightrank/shared/contracts';
 import { cn } from './cn';
+import { formatRecord } from './format';
 
 export function PartialRecord({ row, className }: { row: { recordComplete?: boolean; recordSince?: number | null }; className?: string }) {
   const mark = partialRecordMark(row);
-  return mark ? (
-    <span className={cn('ml-1', className)} data-testid="partial-record">
-      <span aria-hidden="true">{mark.shown}</span>
-      <span className="sr-only">{mark.spoken}</span>
+  return mark ? <RecordMark shown={mark.shown} spoken={mark.spoken} testId="partial-record" className={className} /> : null;
+}
+
+type RecordRow = Parameters<typeof proRecordMark>[0];
+
+/**
+ * A list row's record with its mark: the professional record where a source states it ("26-1 pro": Islam Makhachev's
+ * 15-1 since 2015 read as an error to a fan), else the bouts held with the partial-record mark.
+ */
+export function RowRecord({ row, markClassName }: { row: RecordRow; markClassName?: string }) {
+  const pro = proRecordMark(row);
+  return (
+    <>
+      {/* "31-11" never breaks at its hyphen; the mark may wrap below it. */}
+      <span className="whitespace-nowrap">{formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses)}</span>
+      {pro ? (
+        <RecordMark shown={pro.shown} spoken={pro.spoken} testId="pro-record" className={markClassName} />
+      ) : (
+        <PartialRecord row={row} className={markClassName} />
+      )}
+    </>
+  );
+}
+
+function RecordMark({ shown, spoken, testId, className }: { shown: string; spoken: string; testId: string; className?: string }) {
+  return (
+    <span className={cn('ml-1', className)} data-testid={testId}>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{spoken}</span>
     </span>
-  ) : null;
+  );
 }

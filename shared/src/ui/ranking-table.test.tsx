@@ -99,4 +99,36 @@ describe('RankingTable rows', () => {
     expect(partial!.querySelectorAll('[data-testid="partial-record"] [aria-hidden="true"]')).toHaveLength(2);
     expect(whole!.querySelector('[data-testid="partial-record"]')).toBeNull();
   });
+  it("show a source's professional record where one is stated, marked 'pro', and say what the bouts held make", () => {
+    render(
+      <MemoryRouter>
+        <RankingTable
+          caption="Lightweight"
+          rows={[
+            { ...fighter, totalWins: 15, totalLosses: 1, recordComplete: false, recordSince: 2015, proRecord: { wins: 26, losses: 1, draws: 0 } },
+            // A whole record needs no stated one beside it.
+            {
+              ...fighter,
+              fighterId: 8,
+              fighterName: 'Khabib Nurmagomedov',
+              currentRank: 2,
+              previousRank: 2,
+              recordComplete: true,
+              proRecord: { wins: 29, losses: 0, draws: 0 },
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const [stated, whole] = screen.getAllByTestId('ranking-row');
+    expect(stated!.textContent).toContain('26-1pro');
+    // The held 15-1 is only in the sentence a screen reader hears.
+    expect([...stated!.querySelectorAll('.whitespace-nowrap')].map((e) => e.textContent)).toEqual(['26-1', '26-1']);
+    expect(stated!.querySelector('[data-testid="partial-record"]')).toBeNull();
+    const marks = stated!.querySelectorAll('[data-testid="pro-record"] .sr-only');
+    expect(marks).toHaveLength(2);
+    expect(marks[0]!.textContent).toBe('Professional record, as a source states it; the bouts FightRank holds since 2015 make 15-1.');
+    expect(whole!.textContent).toContain('27-1');
+    expect(whole!.querySelector('[data-testid="pro-record"]')).toBeNull();
+  });
 });

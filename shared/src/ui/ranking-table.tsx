@@ -9,7 +9,7 @@ import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { fighterPath } from '@fightrank/shared/routing';
-import { formatCount, formatRating, formatRecord } from './format';
+import { formatCount, formatRating } from './format';
 import { NationalityFlag } from './country-flag';
 import { getRankFlash, RankChangeIndicator } from './rank-change';
 import { Skeleton } from './skeleton';
@@ -18,7 +18,7 @@ import { LayoffMark } from './layoff-mark';
 import { PlacementMark } from './placement-mark';
 import { BeltMark } from './belt-mark';
 import { RetiredMark } from './retired-mark';
-import { PartialRecord } from './partial-record';
+import { RowRecord } from './partial-record';
 
 /** Spec §9: loading shows 10 skeleton rows, whatever the page size. */
 export const SKELETON_ROWS = 10;
@@ -47,7 +47,16 @@ export type RankingTableRow = Pick<
   Partial<
     Pick<
       RankedFighter,
-      'recordComplete' | 'recordSince' | 'layoffPoints' | 'lastFightDate' | 'placedBy' | 'belts' | 'ratedAsOf' | 'weightClassInferred' | 'retiredOn'
+      | 'recordComplete'
+      | 'recordSince'
+      | 'proRecord'
+      | 'layoffPoints'
+      | 'lastFightDate'
+      | 'placedBy'
+      | 'belts'
+      | 'ratedAsOf'
+      | 'weightClassInferred'
+      | 'retiredOn'
     >
   >;
 
@@ -182,8 +191,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId, 
               {formatRating(fighter.ratingCurrent)}
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, record </span>
-              {formatRecord(fighter.totalWins, fighter.totalLosses)}
-              <PartialRecord row={fighter} className="text-[0.7rem]" />
+              <RowRecord row={fighter} markClassName="text-[0.7rem]" />
             </p>
             <RetiredMark row={fighter} />
             <BeltMark row={fighter} />
@@ -194,9 +202,7 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId, 
       </td>
       <td className={`${CELL} ${SM} text-right tabular-nums`}>{formatRating(fighter.ratingCurrent)}</td>
       <td className={`${CELL} ${SM} text-right tabular-nums text-zinc-600 dark:text-zinc-300`}>
-        {/* "31-11" never breaks at its hyphen; the partial-record mark may wrap below it. */}
-        <span className="whitespace-nowrap">{formatRecord(fighter.totalWins, fighter.totalLosses)}</span>
-        <PartialRecord row={fighter} className="text-[0.7rem]" />
+        <RowRecord row={fighter} markClassName="text-[0.7rem]" />
       </td>
       <td className={`${CELL} ${XL}`}>
         <ul className="flex flex-wrap gap-1" aria-label="Tags">

@@ -33,6 +33,21 @@ export interface SqlQuery {
   values: unknown[];
 }
 
+
+/**
+ * The professional record a source states (migration 011's pro_* columns), with the results of the bouts held since
+ * the day it was stated added, so a record stated after UFC 302 still counts UFC 311 (a fresh sync). Null without one.
+ * Stated without a date, it is taken as is. Rows without a stated record (most) skip the subquery.
+ */
+const PRO_RECORD_SQL = `case when f.pro_wins is not null and f.pro_losses is not null then (
+        select json_build_object(
+          'wins', f.pro_wins + count(*) filter (where (b.fighter_a_id = f.id and b.outcome_a = 'W') or (b.fighter_b_id = f.id and b.outcome_a = 'L')),
+          'losses', f.pro_losses + count(*) filter (where (b.fighter_a_id = f.id and b.outcome_a = 'L') or (b.fighter_b_id = f.id and b.outcome_a = 'W')),
+          'draws', coalesce(f.pro_draws, 0) + count(*) filter (where b.outcome_a = 'D'))
+        from bouts b
+        where (b.fighter_a_id = f.id or b.fighter_b_id = f.id) and b.date > f.pro_record_as_of and b.date <= as_of.day
+      ) end`;
+
 /**
  * The page of ranking_entries, as (where, order by) over the entry columns. Each shape follows an index:
  * 'all' the primary key (kind, filter_value, current_rank) in either direction, gainers and losers
@@ -160,6 +175,7 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       r.draws as "totalDraws",
       f.record_complete as "recordComplete",
       f.record_since as "recordSince",
+      ${PRO_RECORD_SQL} as "proRecord",
       ${organization} as organization,
       ${weightClass} as "weightClass",
       case when ${weightClass} is not null then coalesce(${basis}, 'bout') end as "weightClassBasis",

@@ -277,6 +277,20 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     expect(options.find((option) => option.value === 'BELLATOR')?.latestResult).toBe('2024-08-01');
   });
 
+  it('shows a stated professional record in the lists, with the results of the bouts held since it was stated', async () => {
+    const champRow = async () => (await list('/goat')).find((r) => r.fighterName === 'Champ')!;
+    // Stated after his last bout: as stated, beside the 7-0 we hold.
+    expect(await champRow()).toMatchObject({ totalWins: 7, totalLosses: 0, recordComplete: false, proRecord: { wins: 25, losses: 0, draws: 0 } });
+    expect((await list('/goat')).find((r) => r.fighterName === 'Legend')?.proRecord ?? null).toBeNull();
+
+    // Stated in March 2023 (21-0): his four wins since (April, May and June 2023, May 2024) count on top.
+    const data = history();
+    data.fighters.find((f) => f.key === 'Champ')!.proRecord = { wins: 21, losses: 0, draws: 0, noContests: 0, source: 'test', asOf: '2023-03-31' };
+    await importDataset(t.db, data);
+    await recomputeRankings(t.db);
+    expect((await champRow()).proRecord).toEqual({ wins: 25, losses: 0, draws: 0 });
+  });
+
   it('mirrors the dataset on the next import: a dropped retirement, alias, record or weigh-in goes', async () => {
     const count = async (sql: string) => (await t.db.query<{ n: number }>(sql))[0]!.n;
     const data = history();

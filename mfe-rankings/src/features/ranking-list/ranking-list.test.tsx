@@ -270,8 +270,12 @@ describe('ranking rows', () => {
     const link = await screen.findByRole('link', { name: 'José Aldo' });
     expect(link.getAttribute('href')).toBe('/fighter/jose-aldo-42');
     const [first, second] = screen.getAllByTestId('ranking-row');
-    expect(within(first!).getByText('1834.6')).toBeTruthy();
-    expect(within(first!).getByText('32-8')).toBeTruthy();
+    // The rating and record columns (the phone's line under the name says the same).
+    const cells = [...first!.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells).toContain('1834.6');
+    // The record, then the partial-record mark (the fixture's record is the bouts held).
+    expect(cells.some((cell) => cell?.startsWith('32-8'))).toBe(true);
+    expect(within(first!).getByTestId('row-compact-stats').textContent).toMatch(/^P4P score 1834\.6 · , record 32-8/);
     expect(within(first!).getByTestId('rank-change').textContent).toBe('Up 3 places');
     expect(first!.dataset.flash).toBe('improved');
     expect(second!.dataset.flash).toBe('worsened');

@@ -247,6 +247,7 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
             // The fixture states no professional record and writes bouts by hand: partial, held since no year.
             recordComplete: false,
             recordSince: null,
+            proRecord: null,
             resultsThrough: null,
             ratedAsOf: null,
             retiredOn: null,
