@@ -2,7 +2,17 @@
 // The api validates and serializes with them; browser code imports only their types (import type), so
 // the browser bundles never carry TypeBox.
 import { Type, type Static } from 'typebox';
-import { CountryCode, DataEnvelope, FighterIdValue, HeldBelts, NullableInteger, NullableNumber, NullableString, RecordCompleteness } from './schema-helpers';
+import {
+  CountryCode,
+  DataEnvelope,
+  FighterIdValue,
+  HeldBelts,
+  NullableInteger,
+  NullableNumber,
+  NullableString,
+  RecordCompleteness,
+  StatedProRecord,
+} from './schema-helpers';
 
 export const FAVORITES_MAX_IDS = 200;
 
@@ -239,6 +249,8 @@ export const FavoriteFighterSchema = Type.Object({
   totalLosses: Type.Integer(),
   totalDraws: Type.Integer(),
   ...RecordCompleteness,
+  /** As on ranking rows. */
+  proRecord: StatedProRecord,
   organization: NullableString(),
   weightClass: NullableString(),
   /** As on ranking rows: his promotion's latest card when it is more than a month older than the newest result. */

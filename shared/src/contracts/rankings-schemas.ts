@@ -3,7 +3,7 @@
 // screens use the types (`import type` only, so no schema reaches a browser bundle).
 import { Type, type Static } from 'typebox';
 import { EnvelopeOf } from './common-schemas';
-import { CountryCode, HeldBelts } from './schema-helpers';
+import { CountryCode, HeldBelts, StatedProRecord } from './schema-helpers';
 import { RANKING_DIRECTIONS, RANKING_KINDS, RANKING_LIMIT_DEFAULT, RANKING_LIMIT_MAX, RANKING_MOVEMENTS, type RankingFilterParam } from './rankings';
 
 /** Ranks and offsets are PostgreSQL integers; anything larger could never match and would not bind. */
@@ -96,12 +96,8 @@ export const RankedFighterSchema = Type.Object({
   recordComplete: Type.Boolean(),
   /** Year of the first bout FightRank holds; null before any. */
   recordSince: nullable(Type.Integer()),
-  /**
-   * The professional record where a source states it (api/src/pipeline/sources/curated/fighters.csv), with the bouts held
-   * since the day it was stated added: lists show it instead of the partial totals above. Absent or null when no
-   * source states one.
-   */
-  proRecord: Type.Optional(nullable(Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }))),
+  /** The professional record a source states, brought up to the ratings date (schema-helpers.ts); lists show it. */
+  proRecord: StatedProRecord,
   /** Where the fighter last fought; 'Unknown' when none. */
   organization: Type.String(),
   weightClass: nullable(Type.String()),

@@ -28,6 +28,12 @@ export const CountryCode = () =>
 export const RecordCompleteness = { recordComplete: Type.Boolean(), recordSince: NullableInteger() };
 
 /**
+ * The professional record a source states (curated fighters.csv), with the results of the bouts held since the day it
+ * was stated added: list rows and favourites show it instead of the bouts held. Null when no source states one.
+ */
+export const StatedProRecord = Type.Optional(Type.Union([Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }), Type.Null()]));
+
+/**
  * The belts a fighter holds on the ratings date, as the list rules know them (a promotion's latest title bout in a
  * division, and announced title changes): organization code, the list's division, the title's own class (ONE's
  * "Strawweight" title counts in our Flyweight list), interim, and the organization's name as rows name organizations

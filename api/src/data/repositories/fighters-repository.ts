@@ -2,7 +2,7 @@
 // fan score (skill - 2 x uncertainty), the number the ranking lists order by and show (decision 013).
 import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits, UfcFightStats } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { AS_OF_CTE, DIED_ON_SQL, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
+import { AS_OF_CTE, DIED_ON_SQL, PRO_RECORD_SQL, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
 import { FAN_SCORE_SDS } from '../../ratings/index';
 
 const RANK_ORDER = `array_position(array['pound-for-pound','goat','global','weight-class','organization','country','age'], kind)`;
@@ -207,7 +207,7 @@ export async function listFavoriteFighters(db: Queryable, ids: readonly number[]
      select f.id::int as "fighterId", f.name as "fighterName", f.slug, f.nationality, f.country_code as "countryCode",
             r.fan_score as rating, g.current_rank as "currentRank", g.previous_rank as "previousRank",
             coalesce(r.wins, 0) as "totalWins", coalesce(r.losses, 0) as "totalLosses", coalesce(r.draws, 0) as "totalDraws",
-            f.record_complete as "recordComplete", f.record_since as "recordSince",
+            f.record_complete as "recordComplete", f.record_since as "recordSince", ${PRO_RECORD_SQL} as "proRecord",
             coalesce(o.name, r.organization) as organization, r.weight_class as "weightClass",
             ${RESULTS_THROUGH_SQL} as "resultsThrough", ${RATED_AS_OF_SQL} as "ratedAsOf",
             ${RETIRED_ON_SQL} as "retiredOn", ${DIED_ON_SQL} as "diedOn"

@@ -12,7 +12,7 @@ import {
   type RankingMovement,
 } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { AS_OF_CTE, PROMOTION_RESULTS_SQL, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
+import { AS_OF_CTE, PRO_RECORD_SQL, PROMOTION_RESULTS_SQL, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
 
 export interface RankingListParams {
   kind: RankingKind;
@@ -34,19 +34,6 @@ export interface SqlQuery {
 }
 
 
-/**
- * The professional record a source states (migration 011's pro_* columns), with the results of the bouts held since
- * the day it was stated added, so a record stated after UFC 302 still counts UFC 311 (a fresh sync). Null without one.
- * Stated without a date, it is taken as is. Rows without a stated record (most) skip the subquery.
- */
-const PRO_RECORD_SQL = `case when f.pro_wins is not null and f.pro_losses is not null then (
-        select json_build_object(
-          'wins', f.pro_wins + count(*) filter (where (b.fighter_a_id = f.id and b.outcome_a = 'W') or (b.fighter_b_id = f.id and b.outcome_a = 'L')),
-          'losses', f.pro_losses + count(*) filter (where (b.fighter_a_id = f.id and b.outcome_a = 'L') or (b.fighter_b_id = f.id and b.outcome_a = 'W')),
-          'draws', coalesce(f.pro_draws, 0) + count(*) filter (where b.outcome_a = 'D'))
-        from bouts b
-        where (b.fighter_a_id = f.id or b.fighter_b_id = f.id) and b.date > f.pro_record_as_of and b.date <= as_of.day
-      ) end`;
 
 /**
  * The page of ranking_entries, as (where, order by) over the entry columns. Each shape follows an index:

@@ -213,8 +213,9 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     const champ = (await list('/global')).find((r) => r.fighterName === 'Champ')!;
     const favorites = await t.app.inject({ method: 'POST', url: '/api/rankings/favorites', payload: { ids: [gone!.id, champ.fighterId, later.fighterId] } });
     expect(favorites.json().data).toMatchObject([
-      { fighterName: 'Gone', currentRank: null, diedOn: '2024-07-01', retiredOn: null },
-      { fighterName: 'Champ', diedOn: null, retiredOn: '2024-06-01' },
+      { fighterName: 'Gone', currentRank: null, diedOn: '2024-07-01', retiredOn: null, proRecord: null },
+      // The record a source states, as the lists show it.
+      { fighterName: 'Champ', diedOn: null, retiredOn: '2024-06-01', totalWins: 7, proRecord: { wins: 25, losses: 0, draws: 0 } },
       { fighterName: 'Later', diedOn: null, retiredOn: null },
     ]);
   });

@@ -55,6 +55,17 @@ describe('favourites list', () => {
     expect(screen.getByText(/One saved favorite no longer exists/).getAttribute('role')).toBe('status');
   });
 
+  it('shows the professional record a source states, marked "pro", as the lists do', async () => {
+    answerWith([{ ...favorite(1, 'Stated Record', false), proRecord: { wins: 29, losses: 0, draws: 0 } }, favorite(2, 'Whole Career', true)]);
+    renderWithProviders(<FavoritesList />);
+    const [stated] = await screen.findAllByTestId('favorite-row');
+    expect(within(stated!).getByTestId('favorite-row-compact').textContent).toBe(
+      '1700.0 · 29-0proProfessional record, as a source states it; the bouts FightRank holds since 2011 make 20-1.',
+    );
+    expect(within(stated!).getAllByTestId('pro-record')).toHaveLength(2);
+    expect(within(stated!).queryByTestId('partial-record')).toBeNull();
+  });
+
   it("says, as the ranking lists do, when a favourite's promotion's latest card is old and where our data for it stops", async () => {
     answerWith([
       favorite(1, 'Partial Held', false),

@@ -14,7 +14,7 @@ import { FAVORITES_LIMIT, useFavoritesStore } from '@fightrank/shared/stores';
 import {
   Alert,
   NationalityFlag,
-  PartialRecord,
+  RowRecord,
   RankChangeIndicator,
   ResultsThrough,
   Skeleton,
@@ -176,14 +176,12 @@ function FavoriteRow({
         <LeftTheSport fighter={fighter} />
         {/* A phone has no room for the rating and record columns: they ride under the name, as on the ranking rows. */}
         <span className="block text-xs tabular-nums text-zinc-700 sm:hidden dark:text-zinc-300" data-testid="favorite-row-compact">
-          {formatRating(fighter.rating)} · {fighter.totalWins}-{fighter.totalLosses}
-          <PartialRecord row={fighter} className="text-[0.7rem]" />
+          {formatRating(fighter.rating)} · <RowRecord row={fighter} markClassName="text-[0.7rem]" />
         </span>
       </span>
       <span className="hidden w-20 text-right tabular-nums sm:inline">{formatRating(fighter.rating)}</span>
       <span className="hidden w-32 whitespace-nowrap text-right tabular-nums sm:inline">
-        {fighter.totalWins}-{fighter.totalLosses}
-        <PartialRecord row={fighter} className="text-xs" />
+        <RowRecord row={fighter} markClassName="text-xs" />
       </span>
       <FavoriteToggle fighterId={fighter.fighterId} fighterName={fighter.fighterName} compact onToggled={onToggled} buttonRef={buttonRef} />
     </li>
