@@ -1,7 +1,8 @@
 // The partial-record mark after a record's wins and losses (issue 23): "since 2016" on screen, and a sentence a screen
 // reader reads, wherever a record that is only the bouts FightRank holds appears (ranking lists, the community list,
 // fantasy matchups, favourites). Its colour is the record's own: a lighter grey fails contrast on a row flashing its
-// rank change (axe, 390 px).
+// rank change (axe, 390 px). RowRecord puts a record and its mark together: a stated professional record is marked
+// "pro" instead.
 import { partialRecordMark, proRecordMark } from '@fightrank/shared/contracts';
 import { cn } from './cn';
 import { formatRecord } from './format';

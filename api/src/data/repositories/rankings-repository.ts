@@ -33,8 +33,6 @@ export interface SqlQuery {
   values: unknown[];
 }
 
-
-
 /**
  * The page of ranking_entries, as (where, order by) over the entry columns. Each shape follows an index:
  * 'all' the primary key (kind, filter_value, current_rank) in either direction, gainers and losers

@@ -30,8 +30,9 @@ function latestBoutWithoutResult(bouts: readonly FighterBout[], day: string): Fi
 
 export function NextFight({ fighterId }: { fighterId: string }) {
   const record = useQuery(fighterQueries.record(fighterId));
-  const next = record.data ? nextBout(record.data, today()) : null;
-  const unresolved = record.data && !next ? latestBoutWithoutResult(record.data, today()) : null;
+  const day = today();
+  const next = record.data ? nextBout(record.data, day) : null;
+  const unresolved = record.data && !next ? latestBoutWithoutResult(record.data, day) : null;
   const bout = next ?? unresolved;
   if (!bout) return null;
   return (
