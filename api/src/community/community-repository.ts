@@ -1,6 +1,7 @@
 // Reads and writes of the community routes: matchups for a voter, votes, splits and the community ranking list.
 import type { CommunityRankedFighter, Matchup, MatchupSplit, VoterFighter } from '@fightrank/shared/contracts';
 import type { Database, Queryable } from '../data/db/database';
+import { AS_OF_CTE, proRecordSql } from '../data/repositories/results-through';
 import { BURST_VOTER_ALLOWANCE, BURST_WINDOW_MS } from './vote-weights';
 
 /** The 10-minute window a vote's time falls in, as vote-weights.ts counts it: floor(epoch ms / window). */
@@ -21,12 +22,15 @@ const FIGHTER_COLUMNS = (alias: string, prefix: string) => `
     'id', ${alias}.id::int, 'name', ${alias}.name, 'nationality', ${alias}.nationality, 'countryCode', ${alias}.country_code,
     'division', ${prefix}r.weight_class,
     'record', jsonb_build_object('wins', coalesce(${prefix}r.wins, 0), 'losses', coalesce(${prefix}r.losses, 0), 'draws', coalesce(${prefix}r.draws, 0)),
-    'recordComplete', ${alias}.record_complete, 'recordSince', ${alias}.record_since,
+    'recordComplete', ${alias}.record_complete, 'recordSince', ${alias}.record_since, 'proRecord', ${proRecordSql(alias)},
     'peakRank', (select min(h.rank) from rank_history h where h.fighter_id = ${alias}.id and h.kind = 'global' and h.filter_value = ''),
     'peakRating', coalesce(${prefix}r.peak_fan_score, ${prefix}r.fan_score),
     'era', jsonb_build_object(
       'from', coalesce((select extract(year from min(b.date))::int from bouts b where (b.fighter_a_id = ${alias}.id or b.fighter_b_id = ${alias}.id) and b.outcome_a is not null), 0),
       'to', coalesce(extract(year from ${prefix}r.last_bout_date)::int, 0)))`;
+
+/** FIGHTER_COLUMNS read the ratings date (the stated record counts the bouts held up to it) from this. */
+const WITH_AS_OF = `with ${AS_OF_CTE}`;
 
 /** Who is asking, as the vote routes know it: the account (if signed in) and the visitor cookie's id (if any). */
 export interface Voter {
@@ -69,7 +73,8 @@ export async function listVoterFighters(db: Queryable, voter: Voter, limit = 20)
  */
 export async function listOpenMatchups(db: Queryable, voter: Voter, skip: readonly number[], limit: number): Promise<Matchup[]> {
   const rows = await db.query<{ matchup: Matchup }>(
-    `select jsonb_build_object('id', m.id, 'reason', m.reason, 'fighterA', ${FIGHTER_COLUMNS('fa', 'a')}, 'fighterB', ${FIGHTER_COLUMNS('fb', 'b')}) as matchup
+    `${WITH_AS_OF}
+     select jsonb_build_object('id', m.id, 'reason', m.reason, 'fighterA', ${FIGHTER_COLUMNS('fa', 'a')}, 'fighterB', ${FIGHTER_COLUMNS('fb', 'b')}) as matchup
        from (select m.* from matchups m
               where not (m.id = any($2::int[]))
                 and not exists (select 1 from votes v where v.matchup_id = m.id
@@ -81,7 +86,8 @@ export async function listOpenMatchups(db: Queryable, voter: Voter, skip: readon
        join fighters fa on fa.id = m.fighter_a_id
        join fighters fb on fb.id = m.fighter_b_id
        left join fighter_ratings ar on ar.fighter_id = m.fighter_a_id
-       left join fighter_ratings br on br.fighter_id = m.fighter_b_id`,
+       left join fighter_ratings br on br.fighter_id = m.fighter_b_id
+       cross join as_of`,
     [voterKeysOf(voter), skip, limit, voter.visitorId],
   );
   return rows.map((r) => r.matchup);
@@ -204,16 +210,18 @@ export async function listCommunityRankings(db: Queryable, page: CommunityPage):
   const asc = page.dir === 'asc';
   const where = asc ? 'c.current_rank > $1' : '($1 = 0 or c.current_rank < $1)';
   return db.query<CommunityRankedFighter>(
-    `select c.fighter_id::int as "fighterId", f.name as "fighterName", f.nationality, f.country_code as "countryCode",
+    `${WITH_AS_OF}
+     select c.fighter_id::int as "fighterId", f.name as "fighterName", f.nationality, f.country_code as "countryCode",
             c.current_rank as "currentRank", c.previous_rank as "previousRank", c.rating as "ratingCurrent",
             coalesce(r.wins, 0) as "totalWins", coalesce(r.losses, 0) as "totalLosses", coalesce(r.draws, 0) as "totalDraws",
-            f.record_complete as "recordComplete", f.record_since as "recordSince",
+            f.record_complete as "recordComplete", f.record_since as "recordSince", ${proRecordSql('f')} as "proRecord",
             coalesce(o.name, nullif(r.organization, ''), 'Unknown') as organization, r.weight_class as "weightClass",
             c.votes
        from community_rankings c
        join fighters f on f.id = c.fighter_id
        left join fighter_ratings r on r.fighter_id = c.fighter_id
        left join organizations o on o.code = r.organization
+      cross join as_of
       where ${where}
       order by c.current_rank ${asc ? 'asc' : 'desc'}
       limit $2`,

@@ -1,7 +1,7 @@
 // Request and response schemas of the community routes (issue 11): fantasy matchups, votes and the community
 // ranking. The api validates and serializes with them; browser code imports only the types.
 import { Type, type Static } from 'typebox';
-import { CountryCode, RecordCompleteness } from './schema-helpers';
+import { CountryCode, RecordCompleteness, StatedProRecord } from './schema-helpers';
 import { RANKING_DIRECTIONS, RANKING_LIMIT_MAX } from './rankings';
 import { RANKING_MAX_CURSOR } from './rankings-schemas';
 
@@ -17,6 +17,8 @@ export const MatchupFighterSchema = Type.Object({
   division: Nullable(Type.String()),
   record: Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }),
   ...RecordCompleteness,
+  /** The professional record a source states, with the bouts held since; null without one. */
+  proRecord: StatedProRecord,
   /** Best global rank the fighter ever held in our snapshots (null when never in the top 100). */
   peakRank: Nullable(Type.Integer()),
   /** The best Rating the fighter ever showed: the fighter page's peak, on the scale of every Rating on the site (null unrated). */
@@ -92,6 +94,8 @@ export const CommunityRankedFighterSchema = Type.Object({
   totalLosses: Type.Integer(),
   totalDraws: Type.Integer(),
   ...RecordCompleteness,
+  /** The professional record a source states, with the bouts held since; null without one. */
+  proRecord: StatedProRecord,
   organization: Type.String(),
   weightClass: Nullable(Type.String()),
   /** Votes that involved the fighter. */

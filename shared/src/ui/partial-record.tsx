@@ -12,18 +12,23 @@ export function PartialRecord({ row, className }: { row: { recordComplete?: bool
   return mark ? <RecordMark shown={mark.shown} spoken={mark.spoken} testId="partial-record" className={className} /> : null;
 }
 
-type RecordRow = Parameters<typeof proRecordMark>[0];
+type RecordRow = Parameters<typeof proRecordMark>[0] & { proRecord?: { draws?: number } | null };
 
 /**
  * A list row's record with its mark: the professional record where a source states it ("26-1 pro": Islam Makhachev's
- * 15-1 since 2015 read as an error to a fan), else the bouts held with the partial-record mark.
+ * 15-1 since 2015 read as an error to a fan), else the bouts held with the partial-record mark. `draws` adds a third
+ * number when there are any (the fantasy matchup card compares whole careers; the lists show wins and losses only).
  */
-export function RowRecord({ row, markClassName }: { row: RecordRow; markClassName?: string }) {
+export function RowRecord({ row, markClassName, draws }: { row: RecordRow; markClassName?: string; draws?: number }) {
   const pro = proRecordMark(row);
+  const drawn = pro ? (row.proRecord?.draws ?? 0) : (draws ?? 0);
   return (
     <>
       {/* "31-11" never breaks at its hyphen; the mark may wrap below it. */}
-      <span className="whitespace-nowrap">{formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses)}</span>
+      <span className="whitespace-nowrap">
+        {formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses)}
+        {draws !== undefined && drawn > 0 ? `-${drawn}` : ''}
+      </span>
       {pro ? (
         <RecordMark shown={pro.shown} spoken={pro.spoken} testId="pro-record" className={markClassName} />
       ) : (

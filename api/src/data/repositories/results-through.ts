@@ -63,13 +63,17 @@ export const RATED_AS_OF_SQL = `case when ${ratedEarlierSql('r.rated_as_of', 'as
 /**
  * The professional record a source states (migration 011's pro_* columns), with the results of the bouts held since
  * the day it was stated added, so a record stated after UFC 302 still counts UFC 311 (a fresh sync). Null without one.
- * Stated without a date, it is taken as is. Rows without a stated record (most) skip the subquery.
+ * Stated without a date, it is taken as is. Rows without a stated record (most) skip the subquery. `f` is the fighters
+ * alias of the statement, which also joins the ratings date as `as_of(day)`.
  */
-export const PRO_RECORD_SQL = `case when f.pro_wins is not null and f.pro_losses is not null then (
+export const proRecordSql = (f: string): string => `case when ${f}.pro_wins is not null and ${f}.pro_losses is not null then (
         select json_build_object(
-          'wins', f.pro_wins + count(*) filter (where (b.fighter_a_id = f.id and b.outcome_a = 'W') or (b.fighter_b_id = f.id and b.outcome_a = 'L')),
-          'losses', f.pro_losses + count(*) filter (where (b.fighter_a_id = f.id and b.outcome_a = 'L') or (b.fighter_b_id = f.id and b.outcome_a = 'W')),
-          'draws', coalesce(f.pro_draws, 0) + count(*) filter (where b.outcome_a = 'D'))
+          'wins', ${f}.pro_wins + count(*) filter (where (b.fighter_a_id = ${f}.id and b.outcome_a = 'W') or (b.fighter_b_id = ${f}.id and b.outcome_a = 'L')),
+          'losses', ${f}.pro_losses + count(*) filter (where (b.fighter_a_id = ${f}.id and b.outcome_a = 'L') or (b.fighter_b_id = ${f}.id and b.outcome_a = 'W')),
+          'draws', coalesce(${f}.pro_draws, 0) + count(*) filter (where b.outcome_a = 'D'))
         from bouts b
-        where (b.fighter_a_id = f.id or b.fighter_b_id = f.id) and b.date > f.pro_record_as_of and b.date <= as_of.day
+        where (b.fighter_a_id = ${f}.id or b.fighter_b_id = ${f}.id) and b.date > ${f}.pro_record_as_of and b.date <= as_of.day
       ) end`;
+
+/** The same for the fighters alias `f`, which most statements use. */
+export const PRO_RECORD_SQL = proRecordSql('f');

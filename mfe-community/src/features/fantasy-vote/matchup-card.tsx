@@ -2,7 +2,7 @@
 // the crowd's split beside the rating engine's win probability.
 import type { Ref } from 'react';
 import type { Matchup, MatchupFighter, MatchupSplit } from '@fightrank/shared/contracts';
-import { cn, NationalityFlag, PartialRecord } from '@fightrank/shared/ui';
+import { cn, NationalityFlag, RowRecord } from '@fightrank/shared/ui';
 
 const REASONS: Record<string, string> = {
   champions: 'Champion against champion',
@@ -104,9 +104,12 @@ function FighterChoice({
         {fighter.name}
       </span>
       <span className="text-sm text-zinc-600 dark:text-zinc-400">
-        {fighter.record.wins}-{fighter.record.losses}
-        {fighter.record.draws ? `-${fighter.record.draws}` : ''}
-        <PartialRecord row={fighter} className="text-xs" /> · {fighter.division ?? 'Division unknown'}
+        <RowRecord
+          row={{ ...fighter, totalWins: fighter.record.wins, totalLosses: fighter.record.losses }}
+          draws={fighter.record.draws}
+          markClassName="text-xs"
+        />{' '}
+        · {fighter.division ?? 'Division unknown'}
       </span>
       <span className="text-xs text-zinc-600 dark:text-zinc-400">
         {fighter.peakRank ? `Best #${fighter.peakRank} pound for pound` : 'Never in the pound-for-pound top 100'} · {fighter.era.from}–{fighter.era.to}

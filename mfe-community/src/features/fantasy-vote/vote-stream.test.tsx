@@ -5,7 +5,7 @@ import { renderWithProviders } from '@fightrank/shared/testing';
 import type { Matchup } from '@fightrank/shared/contracts';
 import { VoteStream } from './vote-stream';
 
-const fighter = (id: number, name: string, recordComplete = true) => ({
+const fighter = (id: number, name: string, recordComplete = true, proRecord: Matchup['fighterA']['proRecord'] = null) => ({
   id,
   name,
   nationality: null,
@@ -14,13 +14,14 @@ const fighter = (id: number, name: string, recordComplete = true) => ({
   record: { wins: 20, losses: 2, draws: 0 },
   recordComplete,
   recordSince: 2010,
+  proRecord,
   peakRank: 3,
   peakRating: 1900,
   era: { from: 2010, to: 2020 },
 });
 const MATCHUPS: Matchup[] = [
   { id: 1, reason: 'eras', fighterA: fighter(10, 'Old Legend', false), fighterB: fighter(20, 'New Star') },
-  { id: 2, reason: 'close', fighterA: fighter(30, 'Third Man'), fighterB: fighter(40, 'Fourth Man') },
+  { id: 2, reason: 'close', fighterA: fighter(30, 'Third Man', false, { wins: 40, losses: 7, draws: 1 }), fighterB: fighter(40, 'Fourth Man') },
 ];
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -64,6 +65,10 @@ describe('VoteStream', () => {
     expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1);
     fireEvent.keyDown(window, { key: 'Enter' });
     await screen.findByText('Third Man');
+    // A source's professional record stands in for the bouts held, draws included, marked as the lists mark it.
+    const third = screen.getByRole('button', { name: /Third Man/ });
+    expect(third.textContent).toContain('40-7-1pro');
+    expect(third.textContent).toContain('the bouts FightRank holds since 2010 make 20-2');
   });
 
   it('skips with S without voting', async () => {

@@ -43,12 +43,21 @@ describe(`community votes on ${testDatabaseKind}`, () => {
       f.Ana,
       f.Bea,
     ]);
+    // A source states Ana's whole career: the card shows it instead of the bouts held, as the lists do.
+    await db.query(`update fighters set pro_wins = 21, pro_losses = 3, pro_draws = 1 where id = $1`, [f.Ana]);
     const list = await app.inject({ url: '/api/community/matchups?limit=5', remoteAddress: randomTestIp() });
     expect(list.statusCode).toBe(200);
     const offered = list.json().data.find((m: { id: number }) => m.id === matchup);
     const [ana, bea] = offered.fighterA.id === f.Ana ? [offered.fighterA, offered.fighterB] : [offered.fighterB, offered.fighterA];
-    expect(ana).toMatchObject({ id: f.Ana, division: 'Lightweight', record: { wins: 8, losses: 2, draws: 0 }, recordComplete: false, recordSince: 2012 });
-    expect(bea).toMatchObject({ id: f.Bea, recordComplete: true, recordSince: 2016 });
+    expect(ana).toMatchObject({
+      id: f.Ana,
+      division: 'Lightweight',
+      record: { wins: 8, losses: 2, draws: 0 },
+      recordComplete: false,
+      recordSince: 2012,
+      proRecord: { wins: 21, losses: 3, draws: 1 },
+    });
+    expect(bea).toMatchObject({ id: f.Bea, recordComplete: true, recordSince: 2016, proRecord: null });
     // Peak on the scale fans see, the fighter page's (the Rating), not the skill behind it.
     const info = await app.inject({ url: `/api/fighters/${f.Ana}/info`, remoteAddress: randomTestIp() });
     expect(ana.peakRating).toBe(info.json().data.peakRating);
@@ -196,7 +205,7 @@ describe(`community rankings on ${testDatabaseKind}`, () => {
 
   it('ranks fighters from the votes, pages by rank cursor both ways, and dates the fit', async () => {
     for (let i = 0; i < 6; i++) ids.push(await insertRatedFighter(db, `Fighter ${i}`, 1800 - i * 10));
-    await db.query(`update fighters set record_since = 2014 where id = $1`, [ids[0]]);
+    await db.query(`update fighters set record_since = 2014, pro_wins = 30, pro_losses = 4 where id = $1`, [ids[0]]);
     // Fighter i beats fighter j (i < j) in every vote: the order must come out 0, 1, 2, ...
     for (let i = 0; i < 6; i++) {
       for (let j = i + 1; j < 6; j++) {
@@ -217,10 +226,12 @@ describe(`community rankings on ${testDatabaseKind}`, () => {
       totalLosses: 2,
       recordComplete: false,
       recordSince: 2014,
+      proRecord: { wins: 30, losses: 4, draws: 0 },
       organization: 'Unknown',
       weightClass: 'Lightweight',
       votes: 20,
     });
+    expect(page1[1].proRecord).toBeNull();
     expect(page1[0].ratingCurrent).toBeGreaterThan(page1[1].ratingCurrent);
     const page2 = (await app.inject('/api/rankings/community?limit=3&last_rank=3')).json().data;
     expect(page2.map((r: { currentRank: number }) => r.currentRank)).toEqual([4, 5, 6]);
