@@ -2,7 +2,7 @@
 // fan score (skill - 2 x uncertainty), the number the ranking lists order by and show (decision 013).
 import type { FavoriteFighter, FighterBout, FighterInfo, FighterRank, FighterStats, MethodSplits, UfcFightStats } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
-import { AS_OF_CTE, DIED_ON_SQL, PRO_RECORD_SQL, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL } from './results-through';
+import { AS_OF_CTE, DIED_ON_SQL, PRO_RECORD_SQL, RATED_AS_OF_SQL, RESULTS_THROUGH_SQL, RETIRED_ON_SQL, statedRecordInForceSql } from './results-through';
 import { FAN_SCORE_SDS } from '../../ratings/index';
 
 const RANK_ORDER = `array_position(array['pound-for-pound','goat','global','weight-class','organization','country','age'], kind)`;
@@ -55,7 +55,10 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
             ${RESULTS_THROUGH_SQL} as "resultsThrough", ${RATED_AS_OF_SQL} as "ratedAsOf",
             coalesce(r.belts, '[]'::jsonb) as belts,
             r.wins, r.losses, r.draws, r.no_contests,
-            f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
+            -- The record as stated, with its date and source; none when stated after the ratings date (one clock).
+            case when ${statedRecordInForceSql('f')} then f.pro_wins end as pro_wins,
+            case when ${statedRecordInForceSql('f')} then f.pro_losses end as pro_losses,
+            f.pro_draws, f.pro_no_contests, f.pro_record_source,
             to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of,
             -- The ranks in the same statement: one round trip per page view. JSON carries each double exactly.
             -- Unqualified columns name ranking_entries (the innermost scope), as in getFighterRanks.
