@@ -141,7 +141,7 @@ test.describe('the layoff mark', () => {
     const marks = await rows(page).evaluateAll((trs) =>
       trs.map((tr) => tr.querySelector('[data-testid="layoff-mark"] [aria-hidden="true"]')?.textContent ?? null),
     );
-    const rankedOn = marks.map((mark) => (mark === null ? null : Number(/^ranked on (\d+\.\d) \(no layoff doubt\)$/.exec(mark)?.[1])));
+    const rankedOn = marks.map((mark) => (mark === null ? null : Number(/^ranked on (\d+\.\d) \(layoff not counted\)$/.exec(mark)?.[1])));
     // A mark says more than the Rating beside it: the place was earned before the layoff.
     rankedOn.forEach((points, i) => {
       if (points !== null) expect(points, `rank ${i + 1}: ${marks[i]}`).toBeGreaterThan(ratings[i]!);

@@ -12,7 +12,7 @@ export type LayoffMarkRow = Pick<RankedFighter, 'ratingCurrent'> & Partial<Pick<
 export const LAYOFF_RULE = 'The doubt that time out of the cage adds lowers the Rating shown, not the place in this list.';
 
 /**
- * Short text for a row ("ranked on 1562.4", with " (no layoff doubt)" where the row has room: a 390 px row cuts it off)
+ * Short text for a row ("ranked on 1562.4", with " (layoff not counted)" where the row has room: a 390 px row cuts it off)
  * and the sentence a screen reader reads; null on a row the Rating alone placed (no layoffPoints: every global row,
  * community lists). The number is not the Rating after the last fight: it is today's skill (its drift toward a
  * newcomer's level counts) less the uncertainty the last fight left, so a fighter page's bout list can show a higher
@@ -24,7 +24,7 @@ export function layoffMark(row: LayoffMarkRow): { shown: string; detail: string;
   const since = formatShortDate(row.lastFightDate);
   return {
     shown: `ranked on ${rankedOn}`,
-    detail: 'no layoff doubt',
+    detail: 'layoff not counted',
     spoken: `Ranked on ${rankedOn}: the Rating without the doubt added since the last fight${since ? ` on ${since}` : ''}. ${LAYOFF_RULE}`,
   };
 }
