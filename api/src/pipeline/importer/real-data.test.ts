@@ -105,6 +105,28 @@ describe(`importing the real sources on ${testDatabaseKind}`, () => {
     ]);
   });
 
+  it('stores stated professional records no smaller than the bouts we hold up to their dates', async () => {
+    // A curated record counts a career up to the last bout it names (pro_record_as_of); the bouts we hold up to that
+    // day are part of it, so holding more wins, losses or draws than it states means a wrong row (a wrong fighter, a
+    // date too early, a miscount). The lists add the bouts held after the date, so a date too early double-counts.
+    const tooSmall = await db.query<{ name: string }>(
+      `select f.name || ' stated ' || f.pro_wins || '-' || f.pro_losses || '-' || coalesce(f.pro_draws, 0) || ' to ' || f.pro_record_as_of
+              || ', held ' || h.w || '-' || h.l || '-' || h.d as name
+         from fighters f
+         cross join lateral (
+           select count(*) filter (where o = 'W') as w, count(*) filter (where o = 'L') as l, count(*) filter (where o = 'D') as d
+             from (select case when b.fighter_a_id = f.id then b.outcome_a
+                               else case b.outcome_a when 'W' then 'L' when 'L' then 'W' else b.outcome_a end end as o
+                     from bouts b
+                    where f.id in (b.fighter_a_id, b.fighter_b_id) and b.outcome_a is not null
+                      and (f.pro_record_as_of is null or b.date <= f.pro_record_as_of)) x) h
+        where f.pro_wins is not null and (h.w > f.pro_wins or h.l > f.pro_losses or h.d > coalesce(f.pro_draws, 0))`,
+    );
+    expect(tooSmall.map((row) => row.name)).toEqual([]);
+    const stated = await db.query<{ n: number }>(`select count(*)::int as n from fighters where pro_wins is not null`);
+    expect(stated[0]!.n).toBeGreaterThan(150);
+  });
+
   it('records the real source in app_meta', async () => {
     expect(await db.query(`select value from app_meta where key = 'data_source'`)).toEqual([{ value: 'real' }]);
   });
