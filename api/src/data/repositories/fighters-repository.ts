@@ -27,6 +27,8 @@ interface FighterInfoRow extends Omit<FighterInfo, 'record' | 'proRecord'> {
   pro_no_contests: number | null;
   pro_record_source: string | null;
   pro_record_as_of: string | null;
+  /** A stated record is on file and dated on or before the ratings date (statedRecordInForceSql). */
+  pro_record_in_force: boolean;
 }
 
 /**
@@ -56,10 +58,8 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
             coalesce(r.belts, '[]'::jsonb) as belts,
             r.wins, r.losses, r.draws, r.no_contests,
             -- The record as stated, with its date and source; none when stated after the ratings date (one clock).
-            case when ${statedRecordInForceSql('f')} then f.pro_wins end as pro_wins,
-            case when ${statedRecordInForceSql('f')} then f.pro_losses end as pro_losses,
-            f.pro_draws, f.pro_no_contests, f.pro_record_source,
-            to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of,
+            f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
+            to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of, ${statedRecordInForceSql('f')} as pro_record_in_force,
             -- The ranks in the same statement: one round trip per page view. JSON carries each double exactly.
             -- Unqualified columns name ranking_entries (the innermost scope), as in getFighterRanks.
             (select coalesce(json_agg(json_build_object('kind', kind, 'filterValue', filter_value, 'rank', current_rank,
@@ -79,9 +79,10 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
 }
 
 function fighterInfoOf(row: FighterInfoRow): FighterInfo {
-  const { ranks, wins, losses, draws, no_contests, pro_wins, pro_losses, pro_draws, pro_no_contests, pro_record_source, pro_record_as_of, ...info } = row;
+  const { ranks, wins, losses, draws, no_contests, pro_wins, pro_losses, pro_draws, pro_no_contests, pro_record_source, pro_record_as_of, pro_record_in_force, ...info } =
+    row;
   const proRecord =
-    pro_wins !== null && pro_losses !== null
+    pro_record_in_force && pro_wins !== null && pro_losses !== null
       ? { wins: pro_wins, losses: pro_losses, draws: pro_draws ?? 0, noContests: pro_no_contests, source: pro_record_source, asOf: pro_record_as_of }
       : null;
   return { ...info, record: { wins: wins ?? 0, losses: losses ?? 0, draws: draws ?? 0, noContests: no_contests ?? 0 }, proRecord, ranks };
