@@ -146,7 +146,7 @@ export const RankingFilterOptionSchema = Type.Object({
   latestResult: Type.Optional(nullable(Type.String())),
   /**
    * Organizations only: whether anyone holds one of its belts on the ratings date. None where its current title
-   * fights are in none of our sources (KSW's, ACA's), which its list says. Null for the UFC's prospect shows, which
+   * fights are in none of our sources (Oktagon's, Cage Warriors', LFA's), which its list says. Null for the UFC's prospect shows, which
    * hold no titles.
    */
   hasChampions: Type.Optional(nullable(Type.Boolean())),

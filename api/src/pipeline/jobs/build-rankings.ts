@@ -36,6 +36,7 @@ import {
   boutPromotion,
   boutTitleKey,
   vouchedStanding,
+  weighsBeltInDivisionLists,
 } from './ranking-rules';
 import { raiseToTheFloor } from './champion-floor';
 import {
@@ -390,6 +391,8 @@ function rankLists(
   const retired = retirementInForce(state, ids, info, date);
   const champions = championsByDivision(careers, date, retired);
   const reigning = reigningOf(champions);
+  // The belts a division list's rules weigh (ACA's and KSW's are shown and vouch in their own promotion's list only).
+  const weighedBelts = new Map([...champions].map(([division, holders]) => [division, holders.filter((c) => weighsBeltInDivisionLists(c.organization))]));
   // A promotion's own list also holds its champions who fight on a sister promotion's cards (Ryan Bader, Liz Carmouche
   // and Cris Cyborg held Bellator's belts on PFL cards): Bellator's fans look for them there. Listed by their standing,
   // not placed: the list rules' champions stay those still in the promotion (the strict reading, decision 051).
@@ -449,12 +452,12 @@ function rankLists(
       const [rating, order] = kind === 'pound-for-pound' && sized ? [sized.fan, sized.standing] : [fan, standing];
       if (standingPlace) fighters.forEach((f, i) => (standingPlace[f] = i));
       const placements = full ? new Map<number, Placement>() : undefined;
-      if (kind === 'weight-class') respectTitles(fighters, { fan, standing, vouched }, careers.organization, champions.get(filterValue), placements);
+      if (kind === 'weight-class') respectTitles(fighters, { fan, standing, vouched }, careers.organization, weighedBelts.get(filterValue), placements);
       if (kind === 'organization') vouchForChampions(fighters, standing, vouched, championsOf(champions, filterValue), placements);
       if (kind === 'pound-for-pound') keepChampionsAboveInterims(fighters, everyBelt(champions), placements, rating);
       respectHeadToHead(fighters, rating, careers, ratedOn, placements);
       if (kind === 'weight-class') {
-        const raised = raiseToTheFloor(fighters, champions.get(filterValue) ?? [], (winner, loser) => recentlyBeat(careers, ratedOn, winner, loser));
+        const raised = raiseToTheFloor(fighters, weighedBelts.get(filterValue) ?? [], (winner, loser) => recentlyBeat(careers, ratedOn, winner, loser));
         for (const c of raised) placements?.set(c.fighter, { rule: c.interim ? 'interim-champion' : 'champion', over: c.over, day: null });
       }
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, rating, order) : undefined;

@@ -1,7 +1,7 @@
 // The belt's floor (decision 044, session 24): the division list's last rule. A reigning champion of the UFC or of a
-// major promotion (`floorsItsChampions`) stands no lower than CHAMPION_FLOOR. Pure: build-rankings.ts applies it to
+// major promotion (`weighsBeltInDivisionLists`) stands no lower than CHAMPION_FLOOR. Pure: build-rankings.ts applies it to
 // every division list of every snapshot, after the champion and head-to-head rules.
-import { CHAMPION_FLOOR, floorsItsChampions } from './ranking-rules';
+import { CHAMPION_FLOOR, weighsBeltInDivisionLists } from './ranking-rules';
 import type { BeltHolder } from './reigning-champions';
 
 /** A champion the floor raised, and the highest fighter moved below him (for his row's "champion, above ..."). */
@@ -21,7 +21,7 @@ export function raiseToTheFloor(
   champions: readonly BeltHolder[],
   recentlyBeat: (winner: number, loser: number) => boolean,
 ): RaisedChampion[] {
-  const floored = champions.filter((c) => floorsItsChampions(c.organization));
+  const floored = champions.filter((c) => weighsBeltInDivisionLists(c.organization));
   // One fighter may hold two belts of one list (ONE's strawweight and flyweight titles are both our flyweight).
   const below = [...new Map(floored.map((c) => [c.fighter, c])).values()]
     .filter((c) => fighters.indexOf(c.fighter) >= CHAMPION_FLOOR)

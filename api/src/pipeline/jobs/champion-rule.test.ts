@@ -429,6 +429,37 @@ describe('champion rule', () => {
     it('gives no floor to a regional promotion’s champion', () => {
       expect(titled('CAGE_WARRIORS', true).place(50)).toBe(titled('CAGE_WARRIORS', false).place(50));
     });
+
+    it('gives no floor to ACA’s and KSW’s champions, who still wear the belt', () => {
+      for (const organization of ['ACA', 'KSW']) {
+        const champion = titled(organization, true);
+        expect(champion.place(50)).toBe(titled(organization, false).place(50));
+        expect(champion.place(50)).toBeGreaterThan(CHAMPION_FLOOR + 1);
+        expect(champion.belts(50)).toEqual([expect.objectContaining({ organization, title: 'Lightweight', interim: false })]);
+      }
+    });
+  });
+
+  it('weighs ACA’s and KSW’s belts in their own promotion’s list only, not in the division’s', () => {
+    // In one promotion: fighter 1 wins sixteen, fighter 4 five, champion 3 three and a title bout. A major promotion's
+    // belt lifts 3 over 4 in the division's list (his own promotion, close scores); ACA's and KSW's do not. In the
+    // promotion's own list the belt vouches for 3 over 4 in each.
+    const fights = (organization: string): Fight[] => [
+      ...run(1, 16, 10, 100, organization),
+      ...run(4, 5, 31, 400, organization),
+      ...run(3, 3, 30, 300, organization),
+      ['2024-06-10', 3, 399, true, organization],
+    ];
+    const major = rank(fights('ONE'));
+    expect(major.place(3)).toBeLessThan(major.place(4));
+    for (const organization of ['ACA', 'KSW']) {
+      const division = rank(fights(organization));
+      expect(division.place(3)).toBeGreaterThan(division.place(4));
+      expect(division.placedBy(3)).toBeUndefined();
+      const own = rank(fights(organization), { kind: 'organization', filterValue: organization });
+      expect(own.place(3)).toBeLessThan(own.place(4));
+      expect(own.placedBy(3)).toBe('champion');
+    }
   });
 
   describe("a promotion's own list", () => {

@@ -66,16 +66,28 @@ export const CHAMPION_POINTS = 200;
 export const CHAMPION_LIFT_TO = 2;
 /**
  * The belt's floor (decision 044, session 24): a reigning champion of the UFC or of a promotion whose roster regularly
- * holds UFC-level fighters (the engine's major pool: Bellator, PFL, ONE, Rizin, ACA, KSW ...) stands no lower than
+ * holds UFC-level fighters (the engine's major pool: Bellator, PFL, ONE, Rizin ...; `weighsBeltInDivisionLists`) stands no lower than
  * CHAMPION_FLOOR in his division's list. His Rating knows only the bouts our sources hold, which for ONE's and Rizin's
  * champions are two to seven, most against opponents no one else has met; the belt says his promotion found no one to
  * beat him, and fans read a major promotion's champion as one of the division's best fifteen whatever his number.
  */
 export const CHAMPION_FLOOR = 15;
-/** Whether a champion of `organization` gets the belt's floor: the UFC and the engine's major pool, not the UFC's feeder shows. */
-export const floorsItsChampions = (organization: string): boolean => {
+/**
+ * Belts shown but not weighed in the division lists (decision 044, session 40): ACA's and KSW's champions wear their
+ * belts on their pages, rows and their promotion's own list, where the belt vouches as any other. In a division's
+ * world list neither the champion rule nor the floor lifts them: measured in session 35, weighing those belts there
+ * pushed six of them into top-15s ahead of UFC contenders and the better ranked won fewer bouts between top-15 fighters.
+ */
+export const OWN_LIST_BELTS: readonly string[] = ['ACA', 'KSW'];
+/**
+ * Whether the division lists weigh a belt of `organization` (the champion rule and the belt's floor): the UFC's and the
+ * engine's major pool's, not the UFC's feeder shows nor OWN_LIST_BELTS. A regional promotion's belt (an operator file
+ * may flag its title bouts) is shown, and weighed only in its promotion's own list.
+ */
+export const weighsBeltInDivisionLists = (organization: string): boolean => {
+  const code = organization.toUpperCase();
   const pool = poolOf(organization);
-  return pool === POOL.UFC || (pool === POOL.MAJOR && !FEEDER_SHOWS.includes(organization.toUpperCase()));
+  return pool === POOL.UFC || (pool === POOL.MAJOR && !FEEDER_SHOWS.includes(code) && !OWN_LIST_BELTS.includes(code));
 };
 /** A title: one organization's belt in one division. The champion rule and division inference key belts by it. */
 export const titleKey = (organization: string | null | undefined, division: string | null): string => `${organization ?? ''}\u0000${division}`;

@@ -235,14 +235,39 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(rows.filter((row) => row.belts.length > 0).map((row) => row.fighterName)).toEqual(['Alexandre Pantoja']);
     // Joshua Pacio's is ONE's strawweight title, counted in our flyweight list.
     expect(await beltsOf('Joshua Pacio')).toMatchObject([{ organization: 'ONE', division: 'Flyweight', title: 'Strawweight', interim: false }]);
+    // KSW's belts show (Phil De Fries's heavyweight title; Salahdine Parnasse held two), and the division's list does
+    // not weigh them: De Fries stands where his standing puts him, no row of that list placed by a belt of KSW's.
+    expect(await beltsOf('Phil De Fries')).toMatchObject([{ organization: 'KSW', division: 'Heavyweight', title: 'Heavyweight', interim: false }]);
+    expect((await beltsOf('Salahdine Parnasse')).map((belt) => `${belt.organization} ${belt.division}`).sort()).toEqual([
+      'KSW Featherweight',
+      'KSW Lightweight',
+    ]);
+    const heavyweights = rankingListQuery({
+      kind: 'weight-class',
+      filterValue: 'Heavyweight',
+      lastRank: 0,
+      offset: 0,
+      limit: 60,
+      dir: 'asc',
+      movement: 'all',
+      topOnly: false,
+    });
+    const heavyRows = await db.query<{ fighterName: string; placedBy: string | null; belts: { organization: string }[] }>(
+      heavyweights.text,
+      heavyweights.values,
+    );
+    const deFries = heavyRows.find((row) => row.fighterName === 'Phil De Fries');
+    expect(deFries?.belts).toMatchObject([{ organization: 'KSW' }]);
+    expect(deFries?.placedBy).toBeNull();
   });
 
   it('says which organizations have a belt holder on the ratings date: the lists that mark a champion', async () => {
     const query = filterOptionsQuery('organization');
     const options = await db.query<{ value: string; hasChampions: boolean }>(query.text, query.values);
     const holds = (code: string) => options.find((option) => option.value === code)?.hasChampions;
-    expect(['UFC', 'BELLATOR', 'PFL', 'ONE', 'RIZIN'].map(holds)).toEqual([true, true, true, true, true]);
-    expect(['KSW', 'ACA', 'CAGE_WARRIORS', 'LFA'].map(holds)).toEqual([false, false, false, false]);
+    // KSW's and ACA's title fights are curated rows (decision 044, session 40); Cage Warriors' and LFA's are in no source.
+    expect(['UFC', 'BELLATOR', 'PFL', 'ONE', 'RIZIN', 'KSW', 'ACA'].map(holds)).toEqual([true, true, true, true, true, true, true]);
+    expect(['CAGE_WARRIORS', 'LFA'].map(holds)).toEqual([false, false]);
     // The UFC's prospect shows hold no titles: nothing to say.
     expect(holds('DWCS')).toBeNull();
   });
