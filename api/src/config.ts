@@ -62,6 +62,11 @@ export interface LoadSheddingLimits {
 export interface HttpLimits {
   /** Open client connections at most (MAX_CONNECTIONS); a connection past it is closed at once. */
   maxConnections: number;
+  /**
+   * Open connections of one client address at most (MAX_CONNECTIONS_PER_ADDRESS), so one address cannot hold them all;
+   * not applied to trusted proxies, RATE_LIMIT_ALLOWLIST, or at all when TRUST_PROXY is a hop count (connection-share.ts).
+   */
+  maxConnectionsPerAddress: number;
   /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS). */
   keepAliveTimeoutMs: number;
   /** A request's headers must have arrived within this (HEADERS_TIMEOUT_MS): a slow-headers client is cut off. */
@@ -129,6 +134,7 @@ function metricsToken(value: string | undefined): string | undefined {
 function readHttpLimits(env: Env): HttpLimits {
   const limits = {
     maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 1024),
+    maxConnectionsPerAddress: positiveInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128),
     keepAliveTimeoutMs: positiveInteger(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
     headersTimeoutMs: positiveInteger(env, 'HEADERS_TIMEOUT_MS', 10_000),
     requestTimeoutMs: positiveInteger(env, 'REQUEST_TIMEOUT_MS', 30_000),

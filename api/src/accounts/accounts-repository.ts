@@ -48,8 +48,11 @@ export async function insertUser(db: Queryable, email: string, passwordHash: str
   }
 }
 
-/** Sets the user's display name; false when another account holds the same name (by its key). */
-export async function updateDisplayName(db: Queryable, userId: number, displayName: string): Promise<boolean> {
+/** What a rename did: done, refused because another account holds the name (by its key), or no such account. */
+export type DisplayNameUpdate = 'updated' | 'taken' | 'no-account';
+
+/** Sets the user's display name, unless another account holds the same name (by its key) or the account is gone. */
+export async function updateDisplayName(db: Queryable, userId: number, displayName: string): Promise<DisplayNameUpdate> {
   const rows = await db
     .query(
       `update users set display_name = $2, display_name_key = $3
@@ -62,7 +65,10 @@ export async function updateDisplayName(db: Queryable, userId: number, displayNa
       if (isDisplayNameClash(error)) return [];
       throw error;
     });
-  return rows.length === 1;
+  if (rows.length === 1) return 'updated';
+  // Deleted while the rename was in flight (attack report, session 40): not a name clash.
+  const [account] = await db.query(`select 1 from users where id = $1`, [userId]);
+  return account ? 'taken' : 'no-account';
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {

@@ -10,7 +10,7 @@ import { displayNameKey, displayNameProblem, HANDLE_SHAPE_PROBLEM, randomHandle 
 import { updateDisplayName } from './accounts-repository';
 
 /** Raise when displayNameKey or displayNameProblem changes what they accept, so stored names are checked again. */
-export const DISPLAY_NAME_RULES_VERSION = '2026-11 letter folds';
+export const DISPLAY_NAME_RULES_VERSION = '2026-12 drawn handles without a digit';
 const META_KEY = 'display_name_rules';
 
 export interface DisplayNameReview {
@@ -57,7 +57,7 @@ async function applyPlan(tx: Queryable, plan: ReturnType<typeof planDisplayNameR
   // already taken (1 in 10^14) is drawn again, as for a new account.
   for (const { userId } of plan.reset) {
     let attempts = 0;
-    while (!(await updateDisplayName(tx, userId, randomHandle()))) {
+    while ((await updateDisplayName(tx, userId, randomHandle())) === 'taken') {
       if (++attempts > 3) throw new Error(`no free handle for account ${userId} after ${attempts} draws`);
     }
   }

@@ -29,6 +29,10 @@ describe('display names', () => {
     expect(displayNameProblem('4dm1n')).toMatch(/FightRank or its staff/);
     expect(displayNameProblem('Mod Joe')).toMatch(/FightRank or its staff/);
     expect(displayNameProblem('Fan 7KQ2M9XH4T')).toMatch(/handles/);
+    // A drawn handle without a digit (about one in 22), in any spelling of "Fan"; a word of those letters is a name.
+    expect(displayNameProblem('Fan ABCDEFGHJK')).toMatch(/handles/);
+    expect(displayNameProblem('fan_ABCDEFGHJK')).toMatch(/handles/);
+    expect(displayNameProblem('Fan Strengthen')).toBeUndefined();
     expect(displayNameProblem('xXsh1tXx')).toMatch(/not allowed/);
     // Latin letters without a plain form no longer hide a reserved or offensive word, and ones the checks cannot
     // read are refused.

@@ -74,6 +74,9 @@ const RESERVED_WORDS = new Set(['mod', 'staff', 'support', 'system', 'root', 'en
 // purpose: a longer list mostly refuses innocent names (Fukuda, Hancock, Nazir), which fans would resent more.
 const OFFENSIVE = ['fuck', 'cunt', 'nigger', 'nigga', 'faggot', 'retard', 'whore', 'tranny', 'pussy', 'bitch', 'slut', 'shit', 'porn', 'hitler'];
 
+/** "Fan" in any case, then HANDLE_LENGTH capitals of the handle alphabet, as randomHandle draws them. */
+const LOOKS_LIKE_A_DRAWN_HANDLE = new RegExp(`^[Ff][Aa][Nn][ ._-]?[${HANDLE_ALPHABET}]{${HANDLE_LENGTH}}$`);
+
 /** The refusal of a chosen name shaped like a handle FightRank draws: the one problem a drawn handle itself has. */
 export const HANDLE_SHAPE_PROBLEM = 'displayName must not look like the handles FightRank hands out ("Fan" and a code)';
 
@@ -91,7 +94,8 @@ export function displayNameProblem(raw: string): string | undefined {
     return 'displayName may use the letters a to z, with accents (é, ø, ß and the like), not other forms of them such as small capitals';
   }
   // "Fan 7KQ2M9XH4T" is the shape of the handles FightRank hands out; a chosen name of that shape passes for another fan.
-  if (/^fan[ ._-]?(?=[a-z0-9]*\d)[a-z0-9]{4,}$/i.test(name)) return HANDLE_SHAPE_PROBLEM;
+  // A code with a digit, or a drawn code's exact shape: about one handle in 22 has no digit ("Fan ABCDEFGHJK").
+  if (/^fan[ ._-]?(?=[a-z0-9]*\d)[a-z0-9]{4,}$/i.test(name) || LOOKS_LIKE_A_DRAWN_HANDLE.test(name)) return HANDLE_SHAPE_PROBLEM;
   const letters = readAsLetters(displayNameKey(name));
   const words = name.split(/[ ._-]/).map((word) => readAsLetters(displayNameKey(word)));
   if (

@@ -34,6 +34,7 @@ import { communityRankingRoutes } from './routes/community/community-rankings';
 import { predictionRoutes } from './routes/predictions/index';
 import { adminRoutes } from './routes/admin/index';
 import { communityJobSchedule } from '../community/community-job-schedule';
+import { exemptAddresses, shareConnectionsPerAddress } from './connection-share';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -89,6 +90,12 @@ export async function buildApp({
     },
   });
   app.server.maxConnections = limits.maxConnections;
+  // A hop count trusts whatever connects, so every peer is the proxy tier, which shares connections per client itself
+  // (deploy/nginx: limit_conn); otherwise each address gets its share, proxies and the allowlist aside.
+  if (typeof hops !== 'number') {
+    const exempt = exemptAddresses([...(hops || []), ...config.rateLimitAllowlist]);
+    shareConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress, exempt);
+  }
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   if (onRoute) app.addHook('onRoute', onRoute);
   // First of all request hooks: an overloaded instance refuses before it spends anything (Redis, database) on a request.

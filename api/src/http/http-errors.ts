@@ -10,3 +10,5 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
+/** The session was valid when the request began, but its account was deleted before the write landed. */
+export const accountGone = () => new HttpError(401, 'Sign in to do this: this account no longer exists.');

@@ -502,6 +502,46 @@ describe(`security checks on ${testDatabaseKind}`, () => {
     }
   });
 
+  // Attack report, session 40: one address reopening slow sockets held every slot of the instance-wide cap.
+  it('gives each client address its share of the connections, so one address cannot hold them all', async () => {
+    expect(readConfig({}).http.maxConnectionsPerAddress).toBe(128);
+    const serve = async (env: Record<string, string>) => {
+      const app = await buildApp({ config: { ...readConfig({ MAX_CONNECTIONS_PER_ADDRESS: '2', ...env }), distRoot: '/nonexistent-fightrank-dist' }, db });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, port: (app.server.address() as AddressInfo).port };
+    };
+    /** Opens a connection from `from` (any 127.x address is this machine) and asks for /api/health: the answer's status line, '' when closed unanswered. */
+    const ask = (port: number, from: string, hold: Socket[]) =>
+      new Promise<string>((resolve) => {
+        const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+        hold.push(socket);
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+          if (text.includes('\r\n')) resolve(text.split('\r\n')[0]!);
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+        socket.once('connect', () => socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      });
+    const held: Socket[] = [];
+    const shared = await serve({});
+    const exempt = await serve({ RATE_LIMIT_ALLOWLIST: '127.0.0.3' });
+    try {
+      // 127.0.0.2 holds its two; its third is closed unanswered, while another address is still served.
+      expect(await ask(shared.port, '127.0.0.2', held)).toMatch(/ 200 /);
+      expect(await ask(shared.port, '127.0.0.2', held)).toMatch(/ 200 /);
+      expect(await ask(shared.port, '127.0.0.2', held)).toBe('');
+      expect(await ask(shared.port, '127.0.0.4', held)).toMatch(/ 200 /);
+      // An allowlisted address (a benchmark, monitoring) has no share to exhaust.
+      for (let i = 0; i < 4; i++) expect(await ask(exempt.port, '127.0.0.3', held)).toMatch(/ 200 /);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await shared.app.close();
+      await exempt.app.close();
+    }
+  });
+
   // Issue 22 finding 10: the privacy text must say what a deleted account leaves behind; this holds it to the rows.
   it('tells the fan exactly what a deleted account leaves: the vote rows keep an account number and an address hash, nothing else of theirs', async () => {
     const a = await insertRatedFighter(db, 'Privacy A', 1800);

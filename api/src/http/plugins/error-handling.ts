@@ -7,7 +7,8 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { DatabaseUnavailableError } from '../../data/db/database-unavailable';
-import { HttpError } from '../http-errors';
+import { isWriteForDeletedAccount } from '../../data/db/deleted-account';
+import { accountGone, HttpError } from '../http-errors';
 import { decodedPath } from './request-path';
 
 /** What any internal failure tells the client: nothing of the failure itself. */
@@ -20,6 +21,14 @@ export const errorHandling = fp(
       if (error instanceof DatabaseUnavailableError) {
         request.log.warn({ err: error.cause }, 'database unavailable');
         return reply.status(503).header('retry-after', '5').send({ statusCode: 503, error: STATUS_CODES[503], message: error.message });
+      }
+      // The file server refuses some addresses with a bare 403 ("//x", "%5c", a name longer than a file system allows):
+      // answered as any missing file or page is, so nothing tells a prober the path was noticed (attack report, session 40).
+      if (statusCode === 403 && !(error instanceof HttpError) && request.routeOptions.url?.endsWith('*')) return reply.callNotFound();
+      // The account was deleted while this request of its own was in flight (a vote, a pick): its session is gone.
+      if (isWriteForDeletedAccount(error)) {
+        const gone = accountGone();
+        return reply.status(gone.statusCode).send({ statusCode: gone.statusCode, error: STATUS_CODES[gone.statusCode], message: gone.message });
       }
       // HttpErrors are ours and say what is wrong (e.g. "Not ready: ..."); any other 5xx is an internal failure.
       if (statusCode >= 500 && !(error instanceof HttpError)) {

@@ -147,7 +147,9 @@ describe(`HTTP caching contract on ${testDatabaseKind}`, () => {
     const coded = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(coded.headers['content-encoding']).toBe('gzip');
     expect(coded.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}-gzip"`);
-    expect(String(coded.headers.vary)).toMatch(/accept-encoding/i);
+    // Once, whichever of this plugin and compression writes it (it read "Accept-Encoding, accept-encoding").
+    expect(String(coded.headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
+    expect(String(plain.headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
     const again = await app.inject({ url, headers: { 'accept-encoding': 'gzip', 'if-none-match': coded.headers.etag! } });
     expect(again.statusCode).toBe(304);
     expect(again.headers.etag).toBe(coded.headers.etag);

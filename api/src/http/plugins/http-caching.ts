@@ -222,7 +222,8 @@ export const httpCaching = fp(
       // every later client the first one's "remaining: 0" (attack report, session 30). Refusals keep it.
       if (policy.cacheControl.includes('s-maxage')) for (const name of RATE_LIMIT_HEADERS) reply.removeHeader(name);
       if (policy.varyCookie) addVary(reply, 'Cookie');
-      if (tags.has(request)) addVary(reply, 'Accept-Encoding');
+      // Lower case: @fastify/compress looks for exactly "accept-encoding" and adds it again beside any other spelling.
+      if (tags.has(request)) addVary(reply, 'accept-encoding');
       return payload;
     });
 

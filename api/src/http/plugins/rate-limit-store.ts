@@ -127,7 +127,10 @@ function combine(redis: RedisLink | undefined, shadow: ShadowCounts, scope: stri
   return {
     incr: (key, callback, timeWindow, max) => call('incr', key, callback, timeWindow, max),
     read: (key, callback, timeWindow, max) => call('read', key, callback, timeWindow, max),
-    child: (routeOptions) => combine(redis, shadow, routeScope(plainWindows(routeOptions)), remote?.child(routeOptions)),
+    child: (routeOptions) => {
+      const counted = headCountsAsGet(plainWindows(routeOptions));
+      return combine(redis, shadow, routeScope(counted), remote?.child(counted));
+    },
   };
 }
 
@@ -139,6 +142,14 @@ function plainWindows(params: RouteParams): RouteParams {
 
 // The Redis store's own child prefix, so a key means the same count in Redis and in the shadow.
 const routeScope = ({ routeInfo }: RouteParams) => `${String(routeInfo.method)}${String(routeInfo.url)}-`;
+
+/**
+ * A HEAD request runs the whole GET handler (Fastify's exposed HEAD routes), so it spends the GET route's budget, in
+ * the shadow and in Redis alike: with a count of its own, HEAD doubled every read limit (attack report, session 40).
+ */
+function headCountsAsGet(params: RouteParams): RouteParams {
+  return params.routeInfo.method === 'HEAD' ? { ...params, routeInfo: { ...params.routeInfo, method: 'GET' } } : params;
+}
 
 /** The store class the plugin instantiates with its global parameters. */
 export function fallbackRateLimitStore(redis: RedisLink | undefined, nameSpace: string) {

@@ -56,6 +56,19 @@ describe(`rate limits keyed on the real client address on ${testDatabaseKind}`, 
     expect((await ask()).json().message).toMatch(/^Too many requests/);
   });
 
+  it('counts a HEAD against the same budget as the GET it runs: neither gets a second one (attack report, session 40)', async () => {
+    const app = await open();
+    const client = randomAddress();
+    const get = () => app.inject({ url: '/api/fighters/search?q=a', remoteAddress: client });
+    const head = () => app.inject({ method: 'HEAD', url: '/api/fighters/search?q=a', remoteAddress: client });
+    // Half the budget by GET, the rest by HEAD: the last HEADs and the GET after them are refused.
+    const half = Math.floor(RATE_LIMITS.search.max / 2);
+    await askTimes(half, get);
+    const heads = await askTimes(RATE_LIMITS.search.max - half + 10, head);
+    expect(refusedAmongLast(heads, 10)).toBeGreaterThanOrEqual(8);
+    expect((await get()).statusCode).toBe(429);
+  });
+
   it('behind one trusted proxy, keys on the address that proxy saw, not on what the client prepended', async () => {
     const app = await open({ TRUST_PROXY: '1' });
     const proxy = randomAddress();

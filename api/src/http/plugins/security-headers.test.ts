@@ -131,6 +131,27 @@ describe(`security headers, private build files and compression on ${testDatabas
     }
   });
 
+  it('answers the addresses the file server would refuse as missing files or pages: a 404, never a bare 403', async () => {
+    // Attack report, session 40: a double slash, a backslash, a directory, a name longer than a file system allows.
+    const odd = [
+      '//evil.example/',
+      '/a%5cb',
+      '/remotes/mfe-rankings/',
+      '/remotes/mfe-rankings//x',
+      `/${'x'.repeat(300)}.js`,
+      `/api/fighters/${'1'.repeat(5000)}/info`,
+    ];
+    for (const url of odd) {
+      const asFile = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(asFile.statusCode, url).toBe(404);
+      // A JSON 404 for a file, the 404 page for what could be a page; either way not the file server's refusal.
+      expect(asFile.body, url).not.toMatch(/Forbidden/);
+    }
+    const page = await app.inject({ url: '/rankings//global', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('compresses text answers with brotli or gzip and keeps immutable caching of hashed files', async () => {
     const br = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { readConfig } from '../../../config';
 import type { Database } from '../../../data/db/database';
 import { openTestDatabase, testDatabaseKind } from '../../../../test/support/test-database';
+import { insertMatchup, insertRatedFighter } from '../../../../test/support/community-fixtures';
 import { cookieHeader, randomTestIp, setCookies, signUpAndSignIn, TEST_PASSWORD, xsrfHeaders, type TestSession } from '../../../../test/support/auth-session';
 
 describe(`account routes on ${testDatabaseKind}`, () => {
@@ -124,6 +125,57 @@ describe(`account routes on ${testDatabaseKind}`, () => {
     expect(login.statusCode).toBe(401);
     const again = await signUpAndSignIn(app, session.email);
     expect(await check(again.headers)).toBe(200);
+  });
+
+  it('answers 401, not 500, to a vote or a rename of its own that the account’s deletion overtook', async () => {
+    // The race of the attack report (session 40), made certain: the database deletes the account just before the
+    // vote's insert or the rename's update runs, after the session was checked, as a DELETE /api/account in flight does.
+    let deleteBefore: RegExp | null = null;
+    let userId = 0;
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+        return async (sql: string, params?: readonly unknown[]) => {
+          if (deleteBefore?.test(sql)) await target.query(`delete from users where id = $1`, [userId]);
+          return target.query(sql, params);
+        };
+      },
+    });
+    const racingApp = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent-fightrank-dist' }, db: racing });
+    try {
+      const signIn = async () => {
+        const session = await signUpAndSignIn(racingApp);
+        [{ id: userId }] = (await db.query<{ id: number }>(`select id::int as id from users where email = $1`, [session.email])) as [{ id: number }];
+        return session;
+      };
+      const [a, b] = [await insertRatedFighter(db, `Race A ${Date.now()}`, 1600), await insertRatedFighter(db, `Race B ${Date.now()}`, 1590)];
+      const matchup = await insertMatchup(db, a, b);
+
+      deleteBefore = /insert into votes/;
+      const voter = await signIn();
+      const vote = await racingApp.inject({
+        method: 'POST',
+        url: `/api/community/matchups/${matchup}/votes`,
+        headers: voter.headers,
+        payload: { winnerId: a },
+      });
+      expect(vote.statusCode).toBe(401);
+      expect(vote.json().message).toMatch(/account no longer exists/);
+      expect(await db.query(`select 1 from votes where matchup_id = $1`, [matchup])).toHaveLength(0);
+
+      deleteBefore = /update users set display_name/;
+      const renamer = await signIn();
+      const rename = await racingApp.inject({
+        method: 'PUT',
+        url: '/api/account/display-name',
+        headers: renamer.headers,
+        payload: { displayName: 'Nobody Took This' },
+      });
+      expect(rename.statusCode).toBe(401);
+      expect(rename.json().message).toMatch(/account no longer exists/);
+    } finally {
+      await racingApp.close();
+    }
   });
 
   it('needs a session and the anti-forgery header for every change', async () => {

@@ -12,7 +12,7 @@ import {
   SignedOutSessionsSchema,
   envelopeOf,
 } from '@fightrank/shared/contracts';
-import { badRequest, HttpError } from '../../http-errors';
+import { accountGone, badRequest, HttpError } from '../../http-errors';
 import { displayNameProblem } from '../../../accounts/display-names';
 import { requireUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
@@ -81,9 +81,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = displayNameProblem(displayName);
       if (problem) throw badRequest(problem);
       const user = await currentUser(request);
-      if (!(await updateDisplayName(app.db, user.id, displayName))) {
-        throw new HttpError(409, `displayName "${displayName}" is taken; choose another name`);
-      }
+      const update = await updateDisplayName(app.db, user.id, displayName);
+      if (update === 'no-account') throw accountGone();
+      if (update === 'taken') throw new HttpError(409, `displayName "${displayName}" is taken; choose another name`);
       return { data: toAccount({ ...user, display_name: displayName }) };
     },
   );

@@ -19,7 +19,7 @@ import {
   type PredictionRecord,
 } from '@fightrank/shared/contracts';
 import { Type } from 'typebox';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { accountGone, badRequest, HttpError, notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { perKeyLimit } from '../../auth/account-rate-limit';
@@ -99,7 +99,9 @@ export const predictionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await upsertPick(app.db, userId, bout, winnerId, method);
       const pick = (await userPicks(app.db, userId)).find((p) => p.boutId === bout.id);
-      return { data: pick! };
+      // Gone only when the account was deleted (and its picks with it) since the upsert.
+      if (!pick) throw accountGone();
+      return { data: pick };
     },
   );
 
