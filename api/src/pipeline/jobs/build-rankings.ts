@@ -49,7 +49,7 @@ import {
   type DirectWin,
   type Placement,
 } from './list-placement';
-import { beltOrganizations, beltsByFighter, championsByDivision, championsOf, everyBelt, reigningOf } from './reigning-champions';
+import { beltOrganizations, beltsByFighter, championsByDivision, championsOf, everyBelt, reigningOf, type BeltHolder } from './reigning-champions';
 import { snapshotDays } from './snapshot-dates';
 import { TitleAnnouncements, TitleLineage } from './title-lineage';
 import type { FighterRatingRow, HistoryColumns, RankingEntryRow, Rankings, SourceBooking, SourceBout, SourceFighter, StepColumns } from './ranking-rows';
@@ -392,11 +392,17 @@ function rankLists(
   const champions = championsByDivision(careers, date, retired);
   const reigning = reigningOf(champions);
   // The belts a division list's rules weigh (ACA's and KSW's are shown and vouch in their own promotion's list only).
-  const weighedBelts = new Map([...champions].map(([division, holders]) => [division, holders.filter((c) => weighsBeltInDivisionLists(c.organization))]));
+  const weighed = (byDivision: ReadonlyMap<string, BeltHolder[]>) =>
+    new Map([...byDivision].map(([division, holders]) => [division, holders.filter((c) => weighsBeltInDivisionLists(c.organization))]));
+  const weighedBelts = weighed(champions);
+  // The floor keeps every belt a row shows inside the top 15, a Bellator belt defended on the PFL's cards included
+  // (Ryan Bader was pushed to 16th by another champion's rise; session 40): the About page's promise is about the belt shown.
+  const shownChampions = championsByDivision(careers, date, retired, { acrossSisters: true });
+  const flooredBelts = weighed(shownChampions);
   // A promotion's own list also holds its champions who fight on a sister promotion's cards (Ryan Bader, Liz Carmouche
   // and Cris Cyborg held Bellator's belts on PFL cards): Bellator's fans look for them there. Listed by their standing,
   // not placed: the list rules' champions stay those still in the promotion (the strict reading, decision 051).
-  const sisterBelts = full ? beltOrganizations(championsByDivision(careers, date, retired, { acrossSisters: true })) : null;
+  const sisterBelts = full ? beltOrganizations(shownChampions) : null;
   const vouched = new Map<number, number>();
   for (const f of rated) {
     // On his promotion's latest result, not the list's date: a promotion whose data stops early must not sink its fighters.
@@ -457,7 +463,7 @@ function rankLists(
       if (kind === 'pound-for-pound') keepChampionsAboveInterims(fighters, everyBelt(champions), placements, rating);
       respectHeadToHead(fighters, rating, careers, ratedOn, placements);
       if (kind === 'weight-class') {
-        const raised = raiseToTheFloor(fighters, weighedBelts.get(filterValue) ?? [], (winner, loser) => recentlyBeat(careers, ratedOn, winner, loser));
+        const raised = raiseToTheFloor(fighters, flooredBelts.get(filterValue) ?? [], (winner, loser) => recentlyBeat(careers, ratedOn, winner, loser));
         for (const c of raised) placements?.set(c.fighter, { rule: c.interim ? 'interim-champion' : 'champion', over: c.over, day: null });
       }
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, rating, order) : undefined;

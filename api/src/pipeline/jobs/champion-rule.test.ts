@@ -426,6 +426,13 @@ describe('champion rule', () => {
       expect([both.placedOver(50), both.placedOver(60)]).toEqual([pushed, pushed]);
     });
 
+    it('keeps inside the floor a Bellator belt its holder defends on the PFL’s cards, which the row shows', () => {
+      // Ryan Bader (session 40): his belt shown, he was the one another champion's rise pushed to 16th.
+      const sister = rank([...field, ...run(50, 3, 30, 5000, 'BELLATOR'), ['2024-06-10', 50, 5999, true, 'BELLATOR'], ['2024-08-10', 50, 5998, false, 'PFL']]);
+      expect(sister.belts(50)).toMatchObject([{ organization: 'BELLATOR' }]);
+      expect(sister.place(50)).toBe(CHAMPION_FLOOR);
+    });
+
     it('gives no floor to a regional promotion’s champion', () => {
       expect(titled('CAGE_WARRIORS', true).place(50)).toBe(titled('CAGE_WARRIORS', false).place(50));
     });
