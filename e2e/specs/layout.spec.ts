@@ -73,6 +73,27 @@ test.describe('navigation', () => {
       await expect(page).toHaveURL(/\/about$/);
       await expect(drawer).toBeHidden();
     });
+
+    test('a control that takes focus going back up the page stops below the sticky header, not under it', async ({ page }) => {
+      // Fan QA, session 40: Shift+Tab up a long page left the focused link behind the 97 px header.
+      await page.goto('/about');
+      const links = page.getByRole('main').getByRole('link');
+      await expect(links.first()).toBeVisible();
+      await links.last().focus();
+      const header = (await page.getByRole('banner').boundingBox())!;
+      let checked = 0;
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Shift+Tab');
+        const top = await page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused && document.querySelector('main')?.contains(focused) ? focused.getBoundingClientRect().top : null;
+        });
+        if (top === null) continue;
+        checked++;
+        expect(top, `focused link ${i}`).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      }
+      expect(checked).toBeGreaterThanOrEqual(4);
+    });
   });
 });
 
