@@ -2,7 +2,7 @@
 
 /** User agents of crawlers, link-preview fetchers, monitors and HTTP libraries: they are not fans reading a page. */
 const BOT_USER_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|facebookcatalog|embedly|quora link preview|whatsapp|telegram|skypeuripreview|vkshare|pinterest|bitlybot|lighthouse|pagespeed|gtmetrix|pingdom|uptimerobot|statuscake|curl\/|wget\/|python-requests|python-urllib|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|phantomjs/i;
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|facebookcatalog|embedly|quora link preview|whatsapp|telegram|skypeuripreview|vkshare|pinterest|bitlybot|lighthouse|pagespeed|gtmetrix|pingdom|uptimerobot|statuscake|curl\/|wget\/|python-requests|python-urllib|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|phantomjs|headlesschrome|playwright|puppeteer|selenium|webdriver/i;
 
 /** A missing user agent is not a browser either. */
 export function isBotUserAgent(userAgent: string | undefined): boolean {

@@ -160,6 +160,8 @@ describe('page view rules', () => {
       'WhatsApp/2.23',
       'TelegramBot (like TwitterBot)',
       'python-requests/2.31',
+      // Headless and driven browsers (fan QA, session 40: a helper's screenshots were the About page's "most viewed").
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
       undefined,
       '',
     ]) {
