@@ -77,6 +77,13 @@ describe('EventCard', () => {
     expect(await screen.findByText('Heavyweight · Interim title bout')).toBeTruthy();
   });
 
+  it('names the winner in words for a screen reader, the tick only for the eye (fan QA, session 40)', async () => {
+    stub({ ...detail('2024-12-14', false), bouts: [{ ...pendingBout, outcomeA: 'W', method: 'DEC' }] });
+    renderWithProviders(<EventCard eventId="5" />);
+    expect(await screen.findByRole('link', { name: 'Winner: Joaquin Buckley' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Colby Covington' })).toBeTruthy();
+  });
+
   it('calls the bouts of a card still to come upcoming', async () => {
     stub(detail('2099-01-18', false));
     renderWithProviders(<EventCard eventId="5" />);

@@ -107,7 +107,9 @@ function Corner({ bout, side }: { bout: EventBout; side: 'A' | 'B' }) {
         to={fighterPath(fighter.name, fighter.id)}
         className={cn('max-w-full break-words font-medium hover:underline', won && 'text-green-700 dark:text-green-400')}
       >
-        {won ? '✓ ' : ''}
+        {/* The tick is seen; "Winner:" is heard (a screen reader says nothing or "check mark" for the tick). */}
+        {won && <span aria-hidden="true">✓ </span>}
+        {won && <span className="sr-only">Winner: </span>}
         {fighter.name}
       </Link>
       <span className="text-xs text-zinc-600 dark:text-zinc-400 tabular-nums">

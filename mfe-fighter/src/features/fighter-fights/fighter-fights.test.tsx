@@ -120,3 +120,17 @@ it('says nothing of the kind for an up-to-date promotion', async () => {
   await screen.findByRole('heading', { name: 'Valentina Shevchenko: fights' });
   expect(screen.queryByTestId('results-through')).toBeNull();
 });
+
+it('says each result as a word to a screen reader, apart from the title star (fan QA, session 40: "WTitle bout")', async () => {
+  renderWithProviders(<FighterFights fighterId="7" />);
+  const table = await screen.findByRole('table', { name: /Bouts: date, result/ });
+  const cells = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!);
+  const spoken = cells.map((cell) => [...cell.querySelectorAll('.sr-only')].map((node) => node.textContent).join(''));
+  expect(spoken).toContain('Win');
+  expect(spoken).toContain('No contest');
+  // The letter itself is hidden from the reader, so "W" is never read run into the star's "Title bout".
+  for (const cell of cells) for (const letter of cell.querySelectorAll('[aria-hidden="true"]')) expect(letter.textContent).toMatch(/^(W|L|D|NC)$/);
+});

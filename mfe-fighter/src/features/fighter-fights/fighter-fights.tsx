@@ -17,6 +17,9 @@ import { pendingResultLabel } from '../../components/pending-result';
 import { ResultsThroughNote } from '../../components/results-through-note';
 import { StatChange } from '../../components/stat-card';
 
+/** What a screen reader says for the letter (fan QA, session 40: "W" and the title star read as "WTitle bout"). */
+const RESULT_WORD: Record<string, string> = { W: 'Win', L: 'Loss', D: 'Draw', NC: 'No contest' };
+
 const RESULT_STYLE: Record<string, string> = {
   W: 'bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200',
   L: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
@@ -120,6 +123,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
       <table className="w-full text-sm sm:min-w-[44rem]">
+        <caption className="sr-only">Bouts: date, result, opponent, method, event, win chance and Rating</caption>
         <thead className="bg-zinc-50 text-left text-xs uppercase text-zinc-600 dark:text-zinc-400 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
             <th className={CELL}>Date</th>
@@ -137,7 +141,10 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
               <td className={cn(CELL, 'tabular-nums sm:whitespace-nowrap')}>{formatShortDate(bout.date) ?? '—'}</td>
               <td className={CELL}>
                 {bout.result ? (
-                  <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[bout.result])}>{bout.result}</span>
+                  <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[bout.result])}>
+                    <span aria-hidden="true">{bout.result}</span>
+                    <span className="sr-only">{RESULT_WORD[bout.result] ?? bout.result}</span>
+                  </span>
                 ) : (
                   <span className="text-xs text-zinc-600 dark:text-zinc-400">{pendingResultLabel(bout.date)}</span>
                 )}
