@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fighterIdFromNameId, fighterPath, nameFromNameId, slugify } from './fighter-link';
+import { fighterIdFromNameId, fighterPath, isBareSlug, nameFromNameId, slugify } from './fighter-link';
 import { NAV_ENTRIES, isNavEntryActive, navHref } from './navigation';
 import { PAGES } from './page-manifest';
 
@@ -21,6 +21,11 @@ describe('fighter links', () => {
     expect(fighterPath('Georges St-Pierre', 42)).toBe('/fighter/georges-st-pierre-42');
     expect(fighterIdFromNameId('georges-st-pierre-42')).toBe('42');
     expect(fighterIdFromNameId('17')).toBe('17');
+    // Another shape names no id: the API is asked for the segment itself and answers "not found".
+    for (const odd of ['-1', '--42', 'jon--jones-42', '042']) expect(fighterIdFromNameId(odd)).toBe(odd);
+    expect(isBareSlug('jon-jones')).toBe(true);
+    expect(isBareSlug('jon-jones-42')).toBe(false);
+    expect(isBareSlug('-1')).toBe(false);
   });
 
   it('reads a readable name back from the URL, for a heading when the API cannot answer', () => {

@@ -8,12 +8,13 @@ const MAX_ID = 2_147_483_647;
 
 /** What a URL's fighter part names, before any query: an id (not yet known to exist), a bare slug, or nothing. */
 export function parseFighterRef(raw: string): { id: number } | { slug: string } | null {
-  const text = raw.trim().toLowerCase();
-  // Slugs are [a-z0-9-] only (spec §2); anything else (spaces, NUL, emoji) can name no fighter.
-  if (!/^[a-z0-9-]{1,200}$/.test(text)) return null;
+  const text = raw.toLowerCase();
+  // Slugs are words of [a-z0-9] joined by single hyphens (spec §2); anything else (spaces, NUL, emoji, "-1", "--4800")
+  // names no fighter, and an id is written without leading zeros (fan QA, session 40: "-1" opened fighter 1).
+  if (text.length > 200 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text)) return null;
   const idPart = /(?:^|-)(\d+)$/.exec(text)?.[1];
   if (idPart === undefined) return { slug: text };
-  const id = idPart.length <= 10 ? Number(idPart) : Number.NaN;
+  const id = idPart.length <= 10 && !idPart.startsWith('0') ? Number(idPart) : Number.NaN;
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? { id } : null;
 }
 

@@ -137,7 +137,8 @@ export function VoteStream() {
           </Button>
         )}
       </div>
-      <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">Keys: ← or → to vote, S to skip, Enter for the next matchup.</p>
+      {/* Keys are for a keyboard: not on a phone's width (fan QA, session 40). */}
+      <p className="hidden text-center text-xs text-zinc-600 sm:block dark:text-zinc-400">Keys: ← or → to vote, S to skip, Enter for the next matchup.</p>
     </div>
   );
 }

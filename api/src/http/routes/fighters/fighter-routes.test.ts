@@ -99,7 +99,22 @@ describe(`fighter endpoints on ${testDatabaseKind}`, () => {
     }
   });
 
-  const unknownForms = ['999999', 'nobody-at-all', 'jon-jones-99999999', '99999999999999999999', '0', '1.5', 'abc', 'a%20b'];
+  // "-1", "--<id>", "0<id>" and "<id> " named a fighter by the digits alone (fan QA, session 40).
+  const unknownForms = [
+    '999999',
+    'nobody-at-all',
+    'jon-jones-99999999',
+    '99999999999999999999',
+    '0',
+    '1.5',
+    'abc',
+    'a%20b',
+    '-1',
+    '--1',
+    '01',
+    '1%20',
+    'jon--jones-1',
+  ];
   const byIdPaths = (id: string) => [
     `/api/fighters/${id}/info`,
     `/api/fighters/${id}/stats`,
