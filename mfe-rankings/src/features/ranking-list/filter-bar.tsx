@@ -57,7 +57,9 @@ export function FilterBar(props: FilterBarProps) {
         <FilterControls {...props} />
       </div>
       <div className="flex items-center justify-between gap-3 md:hidden">
-        <p className="min-w-0 truncate text-sm font-medium text-zinc-700 dark:text-zinc-300">{props.summary}</p>
+        <p className="min-w-0 truncate text-sm font-medium text-zinc-700 dark:text-zinc-300" data-testid="filter-summary">
+          {chosenSummary(props)}
+        </p>
         <Button onClick={() => props.onDrawerOpenChange(true)} aria-haspopup="dialog">
           <FilterIcon />
           Filters
@@ -74,6 +76,16 @@ export function FilterBar(props: FilterBarProps) {
       </Drawer>
     </>
   );
+}
+
+/**
+ * What the hidden bar has chosen, beside the Filters button on small screens: the filter, and the movement and order
+ * when they are not the list's default (fan QA, session 40: a list of gainers looked like the list itself).
+ */
+export function chosenSummary({ kind, state, summary }: Pick<FilterBarProps, 'kind' | 'state' | 'summary'>): string {
+  const movement = rankingKindHasMovement(kind) && state.movement !== 'all' ? MOVEMENT_OPTIONS.find((o) => o.value === state.movement)?.label : null;
+  const order = state.direction !== 'asc' ? RANK_ORDER_LABELS[state.direction] : null;
+  return [summary, movement, order].filter(Boolean).join(' · ');
 }
 
 function FilterControls({ kind, state, onFilter, onPageSize, onDirection, onMovement }: FilterBarProps) {
