@@ -26,6 +26,8 @@ export const FighterSearchResultSchema = Type.Object({
   org: NullableString(),
   rating: NullableNumber(),
   ...RecordCompleteness,
+  /** The professional record a source states, with the bouts held since added (as list rows carry it); null without one. */
+  proRecord: StatedProRecord,
 });
 export type FighterSearchResult = Static<typeof FighterSearchResultSchema>;
 

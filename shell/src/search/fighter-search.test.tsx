@@ -41,6 +41,14 @@ describe('header search (spec §2, §4, §5)', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('gives the record a source states as the lists do ("28-1 pro"; fan QA, session 40), not "partial record"', async () => {
+    stubSearch(() => ok([{ ...results[0], proRecord: { wins: 28, losses: 1, draws: 0 } }]));
+    renderWithProviders(<FighterSearch />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search fighters' }), { target: { value: 'jones' } });
+    const [option] = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(option!.textContent).toBe('Jon JonesUFC · 28-1 pro1865.06');
+  });
+
   it('moves through results with the arrow keys, opens the active one with Enter (clearing the box), and closes on Escape', async () => {
     stubSearch(() => ok(results));
     const { router } = renderWithProviders(<FighterSearch />);

@@ -230,7 +230,7 @@ function SearchDropdownContent({ query, state, onPick, active, optionId, listId,
             <span className="block truncate font-medium">{fighter.name}</span>
             <span className="block text-xs text-zinc-500 dark:text-zinc-400">
               {fighter.org ?? 'Unknown'}
-              {fighter.recordComplete === false ? ` · partial record${fighter.recordSince ? ` since ${fighter.recordSince}` : ''}` : null}
+              {recordText(fighter)}
             </span>
           </span>
           <span className="shrink-0 tabular-nums text-zinc-600 dark:text-zinc-300">{formatRating(fighter.rating, 2)}</span>
@@ -238,4 +238,15 @@ function SearchDropdownContent({ query, state, onPick, active, optionId, listId,
       ))}
     </ul>
   );
+}
+
+/**
+ * What an option says of the record beside the promotion: the record a source states, as the lists show it ("28-1
+ * pro"; fan QA, session 40: Jon Jones read "partial record" here and "28-1 pro" in every list), or that the bouts held
+ * are not the whole career. Nothing for a whole record.
+ */
+function recordText(fighter: FighterSearchResult): string | null {
+  if (fighter.recordComplete !== false) return null;
+  if (fighter.proRecord) return ` · ${fighter.proRecord.wins}-${fighter.proRecord.losses} pro`;
+  return ` · partial record${fighter.recordSince ? ` since ${fighter.recordSince}` : ''}`;
 }

@@ -120,7 +120,7 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
 
   const result = (fighter: number): FighterSearchResult => {
     const f = fighters[fighter] as FighterSearchEntry;
-    return { id: f.id, name: f.name, org: f.org, rating: f.rating, recordComplete: f.recordComplete, recordSince: f.recordSince };
+    return { id: f.id, name: f.name, org: f.org, rating: f.rating, recordComplete: f.recordComplete, recordSince: f.recordSince, proRecord: f.proRecord ?? null };
   };
 
   /**

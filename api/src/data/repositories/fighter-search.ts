@@ -9,6 +9,7 @@
 // differential check (read-model/fighter-search.test.ts, api/bench/search-differential.ts) fails until it is.
 import type { FighterSearchResult } from '@fightrank/shared/contracts';
 import type { Queryable } from '../db/database';
+import { AS_OF_CTE, PRO_RECORD_SQL } from './results-through';
 
 export const SEARCH_RESULT_LIMIT = 20;
 
@@ -16,9 +17,11 @@ export const SEARCH_RESULT_LIMIT = 20;
 export async function searchFighters(db: Queryable, query: string, limit = SEARCH_RESULT_LIMIT): Promise<FighterSearchResult[]> {
   // Whether each record is whole rides along by primary key, in the function's order (one round trip still).
   return db.query<FighterSearchResult>(
-    `select s.id, s.name, s.org, s.rating, f.record_complete as "recordComplete", f.record_since as "recordSince"
+    `with ${AS_OF_CTE}
+     select s.id, s.name, s.org, s.rating, f.record_complete as "recordComplete", f.record_since as "recordSince", ${PRO_RECORD_SQL} as "proRecord"
        from fr_search_fighters($1::text, $2::int) with ordinality as s(id, name, org, rating, position)
        join fighters f on f.id = s.id
+       cross join as_of
       order by s.position`,
     [query, limit],
   );
@@ -43,8 +46,9 @@ export interface FighterSearchEntry extends FighterSearchResult {
  */
 export async function listFighterSearchEntries(db: Queryable, afterId: number, chunk: number): Promise<FighterSearchEntry[]> {
   return db.query<FighterSearchEntry>(
-    `select f.id::int as id, f.name, coalesce(o.name, r.organization) as org, r.fan_score as rating,
-            f.record_complete as "recordComplete", f.record_since as "recordSince",
+    `with ${AS_OF_CTE}
+     select f.id::int as id, f.name, coalesce(o.name, r.organization) as org, r.fan_score as rating,
+            f.record_complete as "recordComplete", f.record_since as "recordSince", ${PRO_RECORD_SQL} as "proRecord",
             f.search_name as "searchName", f.search_nickname as "searchNickname",
             array(select a.search_name from fighter_aliases a where a.fighter_id = f.id order by a.search_name) as "aliasSearchNames",
             g.current_rank as "globalRank", goat.current_rank as "goatRank", r.is_active as "isActive", n.name_order as "nameOrder"
@@ -54,6 +58,7 @@ export async function listFighterSearchEntries(db: Queryable, afterId: number, c
        left join organizations o on o.code = r.organization
        left join ranking_entries g on g.kind = 'global' and g.filter_value = '' and g.fighter_id = f.id
        left join ranking_entries goat on goat.kind = 'goat' and goat.filter_value = '' and goat.fighter_id = f.id
+       cross join as_of
       where f.id > $1
       order by f.id
       limit $2`,

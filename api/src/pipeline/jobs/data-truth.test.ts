@@ -8,6 +8,7 @@ import { openRankingsTestApp, type TestApp } from '../../../test/support/ranking
 import type { Dataset, DatasetBout, DatasetFighter } from '../sources/dataset';
 import { testDatabaseKind } from '../../../test/support/test-database';
 import { recomputeRankings } from './compute-rankings';
+import { searchFighters } from '../../data/repositories/fighter-search';
 
 const LAST = '2024-12-14';
 
@@ -290,6 +291,10 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     await importDataset(t.db, data);
     await recomputeRankings(t.db);
     expect((await champRow()).proRecord).toEqual({ wins: 25, losses: 0, draws: 0 });
+    // Search gives the same record (fan QA, session 40: the dropdown said "partial record" where lists said "pro").
+    const searched = async () => (await t.app.inject('/api/fighters/search?q=champ')).json().data.find((r: { name: string }) => r.name === 'Champ');
+    expect((await searched()).proRecord).toEqual({ wins: 25, losses: 0, draws: 0 });
+    expect((await searchFighters(t.db, 'champ')).find((r) => r.name === 'Champ')?.proRecord).toEqual({ wins: 25, losses: 0, draws: 0 });
 
     // Stated after the ratings date (a curated row newer than the data): not in the data's world yet, neither in the
     // lists nor on his page, which keep the bouts held.
@@ -299,6 +304,7 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     const champ = await champRow();
     expect(champ.proRecord).toBeNull();
     expect((await t.app.inject(`/api/fighters/${champ.fighterId}/info`)).json().data).toMatchObject({ proRecord: null, record: { wins: 7, losses: 0 } });
+    expect((await searchFighters(t.db, 'champ')).find((r) => r.name === 'Champ')?.proRecord).toBeNull();
   });
 
   it('mirrors the dataset on the next import: a dropped retirement, alias, record or weigh-in goes', async () => {

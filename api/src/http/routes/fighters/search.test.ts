@@ -72,8 +72,8 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
     // Typo-tolerant matches may follow; the exact ones lead.
     expect(response.json().data.slice(0, 2)).toEqual([
       // Inserted without bouts or a stated record: not known to be whole, and held since no year.
-      { id: ids['Jon Jones'], name: 'Jon Jones', org: 'UFC', rating: 2000, recordComplete: false, recordSince: null },
-      { id: ids['Chris Jones'], name: 'Chris Jones', org: 'PFL', rating: 1500, recordComplete: false, recordSince: null },
+      { id: ids['Jon Jones'], name: 'Jon Jones', org: 'UFC', rating: 2000, recordComplete: false, recordSince: null, proRecord: null },
+      { id: ids['Chris Jones'], name: 'Chris Jones', org: 'PFL', rating: 1500, recordComplete: false, recordSince: null, proRecord: null },
     ]);
   });
 
@@ -121,7 +121,7 @@ describe(`GET /api/fighters/search on ${testDatabaseKind}`, () => {
 
   it('gives unrated fighters a null rating and org, and answers a nonsense query with an empty list', async () => {
     expect((await search('bruno')).json().data).toEqual([
-      { id: ids['Bruno Silva'], name: 'Bruno Silva', org: null, rating: null, recordComplete: false, recordSince: null },
+      { id: ids['Bruno Silva'], name: 'Bruno Silva', org: null, rating: null, recordComplete: false, recordSince: null, proRecord: null },
     ]);
     expect((await search('zzzzqqqq')).json().data).toEqual([]);
   });
