@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { RankingPaginationState } from '@fightrank/shared/routing';
 import { chosenSummary } from './filter-bar';
 
-const state = (patch: Partial<RankingPaginationState>) => ({ filter: null, pageSize: 25, direction: 'asc', movement: 'all', ...patch }) as RankingPaginationState;
+const state = (patch: Partial<RankingPaginationState>) =>
+  ({ filter: null, pageSize: 25, direction: 'asc', movement: 'all', ...patch }) as RankingPaginationState;
 
 describe('chosenSummary', () => {
   it('names the movement and the order when they are not the default, beside the chosen filter', () => {
