@@ -12,21 +12,22 @@ export function fighterPath(name: string, id: number | string): string {
   return `/fighter/${fighterNameId(name, id)}`;
 }
 
-/** A {slug}-{id} segment as the site writes it: words joined by single hyphens, then an id without leading zeros. */
-const SLUG_AND_ID = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?([1-9]\d*)$/i;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+/** A hyphen at the start or two in a row: no slug the site writes has either. */
+const EMPTY_WORD = /^-|--/;
 
 /**
- * The id part of a {slug}-{id} route segment: the digits after the last hyphen. A segment of another shape ("-1",
+ * The id part of a {slug}-{id} route segment: everything after the last hyphen. A segment with an empty word ("-1",
  * "--42") is passed on whole, for the API to answer "not found" (fan QA, session 40: "-1" opened fighter 1).
  */
 export function fighterIdFromNameId(nameId: string): string {
-  return SLUG_AND_ID.exec(nameId)?.[1] ?? nameId;
+  if (EMPTY_WORD.test(nameId)) return nameId;
+  const cut = nameId.lastIndexOf('-');
+  return cut === -1 ? nameId : nameId.slice(cut + 1);
 }
 
 /** A fighter segment without an id after its last hyphen ("jon-jones"): a link as a fan types it or an old share carried it. */
 export function isBareSlug(nameId: string): boolean {
-  return !SLUG_AND_ID.test(nameId) && SLUG.test(nameId);
+  return !/^\d+$/.test(fighterIdFromNameId(nameId));
 }
 
 /**

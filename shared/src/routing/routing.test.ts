@@ -22,10 +22,10 @@ describe('fighter links', () => {
     expect(fighterIdFromNameId('georges-st-pierre-42')).toBe('42');
     expect(fighterIdFromNameId('17')).toBe('17');
     // Another shape names no id: the API is asked for the segment itself and answers "not found".
-    for (const odd of ['-1', '--42', 'jon--jones-42', '042']) expect(fighterIdFromNameId(odd)).toBe(odd);
+    for (const odd of ['-1', '--42', 'jon--jones-42']) expect(fighterIdFromNameId(odd)).toBe(odd);
     expect(isBareSlug('jon-jones')).toBe(true);
     expect(isBareSlug('jon-jones-42')).toBe(false);
-    expect(isBareSlug('-1')).toBe(false);
+    expect(isBareSlug('jön-bönes')).toBe(true);
   });
 
   it('reads a readable name back from the URL, for a heading when the API cannot answer', () => {

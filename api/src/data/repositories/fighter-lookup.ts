@@ -10,11 +10,11 @@ const MAX_ID = 2_147_483_647;
 export function parseFighterRef(raw: string): { id: number } | { slug: string } | null {
   const text = raw.toLowerCase();
   // Slugs are words of [a-z0-9] joined by single hyphens (spec §2); anything else (spaces, NUL, emoji, "-1", "--4800")
-  // names no fighter, and an id is written without leading zeros (fan QA, session 40: "-1" opened fighter 1).
+  // names no fighter (fan QA, session 40: "-1" opened fighter 1). Leading zeros stay the same id (QA, session 30).
   if (text.length > 200 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text)) return null;
   const idPart = /(?:^|-)(\d+)$/.exec(text)?.[1];
   if (idPart === undefined) return { slug: text };
-  const id = idPart.length <= 10 && !idPart.startsWith('0') ? Number(idPart) : Number.NaN;
+  const id = idPart.length <= 10 ? Number(idPart) : Number.NaN;
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? { id } : null;
 }
 
