@@ -31,6 +31,7 @@ import {
   isRetiredOn,
   isDivision,
   layoffPoints,
+  P4P_CHAMPION_FLOOR,
   P4P_MIN_RATED_BOUTS,
   standingScore,
   boutPromotion,
@@ -399,6 +400,8 @@ function rankLists(
   // (Ryan Bader was pushed to 16th by another champion's rise; session 40): the About page's promise is about the belt shown.
   const shownChampions = championsByDivision(careers, date, retired, { acrossSisters: true });
   const flooredBelts = weighed(shownChampions);
+  // Pound for pound, the UFC's reigning champions (not interim ones) have a floor of their own (P4P_CHAMPION_FLOOR).
+  const ufcChampions = everyBelt(champions).filter((c) => c.organization === 'UFC' && !c.interim);
   // A promotion's own list also holds its champions who fight on a sister promotion's cards (Ryan Bader, Liz Carmouche
   // and Cris Cyborg held Bellator's belts on PFL cards): Bellator's fans look for them there. Listed by their standing,
   // not placed: the list rules' champions stay those still in the promotion (the strict reading, decision 051).
@@ -462,8 +465,12 @@ function rankLists(
       if (kind === 'organization') vouchForChampions(fighters, standing, vouched, championsOf(champions, filterValue), placements);
       if (kind === 'pound-for-pound') keepChampionsAboveInterims(fighters, everyBelt(champions), placements, rating);
       respectHeadToHead(fighters, rating, careers, ratedOn, placements);
-      if (kind === 'weight-class') {
-        const raised = raiseToTheFloor(fighters, flooredBelts.get(filterValue) ?? [], (winner, loser) => recentlyBeat(careers, ratedOn, winner, loser));
+      if (kind === 'weight-class' || kind === 'pound-for-pound') {
+        const beat = (winner: number, loser: number) => recentlyBeat(careers, ratedOn, winner, loser);
+        const raised =
+          kind === 'weight-class'
+            ? raiseToTheFloor(fighters, flooredBelts.get(filterValue) ?? [], beat)
+            : raiseToTheFloor(fighters, ufcChampions, beat, P4P_CHAMPION_FLOOR);
         for (const c of raised) placements?.set(c.fighter, { rule: c.interim ? 'interim-champion' : 'champion', over: c.over, day: null });
       }
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, rating, order) : undefined;

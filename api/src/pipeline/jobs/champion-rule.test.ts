@@ -5,7 +5,7 @@ import type { TitleChange } from '../sources/dataset';
 import { buildRankings } from './build-rankings';
 import type { SourceBout, SourceFighter } from './ranking-rows';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
-import { CHAMPION_FLOOR, CHAMPION_LIFT_TO, CHAMPION_POINTS } from './ranking-rules';
+import { CHAMPION_FLOOR, CHAMPION_LIFT_TO, CHAMPION_POINTS, P4P_CHAMPION_FLOOR } from './ranking-rules';
 
 /** [date, winner, loser, title bout, organization (UFC)]. Fighters 1-3 are the ones watched; 100+ are one-bout opponents. */
 type Fight = DecisionWin;
@@ -431,6 +431,18 @@ describe('champion rule', () => {
       const sister = rank([...field, ...run(50, 3, 30, 5000, 'BELLATOR'), ['2024-06-10', 50, 5999, true, 'BELLATOR'], ['2024-08-10', 50, 5998, false, 'PFL']]);
       expect(sister.belts(50)).toMatchObject([{ organization: 'BELLATOR' }]);
       expect(sister.place(50)).toBe(CHAMPION_FLOOR);
+    });
+
+    it('keeps a UFC champion inside the pound-for-pound top 20, not another promotion’s (session 40)', () => {
+      // Fighter 50: four wins and a title bout, below twenty sixteen-win records; pound for pound needs five bouts.
+      const p4p = { kind: 'pound-for-pound', filterValue: '' };
+      const fiveBouts = (organization: string, title: boolean | 'interim') =>
+        rank([...field, ...run(50, 4, 30, 5000, organization), ['2024-06-10', 50, 5999, title, organization]], p4p);
+      expect(fiveBouts('UFC', false).place(50)).toBeGreaterThan(P4P_CHAMPION_FLOOR);
+      const champion = fiveBouts('UFC', true);
+      expect(champion.place(50)).toBe(P4P_CHAMPION_FLOOR);
+      expect(champion.placedBy(50)).toBe('champion');
+      expect(fiveBouts('ONE', true).place(50)).toBeGreaterThan(P4P_CHAMPION_FLOOR);
     });
 
     it('gives no floor to a regional promotion’s champion', () => {

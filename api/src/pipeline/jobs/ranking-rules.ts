@@ -161,6 +161,13 @@ export function layoffPoints(fighters: readonly number[], standingPlace: ArrayLi
 /** Pound-for-pound needs a record long enough to compare fighters across divisions. */
 export const P4P_MIN_RATED_BOUTS = 5;
 /**
+ * The belt's floor pound for pound (session 40): a reigning UFC champion (not an interim one) stands no lower than
+ * P4P_CHAMPION_FLOOR there, as the belt's floor keeps him in his division's top 15. Julianna Pena, the women's
+ * bantamweight champion, stood 244th: her title win was a split decision, which the engine weighs at 0.15. Only the
+ * UFC's: pound for pound compares across promotions, where another promotion's belt says less.
+ */
+export const P4P_CHAMPION_FLOOR = 20;
+/**
  * Pound for pound takes size out (decision 044, session 18): a men's division's level is the mean standing of its top
  * DIVISION_LEVEL_TOP, and each fighter of a men's division with at least DIVISION_LEVEL_MIN_FIGHTERS active fighters
  * is compared after his division's level, less the average level of those divisions, is taken off. Men who move
