@@ -132,6 +132,11 @@ export const FighterInfoSchema = Type.Object({
       noContests: NullableInteger(),
       source: NullableString(),
       asOf: NullableString(),
+      /**
+       * The stated record with the results of the bouts held since `asOf` added: what every list shows (session 40:
+       * Horiguchi's page said 32-5-0 as of Dec 31, 2023 beside the lists' 33-5). Optional: an API deployed before it sends none.
+       */
+      current: Type.Optional(Type.Union([Type.Object({ wins: Type.Integer(), losses: Type.Integer(), draws: Type.Integer() }), Type.Null()])),
     }),
     Type.Null(),
   ]),

@@ -1,5 +1,5 @@
 // The placement mark of a list row (issue 23, decision 044 session 17). Two list rules can put a fighter above someone
-// who shows a higher Rating: a reigning champion above those his belt vouches for and, in his division's list, his own
+// who shows a higher Rating, directly or through a chain of moves (placedRows): a reigning champion above those his belt vouches for and, in his division's list, his own
 // promotion's contenders (the title rule), and a recent win over him (the head-to-head rule). A row they placed says
 // which, and over whom, so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
@@ -15,13 +15,13 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   if (placed.rule === 'champion' || placed.rule === 'interim-champion') {
     const interim = placed.rule === 'interim-champion';
     const rule =
-      'A reigning champion ranks above anyone the champion would outrank were the record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place; in the division’s list, also above the same promotion’s fighters whose Rating is up to 200 points higher.';
+      'A reigning champion ranks above anyone the champion would outrank were the record as well known as a contender’s (the belt stands for the bouts we do not hold), up to second place; in the division’s list, the champion of the UFC or of a major promotion (not ACA or KSW) also ranks above the same promotion’s fighters whose Rating is up to 200 points higher.';
     // The belt mark beside it names every belt he holds, dated where our data for his promotion stops (belt-mark.tsx):
     // this mark says only what the belt did to the order. Once it named one belt itself, in place of the belt mark, and
     // a champion of two (Christian Lee, ONE's lightweight and welterweight) showed one, and not the list's.
     if ((row.belts ?? []).length > 0) {
       const by = interim ? 'the interim belt' : 'the belt';
-      return { shown: `above ${placed.over}, by ${by}`, spoken: `Ranked above ${placed.over}, who shows a higher Rating, by ${by}. ${rule}`, rule };
+      return { shown: `above ${placed.over}, by ${by}`, spoken: `Ranked above ${placed.over} by ${by}, and so above a higher Rating. ${rule}`, rule };
     }
     // A row written before belts were stored names the title here, with the promotion's name to a screen reader.
     const title = interim ? 'interim champion' : 'champion';
@@ -30,7 +30,7 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
     return {
       shown: `${title}, above ${placed.over}`,
       ...(asOf ? { when: `as of ${asOf}` } : {}),
-      spoken: `${asOf ? `${spokenTitle} as of ${asOf}, where our data for the promotion stops` : `Reigning ${spokenTitle}`}: ranked above ${placed.over}, who shows a higher Rating. ${rule}`,
+      spoken: `${asOf ? `${spokenTitle} as of ${asOf}, where our data for the promotion stops` : `Reigning ${spokenTitle}`}: ranked above ${placed.over}, and so above a higher Rating. ${rule}`,
       rule,
     };
   }
@@ -40,7 +40,7 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   return {
     shown: `beat ${placed.over}`,
     ...(on ? { when: on } : {}),
-    spoken: `Ranked above ${placed.over}, who shows a higher Rating: won their latest meeting${on ? ` on ${on}` : ''}. ${rule}`,
+    spoken: `Ranked above ${placed.over}, and so above a higher Rating: won their latest meeting${on ? ` on ${on}` : ''}. ${rule}`,
     rule,
   };
 }

@@ -27,6 +27,7 @@ interface FighterInfoRow extends Omit<FighterInfo, 'record' | 'proRecord'> {
   pro_no_contests: number | null;
   pro_record_source: string | null;
   pro_record_as_of: string | null;
+  pro_record_now: { wins: number; losses: number; draws: number } | null;
   /** A stated record is on file and dated on or before the ratings date (statedRecordInForceSql). */
   pro_record_in_force: boolean;
 }
@@ -60,6 +61,8 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
             -- The record as stated, with its date and source; none when stated after the ratings date (one clock).
             f.pro_wins, f.pro_losses, f.pro_draws, f.pro_no_contests, f.pro_record_source,
             to_char(f.pro_record_as_of, 'YYYY-MM-DD') as pro_record_as_of, ${statedRecordInForceSql('f')} as pro_record_in_force,
+            -- The same with the bouts held since its date added: what the lists show ("33-5 pro").
+            ${PRO_RECORD_SQL} as pro_record_now,
             -- The ranks in the same statement: one round trip per page view. JSON carries each double exactly.
             -- Unqualified columns name ranking_entries (the innermost scope), as in getFighterRanks.
             (select coalesce(json_agg(json_build_object('kind', kind, 'filterValue', filter_value, 'rank', current_rank,
@@ -79,11 +82,33 @@ function fighterInfoStatement(which: 'one' | 'many'): string {
 }
 
 function fighterInfoOf(row: FighterInfoRow): FighterInfo {
-  const { ranks, wins, losses, draws, no_contests, pro_wins, pro_losses, pro_draws, pro_no_contests, pro_record_source, pro_record_as_of, pro_record_in_force, ...info } =
-    row;
+  const {
+    ranks,
+    wins,
+    losses,
+    draws,
+    no_contests,
+    pro_wins,
+    pro_losses,
+    pro_draws,
+    pro_no_contests,
+    pro_record_source,
+    pro_record_as_of,
+    pro_record_in_force,
+    pro_record_now,
+    ...info
+  } = row;
   const proRecord =
     pro_record_in_force && pro_wins !== null && pro_losses !== null
-      ? { wins: pro_wins, losses: pro_losses, draws: pro_draws ?? 0, noContests: pro_no_contests, source: pro_record_source, asOf: pro_record_as_of }
+      ? {
+          wins: pro_wins,
+          losses: pro_losses,
+          draws: pro_draws ?? 0,
+          noContests: pro_no_contests,
+          source: pro_record_source,
+          asOf: pro_record_as_of,
+          current: pro_record_now,
+        }
       : null;
   return { ...info, record: { wins: wins ?? 0, losses: losses ?? 0, draws: draws ?? 0, noContests: no_contests ?? 0 }, proRecord, ranks };
 }

@@ -291,6 +291,9 @@ describe(`retirements, inferred divisions and organizations through the API, ${t
     await importDataset(t.db, data);
     await recomputeRankings(t.db);
     expect((await champRow()).proRecord).toEqual({ wins: 25, losses: 0, draws: 0 });
+    // His page gives the record as stated and the same sum the lists show (session 40).
+    const page = (await t.app.inject(`/api/fighters/${(await champRow()).fighterId}/info`)).json().data;
+    expect(page.proRecord).toMatchObject({ wins: 21, losses: 0, asOf: '2023-03-31', current: { wins: 25, losses: 0, draws: 0 } });
     // Search gives the same record (fan QA, session 40: the dropdown said "partial record" where lists said "pro").
     const searched = async () => (await t.app.inject('/api/fighters/search?q=champ')).json().data.find((r: { name: string }) => r.name === 'Champ');
     expect((await searched()).proRecord).toEqual({ wins: 25, losses: 0, draws: 0 });

@@ -188,12 +188,20 @@ export function respectHeadToHead(
 }
 
 /**
- * Per row, the rule that moved it, kept only while it still stands above the fighter it was moved over and he shows
- * the higher Rating: a later move can undo an earlier one, and a row above a lower Rating needs no reason.
+ * Per row, the rule that moved it, kept while it still stands above the fighter it was moved over (a later move can
+ * undo an earlier one) and some fighter below it shows a higher Rating: a row above only lower Ratings needs no reason.
+ * Not only the fighter it was moved over: moves chain (Khalidov beat Bartosinski, whom the belt had lifted over
+ * Wrzosek; Dern beat Hill, who beat Gomes, who beat Moura), and the row above a higher Rating must still say why (fan
+ * QA, session 40). Scanned from the bottom with the highest Rating below each row.
  */
 export function placedRows(fighters: readonly number[], fan: Float64Array, placements: ReadonlyMap<number, Placement>): (Placement | undefined)[] {
-  return fighters.map((f, i) => {
+  const out = new Array<Placement | undefined>(fighters.length);
+  let highestBelow = Number.NEGATIVE_INFINITY;
+  for (let i = fighters.length - 1; i >= 0; i--) {
+    const f = fighters[i]!;
     const placement = placements.get(f);
-    return placement && fan[placement.over]! > fan[f]! && fighters.indexOf(placement.over) > i ? placement : undefined;
-  });
+    out[i] = placement && highestBelow > fan[f]! && fighters.indexOf(placement.over) > i ? placement : undefined;
+    highestBelow = Math.max(highestBelow, fan[f]!);
+  }
+  return out;
 }

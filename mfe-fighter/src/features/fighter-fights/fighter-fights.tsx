@@ -188,6 +188,8 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                       <span className="hidden sm:inline">{bout.ratingBefore === null ? '—' : bout.ratingBefore.toFixed(1)} → </span>
                       {bout.ratingAfter.toFixed(1)}
                     </span>
+                    {/* A space between the Rating and its change for a screen reader ("1419.5 up 36.6"); the layout spaces them itself. */}
+                    {bout.ratingBefore !== null ? ' ' : null}
                     {bout.ratingBefore !== null ? <BoutRatingChange change={bout.ratingAfter - bout.ratingBefore} /> : null}
                   </>
                 )}

@@ -257,6 +257,16 @@ describe('FighterOverview', () => {
       secondaryTitle: 'No contests',
     });
     expect(card({ recordComplete: true, recordSince: 2008, proRecord })).toMatchObject({ title: 'Record', secondaryTitle: 'No contests' });
+    // Bouts held since the record was stated: the lists' sum, and the title says what it is made of (session 40).
+    const grown = { ...proRecord, wins: 32, losses: 5, asOf: '2023-12-31', current: { wins: 33, losses: 5, draws: 0 } };
+    expect(card({ recordComplete: false, recordSince: 2008, proRecord: grown })).toMatchObject({
+      secondaryTitle: 'Professional record (32-5-0 on Dec 31, 2023, and the bouts since)',
+      secondaryValue: '33-5-0 (1 NC)',
+    });
+    expect(card({ recordComplete: false, recordSince: 2008, proRecord: { ...grown, current: { wins: 32, losses: 5, draws: 0 } } })).toMatchObject({
+      secondaryTitle: 'Professional record, Dec 31, 2023',
+      secondaryValue: '32-5-0 (1 NC)',
+    });
   });
 
   it("gives the age on the ratings date, and says when his promotion's data stops early", async () => {

@@ -156,9 +156,8 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
       value: `${wins}-${losses}-${draws}`,
       ...(fighter.proRecord && !fighter.recordComplete
         ? {
-            // A stated record is a count on its date; bouts since then are held but not in it.
-            secondaryTitle: fighter.proRecord.asOf ? `Professional record, ${formatShortDate(fighter.proRecord.asOf)}` : 'Professional record',
-            secondaryValue: `${fighter.proRecord.wins}-${fighter.proRecord.losses}-${fighter.proRecord.draws}${fighter.proRecord.noContests ? ` (${fighter.proRecord.noContests} NC)` : ''}`,
+            secondaryTitle: proRecordTitle(fighter.proRecord),
+            secondaryValue: proRecordValue(fighter.proRecord),
           }
         : { secondaryTitle: 'No contests', secondaryValue: String(noContests) }),
       splits: stats ? methodSplits(stats.wins) : undefined,
@@ -380,4 +379,24 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
       </section>
     </>
   );
+}
+
+type StatedRecord = NonNullable<FighterInfo['proRecord']>;
+const wld = (r: { wins: number; losses: number; draws: number }) => `${r.wins}-${r.losses}-${r.draws}`;
+/** The bouts held since the record was stated changed it (the lists show the sum). */
+const grownSince = (stated: StatedRecord) => !!stated.current && wld(stated.current) !== wld(stated);
+
+/**
+ * The stated record as every list shows it: with the results of the bouts held since its date (session 40: Horiguchi's
+ * card said 32-5-0 "Dec 31, 2023" beside the lists' 33-5). The title says what it is made of.
+ */
+function proRecordValue(stated: StatedRecord): string {
+  const shown = grownSince(stated) ? stated.current! : stated;
+  return `${wld(shown)}${stated.noContests ? ` (${stated.noContests} NC)` : ''}`;
+}
+
+function proRecordTitle(stated: StatedRecord): string {
+  const on = formatShortDate(stated.asOf);
+  if (!on) return 'Professional record';
+  return grownSince(stated) ? `Professional record (${wld(stated)} on ${on}, and the bouts since)` : `Professional record, ${on}`;
 }

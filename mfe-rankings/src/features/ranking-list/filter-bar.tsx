@@ -57,7 +57,8 @@ export function FilterBar(props: FilterBarProps) {
         <FilterControls {...props} />
       </div>
       <div className="flex items-center justify-between gap-3 md:hidden">
-        <p className="min-w-0 truncate text-sm font-medium text-zinc-700 dark:text-zinc-300" data-testid="filter-summary">
+        {/* Wrapped, not cut: a long promotion's name hid the movement and order it names (fan QA, session 40). */}
+        <p className="min-w-0 break-words text-sm font-medium text-zinc-700 dark:text-zinc-300" data-testid="filter-summary">
           {chosenSummary(props)}
         </p>
         <Button onClick={() => props.onDrawerOpenChange(true)} aria-haspopup="dialog">

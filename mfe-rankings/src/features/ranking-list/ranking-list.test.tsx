@@ -399,7 +399,7 @@ describe('belt mark', () => {
     expect(within(placed!).getByTestId('belt-mark').textContent).toContain('Bellator MMA Featherweight champion, Bellator MMA Lightweight champion');
     const placement = within(placed!).getByTestId('placement-mark');
     expect(within(placement).getByText('above Aaron Pico, by the belt').getAttribute('aria-hidden')).toBe('true');
-    expect(placement.textContent).toContain('Ranked above Aaron Pico, who shows a higher Rating, by the belt.');
+    expect(placement.textContent).toContain('Ranked above Aaron Pico by the belt, and so above a higher Rating.');
     expect(within(stopped!).getByTestId('belt-mark').textContent).toContain(
       'Bellator MMA Featherweight champion as of Sep 14, 2024, where our data for the promotion stops.',
     );
@@ -439,17 +439,17 @@ describe('placement mark', () => {
     const [champion, plain, winner, interim, stopped] = screen.getAllByTestId('ranking-row');
     const title = within(champion!).getByTestId('placement-mark');
     expect(within(title).getByText('champion, above Norma Dumont').getAttribute('aria-hidden')).toBe('true');
-    expect(within(title).getByText(/^Reigning UFC champion: ranked above Norma Dumont, who shows a higher Rating\./).className).toContain('sr-only');
+    expect(within(title).getByText(/^Reigning UFC champion: ranked above Norma Dumont, and so above a higher Rating\./).className).toContain('sr-only');
     // No "he": women's lists read the same sentence.
     expect(title.getAttribute('title')).toMatch(
-      /reigning champion ranks above anyone the champion would outrank .*in the division’s list, also above the same promotion’s fighters/,
+      /reigning champion ranks above anyone the champion would outrank .*in the division’s list, the champion of the UFC or of a major promotion \(not ACA or KSW\) also ranks above the same promotion’s fighters/,
     );
     expect(title.getAttribute('title')).not.toMatch(/\b(he|his|him)\b/);
     const win = within(winner!).getByTestId('placement-mark');
     expect(within(win).getByText('beat Aljamain Sterling', { exact: false }).textContent).toBe('beat Aljamain Sterling, Aug 19, 2023');
     // The date is left out of the short text on a phone (the spoken sentence keeps it).
     expect(within(win).getByText('Aug 19, 2023', { exact: false, selector: '.hidden' }).className).toContain('sm:inline');
-    expect(win.textContent).toContain('Ranked above Aljamain Sterling, who shows a higher Rating: won their latest meeting on Aug 19, 2023.');
+    expect(win.textContent).toContain('Ranked above Aljamain Sterling, and so above a higher Rating: won their latest meeting on Aug 19, 2023.');
     // The rule names both margins the list applies (ranking-rules.ts: HEAD_TO_HEAD_POINTS, HEAD_TO_HEAD_SERIES_POINTS).
     expect(win.getAttribute('title')).toMatch(/within 50 points \(100 after two or more straight wins over the same opponent\)/);
     expect(win.textContent).not.toMatch(/\b(he|his|him)\b/);

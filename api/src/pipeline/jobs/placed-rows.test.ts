@@ -1,0 +1,28 @@
+// Which rows a list rule moved keep their mark: placedRows on hand-made lists (engine indices 0..n, Ratings given).
+import { describe, expect, it } from 'vitest';
+import { placedRows, type Placement } from './list-placement';
+
+const ratings = (...values: number[]) => Float64Array.from(values);
+const beat = (over: number): Placement => ({ rule: 'head-to-head', over, day: 1 });
+const belt = (over: number): Placement => ({ rule: 'champion', over, day: null });
+
+describe('placedRows', () => {
+  it('keeps the reason of a row above a higher Rating that a chain of moves put it over (fan QA, session 40)', () => {
+    // Khalidov (0) beat Bartosinski (1), whom the belt lifted over Wrzosek (2): 0 stands above 2's higher Rating.
+    const marks = placedRows(
+      [0, 1, 2],
+      ratings(1253.6, 1253.0, 1321.0),
+      new Map([
+        [0, beat(1)],
+        [1, belt(2)],
+      ]),
+    );
+    expect(marks).toEqual([beat(1), belt(2), undefined]);
+  });
+
+  it('drops the mark of a row above only lower Ratings, and of one a later move put back below its fighter', () => {
+    expect(placedRows([0, 1], ratings(10, 9), new Map([[0, beat(1)]]))).toEqual([undefined, undefined]);
+    // Fighter 2 was moved over 0, then 0 was moved back above him: 2's reason no longer holds.
+    expect(placedRows([0, 2, 1], ratings(10, 20, 5), new Map([[2, beat(0)]]))).toEqual([undefined, undefined, undefined]);
+  });
+});
