@@ -18,6 +18,17 @@ describe('recordNote', () => {
         proRecord: { wins: 26, losses: 1, draws: 0, noContests: 0, source: 'UFC.com', asOf: '2024-06-01' },
       }),
     ).toBe('FightRank holds 19 of this fighter’s bouts; the full professional record is 26-1-0. Source: UFC.com.');
+    // Bouts held since the stated date: the lists' sum first, the stated record beside it (session 40, Horiguchi).
+    expect(
+      recordNote({
+        boutsHeld: 21,
+        recordComplete: false,
+        firstFightDate: '2012-10-06',
+        proRecord: { wins: 32, losses: 5, draws: 0, noContests: 1, source: 'calfkicker.com', asOf: '2023-12-31', current: { wins: 33, losses: 5, draws: 0 } },
+      }),
+    ).toBe(
+      'FightRank holds 21 of this fighter’s bouts; the full professional record is 33-5-0 (1 NC): 32-5-0 as stated, and the bouts held since. Source: calfkicker.com.',
+    );
   });
 
   it('says nothing when the record is whole, however many bouts came after the stated date', () => {

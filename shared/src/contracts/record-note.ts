@@ -12,7 +12,11 @@ export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' 
   if (proRecord) {
     // Whole is the importer's judgement: the bouts held up to the stated date add up to the stated record.
     if (fighter.recordComplete) return null;
-    const full = `${proRecord.wins}-${proRecord.losses}-${proRecord.draws}${proRecord.noContests ? ` (${proRecord.noContests} NC)` : ''}`;
+    const nc = proRecord.noContests ? ` (${proRecord.noContests} NC)` : '';
+    const stated = `${proRecord.wins}-${proRecord.losses}-${proRecord.draws}`;
+    const now = proRecord.current ? `${proRecord.current.wins}-${proRecord.current.losses}-${proRecord.current.draws}` : stated;
+    // With the bouts held since it was stated, as the lists and the record card show it (session 40).
+    const full = now === stated ? `${stated}${nc}` : `${now}${nc}: ${stated} as stated, and the bouts held since`;
     // The source in a sentence of its own: a source's name often carries brackets of its own ("… (UFC.com athlete profile)").
     return `${held}; the full professional record is ${full}.${proRecord.source ? ` Source: ${proRecord.source}.` : ''}`;
   }
