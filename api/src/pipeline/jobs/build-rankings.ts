@@ -50,7 +50,7 @@ import {
   type DirectWin,
   type Placement,
 } from './list-placement';
-import { beltOrganizations, beltsByFighter, championsByDivision, championsOf, everyBelt, reigningOf, type BeltHolder } from './reigning-champions';
+import { beltOrganizations, beltsByFighter, championsByDivision, championsOf, everyBelt, reigningOf } from './reigning-champions';
 import { snapshotDays } from './snapshot-dates';
 import { TitleAnnouncements, TitleLineage } from './title-lineage';
 import type { FighterRatingRow, HistoryColumns, RankingEntryRow, Rankings, SourceBooking, SourceBout, SourceFighter, StepColumns } from './ranking-rows';
@@ -392,14 +392,12 @@ function rankLists(
   const retired = retirementInForce(state, ids, info, date);
   const champions = championsByDivision(careers, date, retired);
   const reigning = reigningOf(champions);
-  // The belts a division list's rules weigh (ACA's and KSW's are shown and vouch in their own promotion's list only).
-  const weighed = (byDivision: ReadonlyMap<string, BeltHolder[]>) =>
-    new Map([...byDivision].map(([division, holders]) => [division, holders.filter((c) => weighsBeltInDivisionLists(c.organization))]));
-  const weighedBelts = weighed(champions);
+  // The belts the champion rule weighs in a division's list (ACA's and KSW's are shown and vouch in their own
+  // promotion's list only). The floor applies the same test itself (raiseToTheFloor).
+  const weighedBelts = new Map([...champions].map(([division, holders]) => [division, holders.filter((c) => weighsBeltInDivisionLists(c.organization))]));
   // The floor keeps every belt a row shows inside the top 15, a Bellator belt defended on the PFL's cards included
   // (Ryan Bader was pushed to 16th by another champion's rise; session 40): the About page's promise is about the belt shown.
   const shownChampions = championsByDivision(careers, date, retired, { acrossSisters: true });
-  const flooredBelts = weighed(shownChampions);
   // Pound for pound, the UFC's reigning champions (not interim ones) have a floor of their own (P4P_CHAMPION_FLOOR).
   const ufcChampions = everyBelt(champions).filter((c) => c.organization === 'UFC' && !c.interim);
   // A promotion's own list also holds its champions who fight on a sister promotion's cards (Ryan Bader, Liz Carmouche
@@ -469,7 +467,7 @@ function rankLists(
         const beat = (winner: number, loser: number) => recentlyBeat(careers, ratedOn, winner, loser);
         const raised =
           kind === 'weight-class'
-            ? raiseToTheFloor(fighters, flooredBelts.get(filterValue) ?? [], beat)
+            ? raiseToTheFloor(fighters, shownChampions.get(filterValue) ?? [], beat)
             : raiseToTheFloor(fighters, ufcChampions, beat, P4P_CHAMPION_FLOOR);
         for (const c of raised) placements?.set(c.fighter, { rule: c.interim ? 'interim-champion' : 'champion', over: c.over, day: null });
       }
