@@ -48,9 +48,9 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
     expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No route for GET /api/no-such-thing' });
   });
 
-  it('answers an address whose percent-encoding does not decode in the one error shape, with its request id', async () => {
-    for (const url of ['/api/fighters/%E0%A4%A/info', '/fighter/%ZZ']) {
-      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+  it('answers an API address whose percent-encoding does not decode in the one error shape, with its request id', async () => {
+    for (const url of ['/api/fighters/%E0%A4%A/info', '/api/%ZZ', '/fighter/%ZZ.js']) {
+      const response = await app.inject({ url, headers: { accept: url.endsWith('.js') ? '*/*' : 'text/html' } });
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toEqual({
         statusCode: 400,
@@ -60,6 +60,33 @@ describe(`HTTP app on ${testDatabaseKind}`, () => {
       expect(response.headers['x-request-id'], url).toBeTruthy();
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it('answers a page address that cannot be read with a page saying so, under its own strict policy', async () => {
+    for (const url of ['/fighter/%ZZ', '/%', '/rankings/%E0%A4%A?wc=Lightweight']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toContain('<h1>This address cannot be read</h1>');
+      expect(response.body, url).toContain('a percent sign in it is not followed by a valid encoded character');
+      // The request hooks never ran: the page brings its policy, and it allows no script at all.
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'none'");
+      expect(response.body, url).not.toContain('<script');
+      expect(response.headers['x-request-id'], url).toBeTruthy();
+    }
+  });
+
+  it('answers a page address whose query a guard refuses with the site page and the reason, not JSON', async () => {
+    const response = await app.inject({ url: '/rankings/organization?org=%00', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('FightRank shell');
+    expect(response.body).toContain('This address cannot be read');
+    expect(response.body).toContain('org must not contain a NUL character');
+    // The same refusal on the API stays the one JSON error shape.
+    const api = await app.inject({ url: '/api/rankings/organization?org=%00', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 
   it('answers a path part longer than the router reads with a 414 in the one error shape, never a 500', async () => {

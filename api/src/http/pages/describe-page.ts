@@ -26,7 +26,7 @@ export function shareCardFacts(fighter: FighterInfo): ShareCardFacts {
 }
 
 export interface DescribedPage {
-  status: 200 | 301 | 404;
+  status: 200 | 301 | 400 | 404 | 414;
   meta: PageMeta;
   /** The heading and lead the page's HTML shows before any script runs. */
   firstView: FirstViewText;
@@ -46,6 +46,27 @@ export interface PageRequest {
 /** Query parameters that change what a ranking page is about; the rest (page size, order) are views of it. */
 const FILTER_PARAMS = ['wc', 'c', 'grp', 'org'];
 const PAGE_NOT_FOUND = { title: 'Page not found', description: 'There is nothing at this address on FightRank.' };
+
+/**
+ * A page address the server cannot read (a broken percent-encoding, a NUL character, a part too long): the site's page
+ * with the client error's status and the reason, rather than the API's JSON, since a visitor typed or followed it.
+ * Its canonical address is the home page: the request's own text is never echoed into the document.
+ */
+export function unreadableAddressPage(origin: string, status: 400 | 414, reason: string): DescribedPage {
+  const title = 'This address cannot be read';
+  return {
+    status,
+    meta: {
+      title: `${title} | ${SITE_NAME}`,
+      description: reason,
+      canonicalUrl: `${origin}/`,
+      imageUrl: `${origin}/favicon.svg`,
+      imageAlt: `${SITE_NAME} logo`,
+      type: 'website',
+    },
+    firstView: { title, lead: reason, intro: '' },
+  };
+}
 
 export async function describePage(db: Queryable, { url, origin }: PageRequest): Promise<DescribedPage> {
   const [pathname = '/', search = ''] = url.split('?', 2);

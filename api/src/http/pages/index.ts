@@ -6,7 +6,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import { describePage, shareCardFacts } from './describe-page';
+import { describePage, shareCardFacts, unreadableAddressPage, type DescribedPage } from './describe-page';
 import { renderShareCard } from './share-card';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
 import { LruMap } from './lru-map';
@@ -73,7 +73,7 @@ export const sitePages = fp(
 
     // Page paths reach sendPage through the not-found fallback, which no route limit covers (decision 035).
     const pageLimit = app.createRateLimit({ ...RATE_LIMITS.pages, keyGenerator: (request) => `page:${clientAddressKey(request.ip)}` });
-    app.decorate('sendPage', async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    app.decorate('sendPage', async function sendPage(request: FastifyRequest, reply: FastifyReply, problem?: AddressProblem) {
       const limit = await pageLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
         return reply
@@ -85,7 +85,10 @@ export const sitePages = fp(
             message: `Too many requests: at most ${RATE_LIMITS.pages.max} pages per minute. Try again in ${limit.ttlInSeconds} seconds.`,
           });
       }
-      const page = await describePage(app.db, { url: request.url, origin: siteOrigin(app.config) });
+      const origin = siteOrigin(app.config);
+      const page: DescribedPage = problem
+        ? unreadableAddressPage(origin, problem.statusCode, problem.message)
+        : await describePage(app.db, { url: request.url, origin });
       // The location is a path this server built from the fighter's id and name, never the request's text.
       if (page.location) return reply.status(301).header('cache-control', 'no-cache').redirect(page.location, 301);
       const template = app.shellIndexPath ? await readFile(path.join(app.shellIndexPath, 'index.html'), 'utf8') : BARE_TEMPLATE;
@@ -109,9 +112,18 @@ export function siteOrigin(config: Pick<AppConfig, 'publicUrl' | 'port'>): strin
   return `http://localhost:${config.port}`;
 }
 
+/** Why a page address was refused before any page was looked up: its client error and the reason in words. */
+export interface AddressProblem {
+  statusCode: 400 | 414;
+  message: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers a page request with index.html carrying the page's share card and status. */
-    sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    /**
+     * Answers a page request with index.html carrying the page's share card and status; with a problem, the page that
+     * says the address cannot be read.
+     */
+    sendPage(request: FastifyRequest, reply: FastifyReply, problem?: AddressProblem): Promise<FastifyReply>;
   }
 }

@@ -10,6 +10,8 @@ import { DatabaseUnavailableError } from '../../data/db/database-unavailable';
 import { isWriteForDeletedAccount } from '../../data/db/deleted-account';
 import { accountGone, HttpError } from '../http-errors';
 import { decodedPath } from './request-path';
+import type { AddressProblem } from '../pages';
+import { UNREADABLE_ADDRESS_HEADERS, unreadableAddressDocument } from '../pages/unreadable-address';
 
 /** What any internal failure tells the client: nothing of the failure itself. */
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -36,6 +38,11 @@ export const errorHandling = fp(
         return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message: SERVER_ERROR_MESSAGE });
       }
       const message = error.validation ? validationMessage(error.validationContext, error.message, error.validation[0]) : error.message;
+      // A page address refused before its page was looked up (a NUL character in a filter): a visitor's browser asked
+      // for it, so it gets the site's page saying why, not the API's JSON.
+      if (statusCode === 400 && isPageRoute(request) && wantsPage(request.method, decodedPath(request.url), request.headers.accept)) {
+        return app.sendPage(request, reply, { statusCode, message });
+      }
       return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
     });
 
@@ -50,7 +57,7 @@ export const errorHandling = fp(
 );
 
 /** What the client did wrong, for each error Fastify raises before routing; anything else there is ours. */
-const BEFORE_ROUTING: Record<string, { statusCode: number; message: string }> = {
+const BEFORE_ROUTING: Record<string, AddressProblem> = {
   FST_ERR_BAD_URL: { statusCode: 400, message: 'Invalid address: a percent sign in it is not followed by a valid encoded character.' },
   FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'Invalid address: a part of it is longer than any name or id FightRank uses.' },
 };
@@ -64,12 +71,24 @@ const BEFORE_ROUTING: Record<string, { statusCode: number; message: string }> = 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = BEFORE_ROUTING[error.code];
   if (!known) request.log.error({ err: error }, 'request failed before routing');
+  // A page address a visitor typed or followed gets a page saying it cannot be read (fan QA, session 40). Not the
+  // site's page: the request hooks, which set its security policy, never ran, so this one carries its own, and no script.
+  if (known && wantsPage(request.method, decodedPath(request.url), request.headers.accept)) {
+    void reply.status(known.statusCode).headers(UNREADABLE_ADDRESS_HEADERS).header('x-request-id', request.id).send(unreadableAddressDocument(known.message));
+    return;
+  }
   const { statusCode, message } = known ?? { statusCode: 500, message: SERVER_ERROR_MESSAGE };
   void reply
     .status(statusCode)
     .header('x-request-id', request.id)
     .header('x-content-type-options', 'nosniff')
     .send({ statusCode, error: STATUS_CODES[statusCode], message });
+}
+
+/** Whether the request reached a page's way in: the not-found fallback, the static files' wildcard or "/". */
+function isPageRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return request.is404 || route === '/' || Boolean(route?.endsWith('*'));
 }
 
 /** A page request: GET or HEAD outside /api and /remotes, asking for HTML or for a path with no file extension (a link preview bot). */
