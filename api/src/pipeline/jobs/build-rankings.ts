@@ -42,6 +42,7 @@ import {
 import { raiseToTheFloor } from './champion-floor';
 import {
   keepChampionsAboveInterims,
+  layoffMarksBesidePlacements,
   placedRows,
   recentlyBeat,
   respectHeadToHead,
@@ -461,7 +462,7 @@ function rankLists(
       const placements = full ? new Map<number, Placement>() : undefined;
       if (kind === 'weight-class') respectTitles(fighters, { fan, standing, vouched }, careers.organization, weighedBelts.get(filterValue), placements);
       if (kind === 'organization') vouchForChampions(fighters, standing, vouched, championsOf(champions, filterValue), placements);
-      if (kind === 'pound-for-pound') keepChampionsAboveInterims(fighters, everyBelt(champions), placements, rating);
+      if (kind === 'pound-for-pound') keepChampionsAboveInterims(fighters, everyBelt(champions), placements);
       respectHeadToHead(fighters, rating, careers, ratedOn, placements);
       if (kind === 'weight-class' || kind === 'pound-for-pound') {
         const beat = (winner: number, loser: number) => recentlyBeat(careers, ratedOn, winner, loser);
@@ -472,12 +473,21 @@ function rankLists(
         for (const c of raised) placements?.set(c.fighter, { rule: c.interim ? 'interim-champion' : 'champion', over: c.over, day: null });
       }
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, rating, order) : undefined;
-      const placed = placements?.size ? placedRows(fighters, rating, placements) : undefined;
+      // A placed row keeps its mark while a row below shows a higher number, a Rating or what a layoff mark says.
+      const placed = placements?.size ? placedRows(fighters, layoff ? withRankedOn(rating, fighters, layoff) : rating, placements) : undefined;
+      if (layoff) layoffMarksBesidePlacements(layoff, placed);
       const scores = full ? fighters.map((f) => rating[f]!) : [];
       lists.push({ kind, filterValue, fighters, scores, layoff, placed });
     }
   }
   return lists;
+}
+
+/** Each member's number as his row shows it: the Rating, or what a layoff mark says he was ranked on. */
+function withRankedOn(rating: Float64Array, fighters: readonly number[], layoff: readonly number[]): Float64Array {
+  const shown = new Float64Array(rating);
+  fighters.forEach((f, i) => (shown[f] = rating[f]! + layoff[i]!));
+  return shown;
 }
 
 /**

@@ -2,6 +2,7 @@
 // lowers the shown Rating but does not cost places in an active list; the global list still orders by the Rating.
 import { describe, expect, it } from 'vitest';
 import { buildRankings } from './build-rankings';
+import { layoffPoints } from './ranking-rules';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 
 /** [date, winner, loser]. Fighters 1 and 2 are the ones watched; 100+ are one-bout opponents. */
@@ -77,5 +78,19 @@ describe('layoff standing of the active lists', () => {
     expect(r.place('weight-class', 1)).toBeLessThan(r.place('weight-class', 2));
     expect(r.shown('weight-class', 1)).toBeGreaterThan(r.shown('weight-class', 2));
     expect(r.layoff('weight-class', 1)).toBeUndefined();
+  });
+
+  it('marks a row above one that says it was ranked on more than this row shows (fan QA, session 41)', () => {
+    // In the standing's order: Jailton Almeida (0) shows 1690.5 after a short layoff, Zhang Weili (1) shows 1678 and
+    // says "ranked on 1696.4", fighter 2 shows 1685 with no layoff. Zhang's mark alone left 1690.5 above 1696.4.
+    const rating = [1690.5, 1678, 1685];
+    const standing = [1700, 1696.4, 1685];
+    const marks = layoffPoints([0, 1, 2], [0, 1, 2], rating, standing);
+    expect(marks[1]).toBeCloseTo(18.4, 9);
+    expect(marks[0]).toBeCloseTo(9.5, 9);
+    expect(marks[2]).toBe(0);
+    // Read top to bottom, every number a row shows (ranked on where marked, else the Rating) never rises.
+    const shownNumbers = marks.map((m, i) => (m ? standing[i]! : rating[i]!));
+    expect(shownNumbers).toEqual([...shownNumbers].sort((a, b) => b - a));
   });
 });

@@ -116,15 +116,10 @@ export function vouchForChampions(
  * the division's list: the vouch may lift a short-record interim champion past him. Before the head-to-head rule, as
  * there (decision 044, session 33: after it, in the division lists too, the better ranked won one ranked bout fewer).
  * Pound for pound too: an interim belt is the place next to the champion, not above him (Tom Aspinall stood above Jon
- * Jones there a month after Jones's defence). Where the row shows a score that already puts the champion higher
- * (`shown`: pound for pound's P4P score), the row needs no placement mark; his belt mark says he is the champion.
+ * Jones there a month after Jones's defence). The placement is always recorded: `placedRows` keeps its mark only
+ * while a row below shows a higher number (Aspinall's "ranked on 1700.9" under Jones's 1692.7, session 41).
  */
-export function keepChampionsAboveInterims(
-  fighters: number[],
-  champions: readonly DivisionBeltHolder[],
-  placements?: Map<number, Placement>,
-  shown?: Float64Array,
-): void {
+export function keepChampionsAboveInterims(fighters: number[], champions: readonly DivisionBeltHolder[], placements?: Map<number, Placement>): void {
   for (const champion of champions) {
     if (champion.interim) continue;
     const interim = champions.find((c) => c.interim && c.organization === champion.organization && c.division === champion.division);
@@ -132,8 +127,7 @@ export function keepChampionsAboveInterims(
     const at = fighters.indexOf(champion.fighter);
     const above = fighters.indexOf(interim.fighter);
     if (at < 0 || above < 0 || above > at) continue;
-    if (!shown || shown[champion.fighter]! <= shown[interim.fighter]!)
-      placements?.set(champion.fighter, { rule: 'champion', over: interim.fighter, day: null });
+    placements?.set(champion.fighter, { rule: 'champion', over: interim.fighter, day: null });
     fighters.copyWithin(above + 1, above, at);
     fighters[above] = champion.fighter;
   }
@@ -204,4 +198,17 @@ export function placedRows(fighters: readonly number[], fan: Float64Array, place
     highestBelow = Math.max(highestBelow, fan[f]!);
   }
   return out;
+}
+
+/**
+ * The layoff marks of a list (layoffPoints) with the rows a rule placed left out: a placed row says why it stands above
+ * a higher Rating, and the layoff mark would give it a second reason that does not place it (Julianna Pena, raised to
+ * 20th pound for pound by the belt, also read "ranked on 1356.6" from her standing at 244th). One reason per row (fan
+ * QA, session 40). Changes `layoff` in place and returns it.
+ */
+export function layoffMarksBesidePlacements(layoff: number[], placed: readonly (Placement | undefined)[] | undefined): number[] {
+  placed?.forEach((placement, i) => {
+    if (placement) layoff[i] = 0;
+  });
+  return layoff;
 }

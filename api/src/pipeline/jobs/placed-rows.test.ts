@@ -1,6 +1,6 @@
 // Which rows a list rule moved keep their mark: placedRows on hand-made lists (engine indices 0..n, Ratings given).
 import { describe, expect, it } from 'vitest';
-import { placedRows, type Placement } from './list-placement';
+import { layoffMarksBesidePlacements, placedRows, type Placement } from './list-placement';
 
 const ratings = (...values: number[]) => Float64Array.from(values);
 const beat = (over: number): Placement => ({ rule: 'head-to-head', over, day: 1 });
@@ -24,5 +24,12 @@ describe('placedRows', () => {
     expect(placedRows([0, 1], ratings(10, 9), new Map([[0, beat(1)]]))).toEqual([undefined, undefined]);
     // Fighter 2 was moved over 0, then 0 was moved back above him: 2's reason no longer holds.
     expect(placedRows([0, 2, 1], ratings(10, 20, 5), new Map([[2, beat(0)]]))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('gives a row a rule placed its rule as its one reason, dropping a layoff mark beside it (fan QA, session 40)', () => {
+    // Pena (1) raised pound for pound by the belt over Volkanovski (2), her layoff mark from a standing far below.
+    const placed = placedRows([0, 1, 2], ratings(1700, 1356.6, 1617), new Map([[1, belt(2)]]));
+    expect(layoffMarksBesidePlacements([12.5, 31.2, 0], placed)).toEqual([12.5, 0, 0]);
+    expect(layoffMarksBesidePlacements([12.5, 31.2, 0], undefined)).toEqual([12.5, 31.2, 0]);
   });
 });

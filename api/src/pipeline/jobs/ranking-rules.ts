@@ -138,8 +138,9 @@ export const standingScore = (mu: number, varianceAfterLastBout: number): number
  * ranked it on, so a list that shows Ratings never looks unsorted without a reason. `fighters` is a list in its final
  * order (after the champion and head-to-head rules), `standingPlace` each member's place in the list by standing
  * alone (before those rules). Per row: the points the layoff takes off the Rating (standing - Rating) when some
- * fighter below it shows a higher Rating and the standing put him below; 0 otherwise, so a row those rules alone
- * moved says nothing about a layoff. Fenwick tree of the highest Rating per standing place, scanning from the bottom:
+ * fighter the standing put below it shows a higher number, his Rating or what his own mark says he was ranked on (a
+ * row above "ranked on 1696.4" showing 1690.5 bare read as unsorted: fan QA, session 41); 0 otherwise, so a row those
+ * rules alone moved says nothing about a layoff. Fenwick tree of the highest Rating per standing place, scanning from the bottom:
  * O(n log n) on lists of thousands.
  */
 export function layoffPoints(fighters: readonly number[], standingPlace: ArrayLike<number>, rating: ArrayLike<number>, standing: ArrayLike<number>): number[] {
@@ -154,7 +155,9 @@ export function layoffPoints(fighters: readonly number[], standingPlace: ArrayLi
     for (let k = lowerFrom - 1; k > 0; k -= k & -k) best = Math.max(best, highest[k]!);
     const points = standing[f]! - rating[f]!;
     if (best > rating[f]! && points > 0) out[i] = points;
-    for (let k = lowerFrom; k <= n; k += k & -k) highest[k] = Math.max(highest[k]!, rating[f]!);
+    // What the row shows a reader as its number: the Rating, or what it was ranked on where it says so.
+    const shown = out[i] ? standing[f]! : rating[f]!;
+    for (let k = lowerFrom; k <= n; k += k & -k) highest[k] = Math.max(highest[k]!, shown);
   }
   return out;
 }
