@@ -96,6 +96,12 @@ describe('the pound-for-pound page', () => {
     expect(queryByRole('columnheader', { name: 'Rating' })).toBeNull();
   });
 
+  it('a promotion\'s list, of every division too, heads it "P4P score" (session 41)', async () => {
+    const { findByRole, queryByRole } = renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=UFC' });
+    expect(await findByRole('columnheader', { name: 'P4P score' })).toBeTruthy();
+    expect(queryByRole('columnheader', { name: 'Rating' })).toBeNull();
+  });
+
   it('the weight-class list keeps the Rating heading', async () => {
     const { findByRole } = renderWithProviders(<WeightClassRankingsPage />, { path: '/rankings/weightclass?wc=Flyweight' });
     expect(await findByRole('columnheader', { name: 'Rating' })).toBeTruthy();

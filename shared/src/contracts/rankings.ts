@@ -5,6 +5,12 @@
 export const RANKING_KINDS = ['pound-for-pound', 'global', 'weight-class', 'country', 'age', 'organization', 'goat'] as const;
 export type RankingKind = (typeof RANKING_KINDS)[number];
 
+/**
+ * Lists that compare fighters of every division, so they order and show each Rating with its division's level taken
+ * out (the "P4P score"): men who move between divisions carry size into the Ratings (decision 044, sessions 18 and 41).
+ */
+export const SIZE_NEUTRAL_KINDS: ReadonlySet<RankingKind> = new Set(['pound-for-pound', 'organization', 'country', 'age']);
+
 /** Kinds that take a filter value, and the query parameter that carries it (spec §7). */
 export const RANKING_FILTER_PARAM = {
   'weight-class': 'wc',

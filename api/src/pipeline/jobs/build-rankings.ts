@@ -1,6 +1,7 @@
 // The rankings job's pure core: fight history in, the rows of its tables out (ranking-rows.ts), no I/O.
 // One pass through history with the rating engine: at each snapshot it ranks the global and division lists
 // (rank history, GOAT longevity), and at the last two snapshots every list (current and previous rank).
+import { SIZE_NEUTRAL_KINDS, type RankingKind } from '@fightrank/shared/contracts';
 import {
   advanceTo,
   beliefAt,
@@ -452,16 +453,19 @@ function rankLists(
   // Each member's place by standing alone, before the rules below move anyone (only the shown lists need it).
   const standingPlace = full ? new Int32Array(ids.length) : null;
   // Taken from the division lists in standing order, before any rule below moves a row.
-  const p4p = byKind.get('pound-for-pound')?.get('');
-  const sized = p4p ? withoutDivisionLevels(p4p, divisionOf, byKind.get('weight-class') ?? new Map(), fan, standing, ids) : null;
+  const sized = byKind.has('pound-for-pound') ? withoutDivisionLevels(divisionOf, byKind.get('weight-class') ?? new Map(), fan, standing, vouched) : null;
   for (const [kind, byFilter] of byKind) {
     for (const [filterValue, fighters] of byFilter) {
-      // Pound for pound orders and shows each Rating with its division's level taken out, on its own scale.
-      const [rating, order] = kind === 'pound-for-pound' && sized ? [sized.fan, sized.standing] : [fan, standing];
+      // A list that mixes divisions orders and shows each Rating with its division's level taken out, on its own scale:
+      // pound for pound since session 18; a promotion's, a country's and an age group's lists since session 41, when
+      // the UFC's list held Jailton Almeida (heavyweight) 9th and its flyweight champion Alexandre Pantoja 45th.
+      const [rating, order, vouchedHere] =
+        SIZE_NEUTRAL_KINDS.has(kind as RankingKind) && sized ? [sized.fan, sized.standing, sized.vouched] : [fan, standing, vouched];
+      if (order !== standing) fighters.sort((x, y) => order[y]! - order[x]! || ids[x]! - ids[y]!);
       if (standingPlace) fighters.forEach((f, i) => (standingPlace[f] = i));
       const placements = full ? new Map<number, Placement>() : undefined;
       if (kind === 'weight-class') respectTitles(fighters, { fan, standing, vouched }, careers.organization, weighedBelts.get(filterValue), placements);
-      if (kind === 'organization') vouchForChampions(fighters, standing, vouched, championsOf(champions, filterValue), placements);
+      if (kind === 'organization') vouchForChampions(fighters, order, vouchedHere, championsOf(champions, filterValue), placements);
       if (kind === 'pound-for-pound') keepChampionsAboveInterims(fighters, everyBelt(champions), placements);
       respectHeadToHead(fighters, rating, careers, ratedOn, placements);
       if (kind === 'weight-class' || kind === 'pound-for-pound') {
@@ -491,27 +495,26 @@ function withRankedOn(rating: Float64Array, fighters: readonly number[], layoff:
 }
 
 /**
- * Pound for pound without size (decision 044, session 18): the Ratings and standings of its members less their
- * division's level offset (divisionLevelOffsets), and the members re-sorted by that standing in place.
+ * Ratings without size: every fighter's Rating, standing and belt-vouched standing less his division's level offset
+ * (divisionLevelOffsets; a fighter with no division, or in a women's division, keeps his own).
  */
 function withoutDivisionLevels(
-  members: number[],
   divisionOf: ReadonlyMap<number, string>,
   divisions: ReadonlyMap<string, readonly number[]>,
   fan: Float64Array,
   standing: Float64Array,
-  ids: readonly number[],
-): { fan: Float64Array; standing: Float64Array } {
+  vouched: ReadonlyMap<number, number>,
+): { fan: Float64Array; standing: Float64Array; vouched: Map<number, number> } {
   const offsets = divisionLevelOffsets(divisions, standing);
+  const offsetOf = (f: number) => offsets.get(divisionOf.get(f) ?? '') ?? 0;
   const sizedFan = new Float64Array(fan);
   const sizedStanding = new Float64Array(standing);
-  for (const f of members) {
-    const offset = offsets.get(divisionOf.get(f) ?? '') ?? 0;
-    sizedFan[f] = fan[f]! - offset;
-    sizedStanding[f] = standing[f]! - offset;
+  for (const f of divisionOf.keys()) {
+    sizedFan[f] = fan[f]! - offsetOf(f);
+    sizedStanding[f] = standing[f]! - offsetOf(f);
   }
-  members.sort((x, y) => sizedStanding[y]! - sizedStanding[x]! || ids[x]! - ids[y]!);
-  return { fan: sizedFan, standing: sizedStanding };
+  const sizedVouched = new Map([...vouched].map(([f, points]) => [f, points - offsetOf(f)]));
+  return { fan: sizedFan, standing: sizedStanding, vouched: sizedVouched };
 }
 
 /** The days of the snapshot interval (day - spacing, day] that a promotion's data covers when it runs to `through`. */

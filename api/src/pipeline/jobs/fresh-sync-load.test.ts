@@ -146,7 +146,9 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
       expect(entry(rankings, 'ONE', 'Joshua Pacio').currentRank).toBeLessThan(entry(rankings, 'ONE', 'Jarred Brooks').currentRank);
       expect(entry(rankings, 'BELLATOR', 'Ramazan Kuramagomedov').currentRank).toBeLessThan(entry(rankings, 'BELLATOR', 'Jason Jackson').currentRank);
     }
-    expect(entry(synced, 'ONE', 'Joshua Pacio').currentRank).toBe(entry(real, 'ONE', 'Joshua Pacio').currentRank);
+    // Not the same place to the row: a promotion's list shows P4P scores (session 41), and the divisions' levels they
+    // take out move with the UFC's new results. The belt still keeps him near the top.
+    expect(entry(synced, 'ONE', 'Joshua Pacio').currentRank).toBeLessThanOrEqual(10);
   });
 
   it("keeps a fighter the UFC released, whom Brave booked, active on Brave's clock (decision 037, session 14)", () => {

@@ -79,6 +79,22 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(await top('weight-class', 3, 'Heavyweight')).toEqual(expect.arrayContaining(['Jon Jones', 'Tom Aspinall']));
   });
 
+  it("orders a promotion's, a country's and an age group's lists with size taken out too (fan QA, session 41)", async () => {
+    // On Ratings with size, the UFC's list held Jailton Almeida 9th and its flyweight champion Pantoja 45th.
+    const ufc = await top('organization', 15, 'UFC');
+    expect(ufc).toContain('Alexandre Pantoja');
+    expect(ufc.filter((name) => ['Jailton Almeida', 'Ciryl Gane', 'Alexander Volkov'].includes(name))).toEqual([]);
+    const brazil = await top('country', 3, 'Brazil');
+    expect(brazil).toEqual(expect.arrayContaining(['Alex Pereira', 'Alexandre Pantoja']));
+    expect(await top('age', 15, '30-34')).toContain('Alexandre Pantoja');
+    // Each shows the score it is ordered on: the same P4P score in every list that mixes divisions.
+    const [row] = await db.query<{ kinds: number }>(
+      `select count(distinct e.score)::int as kinds from ranking_entries e join fighters f on f.id = e.fighter_id
+        where f.name = 'Alexandre Pantoja' and e.kind in ('pound-for-pound', 'organization', 'country', 'age')`,
+    );
+    expect(row?.kinds).toBe(1);
+  });
+
   it('has Jon Jones and Georges St-Pierre at the top of the GOAT list, with Fedor and Anderson Silva in the top 10', async () => {
     const goat = await top('goat', 10);
     expect(goat.slice(0, 3)).toEqual(expect.arrayContaining(['Jon Jones', 'Georges St-Pierre']));

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { isFilteredRankingKind, type FilteredRankingKind, type RankingKind } from '@fightrank/shared/contracts';
+import { isFilteredRankingKind, SIZE_NEUTRAL_KINDS, type FilteredRankingKind, type RankingKind } from '@fightrank/shared/contracts';
 import {
   browserLanguages,
   canGoNext,
@@ -35,7 +35,10 @@ export const ERROR_TITLE = 'Error';
 export const ERROR_MESSAGE = 'Failed to load rankings. Please try again later.';
 /** The GOAT list's number is a career score on its own scale (Jon Jones about 2860 against a Rating near 1780), not a Rating. */
 export const GOAT_SCORE_HEADING = 'GOAT score';
-/** Pound for pound shows the Rating less a deep men's division's level (Jon Jones 1693 against his page's 1771): named apart. */
+/**
+ * A list of every division (pound for pound, a promotion's, a country's, an age group's) shows the Rating less a deep
+ * men's division's level (Jon Jones 1693 against his page's 1771): named apart.
+ */
 export const P4P_SCORE_HEADING = 'P4P score';
 
 export interface RankingListProps {
@@ -49,7 +52,7 @@ export interface RankingListProps {
 
 export function RankingList({ kind, caption, emptyMessage, showRankChange = true }: RankingListProps) {
   const [urlState, { set: setState, openWith }] = useRankingPagination(kind);
-  const ratingHeading = kind === 'goat' ? GOAT_SCORE_HEADING : kind === 'pound-for-pound' ? P4P_SCORE_HEADING : undefined;
+  const ratingHeading = kind === 'goat' ? GOAT_SCORE_HEADING : SIZE_NEUTRAL_KINDS.has(kind) ? P4P_SCORE_HEADING : undefined;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setPageSize = useRankingPreferencesStore((s) => s.setPageSize);
   const setDirection = useRankingPreferencesStore((s) => s.setDirection);
