@@ -30,15 +30,17 @@ export function recordNote(fighter: Pick<FighterInfo, 'boutsHeld' | 'proRecord' 
 }
 
 /**
- * The mark of a partial record beside a list row's wins and losses (issue 23): short text to show ("since 2016"), and
- * the sentence a screen reader reads. Null when the record is whole, or the row does not say.
+ * The mark of a record not known to be whole beside a list row's wins and losses (issue 23): short text to show ("since
+ * 2016"), and the sentence a screen reader reads. Null when the record is whole, or the row does not say. No source
+ * states these fighters' records, so the sentence says the career may be longer, not that it is: BJ Penn's 32 bouts
+ * since his 2001 debut are all held, and "not the whole career" was wrong for him (fan QA, session 41).
  */
 export function partialRecordMark(row: { recordComplete?: boolean; recordSince?: number | null }): { shown: string; spoken: string } | null {
   if (row.recordComplete !== false) return null;
   const since = row.recordSince ? `since ${row.recordSince}` : 'partial';
   return {
     shown: since,
-    spoken: `Partial record: only the bouts FightRank holds${row.recordSince ? `, since ${row.recordSince}` : ''}, not the whole career.`,
+    spoken: `Partial record: only the bouts FightRank holds${row.recordSince ? `, since ${row.recordSince}` : ''}; the career may be longer.`,
   };
 }
 

@@ -16,18 +16,21 @@ type RecordRow = Parameters<typeof proRecordMark>[0] & { proRecord?: { draws?: n
 
 /**
  * A list row's record with its mark: the professional record where a source states it ("26-1 pro": Islam Makhachev's
- * 15-1 since 2015 read as an error to a fan), else the bouts held with the partial-record mark. `draws` adds a third
- * number when there are any (the fantasy matchup card compares whole careers; the lists show wins and losses only).
+ * 15-1 since 2015 read as an error to a fan), with its draws as the fighter's page gives them ("25-4-1 pro" for
+ * Demetrious Johnson, not "25-4": fan QA, session 41), else the bouts held with the partial-record mark. `draws` adds a
+ * third number to the bouts held when there are any (the fantasy matchup card compares whole careers; the lists show
+ * the bouts held as wins and losses only).
  */
 export function RowRecord({ row, markClassName, draws }: { row: RecordRow; markClassName?: string; draws?: number }) {
   const pro = proRecordMark(row);
   const drawn = pro ? (row.proRecord?.draws ?? 0) : (draws ?? 0);
+  const showsDraws = (pro !== null || draws !== undefined) && drawn > 0;
   return (
     <>
       {/* "31-11" never breaks at its hyphen; the mark may wrap below it. */}
       <span className="whitespace-nowrap">
         {formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses)}
-        {draws !== undefined && drawn > 0 ? `-${drawn}` : ''}
+        {showsDraws ? `-${drawn}` : ''}
       </span>
       {pro ? (
         <RecordMark shown={pro.shown} spoken={pro.spoken} testId="pro-record" className={markClassName} />

@@ -94,7 +94,7 @@ describe('RankingTable rows', () => {
     const [partial, whole] = screen.getAllByTestId('ranking-row');
     expect(partial!.textContent).toContain('27-1since 2013');
     expect(partial!.querySelector('.sr-only:last-child')?.textContent).toBe(
-      'Partial record: only the bouts FightRank holds, since 2013, not the whole career.',
+      'Partial record: only the bouts FightRank holds, since 2013; the career may be longer.',
     );
     expect(partial!.querySelectorAll('[data-testid="partial-record"] [aria-hidden="true"]')).toHaveLength(2);
     expect(whole!.querySelector('[data-testid="partial-record"]')).toBeNull();
@@ -130,5 +130,15 @@ describe('RankingTable rows', () => {
     expect(marks[0]!.textContent).toBe('Professional record, as a source states it; the bouts FightRank holds since 2015 make 15-1.');
     expect(whole!.textContent).toContain('27-1');
     expect(whole!.querySelector('[data-testid="pro-record"]')).toBeNull();
+  });
+  it('give a stated record its draws, as the fighter page does (fan QA, session 41)', () => {
+    const withDraw = { ...fighter, totalWins: 20, totalLosses: 4, recordComplete: false, recordSince: 2010, proRecord: { wins: 25, losses: 4, draws: 1 } };
+    render(
+      <MemoryRouter>
+        <RankingTable caption="Flyweight" rows={[withDraw]} />
+      </MemoryRouter>,
+    );
+    const [row] = screen.getAllByTestId('ranking-row');
+    expect([...row!.querySelectorAll('.whitespace-nowrap')].map((e) => e.textContent)).toEqual(['25-4-1', '25-4-1']);
   });
 });

@@ -49,6 +49,14 @@ describe('header search (spec §2, §4, §5)', () => {
     expect(option!.textContent).toBe('Jon JonesUFC · 28-1 pro1865.06');
   });
 
+  it('gives a stated record its draws, as the lists and the fighter page do (session 41)', async () => {
+    stubSearch(() => ok([{ ...results[0], fighterName: 'Demetrious Johnson', proRecord: { wins: 25, losses: 4, draws: 1 } }]));
+    renderWithProviders(<FighterSearch />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search fighters' }), { target: { value: 'johnson' } });
+    const [option] = await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(option!.textContent).toContain('UFC · 25-4-1 pro');
+  });
+
   it('moves through results with the arrow keys, opens the active one with Enter (clearing the box), and closes on Escape', async () => {
     stubSearch(() => ok(results));
     const { router } = renderWithProviders(<FighterSearch />);

@@ -247,6 +247,9 @@ function SearchDropdownContent({ query, state, onPick, active, optionId, listId,
  */
 function recordText(fighter: FighterSearchResult): string | null {
   if (fighter.recordComplete !== false) return null;
-  if (fighter.proRecord) return ` · ${fighter.proRecord.wins}-${fighter.proRecord.losses} pro`;
+  if (fighter.proRecord) {
+    const { wins, losses, draws } = fighter.proRecord;
+    return ` · ${wins}-${losses}${draws > 0 ? `-${draws}` : ''} pro`;
+  }
   return ` · partial record${fighter.recordSince ? ` since ${fighter.recordSince}` : ''}`;
 }

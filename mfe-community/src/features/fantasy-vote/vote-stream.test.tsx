@@ -48,7 +48,7 @@ describe('VoteStream', () => {
     // A record that is only the bouts we hold says so, as on the lists; a whole one says nothing more.
     const legend = screen.getByRole('button', { name: /Old Legend/ });
     expect(legend.textContent).toContain('20-2since 2010');
-    expect(legend.textContent).toContain('Partial record: only the bouts FightRank holds, since 2010, not the whole career.');
+    expect(legend.textContent).toContain('Partial record: only the bouts FightRank holds, since 2010; the career may be longer.');
     expect(legend.textContent).toContain('Best #3 pound for pound');
     expect(screen.getByRole('button', { name: /New Star/ }).textContent).not.toContain('since');
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
