@@ -1,13 +1,15 @@
 // Results right (issue 23 item 5): a recorded official result replaces what a source says (an overturned win, a no
 // contest Bet MMA drops), and a bout no source holds is added; a record naming nobody is reported, never guessed.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { DatasetBout, DatasetEvent } from '../dataset';
 import { parseGenericSet } from '../parse/generic';
 import { resolveIdentities } from '../identity/identity';
 import { applyResultCorrections } from './result-corrections';
+import { normalizeWeightClass } from '../normalise/weight-classes';
 import type { FighterFacts, SourceResult } from '../source-records';
 
 const person = (id: string, name: string): FighterFacts => ({ source: 'betmma', system: 'betmma', id, name, ids: { betmma: id } });
@@ -202,5 +204,17 @@ describe('results.csv in an operator file set', () => {
     expect((await parseGenericSet(dir)).results?.[0]).toMatchObject({ weightClass: 'Heavyweight', titleClass: 'Super Fights Heavyweight' });
     writeFileSync(path.join(dir, 'results.csv'), `${named}A One,B Two,2024-10-19,W,PFL,Heavyweight,yes,Super Fights Lightweight,PFL\n`);
     await expect(parseGenericSet(dir)).rejects.toThrow(/belt "Super Fights Lightweight" must name the row's weight_class/);
+  });
+});
+
+describe('the curated results file', () => {
+  it('names the class of every title bout it records: a belt without one is shown nowhere (fan QA, session 41)', () => {
+    // Stamp Fairtex's and Seika Izawa's title bouts had no class, so ONE's and Rizin's champions wore no belt.
+    const rows = parse(readFileSync(new URL('./results.csv', import.meta.url), 'utf8'), { columns: true }) as Record<string, string>[];
+    const titles = rows.filter((row) => row.title_bout === 'yes' || row.title_bout === 'interim');
+    expect(titles.length).toBeGreaterThan(50);
+    expect(titles.filter((row) => !normalizeWeightClass(row.weight_class ?? null)).map((row) => `${row.date} ${row.fighter_a} vs ${row.fighter_b}`)).toEqual(
+      [],
+    );
   });
 });

@@ -20,6 +20,11 @@ describe('divisionOfWeight', () => {
 describe('listDivision', () => {
   it("holds ONE's men's strawweight (125 lb) as flyweight and every other class as named", () => {
     expect(listDivision('ONE', 'Strawweight')).toBe('Flyweight');
+    // ONE's women's atomweight is fought at 115 lb, Rizin's super atomweight at 49 kg: both in our lightest women's list.
+    expect(listDivision('ONE', "Women's Atomweight")).toBe("Women's Strawweight");
+    expect(listDivision('RIZIN', "Women's Super Atomweight")).toBe("Women's Strawweight");
+    expect(listDivision('INVICTA', "Women's Atomweight")).toBe("Women's Atomweight");
+    expect(beltClass('ONE', "Women's Atomweight")).toBe("Women's Atomweight");
     expect(listDivision('ONE', "Women's Strawweight")).toBe("Women's Strawweight");
     expect(listDivision('ONE', 'Lightweight')).toBe('Lightweight');
     expect(listDivision('RIZIN', 'Strawweight')).toBe('Strawweight');

@@ -12,6 +12,8 @@ interface Division {
 
 // Longest names first so "Light Heavyweight" is not read as "Heavyweight".
 const DIVISIONS: readonly Division[] = [
+  // Rizin's 49 kg women's class; its champion Seika Izawa's belt was unreadable without it (fan QA, session 41).
+  { name: "Women's Super Atomweight", pattern: /women'?s super[ -]?atom ?weight/i, limitLbs: 108, sex: 'F' },
   { name: "Women's Atomweight", pattern: /women'?s atom ?weight/i, limitLbs: 105, sex: 'F' },
   { name: "Women's Strawweight", pattern: /women'?s straw ?weight/i, limitLbs: 115, sex: 'F' },
   { name: "Women's Flyweight", pattern: /women'?s fly ?weight/i, limitLbs: 125, sex: 'F' },
@@ -42,17 +44,26 @@ export function normalizeWeightClass(text: string | null): string | null {
 }
 
 /**
- * A promotion's class as our lists hold it. ONE names its men's 125 lb class strawweight, which everyone else calls
- * flyweight (its lightweights fight other promotions' lightweights when they cross over, as ONE weighs fighters
- * hydrated). Applied wherever a class is read with its promotion: Wikipedia's cards, operator and curated rows.
+ * Classes a promotion names otherwise than our lists, by the weight they are fought at. ONE names its men's 125 lb class
+ * strawweight, which everyone else calls flyweight, and its women's 115 lb class atomweight, everyone else's strawweight
+ * (its lightweights fight other promotions' lightweights when they cross over, as ONE weighs fighters hydrated). Our
+ * lightest women's list is strawweight, so Rizin's 49 kg super atomweight is fought for in it too (Seika Izawa).
  */
+const LIST_DIVISION_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ONE: { Strawweight: 'Flyweight', "Women's Atomweight": "Women's Strawweight" },
+  RIZIN: { "Women's Super Atomweight": "Women's Strawweight" },
+};
+
+/** A promotion's class as our lists hold it. Applied wherever a class is read with its promotion: Wikipedia's cards, operator and curated rows. */
 export function listDivision(organization: string | null, weightClass: string | null): string | null {
-  return organization === 'ONE' && weightClass === 'Strawweight' ? 'Flyweight' : weightClass;
+  if (!organization || !weightClass) return weightClass;
+  return LIST_DIVISION_OF[organization]?.[weightClass] ?? weightClass;
 }
 
 /**
  * The class a promotion's belt is named for, where our list names that class otherwise (ONE's strawweight, our
- * flyweight); null where the two agree. Keeps ONE's strawweight and flyweight titles two titles in one list.
+ * flyweight; ONE's women's atomweight, our women's strawweight); null where the two agree. Keeps ONE's strawweight and
+ * flyweight titles two titles in one list.
  */
 export function beltClass(organization: string | null, weightClass: string | null): string | null {
   const listed = listDivision(organization, weightClass);
