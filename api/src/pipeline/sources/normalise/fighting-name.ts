@@ -55,6 +55,8 @@ export function chooseFightingName(facts: readonly FighterFacts[]): NameChoice {
   const shortForm = official ? billedShortForm(official.first.name, groups) : null;
   // The billed short form is a fight name like "Cris Cyborg": chosen on evidence, not a conflict left to curate.
   if (shortForm) return { name: shortForm.first.name, others: othersThan(shortForm.first.name, named), conflict: null };
+  const fuller = official ? fullerThanOneWord(official.first.name, groups) : null;
+  if (fuller) return { name: fuller.first.name, others: othersThan(fuller.first.name, named), conflict: null };
   const chosen = official ?? [...groups.values()].sort((x, y) => y.sources.size - x.sources.size || rank(x.first.source) - rank(y.first.source))[0]!;
   // Only a name no UFC record states is undoubled: ufcstats's "Askar Askar" is the fighter's real name.
   const name = official ? chosen.first.name : (onceIfDoubled(chosen.first.name) ?? chosen.first.name);
@@ -149,6 +151,25 @@ function billedShortForm(officialName: string, groups: ReadonlyMap<string, NameG
     if (!given || rest.join(' ') !== surname.join(' ') || !isShortGivenName(given, officialGiven)) continue;
     const agreeing = [...group.sources].filter((source) => INDEPENDENT_SOURCES.includes(source)).length;
     if (agreeing >= 2 && (!best || group.sources.size > best.sources.size)) best = group;
+  }
+  return best;
+}
+
+/**
+ * The group naming the fighter with the one word ufcstats gives and his family name too ("Mizuki Inoue" for ufcstats's
+ * "Mizuki", "Kaiwen Li" for "Kaiwen": fan QA, session 41), the group most sources use first. ufcstats writes some
+ * fighters under one name, which for a fighter of the Road to UFC or Japan's promotions is his given name alone; a
+ * one-name fighter (Sumudaerji, Alatengheili) has no such group, and a source writing his one name twice ("Eqiyuebu
+ * Eqiyuebu") names no family.
+ */
+function fullerThanOneWord(officialName: string, groups: ReadonlyMap<string, NameGroup>): NameGroup | null {
+  const words = nameTokens(officialName);
+  if (words.length !== 1) return null;
+  let best: NameGroup | null = null;
+  for (const [key, group] of groups) {
+    const tokens = key.split(' ');
+    if (tokens.length < 2 || !tokens.includes(words[0]!) || onceIfDoubled(group.first.name)) continue;
+    if (!best || group.sources.size > best.sources.size) best = group;
   }
   return best;
 }

@@ -137,6 +137,17 @@ describe('fight names', () => {
     expect(chooseFightingName([fact('betmma', 'Eqiyuebu  Eqiyuebu')]).name).toBe('Eqiyuebu');
     expect(chooseFightingName([fact('ufcstats', 'Askar Askar', { nickname: 'AK-47' }), fact('betmma', 'Askar Askar')]).name).toBe('Askar Askar');
   });
+
+  it("shows the family name another source adds to ufcstats's one word, not a one-name fighter's other spelling (fan QA, session 41)", () => {
+    expect(chooseFightingName([fact('ufcstats', 'Mizuki'), fact('tapology', 'Mizuki Inoue'), fact('betmma', 'Mizuki Inoue')])).toMatchObject({
+      name: 'Mizuki Inoue',
+      conflict: null,
+    });
+    expect(chooseFightingName([fact('ufcstats', 'Kaiwen', { nickname: 'The Underdog' }), fact('betmma', 'Kaiwen Li')]).name).toBe('Kaiwen Li');
+    // The one word is a one-name fighter's: a source splitting its letters, or doubling it, names no family.
+    expect(chooseFightingName([fact('ufcstats', 'Regezhen'), fact('betmma', 'Gezhen Re')]).name).toBe('Regezhen');
+    expect(chooseFightingName([fact('ufcstats', 'Eqiyuebu'), fact('betmma', 'Eqiyuebu Eqiyuebu')]).name).toBe('Eqiyuebu');
+  });
 });
 
 describe('two spellings of one person', () => {
