@@ -8,8 +8,15 @@ import { formatShortDate } from './format-date';
 
 export type LayoffMarkRow = Pick<RankedFighter, 'ratingCurrent'> & Partial<Pick<RankedFighter, 'layoffPoints' | 'lastFightDate'>>;
 
+/**
+ * The number a list shows: the Rating, or in a list of every division the P4P score (the Rating less the division's
+ * level). The marks name it, so a mark on the UFC's list does not call its P4P score a Rating (fan QA, session 41).
+ */
+export type ListScoreName = 'Rating' | 'P4P score';
+
 /** The rule in one sentence: the title of every mark and the end of what a screen reader says. */
-export const LAYOFF_RULE = 'The doubt that time out of the cage adds lowers the Rating shown, not the place in this list.';
+export const layoffRule = (scoreName: ListScoreName = 'Rating') =>
+  `The doubt that time out of the cage adds lowers the ${scoreName} shown, not the place in this list.`;
 
 /**
  * Short text for a row ("ranked on 1562.4", with " (layoff not counted)" where the row has room: a 390 px row cuts it off)
@@ -18,14 +25,14 @@ export const LAYOFF_RULE = 'The doubt that time out of the cage adds lowers the 
  * newcomer's level counts) less the uncertainty the last fight left, so a fighter page's bout list can show a higher
  * number for that fight.
  */
-export function layoffMark(row: LayoffMarkRow): { shown: string; detail: string; spoken: string } | null {
+export function layoffMark(row: LayoffMarkRow, scoreName: ListScoreName = 'Rating'): { shown: string; detail: string; spoken: string } | null {
   if (!row.layoffPoints || row.layoffPoints <= 0) return null;
   const rankedOn = formatRating(row.ratingCurrent + row.layoffPoints);
   const since = formatShortDate(row.lastFightDate);
   return {
     shown: `ranked on ${rankedOn}`,
     detail: 'layoff not counted',
-    spoken: `Ranked on ${rankedOn}: the Rating without the doubt added since the last fight${since ? ` on ${since}` : ''}. ${LAYOFF_RULE}`,
+    spoken: `Ranked on ${rankedOn}: the ${scoreName} without the doubt added since the last fight${since ? ` on ${since}` : ''}. ${layoffRule(scoreName)}`,
   };
 }
 
@@ -61,15 +68,15 @@ export function RowMark({
   );
 }
 
-export function LayoffMark({ row }: { row: LayoffMarkRow }) {
-  const mark = layoffMark(row);
+export function LayoffMark({ row, scoreName = 'Rating' }: { row: LayoffMarkRow; scoreName?: ListScoreName }) {
+  const mark = layoffMark(row, scoreName);
   if (!mark) return null;
   return (
     <RowMark
       shown={mark.shown}
       wide={` (${mark.detail})`}
       spoken={mark.spoken}
-      rule={LAYOFF_RULE}
+      rule={layoffRule(scoreName)}
       className="tabular-nums text-amber-800 dark:text-amber-300"
       testId="layoff-mark"
     />

@@ -4,12 +4,15 @@
 // which, and over whom, so the order explains itself.
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { formatShortDate } from './format-date';
-import { RowMark } from './layoff-mark';
+import { RowMark, type ListScoreName } from './layoff-mark';
 
 export type PlacementMarkRow = Partial<Pick<RankedFighter, 'placedBy' | 'organization' | 'ratedAsOf' | 'belts'>>;
 
 /** Short text for a 390 px row and the sentence a screen reader reads; null on a row the Rating or standing placed. */
-export function placementMark(row: PlacementMarkRow): { shown: string; when?: string; spoken: string; rule: string } | null {
+export function placementMark(
+  row: PlacementMarkRow,
+  scoreName: ListScoreName = 'Rating',
+): { shown: string; when?: string; spoken: string; rule: string } | null {
   const placed = row.placedBy;
   if (!placed) return null;
   if (placed.rule === 'champion' || placed.rule === 'interim-champion') {
@@ -21,7 +24,7 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
     // a champion of two (Christian Lee, ONE's lightweight and welterweight) showed one, and not the list's.
     if ((row.belts ?? []).length > 0) {
       const by = interim ? 'the interim belt' : 'the belt';
-      return { shown: `above ${placed.over}, by ${by}`, spoken: `Ranked above ${placed.over} by ${by}, and so above a higher Rating. ${rule}`, rule };
+      return { shown: `above ${placed.over}, by ${by}`, spoken: `Ranked above ${placed.over} by ${by}, and so above a higher ${scoreName}. ${rule}`, rule };
     }
     // A row written before belts were stored names the title here, with the promotion's name to a screen reader.
     const title = interim ? 'interim champion' : 'champion';
@@ -30,7 +33,7 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
     return {
       shown: `${title}, above ${placed.over}`,
       ...(asOf ? { when: `as of ${asOf}` } : {}),
-      spoken: `${asOf ? `${spokenTitle} as of ${asOf}, where our data for the promotion stops` : `Reigning ${spokenTitle}`}: ranked above ${placed.over}, and so above a higher Rating. ${rule}`,
+      spoken: `${asOf ? `${spokenTitle} as of ${asOf}, where our data for the promotion stops` : `Reigning ${spokenTitle}`}: ranked above ${placed.over}, and so above a higher ${scoreName}. ${rule}`,
       rule,
     };
   }
@@ -40,14 +43,14 @@ export function placementMark(row: PlacementMarkRow): { shown: string; when?: st
   return {
     shown: `beat ${placed.over}`,
     ...(on ? { when: on } : {}),
-    spoken: `Ranked above ${placed.over}, and so above a higher Rating: won their latest meeting${on ? ` on ${on}` : ''}. ${rule}`,
+    spoken: `Ranked above ${placed.over}, and so above a higher ${scoreName}: won their latest meeting${on ? ` on ${on}` : ''}. ${rule}`,
     rule,
   };
 }
 
 /** The mark under the fighter's name, beside the layoff mark (a RowMark like it). */
-export function PlacementMark({ row }: { row: PlacementMarkRow }) {
-  const mark = placementMark(row);
+export function PlacementMark({ row, scoreName = 'Rating' }: { row: PlacementMarkRow; scoreName?: ListScoreName }) {
+  const mark = placementMark(row, scoreName);
   if (!mark) return null;
   // The date only where the row has room (RowMark's `wide`).
   return (

@@ -14,7 +14,7 @@ import { NationalityFlag } from './country-flag';
 import { getRankFlash, RankChangeIndicator } from './rank-change';
 import { Skeleton } from './skeleton';
 import { rankedFighterTags } from './row-tags';
-import { LayoffMark } from './layoff-mark';
+import { LayoffMark, type ListScoreName } from './layoff-mark';
 import { PlacementMark } from './placement-mark';
 import { BeltMark } from './belt-mark';
 import { RetiredMark } from './retired-mark';
@@ -147,6 +147,9 @@ interface RankingRowProps {
  * the query cache's own (structurally shared, so it keeps its identity while its data is unchanged); the link
  * state is rebuilt on every render of the list, so it is compared by value.
  */
+/** What the marks call the row's number: the P4P score in a list of every division, else the Rating (GOAT rows carry no marks). */
+const scoreNameOf = (heading: string): ListScoreName => (heading === 'P4P score' ? 'P4P score' : 'Rating');
+
 const RankingRow = memo(RankingRowView, (before, after) => {
   return (
     before.fighter === after.fighter &&
@@ -187,7 +190,8 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId, 
               {fighter.fighterName}
             </Link>
             <p className="truncate text-xs tabular-nums text-zinc-600 sm:hidden dark:text-zinc-400" data-testid="row-compact-stats">
-              <span className="sr-only">{ratingHeading} </span>
+              {/* The Rating goes unnamed on a phone's line; another number says which it is (the heading is hidden there). */}
+              <span className={ratingHeading === 'Rating' ? 'sr-only' : undefined}>{ratingHeading} </span>
               {formatRating(fighter.ratingCurrent)}
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, record </span>
@@ -195,8 +199,8 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId, 
             </p>
             <RetiredMark row={fighter} />
             <BeltMark row={fighter} />
-            <PlacementMark row={fighter} />
-            <LayoffMark row={fighter} />
+            <PlacementMark row={fighter} scoreName={scoreNameOf(ratingHeading)} />
+            <LayoffMark row={fighter} scoreName={scoreNameOf(ratingHeading)} />
           </div>
         </div>
       </td>

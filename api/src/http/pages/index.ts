@@ -12,6 +12,7 @@ import { getFighterInfo } from '../../data/repositories/fighters-repository';
 import { LruMap } from './lru-map';
 import { avatarSvg } from '../routes/fighters/avatar';
 import { renderPageDocument } from './page-document';
+import { unreadableAddressReason } from './unreadable-address';
 import { PngImageSchema, SvgImageSchema } from '@fightrank/shared/contracts';
 import { clientAddressKey, RATE_LIMITS } from '../plugins/rate-limits';
 
@@ -87,7 +88,7 @@ export const sitePages = fp(
       }
       const origin = siteOrigin(app.config);
       const page: DescribedPage = problem
-        ? unreadableAddressPage(origin, problem.statusCode, problem.message)
+        ? unreadableAddressPage(origin, problem.statusCode, unreadableAddressReason(problem.statusCode))
         : await describePage(app.db, { url: request.url, origin });
       // The location is a path this server built from the fighter's id and name, never the request's text.
       if (page.location) return reply.status(301).header('cache-control', 'no-cache').redirect(page.location, 301);

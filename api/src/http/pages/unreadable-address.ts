@@ -12,6 +12,16 @@ export const UNREADABLE_ADDRESS_HEADERS = {
   'cache-control': 'no-cache',
 } as const;
 
+/**
+ * What a fan is told, in place of the API's message for a developer ('params["*"] must not contain a NUL character':
+ * fan QA, session 41): a 414 is an address too long, anything else a character no address should hold.
+ */
+export function unreadableAddressReason(status: 400 | 414): string {
+  return status === 414
+    ? 'This address is longer than any page of FightRank has.'
+    : 'Part of this address cannot be read: it holds a character or a %-code that no FightRank address has. A link copied in part, or changed by hand, does this.';
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small page in the site's colours (light or dark as the visitor's system) with the reason and a way home. */

@@ -11,7 +11,7 @@ import { isWriteForDeletedAccount } from '../../data/db/deleted-account';
 import { accountGone, HttpError } from '../http-errors';
 import { decodedPath } from './request-path';
 import type { AddressProblem } from '../pages';
-import { UNREADABLE_ADDRESS_HEADERS, unreadableAddressDocument } from '../pages/unreadable-address';
+import { UNREADABLE_ADDRESS_HEADERS, unreadableAddressDocument, unreadableAddressReason } from '../pages/unreadable-address';
 
 /** What any internal failure tells the client: nothing of the failure itself. */
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -74,7 +74,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   // A page address a visitor typed or followed gets a page saying it cannot be read (fan QA, session 40). Not the
   // site's page: the request hooks, which set its security policy, never ran, so this one carries its own, and no script.
   if (known && wantsPage(request.method, decodedPath(request.url), request.headers.accept)) {
-    void reply.status(known.statusCode).headers(UNREADABLE_ADDRESS_HEADERS).header('x-request-id', request.id).send(unreadableAddressDocument(known.message));
+    void reply
+      .status(known.statusCode)
+      .headers(UNREADABLE_ADDRESS_HEADERS)
+      .header('x-request-id', request.id)
+      .send(unreadableAddressDocument(unreadableAddressReason(known.statusCode)));
     return;
   }
   const { statusCode, message } = known ?? { statusCode: 500, message: SERVER_ERROR_MESSAGE };

@@ -93,4 +93,11 @@ describe('layoff standing of the active lists', () => {
     const shownNumbers = marks.map((m, i) => (m ? standing[i]! : rating[i]!));
     expect(shownNumbers).toEqual([...shownNumbers].sort((a, b) => b - a));
   });
+
+  it('leaves unmarked a row whose number reads the same as the higher one below it, to the tenth (fan QA, session 41)', () => {
+    // Holloway shows 1644.8; Shevchenko below is ranked on 1644.79, higher, but it also reads 1644.8.
+    const marks = layoffPoints([0, 1, 2], [0, 1, 2], [1644.76, 1630, 1640], [1650, 1644.79, 1640]);
+    expect(marks[1]).toBeGreaterThan(0);
+    expect(marks[0]).toBe(0);
+  });
 });

@@ -4,7 +4,7 @@
 // the last rule.
 import type { BeltHolder, DivisionBeltHolder } from './reigning-champions';
 import type { PlacementRule } from './ranking-rows';
-import { CHAMPION_LIFT_TO, CHAMPION_POINTS, headToHeadPoints, HEAD_TO_HEAD_TOP, isRecentWin } from './ranking-rules';
+import { asShown, CHAMPION_LIFT_TO, CHAMPION_POINTS, headToHeadPoints, HEAD_TO_HEAD_TOP, isRecentWin } from './ranking-rules';
 
 /** Why a list rule moved a fighter above another (by engine index), and for a head-to-head win its day. */
 export interface Placement {
@@ -182,20 +182,26 @@ export function respectHeadToHead(
 }
 
 /**
- * Per row, the rule that moved it, kept while it still stands above the fighter it was moved over (a later move can
- * undo an earlier one) and some fighter below it shows a higher Rating: a row above only lower Ratings needs no reason.
- * Not only the fighter it was moved over: moves chain (Khalidov beat Bartosinski, whom the belt had lifted over
- * Wrzosek; Dern beat Hill, who beat Gomes, who beat Moura), and the row above a higher Rating must still say why (fan
- * QA, session 40). Scanned from the bottom with the highest Rating below each row.
+ * Per row, the rule that moved it, kept while some fighter below it shows a higher number (as shown: to the tenth) and,
+ * for a head-to-head move, while it still stands above the fighter it beat (a later move can undo an earlier one): a
+ * row above only lower numbers needs no reason. Not only the fighter it was moved over: moves chain (Khalidov beat
+ * Bartosinski, whom the belt had lifted over Wrzosek; Dern beat Hill, who beat Gomes, who beat Moura), and the row
+ * above a higher number must still say why (fan QA, session 40). A belt's move whose fighter a later move put above it
+ * names the fighter below with the highest number instead: the belt still holds the row over him (Bartosinski over
+ * Kuberski in KSW's list, after Khalidov passed him: fan QA, session 41). Scanned from the bottom.
  */
 export function placedRows(fighters: readonly number[], fan: Float64Array, placements: ReadonlyMap<number, Placement>): (Placement | undefined)[] {
   const out = new Array<Placement | undefined>(fighters.length);
   let highestBelow = Number.NEGATIVE_INFINITY;
+  let highestBelowFighter = -1;
   for (let i = fighters.length - 1; i >= 0; i--) {
     const f = fighters[i]!;
     const placement = placements.get(f);
-    out[i] = placement && highestBelow > fan[f]! && fighters.indexOf(placement.over) > i ? placement : undefined;
-    highestBelow = Math.max(highestBelow, fan[f]!);
+    if (placement && asShown(highestBelow) > asShown(fan[f]!)) {
+      if (fighters.indexOf(placement.over) > i) out[i] = placement;
+      else if (placement.day === null) out[i] = { ...placement, over: highestBelowFighter };
+    }
+    if (fan[f]! > highestBelow) [highestBelow, highestBelowFighter] = [fan[f]!, f];
   }
   return out;
 }

@@ -32,4 +32,17 @@ describe('placedRows', () => {
     expect(layoffMarksBesidePlacements([12.5, 31.2, 0], placed)).toEqual([12.5, 0, 0]);
     expect(layoffMarksBesidePlacements([12.5, 31.2, 0], undefined)).toEqual([12.5, 31.2, 0]);
   });
+
+  it("names the fighter below with the highest number when a later move put the belt's fighter above (fan QA, session 41)", () => {
+    // KSW: the belt lifted Bartosinski (1) over Wrzosek (3), then Khalidov (0) passed him; Kuberski (2) shows more.
+    const marks = placedRows([0, 1, 2, 3], ratings(1275, 1234.2, 1271.4, 1243), new Map([[1, belt(0)]]));
+    expect(marks[1]).toEqual(belt(2));
+    // A head-to-head mark names the fighter beaten: moved back below him, it says nothing.
+    expect(placedRows([0, 1, 2], ratings(1275, 1234.2, 1271.4), new Map([[1, beat(0)]]))[1]).toBeUndefined();
+  });
+
+  it('reads numbers as rows show them, to the tenth: a row above an equal-looking one needs no reason', () => {
+    expect(placedRows([0, 1], ratings(1644.76, 1644.81), new Map([[0, belt(1)]]))).toEqual([undefined, undefined]);
+    expect(placedRows([0, 1], ratings(1644.7, 1644.9), new Map([[0, belt(1)]]))).toEqual([belt(1), undefined]);
+  });
 });

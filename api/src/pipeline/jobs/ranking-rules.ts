@@ -143,6 +143,11 @@ export const standingScore = (mu: number, varianceAfterLastBout: number): number
  * rules alone moved says nothing about a layoff. Fenwick tree of the highest Rating per standing place, scanning from the bottom:
  * O(n log n) on lists of thousands.
  */
+/**
+ * A list's number as its row shows it, in tenths: two numbers that read the same are the same to a reader, so neither
+ * stands "above a higher" one (Max Holloway's 1644.8 marked for Shevchenko's ranked-on 1644.8 below: fan QA, session 41).
+ */
+export const asShown = (points: number): number => Math.round(points * 10);
 export function layoffPoints(fighters: readonly number[], standingPlace: ArrayLike<number>, rating: ArrayLike<number>, standing: ArrayLike<number>): number[] {
   const n = fighters.length;
   const out = new Array<number>(n).fill(0);
@@ -154,7 +159,7 @@ export function layoffPoints(fighters: readonly number[], standingPlace: ArrayLi
     let best = Number.NEGATIVE_INFINITY;
     for (let k = lowerFrom - 1; k > 0; k -= k & -k) best = Math.max(best, highest[k]!);
     const points = standing[f]! - rating[f]!;
-    if (best > rating[f]! && points > 0) out[i] = points;
+    if (asShown(best) > asShown(rating[f]!) && points > 0) out[i] = points;
     // What the row shows a reader as its number: the Rating, or what it was ranked on where it says so.
     const shown = out[i] ? standing[f]! : rating[f]!;
     for (let k = lowerFrom; k <= n; k += k & -k) highest[k] = Math.max(highest[k]!, shown);

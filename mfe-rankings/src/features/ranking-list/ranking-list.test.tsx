@@ -318,6 +318,30 @@ describe('layoff mark', () => {
     expect(mark.getAttribute('title')).toBe('The doubt that time out of the cage adds lowers the Rating shown, not the place in this list.');
     expect(within(other!).queryByTestId('layoff-mark')).toBeNull();
   });
+
+  it("calls the number a P4P score in a promotion's list, in the marks and on a phone's line (fan QA, session 41)", async () => {
+    stubApi(
+      () => ({
+        body: {
+          data: [
+            fighter(8, { fighterName: 'Belal Muhammad', ratingCurrent: 1652.0, layoffPoints: 9.5, lastFightDate: '2024-07-27' }),
+            fighter(9, { fighterName: 'Dricus Du Plessis', ratingCurrent: 1655.0, layoffPoints: null }),
+          ],
+        },
+      }),
+      [{ value: 'UFC', label: 'UFC', count: 300, hasChampions: true }],
+    );
+    renderWithProviders(<OrganizationRankingsPage />, { path: '/rankings/organization?org=UFC' });
+    await screen.findByRole('link', { name: 'Belal Muhammad' });
+    const [held] = screen.getAllByTestId('ranking-row');
+    const mark = within(held!).getByTestId('layoff-mark');
+    expect(mark.textContent).toContain('Ranked on 1661.5: the P4P score without the doubt added since the last fight');
+    expect(mark.getAttribute('title')).toBe('The doubt that time out of the cage adds lowers the P4P score shown, not the place in this list.');
+    expect(mark.textContent).not.toContain('Rating');
+    // The column's heading is hidden on a phone: the line names the number itself.
+    const compact = within(held!).getByTestId('row-compact-stats');
+    expect(within(compact).getByText('P4P score', { exact: false }).className).not.toContain('sr-only');
+  });
 });
 
 describe('an organization without a champion', () => {
