@@ -42,6 +42,15 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
       { name: 'Dan Hooker', rating: 1450 },
       { name: 'Dan Henderson', rating: 1450 },
       { name: 'Danny Roberts', rating: 1450 },
+      // Near-names of the famous for typos, and a name that starts with "aa" (migration 370).
+      { name: 'Soufiane Kabil', rating: 900 },
+      { name: 'Max Holloway', rating: 1800 },
+      { name: 'Ben Alloway', rating: 800 },
+      { name: 'Daniel Cormier', rating: 1900 },
+      { name: 'Daniel Torres', rating: 1000 },
+      { name: 'Aaron Pico', rating: 1500 },
+      { name: 'Robert Whittaker', rating: 1850 },
+      { name: 'Robert Watley', rating: 700 },
     ];
     const ids = await insertFighters(db, named);
     const id = (name: string) => ids[named.findIndex((f) => f.name === name)]!;
@@ -49,7 +58,10 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
       db,
       'global',
       '',
-      ['Jon Jones', 'Islam Makhachev', 'Khabib Nurmagomedov', 'Chris Jones', 'Dan Hooker'].map((name, i) => ({ fighterId: id(name), currentRank: 1001 + i })),
+      ['Jon Jones', 'Islam Makhachev', 'Khabib Nurmagomedov', 'Chris Jones', 'Dan Hooker', 'Max Holloway', 'Daniel Cormier', 'Aaron Pico', 'Robert Whittaker'].map((name, i) => ({
+        fighterId: id(name),
+        currentRank: 1001 + i,
+      })),
     );
     // GOAT ranks (migration 280): the better of the two ranks is the prominence; Dan Henderson is ranked only there.
     await insertRankingEntries(
@@ -118,6 +130,18 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
     expect(names('makachev')).toContain('Islam Makhachev');
     expect(names('g')).toHaveLength(SEARCH_RESULT_LIMIT);
     expect(names('jose aldo').filter((n) => n.toLowerCase().startsWith('jos'))).toHaveLength(5);
+  });
+
+  it('typos of famous names and queries of a repeated letter answer alike, the famous first and nobody (migration 370)', async () => {
+    const typos = ['kabib', 'khabeeb', 'halloway', 'daniel orres', 'robert waltey', 'makachev', 'nurmagomedof', 'jon jnoes', 'aaron pcio', 'danil', 'holowey'];
+    const junk = ['aaa', 'aaaaaaa', 'a'.repeat(100), 'ababababab', 'zzzzzz', 'qwerty', 'xxxxxxx', 'kkkkkkkk'];
+    expect(await compareSearches(db, index, [...typos, ...junk])).toEqual([]);
+    const names = (query: string) => index.search(query, SEARCH_RESULT_LIMIT).map((r) => r.name);
+    expect(names('kabib').slice(0, 2)).toEqual(['Khabib Nurmagomedov', 'Soufiane Kabil']);
+    expect(names('halloway').slice(0, 2)).toEqual(['Max Holloway', 'Ben Alloway']);
+    expect(names('daniel orres')[0]).toBe('Daniel Torres');
+    expect(names('robert waltey').slice(0, 2)).toEqual(['Robert Watley', 'Robert Whittaker']);
+    for (const q of ['aaa', 'aaaaaaa', 'a'.repeat(100)]) expect(names(q), q).toEqual([]);
   });
 
   it('the check can fail: one fighter scored differently in memory is a disagreement', async () => {

@@ -1,4 +1,4 @@
-// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210, 280, 300) ported step by step over
+// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210, 280, 300, 370) ported step by step over
 // an index of one data version, so the model answers exactly what the database would: the same fighters, the same
 // scores, the same order, the same limit. search-text.ts folds the query and scores word similarity as PostgreSQL.
 // The two indexes only find candidates (as the trigram indexes do for the function); every candidate is then
@@ -12,6 +12,11 @@ import { foldSearchText, TRIGRAM_CODES, tripleCode, trigramTextOf, withTrigramQu
 const TYPO_THRESHOLD = 0.5;
 /** The function answers from substring matches alone when they find this many fighters. */
 const ENOUGH_SUBSTRING_MATCHES = 5;
+/**
+ * The typo step needs a query of this many distinct trigrams (migration 370): with four ("aaa", or "aaaaaaa", which
+ * has the same four) similarity 0.5 is met by the two trigrams of a shared first two letters.
+ */
+const TYPO_QUERY_TRIGRAMS = 5;
 /** Queries shorter than this match name starts only. */
 const SHORT_QUERY = 3;
 /** What the function subtracts from a match on a nickname or another known name: the name itself leads. */
@@ -35,18 +40,24 @@ export interface FighterSearchIndex {
   search(query: string, limit: number): FighterSearchResult[];
 }
 
-/** Score of one matching text, as the function's `case ... end + word_similarity(...)` (migration 280), minus its penalty. */
-function matchScore(query: string, similarity: number, entry: SearchText): number {
+const isExactNickname = (query: string, { text, penalty }: SearchText) =>
+  penalty === NICKNAME_PENALTY && (text === query || (NICKNAME_ARTICLE.test(text) && text.replace(NICKNAME_ARTICLE, '') === query));
+
+/** How a matching text matches, the function's `case ... end` (migration 280): 0 is a typo, found by similarity alone. */
+function matchKind(query: string, entry: SearchText): number {
   const { text } = entry;
-  const exactNickname = entry.penalty === NICKNAME_PENALTY && (text === query || (NICKNAME_ARTICLE.test(text) && text.replace(NICKNAME_ARTICLE, '') === query));
   // A whole word anywhere before the start of a longer word (migration 210): "silva" is Anderson Silva's word, only
   // the start of Silvana's. The start of any word scores alike (migration 280): "makha" is Makhachev's as much as
   // Makharbek's.
-  const kind = text === query || exactNickname ? 4 : ` ${text} `.includes(` ${query} `) ? 3 : ` ${text}`.includes(` ${query}`) ? 2.75 : text.includes(query) ? 2 : 0;
+  return text === query || isExactNickname(query, entry) ? 4 : ` ${text} `.includes(` ${query} `) ? 3 : ` ${text}`.includes(` ${query}`) ? 2.75 : text.includes(query) ? 2 : 0;
+}
+
+/** Score of one matching text, as the function's `case ... end + word_similarity(...)` (migration 280), minus its penalty. */
+function matchScore(query: string, kind: number, similarity: number, entry: SearchText): number {
   // (case + float4) is float8 in PostgreSQL, then the penalty is subtracted: the same two double operations.
   const score = kind + similarity;
   if (entry.penalty === 0) return score;
-  return score - (exactNickname ? EXACT_NICKNAME_PENALTY : entry.penalty);
+  return score - (kind === 4 && isExactNickname(query, entry) ? EXACT_NICKNAME_PENALTY : entry.penalty);
 }
 
 /** Three-character pieces of a text (spaces included), the keys of the substring index, as numbers. */
@@ -212,15 +223,29 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
     return similarity;
   }
 
-  /** Best score per fighter over the matching texts, ordered by score then prominence, cut at the limit. */
+  /**
+   * Best score per fighter over the matching texts, ordered by score then prominence, cut at the limit. For a query of
+   * one word, a typo within one trigram of the query of the best typo takes the best typo's similarity (migration
+   * 370): the band's edge is float4, as the function's `::real`, so a typo exactly one trigram short is inside it.
+   * Only the typo step finds typos.
+   */
   function ranked(query: string, queryTrigrams: TrigramQuery, similarities: Map<number, number>, matching: Iterable<number>, limit: number): number[] {
+    const textsMatching = [...matching];
+    const kinds = textsMatching.map((t) => matchKind(query, texts[t] as SearchText));
+    let bestTypo = -Infinity;
+    textsMatching.forEach((t, i) => {
+      if (kinds[i] === 0) bestTypo = Math.max(bestTypo, similarityOf(queryTrigrams, t, similarities));
+    });
+    const bandEdge = query.includes(' ') ? Infinity : Math.fround(bestTypo - 1 / queryTrigrams.codes.length);
     const best = new Map<number, number>();
-    for (const t of matching) {
+    textsMatching.forEach((t, i) => {
       const entry = texts[t] as SearchText;
-      const score = matchScore(query, similarityOf(queryTrigrams, t, similarities), entry);
+      const kind = kinds[i] as number;
+      const similarity = similarityOf(queryTrigrams, t, similarities);
+      const score = matchScore(query, kind, kind === 0 && similarity >= bandEdge ? bestTypo : similarity, entry);
       const previous = best.get(entry.fighter);
       if (previous === undefined || score > previous) best.set(entry.fighter, score);
-    }
+    });
     return [...best.keys()]
       .sort((a, b) => (best.get(b) as number) - (best.get(a) as number) || prominence(fighters[a] as FighterSearchEntry, fighters[b] as FighterSearchEntry))
       .slice(0, limit);
@@ -235,7 +260,7 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
         const similarities = new Map<number, number>();
         const substrings = substringMatches(text);
         const found = ranked(text, queryTrigrams, similarities, substrings, limit);
-        if (found.length >= ENOUGH_SUBSTRING_MATCHES) return found.map(result);
+        if (found.length >= ENOUGH_SUBSTRING_MATCHES || queryTrigrams.codes.length < TYPO_QUERY_TRIGRAMS) return found.map(result);
         const matching = new Set([...substrings, ...typoMatches(queryTrigrams, similarities)]);
         return ranked(text, queryTrigrams, similarities, matching, limit).map(result);
       });

@@ -3,7 +3,7 @@
 // ("khabib", "st pierre", "omalley") and typos ("makachev") alike. Ranked by how well the text matches (a whole word
 // of the name before the start of a longer one, migration 210), then by how prominent the fighter is (the better of his
 // global and GOAT ranks, migration 280), so the famous "Jones" and "Silva" lead. See docs/decisions/013-fighter-pages-api.md.
-// The whole search is the database function fr_search_fighters (migrations 091, 210, 280, 300): one round trip, and plans kept
+// The whole search is the database function fr_search_fighters (migrations 091, 210, 280, 300, 370): one round trip, and plans kept
 // per connection, so a search pays for no planning (decision 029). The read model answers the same search from
 // memory (read-model/fighter-search.ts, decision 049): a change to the function must be made there too, and the
 // differential check (read-model/fighter-search.test.ts, api/bench/search-differential.ts) fails until it is.

@@ -178,6 +178,15 @@ describe(`the famous first (migration 280) on ${testDatabaseKind}`, () => {
       ['Makharbek Karginov', null, 1434, null],
       ['Khabib Nurmagomedov', 'The Eagle', null, 18],
       ['Yibugele', 'Eagle', 5000, null],
+      // Near-names of the famous, for typos (migration 370): "kabib" and "halloway" are closer to them by word similarity.
+      ['Soufiane Kabil', null, 3345, null],
+      ['Max Holloway', 'Blessed', 14, 26],
+      ['Ben Alloway', null, 4411, null],
+      ['Daniel Cormier', 'DC', null, 10],
+      ['Daniel Torres', null, null, null],
+      ['Robert Whittaker', 'The Reaper', 8, 60],
+      ['Robert Watley', null, null, null],
+      ['Aaron Pico', null, 200, null],
     ];
     for (const [name, nickname, global, goat] of fighters) {
       const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug, nickname) values ($1, $1, $2, $3) returning id::int as id`, [
@@ -216,6 +225,23 @@ describe(`the famous first (migration 280) on ${testDatabaseKind}`, () => {
 
   it('the start of a surname counts as much as the start of a first name', async () => {
     expect(await names('makha')).toEqual(['Islam Makhachev', 'Makharbek Karginov']);
+  });
+
+  it('a misspelt famous name finds the famous fighter before an obscure near-name (migration 370)', async () => {
+    // Soufiane Kabil holds four of the six trigrams of "kabib" (0.67), Khabib three (0.5): one trigram apart, a near
+    // tie that fame decides. Word similarity alone put Kabil first, as it put Ben Alloway before Max Holloway.
+    expect((await names('kabib')).slice(0, 2)).toEqual(['Khabib Nurmagomedov', 'Soufiane Kabil']);
+    expect((await names('halloway')).slice(0, 2)).toEqual(['Max Holloway', 'Ben Alloway']);
+    // Of two or more words the closest still leads, obscure or not: "robert waltey" is Robert Watley's and, one
+    // trigram less, Robert Whittaker's (the first name and a W).
+    expect((await names('robert waltey')).slice(0, 2)).toEqual(['Robert Watley', 'Robert Whittaker']);
+    expect((await names('daniel orres'))[0]).toBe('Daniel Torres');
+  });
+
+  it('a query of one letter repeated finds nobody, however long (migration 370)', async () => {
+    for (const q of ['aaa', 'aaaaaaa', 'a'.repeat(100)]) expect(await names(q), q).toEqual([]);
+    // A typo that shares more than the first two letters is still found.
+    expect(await names('aaron pcio')).toEqual(['Aaron Pico']);
   });
 });
 
