@@ -9,7 +9,7 @@ import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-d
 import { insertFighters, insertGeneratedRankings, insertRankingEntries } from '../../../test/support/ranking-fixtures';
 import { compareSearches, searchDifferentialQueries } from '../../../test/support/search-differential';
 import { listFighterSearchEntries, readKelvinSignFold, SEARCH_RESULT_LIMIT } from '../repositories/fighter-search';
-import { createFighterSearchIndex, loadFighterSearchIndex, type FighterSearchIndex } from './fighter-search';
+import { adjacentTranspositions, createFighterSearchIndex, loadFighterSearchIndex, type FighterSearchIndex } from './fighter-search';
 
 describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKind}`, () => {
   let db: Database;
@@ -51,6 +51,11 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
       { name: 'Aaron Pico', rating: 1500 },
       { name: 'Robert Whittaker', rating: 1850 },
       { name: 'Robert Watley', rating: 700 },
+      // Two letters swapped (migration 380): the Oliveiras, of whom the ranked one leads, and a near-name a typo finds.
+      { name: 'Alex Oliveira', rating: 1300 },
+      { name: 'Charles Oliveira', rating: 1900 },
+      { name: 'Felipe Olivieri', rating: 1100 },
+      { name: 'Israel Adesanya', rating: 1900 },
     ];
     const ids = await insertFighters(db, named);
     const id = (name: string) => ids[named.findIndex((f) => f.name === name)]!;
@@ -58,7 +63,7 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
       db,
       'global',
       '',
-      ['Jon Jones', 'Islam Makhachev', 'Khabib Nurmagomedov', 'Chris Jones', 'Dan Hooker', 'Max Holloway', 'Daniel Cormier', 'Aaron Pico', 'Robert Whittaker'].map((name, i) => ({
+      ['Jon Jones', 'Islam Makhachev', 'Khabib Nurmagomedov', 'Chris Jones', 'Dan Hooker', 'Max Holloway', 'Daniel Cormier', 'Aaron Pico', 'Robert Whittaker', 'Charles Oliveira'].map((name, i) => ({
         fighterId: id(name),
         currentRank: 1001 + i,
       })),
@@ -142,6 +147,21 @@ describe(`in-memory fighter search equals fr_search_fighters on ${testDatabaseKi
     expect(names('daniel orres')[0]).toBe('Daniel Torres');
     expect(names('robert waltey').slice(0, 2)).toEqual(['Robert Watley', 'Robert Whittaker']);
     for (const q of ['aaa', 'aaaaaaa', 'a'.repeat(100)]) expect(names(q), q).toEqual([]);
+  });
+
+  it('two adjacent letters swapped find the name, the famous first, after every match as written (migration 380)', async () => {
+    const swapped = ['oliviera', 'charles oliviera', 'kahbib', 'adesnaya', 'ahkbib nurmagomedov', 'jon jnoes', 'makhcahev', 'oilveira'];
+    expect(await compareSearches(db, index, swapped)).toEqual([]);
+    const names = (query: string) => index.search(query, SEARCH_RESULT_LIMIT).map((r) => r.name);
+    // Both Oliveiras match "oliveira" as a word; the ranked one leads. The near-name a typo finds comes after them.
+    expect(names('oliviera').slice(0, 3)).toEqual(['Charles Oliveira', 'Alex Oliveira', 'Felipe Olivieri']);
+    expect(names('charles oliviera')[0]).toBe('Charles Oliveira');
+    expect(names('kahbib')[0]).toBe('Khabib Nurmagomedov');
+    expect(names('adesnaya')).toEqual(['Israel Adesanya']);
+    // Each pair of adjacent different letters once; never a space, which would join or split words.
+    expect(adjacentTranspositions('jon jnoes')).toEqual(['ojn jnoes', 'jno jnoes', 'jon njoes', 'jon jones', 'jon jneos', 'jon jnose']);
+    expect(adjacentTranspositions('aab')).toEqual(['aba']);
+    expect(adjacentTranspositions('a'.repeat(40) + 'b')).toEqual([]);
   });
 
   it('the check can fail: one fighter scored differently in memory is a disagreement', async () => {

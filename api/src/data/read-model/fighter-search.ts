@@ -1,4 +1,4 @@
-// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210, 280, 300, 370) ported step by step over
+// Header search answered from memory (decision 049): fr_search_fighters (migrations 091, 210, 280, 300, 370, 380) ported step by step over
 // an index of one data version, so the model answers exactly what the database would: the same fighters, the same
 // scores, the same order, the same limit. search-text.ts folds the query and scores word similarity as PostgreSQL.
 // The two indexes only find candidates (as the trigram indexes do for the function); every candidate is then
@@ -26,6 +26,13 @@ const EXACT_NICKNAME_PENALTY = 1;
 /** The articles a nickname may start with and still be the whole query: "The Eagle" is "eagle" (migration 280). */
 const NICKNAME_ARTICLE = /^(the|el|la) /;
 const ALIAS_PENALTY = 0.25;
+/**
+ * What a match of the query with two adjacent letters swapped loses (migration 380), beside its text's own penalty:
+ * it ranks above every typo (at most 1) and below every match of the query as written (2 and more).
+ */
+const SWAPPED_LETTERS_PENALTY = 2;
+/** A longer query gets no swapped spellings (no name is this long; each spelling is a substring search). */
+const LONGEST_SWAPPED_QUERY = 40;
 
 /** One searchable text: a fighter's name, nickname or other known name, folded. */
 interface SearchText {
@@ -52,12 +59,26 @@ function matchKind(query: string, entry: SearchText): number {
   return text === query || isExactNickname(query, entry) ? 4 : ` ${text} `.includes(` ${query} `) ? 3 : ` ${text}`.includes(` ${query}`) ? 2.75 : text.includes(query) ? 2 : 0;
 }
 
-/** Score of one matching text, as the function's `case ... end + word_similarity(...)` (migration 280), minus its penalty. */
-function matchScore(query: string, kind: number, similarity: number, entry: SearchText): number {
-  // (case + float4) is float8 in PostgreSQL, then the penalty is subtracted: the same two double operations.
+/**
+ * Score of one matching text, as the function's `case ... end + word_similarity(...)` (migration 280), minus its
+ * penalty and any added to it (a swapped spelling's, migration 380).
+ */
+function matchScore(query: string, kind: number, similarity: number, entry: SearchText, added = 0): number {
+  // (case + float4) is float8 in PostgreSQL, then the penalty (numeric, exact) is subtracted: the same two double
+  // operations. Subtracting 0 changes no double.
   const score = kind + similarity;
-  if (entry.penalty === 0) return score;
-  return score - (kind === 4 && isExactNickname(query, entry) ? EXACT_NICKNAME_PENALTY : entry.penalty);
+  return score - ((kind === 4 && isExactNickname(query, entry) ? EXACT_NICKNAME_PENALTY : entry.penalty) + added);
+}
+
+/** fr_adjacent_transpositions (migration 380): the query with each pair of adjacent different letters swapped, once each. */
+export function adjacentTranspositions(query: string): string[] {
+  if (query.length > LONGEST_SWAPPED_QUERY) return [];
+  const spellings = new Set<string>();
+  for (let i = 0; i + 1 < query.length; i++) {
+    const [a, b] = [query.charAt(i), query.charAt(i + 1)];
+    if (a !== b && a !== ' ' && b !== ' ') spellings.add(query.slice(0, i) + b + a + query.slice(i + 2));
+  }
+  return [...spellings];
 }
 
 /** Three-character pieces of a text (spaces included), the keys of the substring index, as numbers. */
@@ -224,12 +245,40 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
   }
 
   /**
-   * Best score per fighter over the matching texts, ordered by score then prominence, cut at the limit. For a query of
-   * one word, a typo within one trigram of the query of the best typo takes the best typo's similarity (migration
-   * 370): the band's edge is float4, as the function's `::real`, so a typo exactly one trigram short is inside it.
-   * Only the typo step finds typos.
+   * The typo step's matches of the query with two adjacent letters swapped (migration 380): best score per fighter,
+   * each scored as a match of its spelling less SWAPPED_LETTERS_PENALTY. Every one contains its spelling, so none is
+   * a typo (kind 0) and none moves the typo band.
    */
-  function ranked(query: string, queryTrigrams: TrigramQuery, similarities: Map<number, number>, matching: Iterable<number>, limit: number): number[] {
+  function swappedLetterScores(query: string): Map<number, number> {
+    const best = new Map<number, number>();
+    for (const spelling of adjacentTranspositions(query)) {
+      withTrigramQuery(spelling, (spellingTrigrams) => {
+        for (const t of substringMatches(spelling)) {
+          const entry = texts[t] as SearchText;
+          const kind = matchKind(spelling, entry);
+          const score = matchScore(spelling, kind, wordSimilarity(spellingTrigrams, entry.trigrams), entry, SWAPPED_LETTERS_PENALTY);
+          const previous = best.get(entry.fighter);
+          if (previous === undefined || score > previous) best.set(entry.fighter, score);
+        }
+      });
+    }
+    return best;
+  }
+
+  /**
+   * Best score per fighter over the matching texts (and the swapped spellings' scores, in the typo step), ordered by
+   * score then prominence, cut at the limit. For a query of one word, a typo within one trigram of the query of the
+   * best typo takes the best typo's similarity (migration 370): the band's edge is float4, as the function's
+   * `::real`, so a typo exactly one trigram short is inside it. Only the typo step finds typos.
+   */
+  function ranked(
+    query: string,
+    queryTrigrams: TrigramQuery,
+    similarities: Map<number, number>,
+    matching: Iterable<number>,
+    limit: number,
+    swapped: ReadonlyMap<number, number> = new Map(),
+  ): number[] {
     const textsMatching = [...matching];
     const kinds = textsMatching.map((t) => matchKind(query, texts[t] as SearchText));
     let bestTypo = -Infinity;
@@ -237,7 +286,7 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
       if (kinds[i] === 0) bestTypo = Math.max(bestTypo, similarityOf(queryTrigrams, t, similarities));
     });
     const bandEdge = query.includes(' ') ? Infinity : Math.fround(bestTypo - 1 / queryTrigrams.codes.length);
-    const best = new Map<number, number>();
+    const best = new Map<number, number>(swapped);
     textsMatching.forEach((t, i) => {
       const entry = texts[t] as SearchText;
       const kind = kinds[i] as number;
@@ -262,7 +311,7 @@ export function createFighterSearchIndex(entries: readonly FighterSearchEntry[],
         const found = ranked(text, queryTrigrams, similarities, substrings, limit);
         if (found.length >= ENOUGH_SUBSTRING_MATCHES || queryTrigrams.codes.length < TYPO_QUERY_TRIGRAMS) return found.map(result);
         const matching = new Set([...substrings, ...typoMatches(queryTrigrams, similarities)]);
-        return ranked(text, queryTrigrams, similarities, matching, limit).map(result);
+        return ranked(text, queryTrigrams, similarities, matching, limit, swappedLetterScores(text)).map(result);
       });
     },
   };

@@ -90,17 +90,20 @@ export function trigramTextOf(text: string): TrigramText {
   return { positions: Int32Array.from(positions), distinct: Int32Array.from(numberOf.keys()) };
 }
 
-// One query is marked at a time (a search runs synchronously): marked, used, unmarked.
-const marks = new Uint8Array(TRIGRAM_CODES);
+// Mark arrays not in use: a query is marked, used, unmarked, and its array comes back here. A search runs
+// synchronously, so there are as many as queries held at once (two: the query and one spelling of it).
+const freeMarks: Uint8Array[] = [];
 
 /** Runs `use` with the query's trigrams of `text`; the query is valid only inside `use`. */
 export function withTrigramQuery<T>(text: string, use: (query: TrigramQuery) => T): T {
   const codes = [...new Set(trigramCodes(text))];
+  const marks = freeMarks.pop() ?? new Uint8Array(TRIGRAM_CODES);
   for (const code of codes) marks[code] = 1;
   try {
     return use({ codes, has: marks });
   } finally {
     for (const code of codes) marks[code] = 0;
+    freeMarks.push(marks);
   }
 }
 

@@ -187,6 +187,10 @@ describe(`the famous first (migration 280) on ${testDatabaseKind}`, () => {
       ['Robert Whittaker', 'The Reaper', 8, 60],
       ['Robert Watley', null, null, null],
       ['Aaron Pico', null, 200, null],
+      // Two letters swapped (migration 380): "oliviera" for Oliveira, with a near-name word similarity finds.
+      ['Charles Oliveira', 'Do Bronx', 11, 40],
+      ['Alex Oliveira', 'Cowboy', 900, null],
+      ['Felipe Olivieri', null, 2500, null],
     ];
     for (const [name, nickname, global, goat] of fighters) {
       const [row] = await db.query<{ id: number }>(`insert into fighters (key, name, slug, nickname) values ($1, $1, $2, $3) returning id::int as id`, [
@@ -236,6 +240,15 @@ describe(`the famous first (migration 280) on ${testDatabaseKind}`, () => {
     // trigram less, Robert Whittaker's (the first name and a W).
     expect((await names('robert waltey')).slice(0, 2)).toEqual(['Robert Watley', 'Robert Whittaker']);
     expect((await names('daniel orres'))[0]).toBe('Daniel Torres');
+  });
+
+  it('two adjacent letters swapped find the name, the famous first (migration 380)', async () => {
+    // Word similarity gives "oliviera" 0.44 of "oliveira" (three trigrams changed in the word's middle), below the 0.5
+    // that finds a typo, and Felipe Olivieri more: the swapped spelling finds every Oliveira, and fame orders them.
+    expect(await names('oliviera')).toEqual(['Charles Oliveira', 'Alex Oliveira', 'Felipe Olivieri']);
+    expect((await names('kahbib'))[0]).toBe('Khabib Nurmagomedov');
+    // A name matched as written still comes first: "oliveira" itself finds no near-names.
+    expect(await names('oliveira')).toEqual(['Charles Oliveira', 'Alex Oliveira']);
   });
 
   it('a query of one letter repeated finds nobody, however long (migration 370)', async () => {
