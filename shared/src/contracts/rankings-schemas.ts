@@ -75,7 +75,8 @@ export const RankedFighterSchema = Type.Object({
    * Active lists: on a row a list rule placed above a fighter who shows a higher Rating (decision 044), the rule and
    * that fighter's name: 'champion' (a reigning champion above his own promotion's fighters), 'interim-champion' (the
    * same rule for the holder of an interim belt beside the champion) or 'head-to-head' (he beat
-   * him on `on`, within two years). Null on every other row.
+   * him on `on`, within two years). Null on every other row. `overChampion`: that fighter holds a belt himself (not
+   * an interim one) on the ratings date, so a champion passed him because his belt vouches for more (session 42).
    */
   placedBy: Type.Optional(
     nullable(
@@ -83,6 +84,7 @@ export const RankedFighterSchema = Type.Object({
         rule: Type.Union([Type.Literal('champion'), Type.Literal('interim-champion'), Type.Literal('head-to-head')]),
         over: Type.String(),
         on: nullable(Type.String()),
+        overChampion: Type.Optional(Type.Boolean()),
       }),
     ),
   ),

@@ -23,6 +23,15 @@ export function placementMark(
     // this mark says only what the belt did to the order. Once it named one belt itself, in place of the belt mark, and
     // a champion of two (Christian Lee, ONE's lightweight and welterweight) showed one, and not the list's.
     if ((row.belts ?? []).length > 0) {
+      // Past another champion (pound for pound, a promotion's list): his belt vouches for his record too, so "by the
+      // belt" alone would read as if only one of them held one (fan QA, session 41: Jon Jones above Ilia Topuria).
+      if (placed.overChampion) {
+        return {
+          shown: `above ${placed.over}, by the belts`,
+          spoken: `Ranked above ${placed.over}, also a champion, by the belts, and so above a higher ${scoreName}: each belt counts its holder's record as well known as a contender's, and counted so, this one ranks higher. ${rule}`,
+          rule,
+        };
+      }
       const by = interim ? 'the interim belt' : 'the belt';
       return { shown: `above ${placed.over}, by ${by}`, spoken: `Ranked above ${placed.over} by ${by}, and so above a higher ${scoreName}. ${rule}`, rule };
     }

@@ -150,9 +150,11 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
       p.score as "ratingCurrent",
       -- What the active list ranked him on beyond the Rating, on rows placed above a higher Rating (migration 160).
       p.layoff_points as "layoffPoints",
-      -- The list rule that placed him above a higher Rating, and whom (migration 190).
+      -- The list rule that placed him above a higher Rating, and whom (migration 190); whether that fighter holds a belt
+      -- himself (not an interim one), so the mark can say a champion passed a champion (session 42).
       case when p.placed_by is not null
-           then json_build_object('rule', p.placed_by, 'over', over_f.name, 'on', to_char(p.placed_over_on, 'YYYY-MM-DD')) end as "placedBy",
+           then json_build_object('rule', p.placed_by, 'over', over_f.name, 'on', to_char(p.placed_over_on, 'YYYY-MM-DD'),
+                                  'overChampion', coalesce(over_r.belts @> '[{"interim": false}]'::jsonb, false)) end as "placedBy",
       coalesce(r.belts, '[]'::jsonb) as belts,
       r.uncertainty,
       r.wins as "totalWins",
@@ -174,7 +176,8 @@ function rankedRowsStatement(page: string, extraColumns: string, orderBy: string
     join fighters f on f.id = p.fighter_id
     join fighter_ratings r on r.fighter_id = p.fighter_id
     left join organizations o on o.code = r.organization
-    left join fighters over_f on over_f.id = p.placed_over${careerTags ? CAREER_TAGS : ''}
+    left join fighters over_f on over_f.id = p.placed_over
+    left join fighter_ratings over_r on over_r.fighter_id = p.placed_over${careerTags ? CAREER_TAGS : ''}
     cross join as_of
     ${orderBy}`;
 }

@@ -406,12 +406,18 @@ describe('belt mark', () => {
             organization: 'Professional Fighters League',
             belts: [{ ...belt('Heavyweight'), organizationName: 'Bellator MMA' }],
           }),
+          // Placed over another champion (Jon Jones above Ilia Topuria in the UFC's list): both belts vouched.
+          fighter(7, {
+            fighterName: 'Heavier Champion',
+            belts: [{ ...belt('Heavyweight') }],
+            placedBy: { rule: 'champion', over: 'Patricio Pitbull', on: null, overChampion: true },
+          }),
         ],
       },
     }));
     renderWithProviders(<GlobalRankingsPage />, { path: '/rankings/global' });
     await screen.findByRole('link', { name: 'Patricio Pitbull' });
-    const [pitbull, pico, interim, placed, stopped, sister] = screen.getAllByTestId('ranking-row');
+    const [pitbull, pico, interim, placed, stopped, sister, pastChampion] = screen.getAllByTestId('ranking-row');
     const mark = within(pitbull!).getByTestId('belt-mark');
     // Named with its promotion: a division list mixes promotions, and a phone hides the row's tags.
     expect(within(mark).getByText('Bellator MMA Featherweight champion').getAttribute('aria-hidden')).toBe('true');
@@ -427,6 +433,10 @@ describe('belt mark', () => {
     expect(within(stopped!).getByTestId('belt-mark').textContent).toContain(
       'Bellator MMA Featherweight champion as of Sep 14, 2024, where our data for the promotion stops.',
     );
+    // Past a champion, the mark says both belts counted, not that only one of them holds one.
+    const pastBelt = within(pastChampion!).getByTestId('placement-mark');
+    expect(within(pastBelt).getByText('above Patricio Pitbull, by the belts').getAttribute('aria-hidden')).toBe('true');
+    expect(pastBelt.textContent).toContain('Ranked above Patricio Pitbull, also a champion, by the belts, and so above a higher Rating');
     const sisterMark = within(sister!).getByTestId('belt-mark');
     expect(within(sisterMark).getByText('Bellator MMA Heavyweight champion').getAttribute('aria-hidden')).toBe('true');
     expect(within(sisterMark).getByText('Reigning Bellator MMA Heavyweight champion.').className).toContain('sr-only');

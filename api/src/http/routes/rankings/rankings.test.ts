@@ -208,7 +208,19 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
     await list('country', 'United States', ['Jon Jones', 'Rose Namajunas', 'Mackenzie Dern', 'Tatiana Suarez']);
     await list('country', 'Brazil', ['Alex Pereira', 'Patricio Freire', 'Local Hero']);
     await list('country', 'China', ['Zhang Weili', 'Yan Xiaonan']);
-    await list('age', '35-plus', ['Alex Pereira', 'Jon Jones', 'Patricio Freire']);
+    // Alex Pereira placed by the belt over Jon Jones, who holds a belt too (session 42: the mark says "by the belts").
+    await list(
+      'age',
+      '35-plus',
+      ['Alex Pereira', 'Jon Jones', 'Patricio Freire'],
+      {},
+      { 'Alex Pereira': { placedBy: 'champion', placedOver: idOf('Jon Jones') } },
+    );
+    await t.db.query(`update fighter_ratings set belts = $2::jsonb where fighter_id = $1`, [
+      idOf('Jon Jones'),
+      // A promotion without a list of its own here, so the organization options' champions stay as the fixture says.
+      JSON.stringify([{ organization: 'STRIKEFORCE', division: 'Heavyweight', title: 'Heavyweight', interim: false }]),
+    ]);
     await list('age', '30-34', ['Zhang Weili', 'Rose Namajunas', 'Mackenzie Dern', 'Tatiana Suarez', 'Yan Xiaonan']);
     await list('age', 'under-25', ['Local Hero']);
     await list('organization', 'UFC', ['Alex Pereira', 'Zhang Weili', 'Jon Jones', 'Rose Namajunas', 'Mackenzie Dern', 'Yan Xiaonan']);
@@ -301,11 +313,27 @@ describe(`ranking lists on ${testDatabaseKind}`, () => {
       const rows = (await t.get('/weight-class', { wc: "Women's Strawweight" })).body.data as RankedFighter[];
       expect(rows.map((r) => [r.fighterName, r.placedBy])).toEqual([
         ['Zhang Weili', null],
-        ['Rose Namajunas', { rule: 'interim-champion', over: 'Mackenzie Dern', on: null }],
+        ['Rose Namajunas', { rule: 'interim-champion', over: 'Mackenzie Dern', on: null, overChampion: false }],
         ['Mackenzie Dern', null],
-        ['Tatiana Suarez', { rule: 'head-to-head', over: 'Yan Xiaonan', on: '2024-02-17' }],
+        ['Tatiana Suarez', { rule: 'head-to-head', over: 'Yan Xiaonan', on: '2024-02-17', overChampion: false }],
         ['Yan Xiaonan', null],
       ]);
+    });
+
+    it('says whether the fighter passed holds a belt himself, an interim one not counted', async () => {
+      const rows = (await t.get('/age', { grp: '35-plus' })).body.data as RankedFighter[];
+      expect(rows.map((r) => [r.fighterName, r.placedBy])).toEqual([
+        ['Alex Pereira', { rule: 'champion', over: 'Jon Jones', on: null, overChampion: true }],
+        ['Jon Jones', null],
+        ['Patricio Freire', null],
+      ]);
+      await t.db.query(`update fighter_ratings set belts = jsonb_set(belts, '{0,interim}', 'true') where fighter_id = $1`, [idOf('Jon Jones')]);
+      try {
+        const again = (await t.get('/age', { grp: '35-plus', limit: 3 })).body.data as RankedFighter[];
+        expect(again[0]!.placedBy).toMatchObject({ overChampion: false });
+      } finally {
+        await t.db.query(`update fighter_ratings set belts = jsonb_set(belts, '{0,interim}', 'false') where fighter_id = $1`, [idOf('Jon Jones')]);
+      }
     });
   });
 
