@@ -142,14 +142,14 @@ interface RankingRowProps {
   ratingHeading: string;
 }
 
+/** What the marks call the row's number: the P4P score in a list of every division, else the Rating (GOAT rows carry no marks). */
+const scoreNameOf = (heading: string): ListScoreName => (heading === 'P4P score' ? 'P4P score' : 'Rating');
+
 /**
  * A list re-renders whenever anything above it changes (a query settling, the "Last updated" line); a row whose fighter and link are the same renders the same, so it is skipped. The fighter object is
  * the query cache's own (structurally shared, so it keeps its identity while its data is unchanged); the link
  * state is rebuilt on every render of the list, so it is compared by value.
  */
-/** What the marks call the row's number: the P4P score in a list of every division, else the Rating (GOAT rows carry no marks). */
-const scoreNameOf = (heading: string): ListScoreName => (heading === 'P4P score' ? 'P4P score' : 'Rating');
-
 const RankingRow = memo(RankingRowView, (before, after) => {
   return (
     before.fighter === after.fighter &&

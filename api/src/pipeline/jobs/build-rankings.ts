@@ -510,8 +510,9 @@ function withoutDivisionLevels(
   const sizedFan = new Float64Array(fan);
   const sizedStanding = new Float64Array(standing);
   for (const f of divisionOf.keys()) {
-    sizedFan[f] = fan[f]! - offsetOf(f);
-    sizedStanding[f] = standing[f]! - offsetOf(f);
+    const offset = offsetOf(f);
+    sizedFan[f] = fan[f]! - offset;
+    sizedStanding[f] = standing[f]! - offset;
   }
   const sizedVouched = new Map([...vouched].map(([f, points]) => [f, points - offsetOf(f)]));
   return { fan: sizedFan, standing: sizedStanding, vouched: sizedVouched };

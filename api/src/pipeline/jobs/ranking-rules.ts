@@ -134,6 +134,12 @@ export const vouchedStanding = (mu: number, varianceAfterLastBout: number): numb
  */
 export const standingScore = (mu: number, varianceAfterLastBout: number): number => shownRating(mu, varianceAfterLastBout);
 /**
+ * A list's number as its row shows it, in tenths: two numbers that read the same are the same to a reader, so neither
+ * stands "above a higher" one (Max Holloway's 1644.8 marked for Shevchenko's ranked-on 1644.8 below: fan QA, session 41).
+ */
+export const asShown = (points: number): number => Math.round(points * 10);
+
+/**
  * The layoff mark of the active lists (issue 23): a row the standing placed above a higher Rating says what the list
  * ranked it on, so a list that shows Ratings never looks unsorted without a reason. `fighters` is a list in its final
  * order (after the champion and head-to-head rules), `standingPlace` each member's place in the list by standing
@@ -143,11 +149,6 @@ export const standingScore = (mu: number, varianceAfterLastBout: number): number
  * rules alone moved says nothing about a layoff. Fenwick tree of the highest Rating per standing place, scanning from the bottom:
  * O(n log n) on lists of thousands.
  */
-/**
- * A list's number as its row shows it, in tenths: two numbers that read the same are the same to a reader, so neither
- * stands "above a higher" one (Max Holloway's 1644.8 marked for Shevchenko's ranked-on 1644.8 below: fan QA, session 41).
- */
-export const asShown = (points: number): number => Math.round(points * 10);
 export function layoffPoints(fighters: readonly number[], standingPlace: ArrayLike<number>, rating: ArrayLike<number>, standing: ArrayLike<number>): number[] {
   const n = fighters.length;
   const out = new Array<number>(n).fill(0);
