@@ -17,8 +17,10 @@ describe('formatRating and formatRecord (spec §9)', () => {
     expect(formatRating(Number.NaN)).toBe('N/A');
   });
 
-  it('writes a record as wins-losses', () => {
+  it('writes a record as wins-losses, with the draws only when there are any', () => {
     expect(formatRecord(27, 1)).toBe('27-1');
+    expect(formatRecord(27, 1, 0)).toBe('27-1');
+    expect(formatRecord(25, 4, 1)).toBe('25-4-1');
   });
 });
 

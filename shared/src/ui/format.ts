@@ -4,8 +4,9 @@ export function formatRating(value: number | null | undefined, decimals: 1 | 2 =
   return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(decimals) : 'N/A';
 }
 
-export function formatRecord(wins: number, losses: number): string {
-  return `${wins}-${losses}`;
+/** Wins-losses, and the draws as a third number when there are any ("25-4-1"; "27-1", not "27-1-0"). */
+export function formatRecord(wins: number, losses: number, draws = 0): string {
+  return draws > 0 ? `${wins}-${losses}-${draws}` : `${wins}-${losses}`;
 }
 
 /**

@@ -24,14 +24,10 @@ type RecordRow = Parameters<typeof proRecordMark>[0] & { proRecord?: { draws?: n
 export function RowRecord({ row, markClassName, draws }: { row: RecordRow; markClassName?: string; draws?: number }) {
   const pro = proRecordMark(row);
   const drawn = pro ? (row.proRecord?.draws ?? 0) : (draws ?? 0);
-  const showsDraws = (pro !== null || draws !== undefined) && drawn > 0;
   return (
     <>
       {/* "31-11" never breaks at its hyphen; the mark may wrap below it. */}
-      <span className="whitespace-nowrap">
-        {formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses)}
-        {showsDraws ? `-${drawn}` : ''}
-      </span>
+      <span className="whitespace-nowrap">{formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses, drawn)}</span>
       {pro ? (
         <RecordMark shown={pro.shown} spoken={pro.spoken} testId="pro-record" className={markClassName} />
       ) : (

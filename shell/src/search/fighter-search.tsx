@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
-import { Button, cn, formatRating, useDebouncedValue } from '@fightrank/shared/ui';
+import { Button, cn, formatRating, formatRecord, useDebouncedValue } from '@fightrank/shared/ui';
 import { SEARCH_MAX_LENGTH, type FighterSearchResult } from '@fightrank/shared/contracts';
 import { SearchIcon } from '../components/icons';
 import { takeEarlySearch } from '../app/first-view-controls';
@@ -247,9 +247,6 @@ function SearchDropdownContent({ query, state, onPick, active, optionId, listId,
  */
 function recordText(fighter: FighterSearchResult): string | null {
   if (fighter.recordComplete !== false) return null;
-  if (fighter.proRecord) {
-    const { wins, losses, draws } = fighter.proRecord;
-    return ` · ${wins}-${losses}${draws > 0 ? `-${draws}` : ''} pro`;
-  }
+  if (fighter.proRecord) return ` · ${formatRecord(fighter.proRecord.wins, fighter.proRecord.losses, fighter.proRecord.draws)} pro`;
   return ` · partial record${fighter.recordSince ? ` since ${fighter.recordSince}` : ''}`;
 }
