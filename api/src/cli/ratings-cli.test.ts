@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadInput, predictTargets, type TargetBout } from './ratings';
+import { loadInput } from './ratings-commands/load-input';
+import { predictTargets, type TargetBout } from './ratings-commands/predict-command';
 import type { Dataset } from '../pipeline/sources/dataset';
 import { createRatingState, DEFAULT_PARAMS, predict, type RatingInput } from '../ratings/index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { targetDate } from './ratings';
+import { targetDate } from './ratings-commands/predict-command';
 
 describe('predict target dates', () => {
   it('reads ISO dates, ISO timestamps and the ufcstats spelling', () => {
