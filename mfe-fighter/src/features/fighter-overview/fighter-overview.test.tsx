@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FighterInfo, FighterStats } from '@fightrank/shared/contracts';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
 import { renderWithProviders } from '@fightrank/shared/testing';
-import { FighterOverview, statCards } from './fighter-overview';
+import { FighterOverview } from './fighter-overview';
+import { statCards } from './stat-cards';
 
 const fighter: FighterInfo = {
   id: 7,

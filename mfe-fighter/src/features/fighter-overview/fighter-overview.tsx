@@ -1,48 +1,21 @@
-// The fighter overview: identity, the stat cards (spec §3), where the fighter ranks and the profile facts.
+// The fighter overview: identity, the stat cards (spec §3, stat-cards.tsx), where the fighter ranks (fighter-ranks.tsx)
+// and the profile facts.
 // A 404 from the info call is "Fighter not found" with a way back (spec §7), anything else a load error.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@fightrank/shared/api-client';
-import {
-  ageGroupLabel,
-  recordNote,
-  shownNickname,
-  type FighterInfo,
-  type FighterRank,
-  type FighterStats,
-  type MethodSplits,
-} from '@fightrank/shared/contracts';
+import { recordNote, shownNickname, type FighterInfo } from '@fightrank/shared/contracts';
 import { fighterQueries, rankingQueries, usePrefetchedQuery } from '@fightrank/shared/queries';
-import { href, nameFromNameId, rankingReturnTarget, writeRankingUrlAtRank } from '@fightrank/shared/routing';
-import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import {
-  NationalityFlag,
-  RankChangeIndicator,
-  Skeleton,
-  formatHeight,
-  championTitle,
-  formatRating,
-  formatReach,
-  formatShortDate,
-  usePageMeta,
-} from '@fightrank/shared/ui';
+import { href, nameFromNameId, rankingReturnTarget } from '@fightrank/shared/routing';
+import { NationalityFlag, Skeleton, formatHeight, championTitle, formatReach, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { CanonicalAddress } from '../../components/canonical-address';
 import { FavoriteToggle } from '../../components/favorite-toggle';
 import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
 import { ResultsThroughNote } from '../../components/results-through-note';
-import { StatCard, type StatCardProps } from '../../components/stat-card';
-
-const RANK_LABELS: Record<FighterRank['kind'], string> = {
-  'pound-for-pound': 'Pound for pound',
-  goat: 'GOAT',
-  global: 'Global',
-  'weight-class': 'Division',
-  organization: 'Organization',
-  country: 'Country',
-  age: 'Age group',
-};
+import { FighterRanks, OrganizationName } from './fighter-ranks';
+import { FighterStatCards } from './stat-cards';
 
 // Kept to two lines on a phone: a longer paragraph here becomes the page's largest paint after the first view (LCP).
 export const RATING_EXPLAINED = 'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Each list says what it orders by.';
@@ -115,125 +88,12 @@ function OverviewSkeleton() {
   );
 }
 
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
-/**
- * Wins or losses by method. Spec §3 gives a stat card its splits without saying which, so this is our choice: "Dec"
- * counts decisions only, and every other ending (a disqualification, an overturned result, a method the source did
- * not give: the API's `other`) is a split of its own, "Other", shown only when there is one (most fighters have
- * none). Adding them into "Dec" showed Jon Jones's one loss, the DQ against Matt Hamill, as "Dec L 1".
- */
-const methodSplits = (m: MethodSplits) => [
-  { title: 'KO/TKO', value: String(m.koTko) },
-  { title: 'Sub', value: String(m.submission) },
-  { title: 'Dec', value: String(m.decision) },
-  ...(m.other ? [{ title: 'Other', value: String(m.other) }] : []),
-];
-
-export function statCards(fighter: FighterInfo, stats: FighterStats | undefined): StatCardProps[] {
-  const { wins, losses, draws, noContests } = fighter.record;
-  const rated = fighter.rating !== null;
-  const streak = stats?.streak;
-  return [
-    {
-      title: 'Rating',
-      value: rated ? formatRating(fighter.rating) : 'Unrated',
-      statChange: stats?.ratingChange,
-      changeLabel: 'from the last bout',
-      secondaryTitle: 'Skill estimate',
-      secondaryValue: fighter.skill === null ? undefined : `${fighter.skill.toFixed(1)} ± ${(fighter.uncertainty ?? 0).toFixed(0)}`,
-    },
-    {
-      title: 'Global rank',
-      value: stats?.globalRank ? `#${stats.globalRank}` : 'Unranked',
-      statChange: stats?.globalRankChange,
-      changeLabel: 'since last week',
-      secondaryTitle: 'Peak rating',
-      secondaryValue: fighter.peakRating === null ? undefined : formatRating(fighter.peakRating),
-    },
-    {
-      // A partial record says so in its title, which a screen reader reads with the value; the stated one beside it.
-      title: fighter.recordComplete ? 'Record' : `Record held${fighter.recordSince ? ` since ${fighter.recordSince}` : ''} (partial)`,
-      value: `${wins}-${losses}-${draws}`,
-      ...(fighter.proRecord && !fighter.recordComplete
-        ? {
-            secondaryTitle: proRecordTitle(fighter.proRecord),
-            secondaryValue: proRecordValue(fighter.proRecord),
-          }
-        : { secondaryTitle: 'No contests', secondaryValue: String(noContests) }),
-      splits: stats ? methodSplits(stats.wins) : undefined,
-    },
-    {
-      title: 'Streak',
-      value: streak
-        ? `${streak.count} ${streak.result === 'W' ? (streak.count > 1 ? 'wins' : 'win') : streak.result === 'L' ? (streak.count > 1 ? 'losses' : 'loss') : streak.count > 1 ? 'draws' : 'draw'}`
-        : '—',
-      secondaryTitle: 'Longest win streak',
-      secondaryValue: stats ? String(stats.longestWinStreak) : undefined,
-    },
-    {
-      title: 'Finish rate',
-      value: percent(stats?.finishRate ?? null),
-      secondaryTitle: 'Losses by finish',
-      secondaryValue: percent(stats?.finishedRate ?? null),
-      splits: stats ? methodSplits(stats.losses).map((s) => ({ ...s, title: `${s.title} L` })) : undefined,
-    },
-    {
-      title: 'Ranked in',
-      value: `${fighter.ranks.length} ${fighter.ranks.length === 1 ? 'list' : 'lists'}`,
-      secondaryTitle: 'Best',
-      secondaryValue: fighter.ranks.length ? `#${Math.min(...fighter.ranks.map((r) => r.rank))}` : undefined,
-      splits: fighter.ranks.slice(0, 3).map((r) => ({ title: RANK_LABELS[r.kind], value: `#${r.rank}` })),
-    },
-  ];
-}
-
 function FighterAvatar({ fighterId }: { fighterId: number }) {
   const image = useQuery(fighterQueries.image(String(fighterId)));
   return image.data ? (
     <img src={image.data.url} alt="" width={72} height={72} className="h-18 w-18 rounded-full" />
   ) : (
     <Skeleton className="h-18 w-18 rounded-full" />
-  );
-}
-
-/** An organization list's code ("CAGE_WARRIORS") as its list names it ("Cage Warriors"), once the options arrive. */
-function OrganizationName({ code }: { code: string }) {
-  const { data } = useQuery(rankingQueries.options('organization'));
-  return <>{data?.find((option) => option.value === code)?.label ?? code}</>;
-}
-
-/**
- * Where he ranks, each row a link to the list it names, with that list's filter (decision 022 keeps it in the URL)
- * and at the page that holds him: "Division · Heavyweight #5" opens the Heavyweight list where #5 is, at the reader's
- * page size, counted from the top as the rank is.
- */
-function FighterRanks({ ranks }: { ranks: FighterRank[] }) {
-  const pageSize = useRankingPreferencesStore((s) => s.pageSize);
-  return (
-    <section aria-labelledby="fighter-ranks">
-      <h2 id="fighter-ranks" className="mb-2 text-lg font-semibold">
-        Rankings
-      </h2>
-      <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
-        {ranks.map((r) => (
-          <li key={`${r.kind}:${r.filterValue}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-            <Link to={href.rankingList(r.kind) + writeRankingUrlAtRank(r.kind, r.filterValue || null, r.rank, pageSize)} className="hover:underline">
-              {RANK_LABELS[r.kind]}
-              {r.filterValue ? (
-                <span className="text-zinc-600 dark:text-zinc-400">
-                  {' · '}
-                  {r.kind === 'organization' ? <OrganizationName code={r.filterValue} /> : r.kind === 'age' ? ageGroupLabel(r.filterValue) : r.filterValue}
-                </span>
-              ) : null}
-            </Link>
-            <span className="flex items-center gap-2 tabular-nums">
-              <RankChangeIndicator currentRank={r.rank} previousRank={r.previousRank} />
-              <span className="font-semibold">#{r.rank}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -247,41 +107,6 @@ function RatingsAsOf({ diedOn }: { diedOn: string | null }) {
       {diedOn ? `; this Rating stopped on ${formatShortDate(diedOn)}, the day of death` : null}
     </p>
   ) : null;
-}
-
-function FighterStatCards({ fighter }: { fighter: FighterInfo }) {
-  const stats = useQuery(fighterQueries.stats(String(fighter.id)));
-  return <StatCards cards={statCards(fighter, stats.data)} />;
-}
-
-function StatCards({ cards }: { cards: StatCardProps[] }) {
-  const [open, setOpen] = useState(false);
-  const grid = cards.map((card) => <StatCard key={card.title} {...card} />);
-  return (
-    <>
-      {/* Spec §2 stats overview: a 3-column grid from md up, a collapsible Overview card below. */}
-      <section className="hidden gap-3 md:grid md:grid-cols-3" aria-label="Stats">
-        {grid}
-      </section>
-      <section className="rounded-lg border border-zinc-200 md:hidden dark:border-zinc-800" aria-label="Stats">
-        <button
-          type="button"
-          className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold"
-          aria-expanded={open}
-          aria-controls="fighter-overview-cards"
-          onClick={() => setOpen((v) => !v)}
-        >
-          Overview
-          <span aria-hidden="true">{open ? '▲' : '▼'}</span>
-        </button>
-        {open ? (
-          <div id="fighter-overview-cards" className="grid gap-3 border-t border-zinc-200 p-3 dark:border-zinc-800">
-            {grid}
-          </div>
-        ) : null}
-      </section>
-    </>
-  );
 }
 
 /**
@@ -379,24 +204,4 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
       </section>
     </>
   );
-}
-
-type StatedRecord = NonNullable<FighterInfo['proRecord']>;
-const wld = (r: { wins: number; losses: number; draws: number }) => `${r.wins}-${r.losses}-${r.draws}`;
-/** The bouts held since the record was stated changed it (the lists show the sum). */
-const grownSince = (stated: StatedRecord) => !!stated.current && wld(stated.current) !== wld(stated);
-
-/**
- * The stated record as every list shows it: with the results of the bouts held since its date (session 40: Horiguchi's
- * card said 32-5-0 "Dec 31, 2023" beside the lists' 33-5). The title says what it is made of.
- */
-function proRecordValue(stated: StatedRecord): string {
-  const shown = grownSince(stated) ? stated.current! : stated;
-  return `${wld(shown)}${stated.noContests ? ` (${stated.noContests} NC)` : ''}`;
-}
-
-function proRecordTitle(stated: StatedRecord): string {
-  const on = formatShortDate(stated.asOf);
-  if (!on) return 'Professional record';
-  return grownSince(stated) ? `Professional record (${wld(stated)} on ${on}, and the bouts since)` : `Professional record, ${on}`;
 }

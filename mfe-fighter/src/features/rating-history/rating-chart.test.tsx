@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FighterRatingHistory, RatingHistoryStep } from '@fightrank/shared/contracts';
-import { RatingChart, ratingSegments, timeTickLabel } from './rating-chart';
+import { ratingSegments, timeTickLabel } from './chart-geometry';
+import { RatingChart } from './rating-chart';
 import { biggestMove, currentStep, describeMove, formatRatingChange, globalRankPoints, ratingMoves } from './rating-moves';
 
 const step = (

@@ -1,51 +1,16 @@
-// The Rating and global-rank history chart, drawn with visx (decision 029). It is its own lazily loaded chunk
+// The Rating and global-rank history chart, drawn with visx (decision 029): its geometry is chart-geometry.ts, its
+// pieces chart-parts.tsx; this module holds the interaction. It is its own lazily loaded chunk
 // (rating-history.tsx imports it with React.lazy), so the fighter page's first load does not carry it.
 // Every bout is a marker whose shape says the result (colour is never the only signal); hovering, tapping or the
 // arrow keys pick a bout and the tooltip names it and says how much it moved the Rating. The list below the chart
 // says the same for screen readers and is the chart's text alternative.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
-import { scaleLinear, scaleUtc } from '@visx/scale';
-import { LinePath } from '@visx/shape';
-import { cn, formatShortDate } from '@fightrank/shared/ui';
-import { boutOutcome, certaintyText, describeMove, formatRatingChange, isVisibleStep, type CurrentStep, type RankPoint, type RatingMove } from './rating-moves';
+import { CHART_HEIGHT, chartScales, ratingSegments, steppedBout, time } from './chart-geometry';
+import { ChartAxes, ChartTooltip, Marker, RankLines, RatingSteps } from './chart-parts';
+import { describeMove, type CurrentStep, type RankPoint, type RatingMove } from './rating-moves';
 
-/** The chart's height in CSS pixels; the placeholder shown while the chunk loads has the same, so nothing shifts. */
-export const CHART_HEIGHT = 240;
 const MARGIN = { top: 14, bottom: 26, left: 44 };
-/** Two rank snapshots further apart than this are a spell outside the top 100: the rank line breaks there. */
-const RANK_GAP_DAYS = 100;
-const DAY_MS = 86_400_000;
-const RANK_STEPS = [10, 25, 50, 100];
-
-const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-const MARKER_STYLE: Record<RatingMove['step']['result'], string> = {
-  W: 'fill-green-700 dark:fill-green-400',
-  L: 'fill-red-700 dark:fill-red-400',
-  D: 'fill-zinc-500 dark:fill-zinc-400',
-  NC: 'fill-zinc-500 dark:fill-zinc-400',
-};
-
-/** A win points up, a loss down, a draw or no contest is a dot. */
-function Marker({ move, x, y, active }: { move: RatingMove; x: number; y: number; active: boolean }) {
-  const r = active ? 7 : 5;
-  const { result } = move.step;
-  const shape =
-    result === 'W' ? (
-      <path d={`M${x},${y - r} L${x + r},${y + r * 0.8} L${x - r},${y + r * 0.8} Z`} />
-    ) : result === 'L' ? (
-      <path d={`M${x},${y + r} L${x + r},${y - r * 0.8} L${x - r},${y - r * 0.8} Z`} />
-    ) : (
-      <circle cx={x} cy={y} r={r * 0.8} />
-    );
-  return (
-    <g className={MARKER_STYLE[result]} data-testid="chart-bout" data-bout-id={move.step.boutId}>
-      {shape}
-    </g>
-  );
-}
 
 /** The element's width, followed as the window resizes (the chart fills its column at 390 px and at 1280 px). */
 function useElementWidth(fallback: number) {
@@ -64,17 +29,6 @@ function useElementWidth(fallback: number) {
   return [ref, width] as const;
 }
 
-/** Rank points split where the fighter left the top 100, so the line never bridges a spell outside it. */
-function rankSegments(ranks: readonly RankPoint[]): RankPoint[][] {
-  const segments: RankPoint[][] = [];
-  for (const point of ranks) {
-    const last = segments.at(-1)?.at(-1);
-    if (last && time(point.date) - time(last.date) <= RANK_GAP_DAYS * DAY_MS) segments.at(-1)!.push(point);
-    else segments.push([point]);
-  }
-  return segments;
-}
-
 export interface RatingChartProps {
   moves: readonly RatingMove[];
   ranks: readonly RankPoint[];
@@ -84,99 +38,6 @@ export interface RatingChartProps {
   highlightBoutId?: number;
   /** A one-sentence summary: the chart's accessible name. */
   label: string;
-}
-
-/**
- * A straight piece of the Rating line: a result's own step (solid, at the bout's date), the certainty fighting the
- * bout added (dotted, just before it) or time out of the cage (dashed).
- */
-interface Segment {
-  key: string;
-  from: { date: string; rating: number };
-  to: { date: string; rating: number };
-  kind: 'bout' | 'certainty' | 'inactivity';
-}
-
-/**
- * The Rating line as steps: each result moves it at the bout's date from the Rating going into the result to the
- * Rating after; the time between bouts (and since the last one) and the certainty a bout adds whatever its result
- * are steps of their own, so neither ever looks like a result.
- */
-export function ratingSegments(moves: readonly RatingMove[], current: CurrentStep | null | undefined): Segment[] {
-  const out: Segment[] = [];
-  moves.forEach((move, i) => {
-    const { step } = move;
-    const previous = moves[i - 1]?.step;
-    const before = step.ratingBefore ?? previous?.ratingAfter;
-    const certainty = move.certainty ?? 0;
-    if (previous && before !== undefined) {
-      out.push({
-        key: `layoff-${step.boutId}`,
-        from: { date: previous.date, rating: previous.ratingAfter },
-        to: { date: step.date, rating: before - certainty },
-        kind: 'inactivity',
-      });
-      if (certainty !== 0)
-        out.push({
-          key: `certainty-${step.boutId}`,
-          from: { date: step.date, rating: before - certainty },
-          to: { date: step.date, rating: before },
-          kind: 'certainty',
-        });
-    }
-    if (before !== undefined)
-      out.push({ key: `bout-${step.boutId}`, from: { date: step.date, rating: before }, to: { date: step.date, rating: step.ratingAfter }, kind: 'bout' });
-  });
-  const last = moves.at(-1)?.step;
-  if (last && current)
-    out.push({
-      key: 'since-last',
-      from: { date: last.date, rating: last.ratingAfter },
-      to: { date: current.date, rating: current.rating },
-      kind: 'inactivity',
-    });
-  return out;
-}
-
-/** The time axis over every date shown, the Rating axis over every Rating with a margin, and the rank axis. */
-function chartScales(
-  moves: readonly RatingMove[],
-  ranks: readonly RankPoint[],
-  current: CurrentStep | null | undefined,
-  innerWidth: number,
-  innerHeight: number,
-) {
-  const dates = [...moves.map((m) => time(m.step.date)), ...ranks.map((r) => time(r.date)), ...(current ? [time(current.date)] : [])];
-  let [start, end] = [Math.min(...dates), Math.max(...dates)];
-  if (start === end) [start, end] = [start - 180 * DAY_MS, end + 180 * DAY_MS];
-  const ratings = [
-    ...moves.flatMap((m) =>
-      m.step.ratingBefore === null ? [m.step.ratingAfter] : [m.step.ratingBefore - (m.certainty ?? 0), m.step.ratingBefore, m.step.ratingAfter],
-    ),
-    ...(current ? [current.rating] : []),
-  ];
-  const [low, high] = [Math.min(...ratings), Math.max(...ratings)];
-  const pad = Math.max((high - low) * 0.08, 10);
-  // The rank axis ends at a round rank at or below the worst one shown, and that rank is its last tick.
-  const worst = Math.max(...ranks.map((r) => r.rank), 1);
-  const worstRank = RANK_STEPS.find((rank) => rank >= worst) ?? worst;
-  return {
-    rankTicks: [1, ...RANK_STEPS.filter((rank) => rank <= worstRank)],
-    x: scaleUtc({ domain: [new Date(start), new Date(end)], range: [0, innerWidth] }),
-    yRating: scaleLinear({ domain: [low - pad, high + pad], range: [innerHeight, 0], nice: true }),
-    // Rank 1 at the top; the axis ends at the worst rank shown (the history keeps the top 100 only).
-    yRank: scaleLinear({ domain: [1, worstRank], range: [0, innerHeight] }),
-  };
-}
-
-type ChartScales = ReturnType<typeof chartScales>;
-
-/** The arrow keys, Home and End step through the bouts; null for any other key. */
-function steppedBout(key: string, active: number | null, count: number): number | null {
-  const last = count - 1;
-  const from = active ?? last;
-  const next = { ArrowLeft: from - 1, ArrowRight: from + 1, Home: 0, End: last }[key];
-  return next === undefined ? null : Math.min(Math.max(next, 0), last);
 }
 
 export function RatingChart({ moves, ranks, current, highlightBoutId, label }: RatingChartProps) {
@@ -284,153 +145,6 @@ export function RatingChart({ moves, ranks, current, highlightBoutId, label }: R
       <p className="sr-only" aria-live="polite">
         {activeMove ? describeMove(activeMove) : ''}
       </p>
-    </div>
-  );
-}
-
-/** The global rank over time, broken wherever the fighter left the top 100. */
-function RankLines({ ranks, x, yRank }: { ranks: readonly RankPoint[]; x: ChartScales['x']; yRank: ChartScales['yRank'] }) {
-  return rankSegments(ranks).map((segment) => (
-    <LinePath
-      key={segment[0]!.date}
-      data={segment}
-      x={(p) => x(new Date(time(p.date)))}
-      y={(p) => yRank(p.rank)}
-      className="stroke-sky-700 dark:stroke-sky-400"
-      strokeWidth={1.5}
-      strokeDasharray="5 3"
-      fill="none"
-      data-testid="rank-line"
-    />
-  ));
-}
-
-/** `dx`: drawn that many pixels left of its date, so a certainty step stays visible beside the result's step on a loss. */
-const STEP_STYLE: Record<Segment['kind'], { className: string; width: number; dash?: string; dx?: number }> = {
-  bout: { className: 'stroke-zinc-800 dark:stroke-zinc-200', width: 2 },
-  certainty: { className: 'stroke-zinc-400 dark:stroke-zinc-500', width: 1.5, dash: '1 3', dx: -3 },
-  inactivity: { className: 'stroke-zinc-400 dark:stroke-zinc-500', width: 1.5, dash: '3 3' },
-};
-
-/** The Rating line: solid steps for results, dotted ones for the certainty a bout adds, dashed ones for time out of the cage. */
-function RatingSteps({ segments, x, yRating }: { segments: readonly Segment[]; x: ChartScales['x']; yRating: ChartScales['yRating'] }) {
-  return segments.map((segment) => (
-    <line
-      key={segment.key}
-      x1={x(new Date(time(segment.from.date))) + (STEP_STYLE[segment.kind].dx ?? 0)}
-      y1={yRating(segment.from.rating)}
-      x2={x(new Date(time(segment.to.date))) + (STEP_STYLE[segment.kind].dx ?? 0)}
-      y2={yRating(segment.to.rating)}
-      className={STEP_STYLE[segment.kind].className}
-      strokeWidth={STEP_STYLE[segment.kind].width}
-      strokeDasharray={STEP_STYLE[segment.kind].dash}
-      strokeLinecap="round"
-      data-testid={`chart-${segment.kind}-step`}
-    />
-  ));
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const YEAR_MS = 365.25 * 86_400_000;
-
-/**
- * Time-axis labels: years for a career of three years or more, months ("Mar '24") for a shorter one, whose ticks fall
- * several to a year. A label the tick before already shows is left blank, so no axis reads "2024 2024 2024".
- */
-/** A tick's value: a Date, or the time in milliseconds. */
-type TimeValue = { valueOf(): number };
-
-export function timeTickLabel([start, end]: [Date, Date]): (value: TimeValue, index: number, values: { value: TimeValue }[]) => string {
-  const label = (value: TimeValue) => {
-    const d = new Date(Number(value));
-    return end.getTime() - start.getTime() >= 3 * YEAR_MS ? String(d.getUTCFullYear()) : `${MONTHS[d.getUTCMonth()]} '${String(d.getUTCFullYear()).slice(2)}`;
-  };
-  return (value, index, values) => {
-    const text = label(value);
-    return index > 0 && label(values[index - 1]!.value) === text ? '' : text;
-  };
-}
-
-/** Rating on the left, years along the bottom, and the rank on the right when there is one. */
-function ChartAxes({
-  scales,
-  innerWidth,
-  innerHeight,
-  narrow,
-  showRank,
-}: {
-  scales: ChartScales;
-  innerWidth: number;
-  innerHeight: number;
-  narrow: boolean;
-  showRank: boolean;
-}) {
-  return (
-    <g className="text-zinc-400 dark:text-zinc-600">
-      <AxisLeft
-        scale={scales.yRating}
-        numTicks={4}
-        stroke="currentColor"
-        tickStroke="currentColor"
-        tickFormat={(v) => String(Math.round(Number(v)))}
-        tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
-      />
-      <AxisBottom
-        top={innerHeight}
-        scale={scales.x}
-        numTicks={narrow ? 4 : 8}
-        stroke="currentColor"
-        tickStroke="currentColor"
-        tickFormat={timeTickLabel(scales.x.domain() as [Date, Date])}
-        tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
-      />
-      {showRank ? (
-        <AxisRight
-          left={innerWidth}
-          scale={scales.yRank}
-          tickValues={scales.rankTicks}
-          stroke="currentColor"
-          tickStroke="currentColor"
-          tickFormat={(v) => `#${Number(v)}`}
-          tickLabelProps={{ className: 'fill-sky-700 dark:fill-sky-400', fontSize: 11 }}
-        />
-      ) : null}
-    </g>
-  );
-}
-
-const TOOLTIP_WIDTH = 224;
-
-function ChartTooltip({ move, left, top, width }: { move: RatingMove; left: number; top: number; width: number }) {
-  const change = formatRatingChange(move.change);
-  // Kept inside the chart: flipped below the point in the upper half, clamped at both sides.
-  const x = Math.min(Math.max(left - TOOLTIP_WIDTH / 2, 4), width - TOOLTIP_WIDTH - 4);
-  const below = top < CHART_HEIGHT / 2;
-  return (
-    <div
-      aria-hidden="true"
-      data-testid="chart-tooltip"
-      className="pointer-events-none absolute z-10 rounded-md border border-zinc-200 bg-white p-2 text-xs shadow-md dark:border-zinc-700 dark:bg-zinc-900"
-      style={{ left: x, width: TOOLTIP_WIDTH, ...(below ? { top: top + 14 } : { bottom: CHART_HEIGHT - top + 14 }) }}
-    >
-      <p className="font-semibold text-zinc-900 dark:text-zinc-100">{boutOutcome(move.step)}</p>
-      <p className="text-zinc-600 dark:text-zinc-400">
-        {move.step.eventName} · {formatShortDate(move.step.date)}
-      </p>
-      <p className="mt-1 tabular-nums text-zinc-900 dark:text-zinc-100">
-        Rating {move.step.ratingAfter.toFixed(1)}{' '}
-        {change === null ? (
-          <span className="text-zinc-600 dark:text-zinc-400">(first rated bout)</span>
-        ) : (
-          <span
-            className={cn('font-semibold', move.change! > 0 ? 'text-green-700 dark:text-green-400' : move.change! < 0 ? 'text-red-700 dark:text-red-400' : '')}
-          >
-            ({change})
-          </span>
-        )}
-        {move.globalRank !== null ? <span className="text-sky-700 dark:text-sky-400"> · #{move.globalRank} global</span> : null}
-      </p>
-      {isVisibleStep(move.certainty) ? <p className="text-zinc-600 dark:text-zinc-400">{certaintyText(move.certainty)}, before the result</p> : null}
     </div>
   );
 }

@@ -26,7 +26,7 @@ import {
 
 // Its own chunk (visx and d3 parts): fetched once the history is there to plot.
 const RatingChart = lazy(() => import('./rating-chart').then((m) => ({ default: m.RatingChart })));
-/** Equal to the chart's CHART_HEIGHT (h-60 = 240 px): the placeholder holds the chart's place while it loads. */
+/** Equal to CHART_HEIGHT in chart-geometry.ts (h-60 = 240 px): the placeholder holds the chart's place while it loads. */
 const CHART_PLACEHOLDER = 'h-60 w-full';
 
 const RESULT_STYLE: Record<RatingHistoryStep['result'], string> = {
