@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyCalibrationMap, fitCalibrationMap, IDENTITY_MAP, winProbability, type MapSample } from './calibration-map';
 import { ratingWinProbability } from './fighter-view';
-import { createRatingState, predict } from './engine';
+import { predict } from './engine';
+import { createRatingState } from './rating-state';
 import { calibrationErrorByDecile, score, seededRandom, type Scored } from './metrics';
 import { POOL } from './organization-pools';
 import { DEFAULT_PARAMS } from './rating-params';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTo, beliefOn, createRatingState, predict, rateHistory } from './engine';
+import { advanceTo, beliefOn, predict, rateHistory } from './engine';
+import { createRatingState } from './rating-state';
 import { fighterHistory, ranking, shownRating } from './fighter-view';
 import { dayOf, fromDataset, isoOfDay, METHOD, RESULT, type RatedBout } from './rating-input';
 import { POOL } from './organization-pools';

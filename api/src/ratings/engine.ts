@@ -2,97 +2,17 @@
 // fed bouts strictly in date order, plus a sequentially learned second stage (age, recent form, fight-statistics
 // profiles, reach, country form): one for UFC bouts and one for every other promotion's, each learned only from the
 // bouts it predicts.
-// Pure and synchronous: callers (CLI, jobs) load data and store what it returns.
+// Pure and synchronous: callers (CLI, jobs) load data and store what it returns. The state and its layoff drift are
+// rating-state.ts; the second stage's features are second-stage-features.ts.
 import { winProbability } from './calibration-map';
-import { calibratedLogit, createCalibrator, FEATURE_COUNT, learn, type Calibrator } from './calibrator';
-import { createProfiles, profileOf, recordBout, PROFILE_FEATURES, type Profiles } from './fighter-profile';
+import { calibratedLogit, learn } from './calibrator';
+import { recordBout } from './fighter-profile';
 import { POOL } from './organization-pools';
 import { DEFAULT_PARAMS, type RatingParams } from './rating-params';
 import { dayOf, METHOD, RESULT, type RatingInput } from './rating-input';
-import { createStepLog, pushStep, type StepLog } from './step-log';
-
-const NO_DAY = -2_147_483_648;
-const DAYS_PER_YEAR = 365.25;
-
-export interface RatingState {
-  params: RatingParams;
-  input: RatingInput;
-  keyIndex: Map<string, number>;
-  mu: Float64Array;
-  variance: Float64Array;
-  lastDay: Int32Array;
-  boutsRated: Int32Array;
-  /** Pool of the fighter's first bout; decides the debut prior and what a layoff shrinks toward. */
-  debutPool: Int8Array;
-  /** The debut prior mean the fighter started from (pool plus his debut organization's offset): a layoff shrinks toward it. */
-  debutMu: Float64Array;
-  /** Offset of each organization of input.organizations (params.organizationOffsets). */
-  organizationOffset: Float64Array;
-  /** Bout indices sorted by day (stable), and how many of them have been processed. */
-  order: Int32Array;
-  cursor: number;
-  /** Every bout at or after this day is still unprocessed. */
-  processedBefore: number;
-  /** Second stage for UFC bouts, learned from UFC bouts only. */
-  ufcStage: Calibrator;
-  /**
-   * Second stage for every other promotion's bouts, learned from those bouts only: rosters with thinner records and
-   * more debutants weigh the features differently (decision 043), and the UFC stage stays exactly what it was.
-   */
-  otherStage: Calibrator;
-  steps: StepLog;
-  features: Float64Array;
-  /** The rating filter's own P(A wins) before each bout (by bout index): what "beat expectations" is measured against. */
-  expected: Float32Array;
-  profiles: Profiles;
-  /** Per country (input.countries): the sum of its fighters' results minus the filter's expectation, and how many. */
-  countryResidual: Float64Array;
-  countryBouts: Float64Array;
-  /** Scratch for one fighter's profile. */
-  profile: Float64Array;
-}
-
-export function createRatingState(input: RatingInput, params: RatingParams = DEFAULT_PARAMS): RatingState {
-  const n = input.fighterKeys.length;
-  const keyIndex = new Map<string, number>();
-  input.fighterKeys.forEach((k, i) => keyIndex.set(k, i));
-  return {
-    params,
-    input,
-    keyIndex,
-    mu: new Float64Array(n),
-    variance: new Float64Array(n),
-    lastDay: new Int32Array(n).fill(NO_DAY),
-    boutsRated: new Int32Array(n),
-    debutPool: new Int8Array(n).fill(-1),
-    debutMu: new Float64Array(n),
-    organizationOffset: Float64Array.from(input.organizations ?? [], (code) => params.organizationOffsets[code] ?? 0),
-    order: sortByDay(input),
-    cursor: 0,
-    processedBefore: NO_DAY,
-    ufcStage: createCalibrator(params.calibratorPriorSd, params.calibratorDrift),
-    otherStage: createCalibrator(params.calibratorPriorSd, params.calibratorDrift),
-    steps: createStepLog(Math.max(16, input.boutCount * 2)),
-    features: new Float64Array(FEATURE_COUNT),
-    expected: new Float32Array(input.boutCount),
-    profiles: createProfiles(n),
-    countryResidual: new Float64Array(input.countries?.length ?? 0),
-    countryBouts: new Float64Array(input.countries?.length ?? 0),
-    profile: new Float64Array(PROFILE_FEATURES),
-  };
-}
-
-/** Stable sort by day through one Float64Array sort: key = day * 2^23 + index is exact below 2^53. */
-function sortByDay(input: RatingInput): Int32Array {
-  const n = input.boutCount;
-  const scale = 2 ** Math.max(23, Math.ceil(Math.log2(n + 1)));
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) keys[i] = input.day[i]! * scale + i;
-  keys.sort();
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = keys[i]! - Math.floor(keys[i]! / scale) * scale;
-  return order;
-}
+import { createRatingState, NO_DAY, project, type Projection, type RatingState } from './rating-state';
+import { fillFeatures, fillMatchupFeatures, recordCountryResult } from './second-stage-features';
+import { pushStep } from './step-log';
 
 /** Rates every bout in date order; with `until` (ISO date), only bouts dated strictly before it. */
 export function rateHistory(input: RatingInput, params: RatingParams = DEFAULT_PARAMS, options: { until?: string } = {}): RatingState {
@@ -109,27 +29,6 @@ export function advanceTo(state: RatingState, day: number): void {
     state.cursor++;
   }
   if (day > state.processedBefore) state.processedBefore = day;
-}
-
-interface Projection {
-  mu: number;
-  variance: number;
-}
-
-/** A fighter's skill belief on `day`: uncertainty grows and the mean drifts back toward the debut prior. */
-function project(state: RatingState, i: number, day: number, out: Projection): Projection {
-  const p = state.params;
-  const last = state.lastDay[i]!;
-  if (last === NO_DAY) {
-    out.mu = p.debutMean[POOL.UFC];
-    out.variance = p.priorVar;
-    return out;
-  }
-  const years = Math.max(0, day - last) / DAYS_PER_YEAR;
-  const target = state.debutMu[i]!;
-  out.mu = target + (state.mu[i]! - target) * Math.exp(-p.layoffShrinkPerYear * years);
-  out.variance = Math.min(p.priorVar, state.variance[i]! + p.driftVarPerYear * years);
-  return out;
 }
 
 const scratchA: Projection = { mu: 0, variance: 0 };
@@ -213,146 +112,6 @@ function rateBout(state: RatingState, k: number): void {
   pushStep(state.steps, b, k, a, resultB, muB, vB, state.mu[b]!, state.variance[b]!);
 }
 
-/**
- * Pre-fight features, each "A minus B": the uncertainty-discounted rating gap, the gap in rating
- * uncertainty (long layoffs and thin records underperform), the age gap in decades and the gap in
- * squared years past 30 (decline accelerates with age). Unknown ages contribute 0.
- */
-function fillFeatures(state: RatingState, a: number, muA: number, vA: number, b: number, muB: number, vB: number, day: number, out: Float64Array): void {
-  out[0] = (muA - muB) / Math.sqrt(1 + (Math.PI * (vA + vB)) / 8);
-  out[3] = Math.sqrt(vA) - Math.sqrt(vB);
-  const ageA = ageYears(state, a, day);
-  const ageB = ageYears(state, b, day);
-  if (Number.isNaN(ageA) || Number.isNaN(ageB)) {
-    out[1] = 0;
-    out[2] = 0;
-  } else {
-    out[1] = (ageA - ageB) / 10;
-    out[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
-  }
-  if (!state.params.formFeatures) {
-    out.fill(0, 4);
-    return;
-  }
-  recentForm(state, a, day, formA);
-  recentForm(state, b, day, formB);
-  for (let j = 0; j < RECENT_FEATURES; j++) out[4 + j] = formA[j]! - formB[j]!;
-  profileOf(state.profiles, a, state.profile, 0);
-  for (let j = 0; j < PROFILE_FEATURES; j++) out[4 + RECENT_FEATURES + j] = state.profile[j]!;
-  profileOf(state.profiles, b, state.profile, 0);
-  for (let j = 0; j < PROFILE_FEATURES; j++) out[4 + RECENT_FEATURES + j] = out[4 + RECENT_FEATURES + j]! - state.profile[j]!;
-  out[REACH_FEATURE] = reachGap(reachOf(state, a), reachOf(state, b));
-  out[COUNTRY_FEATURE] = COUNTRY_SCALE * (countryForm(state, a) - countryForm(state, b));
-}
-
-/**
- * Country form (decision 043, session 11): how much better a country's fighters have done in UFC bouts than the
- * rating filter expected, as the mean of (won − expected) over its fighters' UFC bouts against another country's,
- * shrunk toward 0 as if COUNTRY_SHRINK more bouts had gone exactly as expected. A country whose fighters keep beating
- * their ratings (a generation of camps and styles the ratings learn one fighter at a time) says so before a newcomer
- * from it has shown it himself. Learned after each bout, from bouts before the one predicted; 0 for an unknown
- * nationality. Nationality is listed before a first bout: it carries no result.
- */
-function recordCountryResult(state: RatingState, a: number, b: number, residualA: number): void {
-  const ca = countryOf(state, a);
-  const cb = countryOf(state, b);
-  if (ca < 0 || cb < 0 || ca === cb) return;
-  state.countryResidual[ca] = state.countryResidual[ca]! + residualA;
-  state.countryBouts[ca] = state.countryBouts[ca]! + 1;
-  state.countryResidual[cb] = state.countryResidual[cb]! - residualA;
-  state.countryBouts[cb] = state.countryBouts[cb]! + 1;
-}
-
-function countryForm(state: RatingState, i: number): number {
-  return formOfCountry(state, countryOf(state, i));
-}
-
-function formOfCountry(state: RatingState, c: number): number {
-  return c < 0 ? 0 : state.countryResidual[c]! / (state.countryBouts[c]! + COUNTRY_SHRINK);
-}
-
-/** The index of a nationality the input knows from other fighters, -1 otherwise (a country with no bouts has no form). */
-function externalCountry(state: RatingState, nationality: string | null | undefined): number {
-  return nationality ? (state.input.countries?.indexOf(nationality) ?? -1) : -1;
-}
-
-function countryOf(state: RatingState, i: number): number {
-  const country = state.input.country;
-  return country && i >= 0 && i < country.length ? country[i]! : -1;
-}
-
-/**
- * Reach gap in tens of centimetres (a spread of about 0.8 on UFC bouts), 0 when either reach is unknown. Reach is a
- * fixed trait listed before a fighter's first bout, so it never carries a result; the longer reach wins a little more
- * than the ratings expect (decision 043).
- */
-function reachGap(reachA: number, reachB: number): number {
-  const gap = (reachA - reachB) / 10;
-  return Number.isNaN(gap) ? 0 : gap;
-}
-
-/** A fighter's reach in centimetres, NaN when unknown (or for an index the input does not hold). */
-function reachOf(state: RatingState, i: number): number {
-  const reach = state.input.reach;
-  return reach && i >= 0 && i < reach.length ? reach[i]! : Number.NaN;
-}
-
-const externalReach = (reachCm: number | null | undefined): number => (reachCm && reachCm > 0 ? reachCm : Number.NaN);
-
-const RECENT_FEATURES = 3;
-const REACH_FEATURE = 4 + RECENT_FEATURES + PROFILE_FEATURES;
-const COUNTRY_FEATURE = REACH_FEATURE + 1;
-/** Bouts of prior evidence that a country is exactly as its ratings say (tune window: 20 to 200 all within 0.0006). */
-const COUNTRY_SHRINK = 50;
-/** Country form is a few hundredths of a win per bout; times 10 its spread is about the 0.5 the stage's prior expects. */
-const COUNTRY_SCALE = 10;
-/** Bouts looked back over, and how much less each older one counts. */
-const RECENT_BOUTS = 12;
-const RECENT_DECAY = 0.7;
-// Spread of about 0.5 each on 2005-2022 UFC bouts, the size the second stage's prior expects.
-const RECENT_SCALE = [1.3, 0.8, 0.36] as const;
-const formA = new Float64Array(RECENT_FEATURES);
-const formB = new Float64Array(RECENT_FEATURES);
-const scratchOpponent: Projection = { mu: 0, variance: 0 };
-
-/**
- * A fighter's last decisive bouts seen with today's knowledge (all of it from before `day`): how much better
- * the results were than today's ratings of both sides imply (opponents' ratings have moved since, which the
- * one-pass filter cannot revisit), how much better than the filter expected at the time (momentum), and the
- * average strength of those opponents relative to the fighter (schedule).
- */
-function recentForm(state: RatingState, i: number, day: number, out: Float64Array): void {
-  out.fill(0);
-  if (i < 0 || i >= state.lastDay.length || state.lastDay[i] === NO_DAY) return;
-  const log = state.steps;
-  const own = project(state, i, day, scratchOpponent).mu;
-  let weight = 1;
-  let total = 0;
-  let seen = 0;
-  for (let s = i < log.lastOf.length ? log.lastOf[i]! : -1; s >= 0 && seen < RECENT_BOUTS; s = log.previous[s]!) {
-    const result = log.result[s]!;
-    if (result !== RESULT.A_WON && result !== RESULT.A_LOST) continue;
-    seen++;
-    const y = result === RESULT.A_WON ? 1 : 0;
-    const opponent = project(state, log.opponent[s]!, day, scratchOpponent).mu;
-    const k = log.bout[s]!;
-    const expected = state.input.fighterA[k] === i ? state.expected[k]! : 1 - state.expected[k]!;
-    out[0] = out[0]! + weight * (y - 1 / (1 + Math.exp(opponent - own)));
-    out[1] = out[1]! + weight * (y - expected);
-    out[2] = out[2]! + weight * opponent;
-    total += weight;
-    weight *= RECENT_DECAY;
-  }
-  if (total > 0) out[2] = out[2]! / total - own;
-  for (let j = 0; j < RECENT_FEATURES; j++) out[j] = out[j]! * RECENT_SCALE[j]!;
-}
-
-function ageYears(state: RatingState, i: number, day: number): number {
-  if (i < 0 || i >= state.input.birthDay.length) return Number.NaN;
-  const years = (day - state.input.birthDay[i]!) / DAYS_PER_YEAR;
-  return years > 14 && years < 70 ? years : Number.NaN;
-}
-
 export interface MatchupOptions {
   /**
    * Pool of the bout's organization (default: UFC): where a fighter unknown to the engine is assumed to debut,
@@ -388,25 +147,7 @@ function matchupLogit(state: RatingState, ia: number, ib: number, day: number, o
   const pa = beliefOf(state, ia, day, options.debutPool, scratchA);
   const pb = beliefOf(state, ib, day, options.debutPool, scratchB);
   const x = state.features;
-  fillFeatures(state, ia, pa.mu, pa.variance, ib, pb.mu, pb.variance, day, x);
-  if (ia < 0 || ib < 0) {
-    const ageA = ia >= 0 ? ageYears(state, ia, day) : externalAge(options.birthDateA, day);
-    const ageB = ib >= 0 ? ageYears(state, ib, day) : externalAge(options.birthDateB, day);
-    if (!Number.isNaN(ageA) && !Number.isNaN(ageB)) {
-      x[1] = (ageA - ageB) / 10;
-      x[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
-    }
-    if (state.params.formFeatures) {
-      x[REACH_FEATURE] = reachGap(
-        ia >= 0 ? reachOf(state, ia) : externalReach(options.reachCmA),
-        ib >= 0 ? reachOf(state, ib) : externalReach(options.reachCmB),
-      );
-      x[COUNTRY_FEATURE] =
-        COUNTRY_SCALE *
-        ((ia >= 0 ? countryForm(state, ia) : formOfCountry(state, externalCountry(state, options.nationalityA))) -
-          (ib >= 0 ? countryForm(state, ib) : formOfCountry(state, externalCountry(state, options.nationalityB))));
-    }
-  }
+  fillMatchupFeatures(state, ia, pa, ib, pb, day, options, x);
   return calibratedLogit((options.debutPool ?? POOL.UFC) === POOL.UFC ? state.ufcStage : state.otherStage, x);
 }
 
@@ -414,12 +155,6 @@ function matchupLogit(state: RatingState, ia: number, ib: number, day: number, o
 export function isDebutant(state: RatingState, key: string | null): boolean {
   const i = key === null ? undefined : state.keyIndex.get(key);
   return i === undefined || state.lastDay[i] === NO_DAY;
-}
-
-function externalAge(birthDate: string | null | undefined, day: number): number {
-  if (!birthDate) return Number.NaN;
-  const years = (day - dayOf(birthDate)) / DAYS_PER_YEAR;
-  return years > 14 && years < 70 ? years : Number.NaN;
 }
 
 function beliefOf(state: RatingState, i: number, day: number, debutPool: number | undefined, out: Projection): Projection {

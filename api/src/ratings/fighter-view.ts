@@ -1,7 +1,8 @@
 // What the site shows: ratings in familiar Elo-like points, the fan ordering score, and each
 // fighter's history of steps ("why did this fighter move").
 import { winProbability } from './calibration-map';
-import { beliefOn, type RatingState } from './engine';
+import { beliefOn } from './engine';
+import type { RatingState } from './rating-state';
 import { POOL } from './organization-pools';
 import { DEFAULT_PARAMS } from './rating-params';
 import { isoOfDay, RESULT } from './rating-input';

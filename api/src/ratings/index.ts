@@ -1,5 +1,6 @@
 // Public surface of the rating engine: jobs and the CLI import from here, never from inner modules.
-export { advanceTo, beliefAt, createRatingState, predict, rateHistory, type RatingState } from './engine';
+export { advanceTo, beliefAt, predict, rateHistory } from './engine';
+export { createRatingState, type RatingState } from './rating-state';
 export { fighterRating, ranking, ratingWinProbability, shownRating, toPoints, FAN_SCORE_SDS, POINTS_PER_LOGIT } from './fighter-view';
 export { dayOf, fromDataset, isoOfDay, RESULT, type RatingInput } from './rating-input';
 export { DEFAULT_PARAMS, RANKING_PARAMS } from './rating-params';

@@ -3,7 +3,8 @@
 // ever scored. In both, each bout is predicted from bouts strictly before its date (ratings run from the
 // first bout in the data), so nothing fitted, filtered or learned has seen the bout it predicts.
 import { IDENTITY_MAP, type MapSample } from './calibration-map';
-import { createRatingState, isDebutant, predict } from './engine';
+import { isDebutant, predict } from './engine';
+import { createRatingState } from './rating-state';
 import { logLossOf, type Scored } from './metrics';
 import { dayOf, isoOfDay, RESULT, type RatingInput } from './rating-input';
 import type { RatingParams } from './rating-params';
