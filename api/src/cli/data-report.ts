@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../data/db/database';
 import { migrate } from '../data/db/migrate';
-import { buildDataReport, formatDataReport } from '../pipeline/report/data-report';
+import { buildDataReport } from '../pipeline/report/data-report';
+import { formatDataReport } from '../pipeline/report/format-data-report';
 
 async function main(): Promise<number> {
   let db: Database | undefined;

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankedFighter } from '@fightrank/shared/contracts';
 import { importDataset } from '../importer/import-dataset';
-import { buildDataReport, formatDataReport } from '../report/data-report';
+import { buildDataReport } from '../report/data-report';
+import { formatDataReport } from '../report/format-data-report';
 import { openRankingsTestApp, type TestApp } from '../../../test/support/rankings-test-app';
 import type { Dataset, DatasetBout, DatasetFighter } from '../sources/dataset';
 import { testDatabaseKind } from '../../../test/support/test-database';

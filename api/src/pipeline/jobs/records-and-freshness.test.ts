@@ -2,7 +2,8 @@
 // from the importer to ranking rows, search results and fighter answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankedFighter } from '@fightrank/shared/contracts';
-import { buildDataReport, formatDataReport } from '../report/data-report';
+import { buildDataReport } from '../report/data-report';
+import { formatDataReport } from '../report/format-data-report';
 import { importDataset } from '../importer/import-dataset';
 import { openRankingsTestApp, type TestApp } from '../../../test/support/rankings-test-app';
 import type { Dataset, DatasetBout, DatasetFighter, ProRecord } from '../sources/dataset';
