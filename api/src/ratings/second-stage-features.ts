@@ -16,13 +16,9 @@ export function fillFeatures(state: RatingState, a: number, muA: number, vA: num
   out[3] = Math.sqrt(vA) - Math.sqrt(vB);
   const ageA = ageYears(state, a, day);
   const ageB = ageYears(state, b, day);
-  if (Number.isNaN(ageA) || Number.isNaN(ageB)) {
-    out[1] = 0;
-    out[2] = 0;
-  } else {
-    out[1] = (ageA - ageB) / 10;
-    out[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
-  }
+  out[1] = 0;
+  out[2] = 0;
+  writeAgeGap(out, ageA, ageB);
   if (!state.params.formFeatures) {
     out.fill(0, 4);
     return;
@@ -140,10 +136,22 @@ function recentForm(state: RatingState, i: number, day: number, out: Float64Arra
   for (let j = 0; j < RECENT_FEATURES; j++) out[j] = out[j]! * RECENT_SCALE[j]!;
 }
 
+/** Features 1 and 2, the age gap in decades and the gap in squared years past 30; left as they are when an age is unknown. */
+function writeAgeGap(out: Float64Array, ageA: number, ageB: number): void {
+  if (Number.isNaN(ageA) || Number.isNaN(ageB)) return;
+  out[1] = (ageA - ageB) / 10;
+  out[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
+}
+
+/** Years between a birth day and `day`; NaN outside 14 to 70, where the birth date must be wrong. */
+function plausibleAge(birthDay: number, day: number): number {
+  const years = (day - birthDay) / DAYS_PER_YEAR;
+  return years > 14 && years < 70 ? years : Number.NaN;
+}
+
 function ageYears(state: RatingState, i: number, day: number): number {
   if (i < 0 || i >= state.input.birthDay.length) return Number.NaN;
-  const years = (day - state.input.birthDay[i]!) / DAYS_PER_YEAR;
-  return years > 14 && years < 70 ? years : Number.NaN;
+  return plausibleAge(state.input.birthDay[i]!, day);
 }
 
 /**
@@ -164,10 +172,7 @@ export function fillMatchupFeatures(
   if (ia < 0 || ib < 0) {
     const ageA = ia >= 0 ? ageYears(state, ia, day) : externalAge(options.birthDateA, day);
     const ageB = ib >= 0 ? ageYears(state, ib, day) : externalAge(options.birthDateB, day);
-    if (!Number.isNaN(ageA) && !Number.isNaN(ageB)) {
-      x[1] = (ageA - ageB) / 10;
-      x[2] = (Math.max(0, ageA - 30) ** 2 - Math.max(0, ageB - 30) ** 2) / 100;
-    }
+    writeAgeGap(x, ageA, ageB);
     if (state.params.formFeatures) {
       x[REACH_FEATURE] = reachGap(
         ia >= 0 ? reachOf(state, ia) : externalReach(options.reachCmA),
@@ -182,7 +187,5 @@ export function fillMatchupFeatures(
 }
 
 function externalAge(birthDate: string | null | undefined, day: number): number {
-  if (!birthDate) return Number.NaN;
-  const years = (day - dayOf(birthDate)) / DAYS_PER_YEAR;
-  return years > 14 && years < 70 ? years : Number.NaN;
+  return birthDate ? plausibleAge(dayOf(birthDate), day) : Number.NaN;
 }

@@ -3,9 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { checkConsensus, formatConsensus, RANKED_FROM, RANKED_FROM_LONG, type ConsensusFixture } from '../../pipeline/jobs/consensus-check';
 import { compareWithOfficialRanks, formatOfficialRanksComparison } from '../../pipeline/jobs/official-ranks-check';
 import { rankingsFromDataset } from '../../pipeline/jobs/rankings-from-dataset';
-import { loadDataset } from '../../pipeline/sources/load-dataset';
 import { dayOf, isoOfDay } from '../../ratings/index';
-import { knownNames } from './load-input';
+import { knownNames, loadDataFolder } from './load-input';
 import { officiallyRankedBouts, oddsFileIn } from './odds-file';
 
 const CONSENSUS_FIXTURE = new URL('../../pipeline/jobs/consensus/official-rankings-2024-12-14.json', import.meta.url);
@@ -13,8 +12,7 @@ const CONSENSUS_FIXTURE = new URL('../../pipeline/jobs/consensus/official-rankin
 /** The rankings job on the data (no database), checked against the official lists of the fixture's date. */
 export async function runConsensus(dir: string, show?: string, rowCount = 40): Promise<void> {
   const fixture = JSON.parse(readFileSync(CONSENSUS_FIXTURE, 'utf8')) as ConsensusFixture;
-  if (!existsSync(dir)) throw new Error(`data folder not found: ${dir} (pass --data <dir>, e.g. the shared data folder)`);
-  const dataset = await loadDataset(dir, { until: isoOfDay(dayOf(fixture.asOf) + 1) });
+  const dataset = await loadDataFolder(dir, isoOfDay(dayOf(fixture.asOf) + 1));
   const started = performance.now();
   const { rankings, fighterById } = rankingsFromDataset(dataset);
   const seconds = (performance.now() - started) / 1000;

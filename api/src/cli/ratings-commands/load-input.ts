@@ -13,10 +13,15 @@ export function readCsv(file: string): Row[] {
 
 /** The engine input the CLI rates; fight-statistics margins come with the dataset (sources/round-stats.ts), as on the site. */
 export async function loadInput(dir: string, until?: string): Promise<{ dataset: Dataset; input: RatingInput }> {
+  const dataset = await loadDataFolder(dir, until);
+  return { dataset, input: fromDataset(dataset) };
+}
+
+/** The data folder's bouts before `until` (all without it); a folder that is not there is an error, not an empty dataset. */
+export async function loadDataFolder(dir: string, until?: string): Promise<Dataset> {
   // A wrong --data path would otherwise load an empty dataset and print scores over zero bouts.
   if (!existsSync(dir)) throw new Error(`data folder not found: ${dir} (pass --data <dir>, e.g. the shared data folder)`);
-  const dataset = await loadDataset(dir, until === undefined ? {} : { until });
-  return { dataset, input: fromDataset(dataset) };
+  return loadDataset(dir, until === undefined ? {} : { until });
 }
 
 /** Every name we know a fighter by, the shown one first: the odds file and the official lists may use any of them. */
