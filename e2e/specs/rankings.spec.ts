@@ -178,6 +178,19 @@ test.describe('on a phone', () => {
       /^Rating \d+\.\d · , record \d+-\d+(since \d{4}Partial record: only the bouts FightRank holds, since \d{4}; the career may be longer\.|proProfessional record, as a source states it; the bouts FightRank holds since \d{4} make \d+-\d+\.)?$/,
     );
   });
+
+  test("a row's record mark is whole on a phone, under the longest score name", async ({ page }) => {
+    // "P4P score 1364.7 · 14-3 since 2011" is wider than a 390 px row: the line wraps, it never clips the mark.
+    await page.goto('/rankings/organization?org=KSW');
+    await expectRanks(page, range(1, 10));
+    const marks = rows(page).getByTestId('row-compact-stats').getByTestId('partial-record');
+    expect(await marks.count()).toBeGreaterThan(0);
+    const clipped = await rows(page)
+      .getByTestId('row-compact-stats')
+      .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent));
+    expect(clipped).toEqual([]);
+    await expect(marks.first()).toBeInViewport();
+  });
 });
 
 test('pound for pound opens with the best fighters in the world', async ({ page }) => {

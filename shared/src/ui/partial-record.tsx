@@ -27,7 +27,9 @@ export function RowRecord({ row, markClassName, draws }: { row: RecordRow; markC
   return (
     <>
       {/* "31-11" never breaks at its hyphen; the mark may wrap below it. */}
-      <span className="whitespace-nowrap">{formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses, drawn)}</span>
+      <span className="whitespace-nowrap" data-testid="record-count">
+        {formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses, drawn)}
+      </span>
       {pro ? (
         <RecordMark shown={pro.shown} spoken={pro.spoken} testId="pro-record" className={markClassName} />
       ) : (
@@ -39,7 +41,7 @@ export function RowRecord({ row, markClassName, draws }: { row: RecordRow; markC
 
 function RecordMark({ shown, spoken, testId, className }: { shown: string; spoken: string; testId: string; className?: string }) {
   return (
-    <span className={cn('ml-1', className)} data-testid={testId}>
+    <span className={cn('ml-1 whitespace-nowrap', className)} data-testid={testId}>
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{spoken}</span>
     </span>

@@ -123,7 +123,7 @@ describe('RankingTable rows', () => {
     const [stated, whole] = screen.getAllByTestId('ranking-row');
     expect(stated!.textContent).toContain('26-1pro');
     // The held 15-1 is only in the sentence a screen reader hears.
-    expect([...stated!.querySelectorAll('.whitespace-nowrap')].map((e) => e.textContent)).toEqual(['26-1', '26-1']);
+    expect([...stated!.querySelectorAll('[data-testid="record-count"]')].map((e) => e.textContent)).toEqual(['26-1', '26-1']);
     expect(stated!.querySelector('[data-testid="partial-record"]')).toBeNull();
     const marks = stated!.querySelectorAll('[data-testid="pro-record"] .sr-only');
     expect(marks).toHaveLength(2);
@@ -139,6 +139,6 @@ describe('RankingTable rows', () => {
       </MemoryRouter>,
     );
     const [row] = screen.getAllByTestId('ranking-row');
-    expect([...row!.querySelectorAll('.whitespace-nowrap')].map((e) => e.textContent)).toEqual(['25-4-1', '25-4-1']);
+    expect([...row!.querySelectorAll('[data-testid="record-count"]')].map((e) => e.textContent)).toEqual(['25-4-1', '25-4-1']);
   });
 });

@@ -189,8 +189,9 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId, 
             >
               {fighter.fighterName}
             </Link>
-            <p className="truncate text-xs tabular-nums text-zinc-600 sm:hidden dark:text-zinc-400" data-testid="row-compact-stats">
-              {/* The Rating goes unnamed on a phone's line; another number says which it is (the heading is hidden there). */}
+            <p className="text-xs tabular-nums text-zinc-600 sm:hidden dark:text-zinc-400" data-testid="row-compact-stats">
+              {/* The Rating goes unnamed on a phone's line; another number says which it is (the heading is hidden there). The
+                  line wraps rather than clip: a longer score name ("P4P score") cut "since 2011" to "since 2…" at 390 px. */}
               <span className={ratingHeading === 'Rating' ? 'sr-only' : undefined}>{ratingHeading} </span>
               {formatRating(fighter.ratingCurrent)}
               <span aria-hidden="true"> · </span>
