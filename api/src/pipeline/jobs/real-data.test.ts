@@ -352,7 +352,9 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
     expect(formatDataReport(report)).toMatch(
       /^ids refused \(a record states another fighter's id, but no name of his fits or a bout of his is someone else's; kept apart, decision 037\): 15$/m,
     );
-    // No bout twice: since 2012 (no one-night tournaments in our sources) nobody fights twice on one date.
+    // No bout twice: since 2012 nobody fights twice on one date, but for the one one-night tournament our data holds
+    // (KSW Epic, 2024-02-24: both finalists won their semifinals that night; the final is a curated result).
+    const oneNightFinalists = ['Damian Piwowarczyk 2024-02-24', 'Rafal Haratyk 2024-02-24'];
     const twice = await db.query<{ name: string; date: string }>(
       `select f.name, to_char(m.date, 'YYYY-MM-DD') as date
          from (select fighter_a_id as id, date from bouts union all select fighter_b_id, date from bouts) m
@@ -360,7 +362,7 @@ describe(`rankings job on the real sources, ${testDatabaseKind}`, () => {
         where m.date >= date '2012-01-01'
         group by f.name, m.id, m.date having count(*) > 1`,
     );
-    expect(twice).toEqual([]);
+    expect(twice.map((row) => `${row.name} ${row.date}`).sort()).toEqual(oneNightFinalists);
   });
 
   it('holds no birth date that makes a fighter younger than 16 at his first bout (a source error, e.g. Tyrell Fortune "born 2004")', async () => {
