@@ -1,6 +1,7 @@
-// A fighter booked by another promotion after his last result has moved there (Muhammad Mokaev: released by the UFC
-// after UFC 304, booked at Brave CF 91 on 2024-12-13, a card whose result the data never brought). His rows and the
-// organization lists follow the booking, and his activity is measured against the new promotion's data.
+// A fighter booked by another promotion after his last result has moved there (as Muhammad Mokaev was: released by the
+// UFC after UFC 304, booked at Brave CF 91 on 2024-12-13, a card whose results Bet MMA never brought; his win there is
+// a curated result since session 45). His rows and the organization lists follow the booking, and his activity is
+// measured against the new promotion's data.
 import { describe, expect, it } from 'vitest';
 import { decisionWins, type DecisionWin } from '../../../test/support/decision-wins';
 import { buildRankings } from './build-rankings';

@@ -19,7 +19,7 @@ describe('predictBouts', () => {
   const fighters = [1, 2, 3].map((id) => ({ id, birthDate: null, nationality: null }));
   // Fighter 1 beats 2 three times, then they meet again; 3 debuts against 1 on a scheduled card.
   const bouts = [bout(1, '2020-01-01', 1, 2, 'W'), bout(2, '2020-06-01', 2, 1, 'L'), bout(3, '2021-01-01', 1, 2, 'W'), bout(4, '2021-06-01', 2, 1, 'W')];
-  const probabilities = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'UFC' }]);
+  const probabilities = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'UFC', cardCompleted: false }]);
 
   it('gives every bout a probability, the first meeting of two debutants an even one', () => {
     expect([...probabilities.keys()].sort()).toEqual([1, 2, 3, 4, 9]);
@@ -37,13 +37,27 @@ describe('predictBouts', () => {
     expect(probabilities.get(9)!).toBeGreaterThan(0.5);
   });
 
+  it("predicts a bout a completed card left without a result from the bouts before it, as the card's results", () => {
+    // 1 and 2 meet again on the day of bout 3, on a completed card whose source left this bout's result out: priced
+    // as bout 3 was (1 had won both earlier meetings), not after bout 4's upset that all history holds.
+    const missing = { id: 9, date: '2021-01-01', fighterA: 1, fighterB: 2, organization: 'UFC' };
+    const onCompletedCard = predictBouts(fighters, bouts, [{ ...missing, cardCompleted: true }]).get(9)!;
+    const onScheduledCard = predictBouts(fighters, bouts, [{ ...missing, cardCompleted: false }]).get(9)!;
+    expect(onCompletedCard).toBeCloseTo(probabilities.get(3)!, 9);
+    expect(onScheduledCard).toBeLessThan(onCompletedCard);
+  });
+
   it("calls a bout outside the UFC with the other promotions' stage, then the map: bolder when one side debuts", () => {
     const logit = (p: number) => Math.log(p / (1 - p));
     // Fighter 1 against newcomer 3 on the same date, on a UFC card and on a Bellator card.
-    const ufc = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'UFC' }]).get(9)!;
-    const bellator = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'Bellator' }]).get(9)!;
-    const known = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 2, organization: 'UFC' }]).get(9)!;
-    const knownBellator = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 2, organization: 'Bellator' }]).get(9)!;
+    const ufc = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'UFC', cardCompleted: false }]).get(9)!;
+    const bellator = predictBouts(fighters, bouts, [
+      { id: 9, date: '2021-09-01', fighterA: 1, fighterB: 3, organization: 'Bellator', cardCompleted: false },
+    ]).get(9)!;
+    const known = predictBouts(fighters, bouts, [{ id: 9, date: '2021-09-01', fighterA: 1, fighterB: 2, organization: 'UFC', cardCompleted: false }]).get(9)!;
+    const knownBellator = predictBouts(fighters, bouts, [
+      { id: 9, date: '2021-09-01', fighterA: 1, fighterB: 2, organization: 'Bellator', cardCompleted: false },
+    ]).get(9)!;
     const map = DEFAULT_PARAMS.calibrationMap;
     // Two known fighters on a Bellator card: this history holds no bout outside the UFC, so the other promotions'
     // stage has learned nothing and trusts the uncertainty-discounted rating gap alone; the map's factor scales it.
@@ -81,7 +95,7 @@ describe('predictBouts', () => {
       { id: 903, birthDate: null, nationality: null, reachCm: 180 },
       { id: 904, birthDate: null, nationality: null, reachCm: 180 },
     ];
-    const scheduled = [{ id: 999, date: '2016-02-01', fighterA: 901, fighterB: 902, organization: 'UFC' }];
+    const scheduled = [{ id: 999, date: '2016-02-01', fighterA: 901, fighterB: 902, organization: 'UFC', cardCompleted: false }];
     expect(predictBouts(people, history, scheduled).get(999)!).toBeGreaterThan(0.6);
     const sameReach = people.map((f) => (f.id === 902 ? { ...f, reachCm: 195 } : f));
     expect(predictBouts(sameReach, history, scheduled).get(999)!).toBeCloseTo(0.5, 6);

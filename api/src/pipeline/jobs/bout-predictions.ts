@@ -34,10 +34,11 @@ export function* predictionSteps(
   for (const day of input.day) lastDay = Math.max(lastDay, day);
   const asked = [
     ...bouts.map((b) => ({ id: b.id, day: dayOf(b.date), a: b.fighterA, b: b.fighterB, organization: b.organization })),
-    // An upcoming card (or one whose result has not arrived) is predicted from everything we hold.
+    // An upcoming card (or one whose results have not arrived) is predicted from everything we hold; a bout a
+    // completed card left without a result, from the bouts before it, as the rest of its card.
     ...upcoming.map((b) => ({
       id: b.id,
-      day: Math.max(b.date ? dayOf(b.date) : lastDay + 1, lastDay + 1),
+      day: b.cardCompleted && b.date ? dayOf(b.date) : Math.max(b.date ? dayOf(b.date) : lastDay + 1, lastDay + 1),
       a: b.fighterA,
       b: b.fighterB,
       organization: b.organization,
@@ -88,7 +89,7 @@ export async function priceBoutsNow(db: Queryable, boutIds: readonly number[]): 
   if (boutIds.length === 0) return prices;
   const targets = await db.query<UpcomingBout & { settled: boolean }>(
     `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization,
-            b.outcome_a is not null as settled
+            e.status = 'completed' as "cardCompleted", b.outcome_a is not null as settled
        from bouts b join events e on e.id = b.event_id
       where b.id = any($1::bigint[])`,
     [[...boutIds]],

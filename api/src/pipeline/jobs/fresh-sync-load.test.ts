@@ -151,10 +151,19 @@ describe('a load like a fresh sync today (full shared data + synthetic UFC cards
     expect(entry(synced, 'ONE', 'Joshua Pacio').currentRank).toBeLessThanOrEqual(10);
   });
 
-  it("keeps a fighter the UFC released, whom Brave booked, active on Brave's clock (decision 037, session 14)", () => {
-    // Muhammad Mokaev: last UFC bout 2024-07-27, more than 18 months before the synthetic UFC cards end.
+  it("keeps a fighter the UFC released, who fought on at Brave, active on Brave's clock (decision 037, session 14)", () => {
+    // Muhammad Mokaev: last UFC bout 2024-07-27, more than 18 months before the synthetic UFC cards end; his Brave CF 91
+    // win (2024-12-13) is a curated result since session 45.
     const mokaev = synced.ratings.find((r) => names.get(r.fighterId) === 'Muhammad Mokaev')!;
-    expect(mokaev).toMatchObject({ organization: 'BRAVE', isActive: true, lastBoutDate: '2024-07-27' });
+    expect(mokaev).toMatchObject({ organization: 'BRAVE', isActive: true, lastBoutDate: '2024-12-13' });
+  });
+
+  it('lists a fighter under the promotion whose completed card holds his bout without a result (decision 037, session 45)', () => {
+    // Oscar Ownsworth: last result at Bellator; on PFL Europe 4 (2024-12-14), whose other results are curated, his
+    // bout's result is in no source.
+    for (const rankings of [real, synced]) {
+      expect(rankings.ratings.find((r) => names.get(r.fighterId) === 'Oscar Ownsworth')!.organization).toBe('PFL');
+    }
   });
 
   it('still retires UFC fighters who did not fight in the synthetic 2025-26 cards', () => {

@@ -79,12 +79,15 @@ export function rankingInputFromDataset(dataset: Dataset): DatasetRankingInput {
   return { fighters, bouts, weighIns, bookings: datasetBookings(dataset, idOf), fighterById };
 }
 
-/** The bouts on the Dataset's scheduled cards, as the rankings job's bookings (fighters by the ids `idOf` gives). */
+/**
+ * The bouts without a result on the Dataset's cards not called off, as the rankings job's bookings (fighters by the ids
+ * `idOf` gives), as readUpcomingBouts reads them from the database.
+ */
 function datasetBookings(dataset: Dataset, idOf: ReadonlyMap<string, number>): SourceBooking[] {
-  const scheduled = new Set(dataset.events.filter((e) => e.status === 'scheduled').map((e) => e.key));
+  const calledOff = new Set(dataset.events.filter((e) => e.status === 'cancelled').map((e) => e.key));
   return dataset.bouts.flatMap((b) => {
     const [a, c] = [idOf.get(b.fighterA), idOf.get(b.fighterB)];
-    if (b.outcomeA !== null || !scheduled.has(b.eventKey) || a === undefined || c === undefined) return [];
+    if (b.outcomeA !== null || calledOff.has(b.eventKey) || a === undefined || c === undefined) return [];
     return [{ date: b.date, fighterA: a, fighterB: c, organization: b.organization }];
   });
 }

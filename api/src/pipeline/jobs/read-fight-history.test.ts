@@ -22,7 +22,7 @@ describe(`readFightHistory on ${testDatabaseKind}`, () => {
       ids.push(row!.id);
     }
     // Inserted out of order, across years with gaps, two on one day, one on each year's edge; then bouts that are
-    // not history: no result yet, and no date.
+    // not history: no result (its completed card's source left it out), and no date.
     const bouts: [key: string, date: string | null, a: number, b: number, outcome: string | null][] = [
       ['h:7', '2024-12-31', 0, 1, 'W'],
       ['h:2', '2019-06-01', 2, 3, 'L'],
@@ -78,11 +78,12 @@ describe(`readFightHistory on ${testDatabaseKind}`, () => {
     expect(bouts.map((b) => b.outcomeA)).toEqual(['NC', 'L', 'W', 'D', 'W', 'W']);
   });
 
-  it("returns the bouts booked on scheduled cards, past-dated ones too, in date order, and not a cancelled card's", async () => {
+  it("returns the bouts booked on scheduled cards, past-dated ones too, and those a completed card left without a result, in date order, and not a cancelled card's", async () => {
     const { upcoming } = await readFightHistory(db);
-    expect(upcoming.map(({ date, fighterA, fighterB, organization }) => ({ date, fighterA, fighterB, organization }))).toEqual([
-      { date: '2024-12-13', fighterA: ids[0], fighterB: ids[3], organization: 'BRAVE' },
-      { date: '2025-09-01', fighterA: ids[1], fighterB: ids[2], organization: 'BRAVE' },
+    expect(upcoming.map(({ date, fighterA, fighterB, organization, cardCompleted }) => ({ date, fighterA, fighterB, organization, cardCompleted }))).toEqual([
+      { date: '2024-12-13', fighterA: ids[0], fighterB: ids[3], organization: 'BRAVE', cardCompleted: false },
+      { date: '2025-06-01', fighterA: ids[3], fighterB: ids[1], organization: 'UFC', cardCompleted: true },
+      { date: '2025-09-01', fighterA: ids[1], fighterB: ids[2], organization: 'BRAVE', cardCompleted: false },
     ]);
   });
 

@@ -30,9 +30,14 @@ interface BoutRow {
 const totals = (stats: (number | null)[] | null): Totals | undefined =>
   stats ? { significantStrikes: stats[0]!, knockdowns: stats[1]!, takedowns: stats[2]!, controlSeconds: stats[3] ?? null } : undefined;
 
-/** A bout on a scheduled card, without a result yet: priced by bout-predictions.ts, a booking to the rankings job. */
+/**
+ * A bout without a result on a card not called off: priced by bout-predictions.ts, a booking to the rankings job. On a
+ * scheduled card it is to come (or its card's results have not come); on a completed one, the one result the sources
+ * left out (`cardCompleted`).
+ */
 export interface UpcomingBout extends SourceBooking {
   id: number;
+  cardCompleted: boolean;
 }
 
 export interface FightHistory {
@@ -105,14 +110,15 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
 }
 
 /**
- * Every bout on a scheduled card, past-dated ones included: a card whose results a source never brought still says
- * where the fighters were booked.
+ * Every bout without a result on a card not called off, past-dated ones included: a card whose results a source never
+ * brought, or brought all but one of, still says where the fighters were booked.
  */
 export async function readUpcomingBouts(db: Queryable): Promise<UpcomingBout[]> {
   return db.query<UpcomingBout>(
-    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization
+    `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization,
+            e.status = 'completed' as "cardCompleted"
        from bouts b join events e on e.id = b.event_id
-      where b.outcome_a is null and e.status = 'scheduled'
+      where b.outcome_a is null and e.status <> 'cancelled'
       order by b.date, b.key`,
   );
 }

@@ -71,6 +71,22 @@ describe('EventCard', () => {
     expect(screen.queryByText(/Results not in yet|not in our data yet/)).toBeNull();
   });
 
+  it("says a bout without a result on a completed card has none in our data, beside the card's results", async () => {
+    // Brave CF 91: results recorded for three of its five bouts; the card is completed and shows no phase badge.
+    const completed = detail('2024-12-13', false);
+    stub({
+      event: { ...completed.event, status: 'completed', boutCount: 2 },
+      bouts: [{ ...pendingBout, id: 2, outcomeA: 'W', method: 'SUB' }, pendingBout],
+    });
+    renderWithProviders(<EventCard eventId="5" />);
+    await screen.findByRole('heading', { level: 1, name: 'UFC on ESPN 63' });
+    expect(screen.queryByTestId('event-phase')).toBeNull();
+    const [decided, missing] = screen.getAllByTestId('event-bout');
+    expect(decided!.textContent).not.toContain('No results in our data');
+    expect(missing!.textContent).toContain('No results in our data');
+    expect(missing!.textContent).not.toContain('Upcoming');
+  });
+
   it('names an interim title bout as such beside its division', async () => {
     stub({ ...detail('2099-01-18', false), bouts: [{ ...pendingBout, weightClass: 'Heavyweight', titleBout: true, interimTitle: true }] });
     renderWithProviders(<EventCard eventId="5" />);

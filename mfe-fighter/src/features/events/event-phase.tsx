@@ -15,10 +15,14 @@ export function eventPhase(event: Card): Phase {
   return event.awaitingResults ? 'awaiting-results' : 'upcoming';
 }
 
-/** What a bout without a result says: it is to come, or it has happened and we do not have its result. */
+/**
+ * What a bout without a result says: it is to come, or it has happened and we do not have its result (on a card still
+ * waiting for its results, or on a completed card whose sources gave the rest of the card's results but not its).
+ */
 export function pendingBoutLabel(event: Card): string {
   const phase = eventPhase(event);
-  return phase === 'awaiting-results' ? awaitingResultsLabel(event.date) : phase === 'cancelled' ? 'Cancelled' : 'Upcoming';
+  if (phase === 'awaiting-results' || phase === 'completed') return awaitingResultsLabel(event.date);
+  return phase === 'cancelled' ? 'Cancelled' : 'Upcoming';
 }
 
 const BADGES: Record<Exclude<Phase, 'completed'>, { text: string; tone: string }> = {

@@ -138,6 +138,25 @@ describe('recorded official results', () => {
     expect(notes[0]).toMatch(/in no source, added as a no contest/);
   });
 
+  it('complete a scheduled card a result is recorded for, and leave the bouts no record names without a result', () => {
+    const card = { ...event('bm:e3', '2024-12-13', 'BRAVE'), status: 'scheduled' as const };
+    const unresolved = bout('bm:9002', 'bm:e3', '2024-12-13', 'bm:3', 'bm:4', null);
+    const pending = [bout('bm:9001', 'bm:e3', '2024-12-13', 'bm:1', 'bm:2', null), unresolved];
+    const fixed = applyResultCorrections(
+      [...events, card],
+      pending,
+      [result('Usman Nurmagomedov', 'Patricky Freire', '2024-12-13', { outcomeA: 'W', organization: 'BRAVE' })],
+      identities(),
+      [],
+    );
+    expect(fixed.events.find((e) => e.key === 'bm:e3')!.status).toBe('completed');
+    expect(fixed.bouts.map((b) => b.outcomeA)).toEqual(['W', null]);
+    // A card no record touches keeps its status, and so does every other card.
+    const untouched = applyResultCorrections([...events, card], [unresolved], [], identities(), []);
+    expect(untouched.events.find((e) => e.key === 'bm:e3')!.status).toBe('scheduled');
+    expect(fixed.events.filter((e) => e.key !== 'bm:e3')).toEqual(events);
+  });
+
   it("add a bout on a card of its own when the promotion's card of that night is not held, but never bring in a promotion the load lacks", () => {
     const added = applyResultCorrections(
       events,

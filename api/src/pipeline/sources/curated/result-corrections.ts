@@ -103,7 +103,17 @@ export function applyResultCorrections(
     nextBouts.splice(last === -1 ? nextBouts.length : last + 1, 0, added);
     notes.push(`${label}: in no source, added as ${describe(result.outcomeA, result.a.name ?? a, result.b.name ?? b)}${titleNote(result)} (${result.source})`);
   }
-  return { events: nextEvents, bouts: nextBouts };
+  return { events: completeCardsWithResults(nextEvents, nextBouts), bouts: nextBouts };
+}
+
+/**
+ * A scheduled card that a recorded result now gives a result has taken place: completed, as the merge marks a card
+ * any source gives a result (Bet MMA's copy of 2024-12-13/14 held the cards before their results). Its bouts still
+ * without one stay so, and say their result is not in our data.
+ */
+function completeCardsWithResults(events: DatasetEvent[], bouts: readonly DatasetBout[]): DatasetEvent[] {
+  const withResult = new Set(bouts.filter((bout) => bout.outcomeA !== null).map((bout) => bout.eventKey));
+  return events.map((event) => (event.status === 'scheduled' && withResult.has(event.key) ? { ...event, status: 'completed' } : event));
 }
 
 /** The promotion's card within a day of the date, or a new card named as the record names it. */
