@@ -216,6 +216,15 @@ test('a link without the id moves to the fighter’s address; his page shows the
   expect((await png.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
 });
 
+test('a stated record reads whole in its card on a desktop: it never breaks at a hyphen (fan QA, session 45)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/fighter/jon-jones');
+  const stated = page.getByTestId('stat-card').filter({ hasText: 'Professional record' }).getByTestId('stat-secondary-value');
+  await expect(stated).toHaveText('28-1-0 (1 NC)');
+  // An inline box broken over two lines has a rectangle per line.
+  expect(await stated.evaluate((el) => el.getClientRects().length)).toBe(1);
+});
+
 test('each of a fighter’s Rankings links opens the list it names, with its filter, on the page that holds him', async ({ page }) => {
   test.setTimeout(120_000); // a list per link
   await page.goto('/fighter/francis-ngannou');

@@ -59,7 +59,11 @@ export function StatCard({ title, value, secondaryTitle, secondaryValue, splits,
       </p>
       {secondaryTitle ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-300">
-          {secondaryTitle}: <span className="font-medium tabular-nums">{secondaryValue ?? '—'}</span>
+          {/* A record never breaks at its hyphens ("28-1-" above "0 (1 NC)"): the value moves to a line of its own. */}
+          {secondaryTitle}:{' '}
+          <span className="font-medium whitespace-nowrap tabular-nums" data-testid="stat-secondary-value">
+            {secondaryValue ?? '—'}
+          </span>
         </p>
       ) : null}
       {splits?.length ? (

@@ -59,7 +59,7 @@ export const PAGES = {
     'pound-for-pound-page',
     'pound-for-pound',
     'Pound For Pound',
-    "The best fighters in the world regardless of weight: each Rating with the level of a deep men's division taken out, so size does not decide. Each row shows that P4P score; a fighter's page shows his Rating.",
+    "The best fighters in the world regardless of weight: each Rating with the level of a deep men's division taken out, so size does not decide. Each row shows that P4P score; a fighter's own page shows the Rating itself.",
   ),
   globalRankings: rankingPage(
     paths.globalRankings,
@@ -80,14 +80,14 @@ export const PAGES = {
     'country-rankings-page',
     'country',
     'Rankings by Country',
-    "The best fighters from each country, every division together: each row shows the P4P score (the Rating with a deep men's division's level taken out, as pound for pound); a fighter's page shows his Rating.",
+    "The best fighters from each country, every division together: each row shows the P4P score (the Rating with a deep men's division's level taken out, as pound for pound); a fighter's own page shows the Rating itself.",
   ),
   organizationRankings: rankingPage(
     paths.organizationRankings,
     'organization-rankings-page',
     'organization',
     'Rankings by Organization',
-    "The best fighters in each organization, every division together: each row shows the P4P score (the Rating with a deep men's division's level taken out, as pound for pound); a fighter's page shows his Rating.",
+    "The best fighters in each organization, every division together: each row shows the P4P score (the Rating with a deep men's division's level taken out, as pound for pound); a fighter's own page shows the Rating itself.",
   ),
   ageRankings: rankingPage(
     paths.ageRankings,

@@ -115,6 +115,9 @@ export interface SourceResult {
   readonly outcomeA: BoutOutcome;
   readonly method: BoutMethod | null;
   readonly methodDetail: string | null;
+  /** The round and the time into it the bout ended, where the record states them (null: keep the source's). */
+  readonly endRound?: number | null;
+  readonly endTimeSeconds?: number | null;
   /** The division the bout was fought at, where the sources give none or the wrong one (a division of our lists). */
   readonly weightClass: string | null;
   /** A title bout the sources do not flag (Bet MMA flags none): the champion rule knows the winner as champion. */

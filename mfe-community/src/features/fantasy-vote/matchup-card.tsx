@@ -112,7 +112,7 @@ function FighterChoice({
         · {fighter.division ?? 'Division unknown'}
       </span>
       <span className="text-xs text-zinc-600 dark:text-zinc-400">
-        {fighter.peakRank ? `Best #${fighter.peakRank} pound for pound` : 'Never in the pound-for-pound top 100'} · {fighter.era.from}–{fighter.era.to}
+        {fighter.peakRank ? `Best #${fighter.peakRank} in the global list` : 'Never in the global top 100'} · {fighter.era.from}–{fighter.era.to}
       </span>
       <span className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400">
         {picked ? 'Your pick' : `Vote ${familyName(fighter.name)}`}

@@ -49,7 +49,7 @@ describe('VoteStream', () => {
     const legend = screen.getByRole('button', { name: /Old Legend/ });
     expect(legend.textContent).toContain('20-2since 2010');
     expect(legend.textContent).toContain('Partial record: only the bouts FightRank holds, since 2010; the career may be longer.');
-    expect(legend.textContent).toContain('Best #3 pound for pound');
+    expect(legend.textContent).toContain('Best #3 in the global list');
     expect(screen.getByRole('button', { name: /New Star/ }).textContent).not.toContain('since');
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     const split = await screen.findByTestId('vote-split');

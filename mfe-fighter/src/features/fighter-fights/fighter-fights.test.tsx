@@ -134,3 +134,14 @@ it('says each result as a word to a screen reader, apart from the title star (fa
   // The letter itself is hidden from the reader, so "W" is never read run into the star's "Title bout".
   for (const cell of cells) for (const letter of cell.querySelectorAll('[aria-hidden="true"]')) expect(letter.textContent).toMatch(/^(W|L|D|NC)$/);
 });
+
+it('keeps month and day of a date together, so a phone breaks it only after the comma (fan QA, session 45)', async () => {
+  renderWithProviders(<FighterFights fighterId="7" />);
+  const table = await screen.findByRole('table', { name: /Bouts: date, result/ });
+  const dates = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+  expect(dates).toContain('Dec\u00a013, 2024');
+  for (const date of dates) expect(date).toMatch(/^[A-Z][a-z]{2}\u00a0\d{1,2}, \d{4}$/);
+});

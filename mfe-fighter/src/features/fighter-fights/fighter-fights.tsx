@@ -138,7 +138,8 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {bouts.map((bout) => (
             <tr key={bout.boutId} data-testid="fight-row">
-              <td className={cn(CELL, 'tabular-nums sm:whitespace-nowrap')}>{formatShortDate(bout.date) ?? '—'}</td>
+              {/* On a phone the date takes two lines, "Mar 22," over "2024", never three: month and day do not part. */}
+              <td className={cn(CELL, 'tabular-nums sm:whitespace-nowrap')}>{formatShortDate(bout.date)?.replace(' ', '\u00a0') ?? '—'}</td>
               <td className={CELL}>
                 {bout.result ? (
                   <span className={cn('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[bout.result])}>

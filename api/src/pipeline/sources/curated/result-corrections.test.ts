@@ -118,6 +118,25 @@ describe('recorded official results', () => {
     expect(applyResultCorrections(events, onPflCard, [plain], identities(), []).bouts[0]!.titleOrganization).toBeUndefined();
   });
 
+  it("state where the bout ended when the record gives the round, and keep the source's round and time when it does not", () => {
+    const ended = result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18', { outcomeA: 'W', endRound: 1, endTimeSeconds: 112 });
+    expect(applyResultCorrections(events, bouts, [ended], identities(), []).bouts[0]).toMatchObject({ endRound: 1, endTimeSeconds: 112 });
+    // A round without a time drops the source's time, which was the time of another round.
+    const roundOnly = { ...ended, endTimeSeconds: null };
+    expect(applyResultCorrections(events, bouts, [roundOnly], identities(), []).bouts[0]).toMatchObject({ endRound: 1, endTimeSeconds: null });
+    const silent = result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18', { outcomeA: 'W' });
+    expect(applyResultCorrections(events, bouts, [silent], identities(), []).bouts[0]).toMatchObject({ endRound: 3, endTimeSeconds: 300 });
+    // An added bout takes them too.
+    const added = applyResultCorrections(
+      events,
+      bouts,
+      [result('Christian Lee', 'Alibeg Rasulov', '2024-12-07', { endRound: 2, endTimeSeconds: 61 })],
+      identities(),
+      [],
+    );
+    expect(added.bouts.at(-1)).toMatchObject({ endRound: 2, endTimeSeconds: 61 });
+  });
+
   it("keep the orientation of a win: a result for B stays B's win", () => {
     const fixed = applyResultCorrections(events, bouts, [result('Usman Nurmagomedov', 'Patricky Freire', '2022-11-18', { outcomeA: 'L' })], identities(), []);
     expect(fixed.bouts[0]).toMatchObject({ fighterA: 'bm:2', outcomeA: 'W' });
@@ -193,6 +212,19 @@ describe('results.csv in an operator file set', () => {
     ]);
     writeFileSync(path.join(dir, 'results.csv'), 'fighter_a,fighter_b,date,outcome,source\nA One,B Two,2022-11-18,won,press\n');
     await expect(parseGenericSet(dir)).rejects.toThrow(/outcome must be W, L, D or NC, not "WON"/);
+  });
+
+  it('reads where the bout ended, as bouts.csv does', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'results-'));
+    writeFileSync(
+      path.join(dir, 'results.csv'),
+      'fighter_a,fighter_b,date,outcome,end_round,end_time,source\nA One,B Two,2024-12-13,W,1,1:52,press\nC Three,D Four,2024-12-13,W,2,,press\nE Five,F Six,2024-12-13,W,,,press\n',
+    );
+    expect((await parseGenericSet(dir)).results?.map((r) => [r.endRound, r.endTimeSeconds])).toEqual([
+      [1, 112],
+      [2, null],
+      [null, null],
+    ]);
   });
 
   it('reads a title bout and its division, and refuses a division it does not know', async () => {

@@ -58,6 +58,8 @@ export function applyResultCorrections(
         outcomeA,
         method: result.method ?? bout.method,
         methodDetail: result.methodDetail ?? bout.methodDetail,
+        endRound: result.endRound ?? bout.endRound,
+        endTimeSeconds: result.endRound ? (result.endTimeSeconds ?? null) : bout.endTimeSeconds,
         weightClass: result.weightClass ?? bout.weightClass,
         titleBout: result.titleBout || bout.titleBout,
         // `yes` only says "a title bout": it keeps an interim flag a source set.
@@ -95,8 +97,8 @@ export function applyResultCorrections(
       scheduledRounds: null,
       method: result.method,
       methodDetail: result.methodDetail,
-      endRound: null,
-      endTimeSeconds: null,
+      endRound: result.endRound ?? null,
+      endTimeSeconds: result.endTimeSeconds ?? null,
       ids: {},
     };
     const last = nextBouts.findLastIndex((candidate) => candidate.eventKey === event.key);

@@ -230,6 +230,8 @@ function toPart(set: string, tables: Tables): SourcePart {
       outcomeA: OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D or NC, not "${outcome}"`),
       method: normalizeMethod(method),
       methodDetail: method,
+      endRound: intOrNull(row.get('end_round')),
+      endTimeSeconds: clockToSeconds(row.get('end_time')),
       weightClass,
       titleBout: isYes(row.get('title_bout')) || isInterim(row.get('title_bout')),
       interimTitle: isInterim(row.get('title_bout')),
