@@ -121,13 +121,18 @@ it('says nothing of the kind for an up-to-date promotion', async () => {
   expect(screen.queryByTestId('results-through')).toBeNull();
 });
 
-it('says each result as a word to a screen reader, apart from the title star (fan QA, session 40: "WTitle bout")', async () => {
+/** The page's bout table once drawn: the cells of one column, a bout per row. */
+async function columnCells(column: number): Promise<HTMLElement[]> {
   renderWithProviders(<FighterFights fighterId="7" />);
   const table = await screen.findByRole('table', { name: /Bouts: date, result/ });
-  const cells = within(table)
+  return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]!);
+    .map((row) => within(row).getAllByRole('cell')[column]!);
+}
+
+it('says each result as a word to a screen reader, apart from the title star (fan QA, session 40: "WTitle bout")', async () => {
+  const cells = await columnCells(1);
   const spoken = cells.map((cell) => [...cell.querySelectorAll('.sr-only')].map((node) => node.textContent).join(''));
   expect(spoken).toContain('Win');
   expect(spoken).toContain('No contest');
@@ -136,12 +141,7 @@ it('says each result as a word to a screen reader, apart from the title star (fa
 });
 
 it('keeps month and day of a date together, so a phone breaks it only after the comma (fan QA, session 45)', async () => {
-  renderWithProviders(<FighterFights fighterId="7" />);
-  const table = await screen.findByRole('table', { name: /Bouts: date, result/ });
-  const dates = within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+  const dates = (await columnCells(0)).map((cell) => cell.textContent);
   expect(dates).toContain('Dec\u00a013, 2024');
   for (const date of dates) expect(date).toMatch(/^[A-Z][a-z]{2}\u00a0\d{1,2}, \d{4}$/);
 });
