@@ -19,8 +19,9 @@ export const layoffRule = (scoreName: ListScoreName = 'Rating') =>
   `The doubt that time out of the cage adds lowers the ${scoreName} shown, not the place in this list.`;
 
 /**
- * Short text for a row ("ranked on 1562.4", then "layoff not counted", on every width: the mark wraps, and a phone row
- * that showed the number alone left a fan a second number without its reason: fan QA, session 45) and the sentence a screen reader reads; null on a row the Rating alone placed (no layoffPoints: every global row,
+ * Short text for a row ("ranked on 1562.4", then "layoff not counted", on every width: the mark wraps, and a phone
+ * row that showed the number alone left a fan a second number without its reason: fan QA, session 45) and the
+ * sentence a screen reader reads; null on a row the Rating alone placed (no layoffPoints: every global row,
  * community lists). The number is not the Rating after the last fight: it is today's skill (its drift toward a
  * newcomer's level counts) less the uncertainty the last fight left, so a fighter page's bout list can show a higher
  * number for that fight.

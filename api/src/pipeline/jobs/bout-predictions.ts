@@ -5,12 +5,12 @@
 import type { Queryable } from '../../data/db/database';
 import { createRatingState, dayOf, fromDataset, isoOfDay, poolOf, predict } from '../../ratings/index';
 import type { SourceBout, SourceFighter } from './ranking-rows';
-import { readFightHistory, type UpcomingBout } from './read-fight-history';
+import { readFightHistory, type UnsettledBout } from './read-fight-history';
 import { runInTurns, runToEnd } from './event-loop-turn';
 
 /** bout id -> fighter A's win probability. Pure: no I/O. */
-export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], upcoming: readonly UpcomingBout[]): Map<number, number> {
-  return runToEnd(predictionSteps(fighters, bouts, upcoming));
+export function predictBouts(fighters: readonly SourceFighter[], bouts: readonly SourceBout[], unsettled: readonly UnsettledBout[]): Map<number, number> {
+  return runToEnd(predictionSteps(fighters, bouts, unsettled));
 }
 
 /** Bouts priced between pauses of predictionSteps. */
@@ -23,7 +23,7 @@ const BOUTS_PER_STEP = 500;
 export function* predictionSteps(
   fighters: readonly SourceFighter[],
   bouts: readonly SourceBout[],
-  upcoming: readonly UpcomingBout[],
+  unsettled: readonly UnsettledBout[],
 ): Generator<void, Map<number, number>, void> {
   const input = fromDataset({
     fighters: fighters.map((f) => ({ key: String(f.id), birthDate: f.birthDate, reachCm: f.reachCm ?? null, nationality: f.nationality })),
@@ -36,7 +36,7 @@ export function* predictionSteps(
     ...bouts.map((b) => ({ id: b.id, day: dayOf(b.date), a: b.fighterA, b: b.fighterB, organization: b.organization })),
     // An upcoming card (or one whose results have not arrived) is predicted from everything we hold; a bout a
     // completed card left without a result, from the bouts before it, as the rest of its card.
-    ...upcoming.map((b) => ({
+    ...unsettled.map((b) => ({
       id: b.id,
       day: b.cardCompleted && b.date ? dayOf(b.date) : Math.max(b.date ? dayOf(b.date) : lastDay + 1, lastDay + 1),
       a: b.fighterA,
@@ -55,15 +55,15 @@ export function* predictionSteps(
 
 /**
  * Replaces bout_predictions inside the caller's transaction (the rankings job's, so both change together), from the
- * history and upcoming bouts readFightHistory read there; returns how many bouts got a probability.
+ * history and the bouts without a result readFightHistory read there; returns how many bouts got a probability.
  */
 export async function writeBoutPredictions(
   tx: Queryable,
   fighters: readonly SourceFighter[],
   bouts: readonly SourceBout[],
-  upcoming: readonly UpcomingBout[],
+  unsettled: readonly UnsettledBout[],
 ): Promise<number> {
-  const probabilities = await runInTurns(predictionSteps(fighters, bouts, upcoming));
+  const probabilities = await runInTurns(predictionSteps(fighters, bouts, unsettled));
   await tx.exec('delete from bout_predictions');
   await tx.query(
     `insert into bout_predictions (bout_id, probability_a)
@@ -87,7 +87,7 @@ export async function writeBoutPredictions(
 export async function priceBoutsNow(db: Queryable, boutIds: readonly number[]): Promise<Map<number, number>> {
   const prices = new Map<number, number>();
   if (boutIds.length === 0) return prices;
-  const targets = await db.query<UpcomingBout & { settled: boolean }>(
+  const targets = await db.query<UnsettledBout & { settled: boolean }>(
     `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization,
             e.status = 'completed' as "cardCompleted", b.outcome_a is not null as settled
        from bouts b join events e on e.id = b.event_id

@@ -33,14 +33,14 @@ export function recomputeIn(tx: Queryable, kind: DatabaseKind, options: { log?: 
 
 async function recomputeTimed(tx: Queryable, kind: DatabaseKind, options: { log?: RecomputeLog }): Promise<RecomputeSummary> {
   const started = performance.now();
-  const { fighters, bouts, weighIns, upcoming } = await readFightHistory(tx);
+  const { fighters, bouts, weighIns, unsettled } = await readFightHistory(tx);
   const read = performance.now();
   // In turns: on PGlite this runs on the server's own thread, and in one piece it held every request for 2.4 s.
-  const rankings = await runInTurns(rankingSteps(fighters, bouts, weighIns, upcoming));
+  const rankings = await runInTurns(rankingSteps(fighters, bouts, weighIns, unsettled));
   const computed = performance.now();
   const counts = await writeRankingsIn(tx, kind, rankings);
   // The events pages' pre-fight probabilities come from the same history (decision 014).
-  await writeBoutPredictions(tx, fighters, bouts, upcoming);
+  await writeBoutPredictions(tx, fighters, bouts, unsettled);
   const written = performance.now();
   const summary: RecomputeSummary = {
     ...counts,
@@ -71,8 +71,8 @@ export async function ensureRankings(db: Database, options: { log?: RecomputeLog
     // A database ranked before migration 040 has no pre-fight probabilities yet: fill them once.
     const [predicted] = await db.query<{ any: boolean }>('select exists (select 1 from bout_predictions) as any');
     if (!predicted?.any) {
-      const { fighters, bouts, upcoming } = await readFightHistory(db);
-      const count = await writeBoutPredictions(db, fighters, bouts, upcoming);
+      const { fighters, bouts, unsettled } = await readFightHistory(db);
+      const count = await writeBoutPredictions(db, fighters, bouts, unsettled);
       options.log?.info(`pre-fight probabilities written for ${count} bouts`);
     }
     return false;

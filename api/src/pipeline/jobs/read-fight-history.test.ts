@@ -79,8 +79,8 @@ describe(`readFightHistory on ${testDatabaseKind}`, () => {
   });
 
   it("returns the bouts booked on scheduled cards, past-dated ones too, and those a completed card left without a result, in date order, and not a cancelled card's", async () => {
-    const { upcoming } = await readFightHistory(db);
-    expect(upcoming.map(({ date, fighterA, fighterB, organization, cardCompleted }) => ({ date, fighterA, fighterB, organization, cardCompleted }))).toEqual([
+    const { unsettled } = await readFightHistory(db);
+    expect(unsettled.map(({ date, fighterA, fighterB, organization, cardCompleted }) => ({ date, fighterA, fighterB, organization, cardCompleted }))).toEqual([
       { date: '2024-12-13', fighterA: ids[0], fighterB: ids[3], organization: 'BRAVE', cardCompleted: false },
       { date: '2025-06-01', fighterA: ids[3], fighterB: ids[1], organization: 'UFC', cardCompleted: true },
       { date: '2025-09-01', fighterA: ids[1], fighterB: ids[2], organization: 'BRAVE', cardCompleted: false },
@@ -92,7 +92,7 @@ describe(`readFightHistory on ${testDatabaseKind}`, () => {
     try {
       const history = await readFightHistory(empty);
       expect(history.bouts).toEqual([]);
-      expect(history.upcoming).toEqual([]);
+      expect(history.unsettled).toEqual([]);
     } finally {
       await empty.close();
     }

@@ -32,10 +32,10 @@ const totals = (stats: (number | null)[] | null): Totals | undefined =>
 
 /**
  * A bout without a result on a card not called off: priced by bout-predictions.ts, a booking to the rankings job. On a
- * scheduled card it is to come (or its card's results have not come); on a completed one, the one result the sources
+ * scheduled card it is to come (or its card's results have not come); on a completed one, a result the sources
  * left out (`cardCompleted`).
  */
-export interface UpcomingBout extends SourceBooking {
+export interface UnsettledBout extends SourceBooking {
   id: number;
   cardCompleted: boolean;
 }
@@ -44,7 +44,7 @@ export interface FightHistory {
   fighters: SourceFighter[];
   bouts: SourceBout[];
   weighIns: DivisionWeighIn[];
-  upcoming: UpcomingBout[];
+  unsettled: UnsettledBout[];
 }
 
 export async function readFightHistory(db: Queryable): Promise<FightHistory> {
@@ -73,9 +73,9 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
     `select fighter_id::int as "fighterId", date::text as date, weight_lbs::float8 as "weightLbs" from weigh_ins order by fighter_id, date`,
   );
   const bouts = await readBoutsYearByYear(db);
-  const upcoming = await readUpcomingBouts(db);
+  const unsettled = await readUnsettledBouts(db);
   return {
-    upcoming,
+    unsettled,
     fighters: fighters.map((f) => ({
       id: f.id,
       birthDate: f.birth_date,
@@ -113,8 +113,8 @@ export async function readFightHistory(db: Queryable): Promise<FightHistory> {
  * Every bout without a result on a card not called off, past-dated ones included: a card whose results a source never
  * brought, or brought all but one of, still says where the fighters were booked.
  */
-export async function readUpcomingBouts(db: Queryable): Promise<UpcomingBout[]> {
-  return db.query<UpcomingBout>(
+export async function readUnsettledBouts(db: Queryable): Promise<UnsettledBout[]> {
+  return db.query<UnsettledBout>(
     `select b.id::int as id, b.date::text as date, b.fighter_a_id::int as "fighterA", b.fighter_b_id::int as "fighterB", e.organization,
             e.status = 'completed' as "cardCompleted"
        from bouts b join events e on e.id = b.event_id

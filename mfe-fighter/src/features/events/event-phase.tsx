@@ -3,7 +3,7 @@
 // "not in our data"), done, or called off.
 import type { EventSummary } from '@fightrank/shared/contracts';
 import { cn } from '@fightrank/shared/ui';
-import { awaitingResultsLabel } from '../../components/pending-result';
+import { awaitingResultsLabel, MISSING_RESULTS } from '../../components/pending-result';
 
 type Phase = 'upcoming' | 'awaiting-results' | 'completed' | 'cancelled';
 
@@ -16,12 +16,14 @@ export function eventPhase(event: Card): Phase {
 }
 
 /**
- * What a bout without a result says: it is to come, or it has happened and we do not have its result (on a card still
- * waiting for its results, or on a completed card whose sources gave the rest of the card's results but not its).
+ * What a bout without a result says: it is to come, or it has happened and we do not have its result: on a card still
+ * waiting for its results, not in yet for a week, then not in our data; on a completed card, whose sources gave the
+ * rest of its results, not in our data at once.
  */
 export function pendingBoutLabel(event: Card): string {
   const phase = eventPhase(event);
-  if (phase === 'awaiting-results' || phase === 'completed') return awaitingResultsLabel(event.date);
+  if (phase === 'completed') return MISSING_RESULTS;
+  if (phase === 'awaiting-results') return awaitingResultsLabel(event.date);
   return phase === 'cancelled' ? 'Cancelled' : 'Upcoming';
 }
 

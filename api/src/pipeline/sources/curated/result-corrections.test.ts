@@ -176,6 +176,30 @@ describe('recorded official results', () => {
     expect(fixed.events.filter((e) => e.key !== 'bm:e3')).toEqual(events);
   });
 
+  it('add a bout to the card the record names, else to the card of its very day, when the promotion ran cards on consecutive nights', () => {
+    const nights = [
+      { ...event('bm:cw1', '2024-12-06', 'ONE'), name: 'ONE Friday Fights 90' },
+      { ...event('bm:cw2', '2024-12-07', 'ONE'), name: 'ONE Fight Night 26' },
+      { ...event('bm:cw3', '2024-12-08', 'ONE'), name: 'ONE Fight Night 27', status: 'scheduled' as const },
+    ];
+    const addedTo = (extra: Partial<SourceResult>) =>
+      applyResultCorrections(nights, bouts, [result('Christian Lee', 'Alibeg Rasulov', '2024-12-07', extra)], identities(), []).bouts.at(-1)!.eventKey;
+    expect(addedTo({})).toBe('bm:cw2');
+    expect(addedTo({ eventName: null })).toBe('bm:cw2');
+    expect(addedTo({ eventName: 'ONE Fight Night 27' })).toBe('bm:cw3');
+    // The card it lands on has taken place; the others keep their status.
+    const fixed = applyResultCorrections(
+      nights,
+      bouts,
+      [result('Christian Lee', 'Alibeg Rasulov', '2024-12-07', { eventName: 'ONE Fight Night 27' })],
+      identities(),
+      [],
+    );
+    expect(fixed.events.map((e) => e.status)).toEqual(['completed', 'completed', 'completed']);
+    const elsewhere = applyResultCorrections(nights, bouts, [result('Christian Lee', 'Alibeg Rasulov', '2024-12-07')], identities(), []);
+    expect(elsewhere.events.map((e) => e.status)).toEqual(['completed', 'completed', 'scheduled']);
+  });
+
   it("add a bout on a card of its own when the promotion's card of that night is not held, but never bring in a promotion the load lacks", () => {
     const added = applyResultCorrections(
       events,
@@ -225,6 +249,17 @@ describe('results.csv in an operator file set', () => {
       [2, null],
       [null, null],
     ]);
+    // A typo stops the import with its line instead of keeping the source's round and time unnoticed.
+    const header = 'fighter_a,fighter_b,date,outcome,end_round,end_time,source\n';
+    for (const [round, time, message] of [
+      ['one', '', /end_round must be a round number \(1 or more\), not "one"/],
+      ['0', '', /end_round must be a round number/],
+      ['2', '1.52', /end_time must be m:ss, not "1.52"/],
+      ['', '1:52', /end_time needs its end_round/],
+    ] as const) {
+      writeFileSync(path.join(dir, 'results.csv'), `${header}A One,B Two,2024-12-13,W,${round},${time},press\n`);
+      await expect(parseGenericSet(dir)).rejects.toThrow(message);
+    }
   });
 
   it('reads a title bout and its division, and refuses a division it does not know', async () => {

@@ -58,8 +58,9 @@ export function applyResultCorrections(
         outcomeA,
         method: result.method ?? bout.method,
         methodDetail: result.methodDetail ?? bout.methodDetail,
+        // A stated round replaces the source's round and time together: the source's time was another round's.
         endRound: result.endRound ?? bout.endRound,
-        endTimeSeconds: result.endRound ? (result.endTimeSeconds ?? null) : bout.endTimeSeconds,
+        endTimeSeconds: (result.endRound ?? null) === null ? bout.endTimeSeconds : (result.endTimeSeconds ?? null),
         weightClass: result.weightClass ?? bout.weightClass,
         titleBout: result.titleBout || bout.titleBout,
         // `yes` only says "a title bout": it keeps an interim flag a source set.
@@ -111,18 +112,26 @@ export function applyResultCorrections(
 /**
  * A scheduled card that a recorded result now gives a result has taken place: completed, as the merge marks a card
  * any source gives a result (Bet MMA's copy of 2024-12-13/14 held the cards before their results). Its bouts still
- * without one stay so, and say their result is not in our data.
+ * without one stay so, and say their result is not in our data. (The operator CLI completes a card only when every
+ * bout has its result: on fight night the results come in one by one, and the card is still running.)
  */
 function completeCardsWithResults(events: DatasetEvent[], bouts: readonly DatasetBout[]): DatasetEvent[] {
   const withResult = new Set(bouts.filter((bout) => bout.outcomeA !== null).map((bout) => bout.eventKey));
   return events.map((event) => (event.status === 'scheduled' && withResult.has(event.key) ? { ...event, status: 'completed' } : event));
 }
 
-/** The promotion's card within a day of the date, or a new card named as the record names it. */
+/**
+ * The promotion's card the record names within a day of the date, else its card of that very day, else its card within
+ * a day; or a new card named as the record names it. A promotion may hold cards on consecutive nights (Cage Warriors
+ * 120 to 122), and the card a result lands on is completed by it.
+ */
 function eventFor(events: DatasetEvent[], result: SourceResult, near: ReadonlySet<string>): DatasetEvent {
-  const existing = events.find(
+  const candidates = events.filter(
     (event) => event.date !== null && near.has(event.date) && result.organization !== null && event.organization === result.organization,
   );
+  const named = result.eventName ? nameSlug(result.eventName) : null;
+  const existing =
+    candidates.find((event) => named !== null && nameSlug(event.name) === named) ?? candidates.find((event) => event.date === result.date) ?? candidates[0];
   if (existing) return existing;
   const event: DatasetEvent = {
     key: `fix:${result.date}:${nameSlug(result.eventName ?? result.organization ?? 'event')}`,

@@ -230,8 +230,7 @@ function toPart(set: string, tables: Tables): SourcePart {
       outcomeA: OUTCOMES[outcome] ?? row.fail(`outcome must be W, L, D or NC, not "${outcome}"`),
       method: normalizeMethod(method),
       methodDetail: method,
-      endRound: intOrNull(row.get('end_round')),
-      endTimeSeconds: clockToSeconds(row.get('end_time')),
+      ...resultEnd(row),
       weightClass,
       titleBout: isYes(row.get('title_bout')) || isInterim(row.get('title_bout')),
       interimTitle: isInterim(row.get('title_bout')),
@@ -302,6 +301,20 @@ function titleDivision(row: CsvRow, organization: string): string {
 
 /** A yes/no column: 1, yes, true or y (any case) is yes; anything else, or empty, is no. */
 const isYes = (value: string | null): boolean => /^(1|yes|true|y)$/i.test(value ?? '');
+/**
+ * Where a recorded result ended: a round (1 or more) and, with it only, the time into it (`m:ss`). A value that is
+ * neither stops the import with its line, rather than leaving the source's round and time in place unnoticed.
+ */
+function resultEnd(row: CsvRow): { endRound: number | null; endTimeSeconds: number | null } {
+  const [roundText, timeText] = [row.get('end_round'), row.get('end_time')];
+  const endRound = intOrNull(roundText);
+  if (roundText !== null && (endRound === null || endRound < 1)) row.fail(`end_round must be a round number (1 or more), not "${roundText}"`);
+  const endTimeSeconds = clockToSeconds(timeText);
+  if (timeText !== null && endTimeSeconds === null) row.fail(`end_time must be m:ss, not "${timeText}"`);
+  if (timeText !== null && endRound === null) row.fail('end_time needs its end_round');
+  return { endRound, endTimeSeconds };
+}
+
 /** `interim` in a title_bout column: a title bout for an interim belt. */
 const isInterim = (value: string | null): boolean => /^interim$/i.test(value ?? '');
 
