@@ -19,20 +19,19 @@ export const layoffRule = (scoreName: ListScoreName = 'Rating') =>
   `The doubt that time out of the cage adds lowers the ${scoreName} shown, not the place in this list.`;
 
 /**
- * Short text for a row ("ranked on 1562.4", then "layoff not counted", on every width: the mark wraps, and a phone
+ * Short text for a row ("ranked on 1562.4 (layoff not counted)", on every width: the mark wraps, and a phone
  * row that showed the number alone left a fan a second number without its reason: fan QA, session 45) and the
  * sentence a screen reader reads; null on a row the Rating alone placed (no layoffPoints: every global row,
  * community lists). The number is not the Rating after the last fight: it is today's skill (its drift toward a
  * newcomer's level counts) less the uncertainty the last fight left, so a fighter page's bout list can show a higher
  * number for that fight.
  */
-export function layoffMark(row: LayoffMarkRow, scoreName: ListScoreName = 'Rating'): { shown: string; detail: string; spoken: string } | null {
+export function layoffMark(row: LayoffMarkRow, scoreName: ListScoreName = 'Rating'): { shown: string; spoken: string } | null {
   if (!row.layoffPoints || row.layoffPoints <= 0) return null;
   const rankedOn = formatRating(row.ratingCurrent + row.layoffPoints);
   const since = formatShortDate(row.lastFightDate);
   return {
-    shown: `ranked on ${rankedOn}`,
-    detail: 'layoff not counted',
+    shown: `ranked on ${rankedOn} (layoff not counted)`,
     spoken: `Ranked on ${rankedOn}: the ${scoreName} without the doubt added since the last fight${since ? ` on ${since}` : ''}. ${layoffRule(scoreName)}`,
   };
 }
@@ -74,7 +73,7 @@ export function LayoffMark({ row, scoreName = 'Rating' }: { row: LayoffMarkRow; 
   if (!mark) return null;
   return (
     <RowMark
-      shown={`${mark.shown} (${mark.detail})`}
+      shown={mark.shown}
       spoken={mark.spoken}
       rule={layoffRule(scoreName)}
       className="tabular-nums text-amber-800 dark:text-amber-300"

@@ -34,11 +34,9 @@ export function* predictionSteps(
   for (const day of input.day) lastDay = Math.max(lastDay, day);
   const asked = [
     ...bouts.map((b) => ({ id: b.id, day: dayOf(b.date), a: b.fighterA, b: b.fighterB, organization: b.organization })),
-    // An upcoming card (or one whose results have not arrived) is predicted from everything we hold; a bout a
-    // completed card left without a result, from the bouts before it, as the rest of its card.
     ...unsettled.map((b) => ({
       id: b.id,
-      day: b.cardCompleted && b.date ? dayOf(b.date) : Math.max(b.date ? dayOf(b.date) : lastDay + 1, lastDay + 1),
+      day: pricedOn(b, lastDay),
       a: b.fighterA,
       b: b.fighterB,
       organization: b.organization,
@@ -51,6 +49,16 @@ export function* predictionSteps(
     if (i % BOUTS_PER_STEP === BOUTS_PER_STEP - 1) yield;
   }
   return probabilities;
+}
+
+/**
+ * The day a bout without a result is priced on: a bout a completed card left without one, on its own day, from the bouts
+ * before it as the rest of its card; a bout still to come (or whose card's results have not arrived), after everything
+ * we hold.
+ */
+function pricedOn(bout: UnsettledBout, lastDay: number): number {
+  const day = bout.date ? dayOf(bout.date) : lastDay + 1;
+  return bout.cardCompleted ? day : Math.max(day, lastDay + 1);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { DatasetBout, DatasetEvent } from '../dataset';
 import { addDays } from '../normalise/dates';
 import { createMatcherFromProfiles } from '../identity/fighter-matcher';
 import { profileOf, type Identities } from '../identity/identity';
-import { flipOutcome } from '../identity/merge-records';
+import { cardsWithAResult, flipOutcome } from '../identity/merge-records';
 import { nameSlug } from '../normalise/names';
 import type { FighterRef, SourceResult } from '../source-records';
 
@@ -116,7 +116,7 @@ export function applyResultCorrections(
  * bout has its result: on fight night the results come in one by one, and the card is still running.)
  */
 function completeCardsWithResults(events: DatasetEvent[], bouts: readonly DatasetBout[]): DatasetEvent[] {
-  const withResult = new Set(bouts.filter((bout) => bout.outcomeA !== null).map((bout) => bout.eventKey));
+  const withResult = cardsWithAResult(bouts);
   return events.map((event) => (event.status === 'scheduled' && withResult.has(event.key) ? { ...event, status: 'completed' } : event));
 }
 

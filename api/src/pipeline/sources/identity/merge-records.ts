@@ -389,13 +389,20 @@ function fold(keep: BoutDraft, other: BoutDraft): void {
   for (const source of other.sources) keep.sources.add(source);
 }
 
+/**
+ * The cards any of whose bouts has a result: they have taken place, so they are completed (a cancelled card aside),
+ * whatever a source's copy taken before the results says. The merge and the recorded results (result-corrections.ts)
+ * both read a card's status from it.
+ */
+export function cardsWithAResult(bouts: Iterable<Pick<DatasetBout, 'eventKey' | 'outcomeA'>>): Set<string> {
+  const cards = new Set<string>();
+  for (const bout of bouts) if (bout.outcomeA) cards.add(bout.eventKey);
+  return cards;
+}
+
 function finish(events: EventMerge, drafts: BoutDraft[], ambiguities: string[]): Omit<Merged, 'merges'> {
-  const withResult = new Set<string>();
-  const withBout = new Set<string>();
-  for (const draft of drafts) {
-    withBout.add(draft.eventKey);
-    if (draft.outcomeA) withResult.add(draft.eventKey);
-  }
+  const withResult = cardsWithAResult(drafts);
+  const withBout = new Set(drafts.map((draft) => draft.eventKey));
   const datasetEvents: DatasetEvent[] = [];
   for (const { priority: _priority, ...event } of events.byKey.values()) {
     if (!withBout.has(event.key) && event.status !== 'scheduled' && event.status !== 'cancelled') continue;
