@@ -141,9 +141,9 @@ test('search text typed before and during the take-over is kept whole and search
   expect(timings.keysAt).toHaveLength('makhachev'.length);
   expect(timings.startedAt).toHaveLength(searches.length);
   searches.forEach((text, index) => {
-    const completedAt = timings.keysAt[text.length - 1];
+    const completedAt = timings.keysAt[text.length - 1]!; // the lengths are checked above
     const nextKeyAt = timings.keysAt[text.length] ?? Infinity;
-    expect(timings.startedAt[index] - completedAt, `"${text}" searched after its last key`).toBeGreaterThanOrEqual(595);
+    expect(timings.startedAt[index]! - completedAt, `"${text}" searched after its last key`).toBeGreaterThanOrEqual(595);
     expect(nextKeyAt - completedAt, `"${text}" searched though the next key came sooner`).toBeGreaterThanOrEqual(595);
   });
 });
