@@ -43,6 +43,8 @@ test.describe('rankings by weight class', () => {
 
     // Descending starts from the bottom of the list and walks up.
     await inlineBar(page).getByLabel('Order').selectOption('desc');
+    // The rows are replaced under a single reading: wait for a whole page from the bottom, then read it.
+    await expect.poll(async () => (await shownRanks(page)).filter((rank) => rank > 30).length).toBe(10);
     const bottom = await shownRanks(page);
     expect(bottom).toHaveLength(10);
     expect(bottom).toEqual(range(bottom[0]!, bottom[0]! - 9));
