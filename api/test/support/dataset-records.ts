@@ -1,6 +1,6 @@
-// Hand-made rows of the canonical dataset for the tests that import or rate them: a fighter known by key alone and
-// a plain decision win. Each builder takes only what a test varies.
-import type { DatasetBout, DatasetFighter } from '../../src/pipeline/sources/dataset';
+// Hand-made rows of the canonical dataset for the tests that import or rate them: a fighter known by key alone, a
+// completed UFC card and a plain decision win. Each builder takes only what a test varies.
+import type { DatasetBout, DatasetEvent, DatasetFighter } from '../../src/pipeline/sources/dataset';
 
 /** A fighter with nothing known but the key, which is also the name. */
 export const datasetFighter = (key: string, extra: Partial<DatasetFighter> = {}): DatasetFighter => ({
@@ -14,6 +14,19 @@ export const datasetFighter = (key: string, extra: Partial<DatasetFighter> = {})
   stance: null,
   nationality: null,
   countryCode: null,
+  ids: {},
+  ...extra,
+});
+
+/** A completed UFC card of 2024-01-01, named by its key. */
+export const datasetEvent = (key: string, extra: Partial<DatasetEvent> = {}): DatasetEvent => ({
+  key,
+  name: key,
+  date: '2024-01-01',
+  location: null,
+  country: null,
+  organization: 'UFC',
+  status: 'completed',
   ids: {},
   ...extra,
 });

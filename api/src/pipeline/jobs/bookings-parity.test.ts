@@ -4,22 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../data/db/database';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
-import { datasetFighter, decisionWin } from '../../../test/support/dataset-records';
+import { datasetEvent, datasetFighter, decisionWin } from '../../../test/support/dataset-records';
 import { importDataset } from '../importer/import-dataset';
 import type { Dataset, DatasetEvent } from '../sources/dataset';
 import { readUnsettledBouts } from './read-fight-history';
 import { rankingInputFromDataset } from './rankings-from-dataset';
 
-const card = (key: string, date: string | null, organization: string, status: DatasetEvent['status']): DatasetEvent => ({
-  key,
-  name: key,
-  date,
-  location: null,
-  country: null,
-  organization,
-  status,
-  ids: {},
-});
+const card = (key: string, date: string | null, organization: string, status: DatasetEvent['status']) => datasetEvent(key, { date, organization, status });
 
 const unsettled = (key: string, eventKey: string, date: string | null, a: string, b: string, organization: string) =>
   decisionWin(key, a, b, { eventKey, date, organization, outcomeA: null, method: null, endRound: null, endTimeSeconds: null });

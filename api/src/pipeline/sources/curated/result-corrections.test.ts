@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { DatasetBout, DatasetEvent } from '../dataset';
+import type { DatasetBout } from '../dataset';
 import { parseGenericSet } from '../parse/generic';
 import { resolveIdentities } from '../identity/identity';
 import { applyResultCorrections } from './result-corrections';
 import { normalizeWeightClass } from '../normalise/weight-classes';
 import type { FighterFacts, SourceResult } from '../source-records';
+import { datasetEvent } from '../../../../test/support/dataset-records';
 
 const person = (id: string, name: string): FighterFacts => ({ source: 'betmma', system: 'betmma', id, name, ids: { betmma: id } });
 const identities = () =>
@@ -19,16 +20,7 @@ const identities = () =>
     { fighterToUfcstats: new Map(), boutBetmmaToUfcstats: new Map(), eventBetmmaToUfcstats: new Map() },
     [],
   );
-const event = (key: string, date: string, organization: string): DatasetEvent => ({
-  key,
-  name: key,
-  date,
-  location: null,
-  country: null,
-  organization,
-  status: 'completed',
-  ids: {},
-});
+const event = (key: string, date: string, organization: string) => datasetEvent(key, { date, organization });
 const bout = (key: string, eventKey: string, date: string, a: string, b: string, outcomeA: DatasetBout['outcomeA']): DatasetBout => ({
   key,
   eventKey,
