@@ -1,27 +1,16 @@
 import { type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
-import { DESKTOP, PHONE } from '../fixtures/site';
+import { DESKTOP, expectLayout, expectRemotePage, PHONE, PUBLIC_ROUTES } from '../fixtures/site';
 
-/** Every route of the site (shared/src/routing/site-routes.ts), and a not-found page; fighter pages use a real fighter. */
-const ROUTES = [
-  '/',
-  '/rankings/global',
-  '/rankings/weightclass',
-  '/rankings/country',
-  '/rankings/organization',
-  '/rankings/age',
-  '/rankings/goat',
-  'FIGHTER',
-  'FIGHTER/fights',
-  '/favorites',
-  '/events',
-  '/events/1',
-  '/about',
-  '/login',
-  '/register',
-  '/profile',
-  '/no-such-page',
+/**
+ * Every route of the site (shared/src/routing/site-routes.ts) with the remote that renders it, plus /profile signed out
+ * (the guard shows the sign-in screen) and a not-found page. Fighter pages use the first fighter of the home list.
+ */
+const ROUTES: { path: string; owner: string }[] = [
+  ...PUBLIC_ROUTES.map((route) => ({ ...route, path: route.path.replace(/^\/fighter\/[^/]+/, 'FIGHTER') })),
+  { path: '/profile', owner: 'mfe_account' },
+  { path: '/no-such-page', owner: 'shell' },
 ];
 const RANKING_ROUTE = /^\/($|rankings\/)/;
 
@@ -58,11 +47,15 @@ async function switchToDark(page: Page, path: string) {
   await animationsDone(page);
 }
 
-// Each route is loaded once per width and checked in both themes: every rule in light, then, after the header's
-// toggle, the colour rules in dark (the dark theme changes colours only: fixtures/accessibility.ts). One load instead
-// of one per theme halves the sweeps' time (decision 050, session 46).
+// The route sweep: each route is loaded once per width and checked for the layout around it (header, search, theme
+// toggle, footer, the sidebar on a desktop and the menu button on a phone), its own content (the remote that renders
+// it, ranking rows on a ranking page) and accessibility in both themes: every rule in light, then, after the header's
+// toggle, the colour rules in dark (the dark theme changes colours only: fixtures/accessibility.ts). One load serves
+// all of it (decision 050, sessions 46 and 47).
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`no serious accessibility problems on any route at ${viewport.width} px, light and dark`, async ({ page }) => {
+  test(`every route at ${viewport.width} px: inside the layout, with its content, and no serious accessibility problems in light and dark`, async ({
+    page,
+  }) => {
     test.setTimeout(420_000);
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -71,9 +64,14 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.goto('/');
     const fighter = (await page.getByTestId('ranking-row').first().getByRole('link').getAttribute('href'))!;
     for (const route of ROUTES) {
-      const path = route.replace('FIGHTER', fighter);
+      const path = route.path.replace('FIGHTER', fighter);
       await page.goto(path);
       await settled(page, path);
+      await expectLayout(page);
+      await expectRemotePage(page, route.owner);
+      await expect(page.getByTestId('section-unavailable'), path).toHaveCount(0);
+      await expect(page.getByTestId('sidebar'), path).toBeVisible({ visible: viewport === DESKTOP });
+      await expect(page.getByTestId('open-menu'), path).toBeVisible({ visible: viewport === PHONE });
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(false);
       expect(await seriousViolations(page), `${path}, light`).toEqual([]);
       await switchToDark(page, path);

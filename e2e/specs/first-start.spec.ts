@@ -62,6 +62,13 @@ async function stop(server: StartedServer | undefined) {
   await exited;
 }
 
+/** SIGKILL, as a crash or the OOM killer ends it: no shutdown hook runs. */
+async function kill(server: StartedServer) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+}
+
 /** Pino lines: the messages only. */
 const messages = (log: string) =>
   log.split('\n').flatMap((line) => {
@@ -127,12 +134,15 @@ test('a fresh start with the upstream reachable downloads and imports the real d
   }
 });
 
-test('an offline fresh start loads the demo data, and the banner names the command that loads the real data', async ({ page }) => {
+test('an offline fresh start loads the demo data, the banner names the command that loads the real data, and a kill under an open page is recovered', async ({
+  page,
+}) => {
   const work = await mkdtemp(path.join(tmpdir(), 'fightrank-first-start-'));
   let server: StartedServer | undefined;
   try {
     // Port 9 (discard) refuses at once: the upstream is out of reach.
-    server = await startServer(OFFLINE_PORT, { FIGHTRANK_UPSTREAM: 'http://127.0.0.1:9/', FIGHTRANK_UPSTREAM_TIMEOUT_MS: '1000' }, work);
+    const offline = { FIGHTRANK_UPSTREAM: 'http://127.0.0.1:9/', FIGHTRANK_UPSTREAM_TIMEOUT_MS: '1000' };
+    server = await startServer(OFFLINE_PORT, offline, work);
     expect(messages(server.log()).some((m) => m.includes('out of reach: importing the generated demo dataset; run `npm run data:sync`'))).toBe(true);
 
     await page.goto(`${server.url}/`);
@@ -142,6 +152,20 @@ test('an offline fresh start loads the demo data, and the banner names the comma
     await expect(banner.locator('code')).toHaveText('npm run data:sync');
     await expect(page.locator('[data-remote="mfe_rankings"]').getByTestId('ranking-row').first()).toBeVisible();
     await screenshots(page, 'first-start-demo');
+
+    // The whole server (site and API) SIGKILLed under the open page and started again on the same directory (a stale
+    // lock, WAL replay): the page's next request shows the list's error alert, and "Try again" loads the list once the
+    // server is back. Here rather than on a server of its own: a fresh start is the expensive part (decision 050).
+    await page.setViewportSize(DESKTOP);
+    const remote = page.locator('[data-remote="mfe_rankings"]');
+    await kill(server);
+    await remote.getByTestId('filter-bar-inline').getByLabel('Page size').selectOption('50');
+    const alert = remote.getByRole('alert').filter({ hasText: 'Failed to load rankings. Please try again later.' });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    server = await startServer(OFFLINE_PORT, offline, work);
+    await remote.getByRole('button', { name: 'Try again' }).click();
+    await expect(remote.getByTestId('ranking-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toHaveCount(0);
   } finally {
     await stop(server);
     await rm(work, { recursive: true, force: true });

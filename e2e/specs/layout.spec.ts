@@ -1,29 +1,8 @@
 import { expect, test } from '../fixtures/test';
-import { DESKTOP, expectLayout, expectRemotePage, PHONE, PUBLIC_ROUTES } from '../fixtures/site';
+import { DESKTOP, PHONE } from '../fixtures/site';
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test('every route renders inside the layout', async ({ page }) => {
-      // Fifteen full page loads: on a busy machine that is more than the default 45 s.
-      test.setTimeout(180_000);
-      for (const route of PUBLIC_ROUTES) {
-        await page.goto(route.path);
-        await expectLayout(page);
-        await expectRemotePage(page, route.owner);
-        await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
-        if (viewport === DESKTOP) {
-          await expect(page.getByTestId('sidebar')).toBeVisible();
-          await expect(page.getByTestId('open-menu')).toBeHidden();
-        } else {
-          await expect(page.getByTestId('sidebar')).toBeHidden();
-          await expect(page.getByTestId('open-menu')).toBeVisible();
-        }
-      }
-    });
-  });
-}
+// Every route inside the layout, at both widths, is checked by the route sweep in accessibility.spec.ts (one load per
+// route serves the layout, the content and axe).
 
 test.describe('navigation', () => {
   test.use({ viewport: DESKTOP });
