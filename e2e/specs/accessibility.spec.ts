@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { seriousViolations } from '../fixtures/accessibility';
+import { animationsDone, seriousViolations, switchToDark } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
 import { DESKTOP, expectLayout, expectRemotePage, PHONE, PUBLIC_ROUTES } from '../fixtures/site';
 
@@ -21,29 +21,6 @@ async function settled(page: Page, path: string) {
   else await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible(slow);
   await expect(page.getByRole('progressbar')).toHaveCount(0, slow);
   await expect(page.getByTestId('ranking-skeleton-row')).toHaveCount(0, slow);
-  await animationsDone(page);
-}
-
-/**
- * Axe measures contrast on what is painted: the page runs with reduced motion (rows do not fade in, styles.css), and
- * any finite animation or transition still running (a theme change's colours too) is waited out rather than slept
- * through.
- */
-async function animationsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** Switches to the dark theme with the header's own toggle, and waits until the page shows it. */
-async function switchToDark(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(true);
   await animationsDone(page);
 }
 

@@ -1,7 +1,7 @@
 // Issue 10 acceptance in Chromium: register → signed in → profile → sign out → guard → sign in → back,
 // a session that survives a reload, and "sign out everywhere" reaching a second browser.
 import { type Page } from '@playwright/test';
-import { seriousViolations } from '../fixtures/accessibility';
+import { seriousViolations, switchToDark } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
 
 const PASSWORD = 'octagon southpaw 1993';
@@ -145,8 +145,7 @@ test('the sign-in, register and profile screens have no serious accessibility pr
   const bothThemes = async (where: string, ready: () => Promise<void>) => {
     await ready();
     expect(await seriousViolations(page), `${where}, light`).toEqual([]);
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), where).toBe(true);
+    await switchToDark(page, where);
     await ready();
     expect(await seriousViolations(page, { colourOnly: true }), `${where}, dark`).toEqual([]);
   };

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { seriousViolations } from '../fixtures/accessibility';
+import { seriousViolations, switchToDark } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/test';
 import { DESKTOP, PHONE } from '../fixtures/site';
 
@@ -66,7 +66,7 @@ for (const [label, viewport] of [
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // Axis labels are painted in a readable grey of the current theme, not the library's default black.
-      const tick = page.getByTestId('rating-chart').locator('svg text').first();
+      const tick = chart.locator('svg text').first();
       const tickFill = () => tick.evaluate((el) => getComputedStyle(el).fill);
       const lightFill = await tickFill();
       expect(lightFill).not.toMatch(/^rgb\(34, 34, 34\)$/);
@@ -75,8 +75,7 @@ for (const [label, viewport] of [
       expect(await seriousViolations(page), 'light').toEqual([]);
       await screenshotChart(page, viewport.width, 'light');
 
-      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      await switchToDark(page, 'the fighter page');
       // The axis takes the dark theme's own grey, and the open tooltip stays readable.
       await expect.poll(tickFill).not.toBe(lightFill);
       expect(await tickFill()).not.toMatch(/^rgb\(34, 34, 34\)$/);
@@ -140,7 +139,7 @@ for (const [label, viewport] of [
   });
 }
 
-// What these check does not depend on the width: each runs once (the accessibility and layout sweeps load every
+// What these check does not depend on the width: each runs once (the route sweep in accessibility.spec.ts loads every
 // route at both widths).
 test('an unknown fighter, in any form, is reported as not found with a way back', async ({ page }) => {
   for (const path of [

@@ -55,17 +55,11 @@ async function startServer(port: number, env: Record<string, string>, work: stri
   return { child, log: () => output, url };
 }
 
-async function stop(server: StartedServer | undefined) {
+/** Ends the server: SIGTERM as an operator stops it, or SIGKILL as a crash or the OOM killer does (no shutdown hook runs). */
+async function stop(server: StartedServer | undefined, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
   if (!server || server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
-/** SIGKILL, as a crash or the OOM killer ends it: no shutdown hook runs. */
-async function kill(server: StartedServer) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
+  server.child.kill(signal);
   await exited;
 }
 
@@ -158,7 +152,7 @@ test('an offline fresh start loads the demo data, the banner names the command t
     // server is back. Here rather than on a server of its own: a fresh start is the expensive part (decision 050).
     await page.setViewportSize(DESKTOP);
     const remote = page.locator('[data-remote="mfe_rankings"]');
-    await kill(server);
+    await stop(server, 'SIGKILL');
     await remote.getByTestId('filter-bar-inline').getByLabel('Page size').selectOption('50');
     const alert = remote.getByRole('alert').filter({ hasText: 'Failed to load rankings. Please try again later.' });
     await expect(alert).toBeVisible({ timeout: 30_000 });
