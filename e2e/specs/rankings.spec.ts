@@ -95,9 +95,23 @@ test.describe('rankings by weight class', () => {
     await expect(page).toHaveURL(/\/fighter\/[a-z0-9-]+-\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Back draws the list the fan has seen at once: no frame shows the list's address over an empty page (a remote
+    // page suspended again at every visit and React held its progress bar on screen 300 ms; the scroll could not be
+    // put back until the rows came, and on a loaded machine it was put back short).
+    await page.evaluate(() => {
+      const watch = window as unknown as { blankFrames: number };
+      watch.blankFrames = 0;
+      const frame = () => {
+        const fighterShown = document.querySelector('[data-remote="mfe_fighter"]') !== null;
+        if (location.pathname === '/rankings/global' && !fighterShown && !document.querySelector('[data-testid="ranking-row"]')) watch.blankFrames++;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
     await page.goBack();
     await expect(rows(page)).toHaveCount(50);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 100);
+    expect(await page.evaluate(() => (window as unknown as { blankFrames: number }).blankFrames)).toBe(0);
   });
 
   test('Enter on Next keeps the keyboard focus on Next once the page has turned', async ({ page }) => {

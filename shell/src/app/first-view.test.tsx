@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { FIRST_VIEW_TOKENS } from '@fightrank/shared/routing';
 import { renderWithProviders } from '@fightrank/shared/testing';
 import { captureFirstView, FirstViewDone, firstViewFor } from './first-view';
-import { RemotePage } from '../federation/remote-page';
-import { loadRemotePage } from '../federation/remote-registry';
 
-vi.mock('../federation/remote-registry', () => ({ loadRemotePage: vi.fn() }));
+// The first view under a remote page that is still loading: remote-page.test.tsx.
 
 /** The document as the server sends it: the prerendered layout with the page's heading filled in. */
 function serveDocument(path: string, heading: string) {
@@ -41,22 +38,5 @@ describe('first view', () => {
     captureFirstView();
     renderWithProviders(<FirstViewDone />);
     expect(firstViewFor('/')).toBeNull();
-  });
-
-  it("shows the heading under the loading bar while the page's remote loads, then the page instead", async () => {
-    serveDocument('/rankings/goat', 'GOAT Rankings');
-    captureFirstView();
-    let resolvePage!: (module: { default: ComponentType }) => void;
-    vi.mocked(loadRemotePage).mockReturnValue(new Promise((resolve) => (resolvePage = resolve)));
-    document.body.innerHTML = '';
-
-    renderWithProviders(<RemotePage remote="mfe_rankings" module="goat-rankings-page" />, { path: '/rankings/goat' });
-    expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'GOAT Rankings' })).toBeTruthy();
-
-    await act(async () => resolvePage({ default: () => <h1>The real page</h1> }));
-    expect(await screen.findByRole('heading', { name: 'The real page' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'GOAT Rankings' })).toBeNull();
-    expect(firstViewFor('/rankings/goat')).toBeNull();
   });
 });
