@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@fightrank/shared/queries';
+import { routerFlushSync } from '@fightrank/shared/routing';
 import { createAppRouter } from './app/router';
 import { captureFirstView } from './app/first-view';
 import { prefetchPages } from './app/prefetch-pages';
@@ -21,7 +22,7 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={routerFlushSync} />
       </QueryClientProvider>
     </StrictMode>,
   );

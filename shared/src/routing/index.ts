@@ -6,3 +6,4 @@ export * from './page-manifest';
 export * from './site-routes';
 export * from './first-view-text';
 export * from './ranking-url';
+export * from './router-flush-sync';

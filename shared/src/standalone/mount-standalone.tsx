@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import type { RemoteName } from '@fightrank/shared/federation';
 import { createQueryClient } from '@fightrank/shared/queries';
-import { pagesOf } from '@fightrank/shared/routing';
+import { pagesOf, routerFlushSync } from '@fightrank/shared/routing';
 
 interface StandalonePage {
   /** The page's path in the composed site, e.g. '/rankings/global' or '/fighter/:nameId'. */
@@ -57,7 +57,7 @@ export function mountStandalone(remote: RemoteName, components: Readonly<Record<
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={routerFlushSync} />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routerFlushSync } from '@fightrank/shared/routing';
 
 export interface RenderOptions {
   path?: string;
@@ -26,7 +27,7 @@ export function renderWithProviders(
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </QueryClientProvider>,
   );
   return { ...result, queryClient, router };

@@ -2,7 +2,7 @@
 // empty and error states, and Previous/Next. Paging and the default filter are @fightrank/shared/queries'
 // (ranking-pagination.ts, default-filter.ts: the shell prefetches a page's first answers with the same code);
 // the whole list state lives in the URL (./use-ranking-pagination.ts).
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { isFilteredRankingKind, SIZE_NEUTRAL_KINDS, type FilteredRankingKind, type RankingKind } from '@fightrank/shared/contracts';
@@ -68,7 +68,10 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
   const matched = urlState.filter && options.data ? matchFilterOption(options.data, urlState.filter) : null;
   const unknownFilter = Boolean(urlState.filter && options.data && !matched);
   const state = opening ? { ...urlState, filter: opening } : matched ? { ...urlState, filter: matched.value } : urlState;
-  useEffect(() => {
+  // In the commit that shows the default, not after the paint: a passive effect can run after the fan's first choice
+  // (a change event comes between a commit and its passive effects on a busy device), and its replace then wrote the
+  // default over that choice (the e2e run picked Welterweight and got Featherweight's next page).
+  useLayoutEffect(() => {
     if (opening) openWith(opening);
   }, [opening, openWith]);
 

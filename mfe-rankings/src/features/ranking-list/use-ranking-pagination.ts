@@ -26,7 +26,10 @@ export function useRankingPagination(kind: RankingKind): [RankingPaginationState
   const set = useCallback(
     (next: RankingPaginationState) => {
       const entryState: RankingReturnState = { pagination: next };
-      void navigate({ pathname, search: writeRankingUrl(next, search) }, { state: entryState, preventScrollReset: true });
+      // flushSync: the list is redrawn from the new URL before the next event. In a transition (react-router's
+      // default) a busy device ran the fan's next choice on the list still drawn, and that choice's URL undid this one
+      // (the weight class chosen, then the page size written over the old division).
+      void navigate({ pathname, search: writeRankingUrl(next, search) }, { state: entryState, preventScrollReset: true, flushSync: true });
     },
     [navigate, pathname, search],
   );
