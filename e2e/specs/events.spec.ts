@@ -78,6 +78,27 @@ async function menuCounts(page: Page, name: 'Events' | 'Predictions', count: num
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `${name} (${count} upcoming ${noun})` });
 }
 
+test('a second events filter chosen before the first is drawn keeps the first', async ({ page }) => {
+  // The ranking lists' race (decision 047, session 48) on the events filters: the organization chosen, then a tab
+  // pressed in the same task, before any redraw; the tab's URL was built from the one still drawn.
+  await page.goto('/events');
+  await expect(page.getByLabel('Organization').locator('option[value="UFC"]')).toHaveCount(1);
+  const organization = await page.getByLabel('Organization').elementHandle();
+  const upcoming = await page.getByRole('button', { name: 'Upcoming', exact: true }).elementHandle();
+  await page.evaluate(
+    async ([select, tab]) => {
+      (select as HTMLSelectElement).value = 'UFC';
+      select!.dispatchEvent(new Event('change', { bubbles: true }));
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      (tab as HTMLButtonElement).click();
+    },
+    [organization, upcoming],
+  );
+  await expect(page).toHaveURL(/\/events\?org=UFC&status=scheduled$/);
+  await expect(page.getByLabel('Organization')).toHaveValue('UFC');
+  await expect(page.getByRole('button', { name: 'Upcoming', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test.describe('Events and Predictions in the menu', () => {
   test.describe.configure({ mode: 'serial' });
   test('the sidebar and the drawer lead to Events and Predictions with the upcoming card count, and Events shows the next card first', async ({

@@ -26,7 +26,9 @@ export function EventList() {
       if (value) merged.set(key, value);
       else merged.delete(key);
     }
-    setParams(merged);
+    // flushSync: drawn from the new URL before the next event, as the ranking lists' choices are (decision 047): in a
+    // transition a second choice made meanwhile was merged into the params still drawn and dropped this one.
+    setParams(merged, { flushSync: true });
   };
   const rows = events.data?.slice(0, PAGE_SIZE) ?? [];
   const hasNext = (events.data?.length ?? 0) > PAGE_SIZE;
