@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from './client';
+import { getCommunityLastUpdated, listCommunityRankings } from './community';
+import { getRankingsLastUpdated } from './rankings';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -32,5 +34,21 @@ describe('apiFetch', () => {
     const failure = await apiFetch('/api/fighters/x/info').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, message: 'No such fighter' });
+  });
+
+  it('revalidates the polled community list and its date on every poll, and leaves other reads to the browser cache', async () => {
+    const fetch = answer(200, { data: [] });
+    vi.stubGlobal('fetch', fetch);
+
+    await listCommunityRankings({ last_rank: 0, limit: 11, dir: 'asc' });
+    await getCommunityLastUpdated();
+    await getRankingsLastUpdated();
+
+    const cacheModes = fetch.mock.calls.map(([url, init]) => [url, init.cache]);
+    expect(cacheModes).toEqual([
+      ['/api/rankings/community?last_rank=0&limit=11&dir=asc', 'no-cache'],
+      ['/api/rankings/last-updated-community', 'no-cache'],
+      ['/api/rankings/last-updated', undefined],
+    ]);
   });
 });

@@ -21,6 +21,11 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Lets a request outlive the page (a page-view report sent as the visitor leaves). */
   keepalive?: boolean;
+  /**
+   * Asks the server even when the browser holds a copy still inside its max-age (a 304 when nothing changed). For a
+   * poll: without it, a page that refetches every 10 s is answered from the browser's cache for the answer's max-age.
+   */
+  revalidate?: boolean;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -44,7 +49,7 @@ export function buildUrl(path: string, query?: ApiFetchOptions['query']): string
   return search ? `${path}?${search}` : path;
 }
 
-export async function apiFetch<T>(path: string, { method = 'GET', query, body, signal, keepalive }: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', query, body, signal, keepalive, revalidate }: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   // Only a request that changes something must echo the anti-forgery cookie (the server checks no other). A read
@@ -59,6 +64,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', query, body, s
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
     ...(keepalive ? { keepalive } : {}),
+    ...(revalidate ? { cache: 'no-cache' as const } : {}),
   });
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : undefined;

@@ -17,11 +17,13 @@ export interface CommunityRankingsQuery {
   dir: 'asc' | 'desc';
 }
 
+// The community list and its date are polled (spec §7: every 10 s) and change at each refit, so every poll revalidates:
+// the answers' max-age (30 s, for shared caches and first visits) would otherwise hold a poll on the browser's copy.
 export const listCommunityRankings = (query: CommunityRankingsQuery, signal?: AbortSignal) =>
-  apiFetch<Envelope<CommunityRankedFighter[]>>('/api/rankings/community', { query: { ...query }, signal }).then((r) => r.data);
+  apiFetch<Envelope<CommunityRankedFighter[]>>('/api/rankings/community', { query: { ...query }, signal, revalidate: true }).then((r) => r.data);
 
 export const getCommunityLastUpdated = (signal?: AbortSignal) =>
-  apiFetch<Envelope<LastUpdated>>('/api/rankings/last-updated-community', { signal }).then((r) => r.data);
+  apiFetch<Envelope<LastUpdated>>('/api/rankings/last-updated-community', { signal, revalidate: true }).then((r) => r.data);
 
 /** How far the fighters this voter voted on are from the community list (the voter cookie or the session says who). */
 export const getVoterProgress = (signal?: AbortSignal) => apiFetch<Envelope<VoterProgress>>('/api/community/my-fighters', { signal }).then((r) => r.data);
