@@ -208,6 +208,18 @@ test.describe('the layoff mark', () => {
   });
 });
 
+test("a row's record mark stays in the Record column on a desktop", async ({ page }) => {
+  // The column is narrow beside the name: "20-13 since 2007" puts its mark on a second line instead of running it into
+  // the tags.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/rankings/organization?org=ACA');
+  await expectRanks(page, range(1, 10));
+  const recordCells = rows(page).locator('td:nth-child(5)');
+  expect(await recordCells.getByTestId('partial-record').count()).toBeGreaterThan(0);
+  const overflowing = await recordCells.evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+  expect(overflowing).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 

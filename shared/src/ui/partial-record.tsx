@@ -30,6 +30,8 @@ export function RowRecord({ row, markClassName, draws }: { row: RecordRow; markC
       <span className="whitespace-nowrap" data-testid="record-count">
         {formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses, drawn)}
       </span>
+      {/* The only place the two may part: without it a narrow column (a list's Record) clips "since 2000". */}
+      <wbr />
       {pro ? (
         <RecordMark shown={pro.shown} spoken={pro.spoken} testId="pro-record" className={markClassName} />
       ) : (

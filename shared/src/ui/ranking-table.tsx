@@ -103,7 +103,8 @@ export function RankingTable({
             <th scope="col" className={`${CELL} ${SM} w-24 text-right`}>
               {ratingHeading}
             </th>
-            <th scope="col" className={`${CELL} ${SM} w-24 text-right`}>
+            {/* Wide enough for "2-4 since 2017" on one line; a longer record puts its mark on a second line (partial-record.tsx). */}
+            <th scope="col" className={`${CELL} ${SM} w-28 text-right`}>
               Record
             </th>
             <th scope="col" className={`${CELL} ${XL} w-64`}>
