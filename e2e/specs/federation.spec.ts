@@ -54,16 +54,20 @@ test('one React and one react-dom serve the shell and every remote', async ({ pa
 });
 
 test('remote stylesheets carry no global reset: only the shell styles the page as a whole', async ({ page }) => {
-  const remoteCss: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (response.url().includes('/remotes/') && response.url().endsWith('.css')) remoteCss.push({ url: response.url(), body: await response.text() });
+  // The page records which stylesheets the remotes loaded; their bodies are read afterwards from the same URLs. Read
+  // in the response handler, a body could be gone once the next goto had navigated away (a CI flake, session 51).
+  const remoteCss = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().includes('/remotes/') && response.url().endsWith('.css')) remoteCss.add(response.url());
   });
   for (const path of ['/', '/favorites', '/login', '/community/rankings']) {
     await page.goto(path);
     await expect(page.locator('[data-remote]')).toBeVisible();
   }
-  await expect.poll(() => new Set(remoteCss.map((c) => new URL(c.url).pathname.split('/')[2])).size).toBe(4);
-  for (const { url, body } of remoteCss) {
+  await expect.poll(() => new Set([...remoteCss].map((url) => new URL(url).pathname.split('/')[2])).size).toBe(4);
+  for (const url of remoteCss) {
+    const body = await (await page.request.get(url)).text();
+    expect(body.length, url).toBeGreaterThan(0);
     // Tailwind's preflight sets box-sizing on every element; a remote that shipped it would restyle the shell.
     expect(body.includes('box-sizing:border-box'), url).toBe(false);
   }
