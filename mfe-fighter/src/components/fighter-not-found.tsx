@@ -6,6 +6,8 @@ import { paths } from '@fightrank/shared/routing';
 import { Alert } from '@fightrank/shared/ui';
 
 export const FIGHTER_NOT_FOUND_TITLE = 'Fighter not found';
+/** The page's description, as the server's first view gives it (api/src/http/pages/describe-page.ts). */
+export const FIGHTER_NOT_FOUND_DESCRIPTION = 'FightRank has no fighter at this address.';
 
 export function FighterNotFound() {
   return (

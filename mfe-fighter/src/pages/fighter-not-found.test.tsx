@@ -27,6 +27,8 @@ function stubApiWithNobody() {
   });
 }
 
+const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+
 const addresses = [
   '/fighter/jon-jones-4802abc', // an id with letters after it: a bare slug nobody has
   '/fighter/jon-jones-1e3',
@@ -42,6 +44,7 @@ it.each(addresses)('%s is "Fighter not found" under the page’s one h1, with a 
   expect(screen.getByRole('link', { name: 'rankings' }).getAttribute('href')).toBe('/');
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   expect(document.title).toBe('Fighter not found | FightRank');
+  expect(description()).toBe('FightRank has no fighter at this address.');
 });
 
 it.each(addresses.map((address) => `${address}/fights`))('%s is "Fighter not found" under the page’s one h1', async (address) => {
@@ -50,4 +53,6 @@ it.each(addresses.map((address) => `${address}/fights`))('%s is "Fighter not fou
   expect(await screen.findByRole('heading', { level: 1, name: 'Fighter not found' })).toBeTruthy();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  // The description the server's first view gave, not a fighter page's (UI QA, session 52).
+  expect(description()).toBe('FightRank has no fighter at this address.');
 });

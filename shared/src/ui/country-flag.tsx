@@ -101,18 +101,24 @@ export function CountryFlag({ country, className, decorative = false }: CountryF
   );
 }
 
-/** The flag of a fighter's nationality (spec §2): the code the API sent, named by the nationality; nothing without a code. */
+/**
+ * The flag of a fighter's nationality (spec §2): the code the API sent, named by the nationality; nothing without a
+ * code, or with `keepSpace` an empty slot of the flag's size, so a name in a column of rows lines up with the others.
+ */
 export function NationalityFlag({
   nationality,
   countryCode,
   className,
   decorative,
+  keepSpace = false,
 }: {
   nationality: string | null | undefined;
   countryCode: string | null | undefined;
   className?: string;
   decorative?: boolean;
+  keepSpace?: boolean;
 }) {
   const country = countryCode ? { code: countryCode, name: nationality || countryCode } : undefined;
+  if (!country && keepSpace) return <span aria-hidden="true" data-testid="no-flag" className={cn(BOX, className)} />;
   return <CountryFlag country={country} className={className} decorative={decorative} />;
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatHeight, formatRating, formatReach, formatRecord } from './format';
+import { formatCount, formatHeight, formatRank, formatRating, formatReach, formatRecord } from './format';
 
 describe('formatCount', () => {
   it('groups thousands with commas as en-US does', () => {
     for (const value of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890, -4_321]) {
       expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
     }
+  });
+});
+
+describe('formatRank', () => {
+  it('writes a place as the lists write it, thousands grouped ("#6593" on a fighter page beside "6,593" in the list: UI QA, session 52)', () => {
+    expect(formatRank(1)).toBe('#1');
+    expect(formatRank(999)).toBe('#999');
+    expect(formatRank(6593)).toBe('#6,593');
   });
 });
 

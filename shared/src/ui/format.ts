@@ -19,6 +19,11 @@ export function formatCount(value: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** A place in a list as every page writes it: "#7", "#1,575" (the lists' rank column writes the same number). */
+export function formatRank(rank: number): string {
+  return `#${formatCount(rank)}`;
+}
+
 const CM_PER_INCH = 2.54;
 
 /** Whole inches; rounded once, so 182.9 cm never reads "5 ft 12 in". */

@@ -7,11 +7,6 @@ import { partialRecordMark, proRecordMark } from '@fightrank/shared/contracts';
 import { cn } from './cn';
 import { formatRecord } from './format';
 
-export function PartialRecord({ row, className }: { row: { recordComplete?: boolean; recordSince?: number | null }; className?: string }) {
-  const mark = partialRecordMark(row);
-  return mark ? <RecordMark shown={mark.shown} spoken={mark.spoken} testId="partial-record" className={className} /> : null;
-}
-
 type RecordRow = Parameters<typeof proRecordMark>[0] & { proRecord?: { draws?: number } | null };
 
 /**
@@ -24,26 +19,30 @@ type RecordRow = Parameters<typeof proRecordMark>[0] & { proRecord?: { draws?: n
 export function RowRecord({ row, markClassName, draws }: { row: RecordRow; markClassName?: string; draws?: number }) {
   const pro = proRecordMark(row);
   const drawn = pro ? (row.proRecord?.draws ?? 0) : (draws ?? 0);
+  const partial = pro ? null : partialRecordMark(row);
+  const mark = pro ?? partial;
   return (
     <>
       {/* "31-11" never breaks at its hyphen; the mark may wrap below it. */}
       <span className="whitespace-nowrap" data-testid="record-count">
         {formatRecord(pro?.wins ?? row.totalWins, pro?.losses ?? row.totalLosses, drawn)}
       </span>
-      {/* The only place the two may part: without it a narrow column (a list's Record) clips "since 2000". */}
-      <wbr />
-      {pro ? (
-        <RecordMark shown={pro.shown} spoken={pro.spoken} testId="pro-record" className={markClassName} />
-      ) : (
-        <PartialRecord row={row} className={markClassName} />
-      )}
+      {/* The space is the only place the two may part: without it a narrow column (a list's Record) clips "since
+          2000". A space, not a margin, so a mark that wraps starts its line flush (a margin indented it on a phone);
+          in the mark's size, so "4-1 since 2018" still fits the list's Record column on one line. */}
+      {mark ? (
+        <>
+          <span className={markClassName}> </span>
+          <RecordMark shown={mark.shown} spoken={mark.spoken} testId={pro ? 'pro-record' : 'partial-record'} className={markClassName} />
+        </>
+      ) : null}
     </>
   );
 }
 
 function RecordMark({ shown, spoken, testId, className }: { shown: string; spoken: string; testId: string; className?: string }) {
   return (
-    <span className={cn('ml-1 whitespace-nowrap', className)} data-testid={testId}>
+    <span className={cn('whitespace-nowrap', className)} data-testid={testId}>
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{spoken}</span>
     </span>

@@ -33,6 +33,22 @@ function Page({ linkState, rows }: { linkState: unknown; rows: RankingTableRow[]
 }
 
 describe('RankingTable rows', () => {
+  it("keep a flag's room for a fighter with no nationality, so his name lines up with the names above and below (UI QA, session 52)", () => {
+    render(
+      <MemoryRouter>
+        <Page rows={[fighter, { ...fighter, fighterId: 8, fighterName: 'Kai Tang', nationality: 'China', countryCode: 'CN' }]} linkState={null} />
+      </MemoryRouter>,
+    );
+    const [withoutFlag, withFlag] = screen.getAllByRole('row').slice(1);
+    const slot = withoutFlag!.querySelector('[data-testid="no-flag"]')!;
+    expect(slot.getAttribute('aria-hidden')).toBe('true');
+    // The same box as the flag (24 x 18): same width classes on both.
+    const flag = withFlag!.querySelector('[data-country="CN"]')!;
+    expect(slot.className).toContain('w-6');
+    expect(flag.className).toContain('w-6');
+    expect(withFlag!.querySelector('[data-testid="no-flag"]')).toBeNull();
+  });
+
   it('skip re-rendering only while the row is the same: a link state that changed by value is the one the link carries', () => {
     const rows = [fighter];
     const { rerender } = render(
@@ -92,7 +108,7 @@ describe('RankingTable rows', () => {
       </MemoryRouter>,
     );
     const [partial, whole] = screen.getAllByTestId('ranking-row');
-    expect(partial!.textContent).toContain('27-1since 2013');
+    expect(partial!.textContent).toContain('27-1 since 2013');
     expect(partial!.querySelector('.sr-only:last-child')?.textContent).toBe(
       'Partial record: only the bouts FightRank holds, since 2013; the career may be longer.',
     );
@@ -121,7 +137,7 @@ describe('RankingTable rows', () => {
       </MemoryRouter>,
     );
     const [stated, whole] = screen.getAllByTestId('ranking-row');
-    expect(stated!.textContent).toContain('26-1pro');
+    expect(stated!.textContent).toContain('26-1 pro');
     // The held 15-1 is only in the sentence a screen reader hears.
     expect([...stated!.querySelectorAll('[data-testid="record-count"]')].map((e) => e.textContent)).toEqual(['26-1', '26-1']);
     expect(stated!.querySelector('[data-testid="partial-record"]')).toBeNull();

@@ -28,6 +28,8 @@ export const DEFAULT_LIST_CAP = 50;
 const SM = 'hidden sm:table-cell';
 const XL = 'hidden xl:table-cell';
 const CELL = 'px-3 py-2.5 align-middle';
+/** The rank-change column's cells: narrow padding of their own (px-1 beside CELL's px-3 lost to it in the stylesheet). */
+const CHANGE_CELL = 'px-1 py-2.5 align-middle';
 
 /** What a row shows: the fields every ranking list has, computed or community-voted. */
 export type RankingTableRow = Pick<
@@ -94,7 +96,8 @@ export function RankingTable({
             <th scope="col" className={`${CELL} w-14 pr-1 sm:w-16 sm:pr-3`}>
               Rank
             </th>
-            <th scope="col" className={`${CELL} w-11 px-1 sm:w-12`}>
+            {/* Wide enough for a four-digit move ("▲1718"): the gainers of the global list climb by thousands. */}
+            <th scope="col" className={`${CHANGE_CELL} w-14`}>
               <span className="sr-only">Change</span>
             </th>
             <th scope="col" className={CELL}>
@@ -175,12 +178,12 @@ function RankingRowView({ fighter, position, showRankChange, linkState, testId, 
       style={style}
     >
       <td className={`${CELL} font-semibold tabular-nums`}>{formatCount(fighter.currentRank)}</td>
-      <td className={`${CELL} px-1`}>
+      <td className={CHANGE_CELL}>
         <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} show={showRankChange} />
       </td>
       <td className={CELL}>
         <div className="flex min-w-0 items-center gap-2">
-          <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} />
+          <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} keepSpace />
           <div className="min-w-0">
             {/* after:absolute inset-0 stretches the link over the whole row: a tap anywhere opens the fighter. */}
             <Link
@@ -237,7 +240,7 @@ function SkeletonRow() {
       <td className={CELL}>
         <Skeleton className="h-4 w-8" />
       </td>
-      <td className={`${CELL} px-1`}>
+      <td className={CHANGE_CELL}>
         <Skeleton className="h-3 w-6" />
       </td>
       <td className={CELL}>

@@ -47,7 +47,7 @@ describe('VoteStream', () => {
     expect(screen.getByText(/Past against present: who wins\?/)).toBeTruthy();
     // A record that is only the bouts we hold says so, as on the lists; a whole one says nothing more.
     const legend = screen.getByRole('button', { name: /Old Legend/ });
-    expect(legend.textContent).toContain('20-2since 2010');
+    expect(legend.textContent).toContain('20-2 since 2010');
     expect(legend.textContent).toContain('Partial record: only the bouts FightRank holds, since 2010; the career may be longer.');
     expect(legend.textContent).toContain('Best #3 in the global list');
     expect(screen.getByRole('button', { name: /New Star/ }).textContent).not.toContain('since');
@@ -67,7 +67,7 @@ describe('VoteStream', () => {
     await screen.findByText('Third Man');
     // A source's professional record stands in for the bouts held, draws included, marked as the lists mark it.
     const third = screen.getByRole('button', { name: /Third Man/ });
-    expect(third.textContent).toContain('40-7-1pro');
+    expect(third.textContent).toContain('40-7-1 pro');
     expect(third.textContent).toContain('the bouts FightRank holds since 2010 make 20-2');
   });
 

@@ -60,7 +60,7 @@ describe('favourites list', () => {
     renderWithProviders(<FavoritesList />);
     const [stated] = await screen.findAllByTestId('favorite-row');
     expect(within(stated!).getByTestId('favorite-row-compact').textContent).toBe(
-      '1700.0 · 29-0proProfessional record, as a source states it; the bouts FightRank holds since 2011 make 20-1.',
+      '1700.0 · 29-0 proProfessional record, as a source states it; the bouts FightRank holds since 2011 make 20-1.',
     );
     expect(within(stated!).getAllByTestId('pro-record')).toHaveLength(2);
     expect(within(stated!).queryByTestId('partial-record')).toBeNull();

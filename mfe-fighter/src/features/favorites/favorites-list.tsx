@@ -19,6 +19,7 @@ import {
   ResultsThrough,
   Skeleton,
   cn,
+  formatRank,
   formatRating,
   formatShortDate,
   retiredMark,
@@ -152,10 +153,11 @@ function FavoriteRow({
 }) {
   return (
     <li className="flex items-center gap-3 px-3 py-2" data-testid="favorite-row">
-      <span className="w-12 text-right font-semibold tabular-nums" title="Global rank">
+      <span className="min-w-12 shrink-0 text-right font-semibold tabular-nums" title="Global rank">
         {fighter.currentRank ? (
           <>
-            <span className="sr-only">Global rank </span>#{fighter.currentRank}
+            <span className="sr-only">Global rank </span>
+            {formatRank(fighter.currentRank)}
           </>
         ) : (
           <>
@@ -164,8 +166,10 @@ function FavoriteRow({
           </>
         )}
       </span>
-      <span className="w-10">{fighter.currentRank ? <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} /> : null}</span>
-      <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} />
+      <span className="min-w-10 shrink-0">
+        {fighter.currentRank ? <RankChangeIndicator currentRank={fighter.currentRank} previousRank={fighter.previousRank} /> : null}
+      </span>
+      <NationalityFlag nationality={fighter.nationality} countryCode={fighter.countryCode} keepSpace />
       <span className="min-w-0 flex-1">
         <Link to={href.fighter({ name: fighter.fighterName, id: fighter.fighterId })} className="font-medium hover:underline">
           {fighter.fighterName}

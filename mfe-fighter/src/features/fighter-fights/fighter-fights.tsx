@@ -7,9 +7,9 @@ import { ApiError } from '@fightrank/shared/api-client';
 import { recordNote, type FighterBout } from '@fightrank/shared/contracts';
 import { fighterQueries, usePrefetchedQuery } from '@fightrank/shared/queries';
 import { href } from '@fightrank/shared/routing';
-import { Skeleton, cn, formatShortDate, titleLabel, usePageMeta } from '@fightrank/shared/ui';
+import { Skeleton, cn, formatRank, formatShortDate, titleLabel, usePageMeta } from '@fightrank/shared/ui';
 import { endTime, formatProbability } from '../../components/bout-format';
-import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
+import { FIGHTER_NOT_FOUND_DESCRIPTION, FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
 import { boutMethodLabel } from '../../components/method-label';
 import { CanonicalAddress } from '../../components/canonical-address';
@@ -34,7 +34,7 @@ export function FighterFights({ fighterId }: { fighterId: string }) {
   const notFound = [info.error, record.error].some((e) => e instanceof ApiError && e.status === 404);
   usePageMeta(
     info.data ? `${info.data.name}: fights` : notFound ? FIGHTER_NOT_FOUND_TITLE : 'Fights',
-    info.data ? `Every bout of ${info.data.name} with ratings and results.` : 'Every bout of this fighter.',
+    info.data ? `Every bout of ${info.data.name} with ratings and results.` : notFound ? FIGHTER_NOT_FOUND_DESCRIPTION : 'Every bout of this fighter.',
   );
 
   if (notFound) return <FighterNotFound />;
@@ -161,7 +161,7 @@ function BoutTable({ bouts }: { bouts: FighterBout[] }) {
                 </Link>
                 {bout.opponentRank ? (
                   <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400" title="The opponent's place on the Global Rankings (every division) then">
-                    (#{bout.opponentRank} global then)
+                    ({formatRank(bout.opponentRank)} global then)
                   </span>
                 ) : null}
                 <PhoneDetails bout={bout} />

@@ -11,7 +11,7 @@ import { href, nameFromNameId, rankingReturnTarget } from '@fightrank/shared/rou
 import { NationalityFlag, Skeleton, formatHeight, championTitle, formatReach, formatShortDate, usePageMeta } from '@fightrank/shared/ui';
 import { CanonicalAddress } from '../../components/canonical-address';
 import { FavoriteToggle } from '../../components/favorite-toggle';
-import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
+import { FIGHTER_NOT_FOUND_DESCRIPTION, FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 import { LoadError } from '../../components/load-error';
 import { ResultsThroughNote } from '../../components/results-through-note';
 import { FighterRanks, OrganizationName } from './fighter-ranks';
@@ -51,7 +51,11 @@ export function FighterOverview({
   const notFound = info.error instanceof ApiError && info.error.status === 404;
   usePageMeta(
     info.data?.name ?? (notFound ? FIGHTER_NOT_FOUND_TITLE : 'Fighter'),
-    info.data ? `${info.data.name}: FightRank rating, record and rankings.` : 'Fighter overview: rating, record and rankings.',
+    info.data
+      ? `${info.data.name}: FightRank rating, record and rankings.`
+      : notFound
+        ? FIGHTER_NOT_FOUND_DESCRIPTION
+        : 'Fighter overview: rating, record and rankings.',
   );
 
   return (

@@ -5,7 +5,7 @@ import { ageGroupLabel, type FighterRank } from '@fightrank/shared/contracts';
 import { rankingQueries } from '@fightrank/shared/queries';
 import { href, writeRankingUrlAtRank } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { RankChangeIndicator } from '@fightrank/shared/ui';
+import { formatRank, RankChangeIndicator } from '@fightrank/shared/ui';
 
 export const RANK_LABELS: Record<FighterRank['kind'], string> = {
   'pound-for-pound': 'Pound for pound',
@@ -49,7 +49,7 @@ export function FighterRanks({ ranks }: { ranks: FighterRank[] }) {
             </Link>
             <span className="flex items-center gap-2 tabular-nums">
               <RankChangeIndicator currentRank={r.rank} previousRank={r.previousRank} />
-              <span className="font-semibold">#{r.rank}</span>
+              <span className="font-semibold">{formatRank(r.rank)}</span>
             </span>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FighterInfo, FighterStats, MethodSplits } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
-import { formatRating, formatShortDate } from '@fightrank/shared/ui';
+import { formatRank, formatRating, formatShortDate } from '@fightrank/shared/ui';
 import { StatCard, type StatCardProps } from '../../components/stat-card';
 import { RANK_LABELS } from './fighter-ranks';
 
@@ -37,7 +37,7 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
     },
     {
       title: 'Global rank',
-      value: stats?.globalRank ? `#${stats.globalRank}` : 'Unranked',
+      value: stats?.globalRank ? formatRank(stats.globalRank) : 'Unranked',
       statChange: stats?.globalRankChange,
       changeLabel: 'since last week',
       secondaryTitle: 'Peak rating',
@@ -74,8 +74,8 @@ export function statCards(fighter: FighterInfo, stats: FighterStats | undefined)
       title: 'Ranked in',
       value: `${fighter.ranks.length} ${fighter.ranks.length === 1 ? 'list' : 'lists'}`,
       secondaryTitle: 'Best',
-      secondaryValue: fighter.ranks.length ? `#${Math.min(...fighter.ranks.map((r) => r.rank))}` : undefined,
-      splits: fighter.ranks.slice(0, 3).map((r) => ({ title: RANK_LABELS[r.kind], value: `#${r.rank}` })),
+      secondaryValue: fighter.ranks.length ? formatRank(Math.min(...fighter.ranks.map((r) => r.rank))) : undefined,
+      splits: fighter.ranks.slice(0, 3).map((r) => ({ title: RANK_LABELS[r.kind], value: formatRank(r.rank) })),
     },
   ];
 }

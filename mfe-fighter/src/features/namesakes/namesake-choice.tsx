@@ -7,7 +7,7 @@ import type { FighterNamesake } from '@fightrank/shared/contracts';
 import { fighterQueries } from '@fightrank/shared/queries';
 import { href, slugify } from '@fightrank/shared/routing';
 import { Alert, Button, Skeleton, usePageMeta } from '@fightrank/shared/ui';
-import { FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
+import { FIGHTER_NOT_FOUND_DESCRIPTION, FIGHTER_NOT_FOUND_TITLE, FighterNotFound } from '../../components/fighter-not-found';
 
 /** "Brazil · Middleweight · last bout 2024": what tells namesakes apart. */
 const namesakeFacts = (f: FighterNamesake) =>
@@ -25,7 +25,11 @@ export function NamesakeChoice({ slug, fights }: { slug: string; fights: boolean
   const notFound = refused || (namesakes.isSuccess && !first);
   usePageMeta(
     first ? (list.length > 1 ? `${first.name}: ${list.length} fighters` : first.name) : notFound ? FIGHTER_NOT_FOUND_TITLE : 'Fighter',
-    first ? `${list.length} fighters share the name ${first.name}.` : 'Fighter overview: rating, record and rankings.',
+    first
+      ? `${list.length} fighters share the name ${first.name}.`
+      : notFound
+        ? FIGHTER_NOT_FOUND_DESCRIPTION
+        : 'Fighter overview: rating, record and rankings.',
   );
   const target = (f: FighterNamesake) => (fights ? href.fighterFights(f) : href.fighter(f));
 

@@ -2,7 +2,7 @@
 // the tooltip. Each takes the scales chart-geometry.ts computes.
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { LinePath } from '@visx/shape';
-import { cn, formatShortDate } from '@fightrank/shared/ui';
+import { cn, formatRank, formatShortDate } from '@fightrank/shared/ui';
 import { CHART_HEIGHT, rankSegments, time, timeTickLabel, type ChartScales, type Segment } from './chart-geometry';
 import { boutOutcome, certaintyText, formatRatingChange, isVisibleStep, type RankPoint, type RatingMove } from './rating-moves';
 
@@ -114,7 +114,7 @@ export function ChartAxes({
           tickValues={scales.rankTicks}
           stroke="currentColor"
           tickStroke="currentColor"
-          tickFormat={(v) => `#${Number(v)}`}
+          tickFormat={(v) => formatRank(Number(v))}
           tickLabelProps={{ className: 'fill-sky-700 dark:fill-sky-400', fontSize: 11 }}
         />
       ) : null}
@@ -151,7 +151,7 @@ export function ChartTooltip({ move, left, top, width }: { move: RatingMove; lef
             ({change})
           </span>
         )}
-        {move.globalRank !== null ? <span className="text-sky-700 dark:text-sky-400"> · #{move.globalRank} global</span> : null}
+        {move.globalRank !== null ? <span className="text-sky-700 dark:text-sky-400"> · {formatRank(move.globalRank)} global</span> : null}
       </p>
       {isVisibleStep(move.certainty) ? <p className="text-zinc-600 dark:text-zinc-400">{certaintyText(move.certainty)}, before the result</p> : null}
     </div>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { RatingHistoryStep } from '@fightrank/shared/contracts';
 import { rankingQueries } from '@fightrank/shared/queries';
 import { fighterPath } from '@fightrank/shared/routing';
-import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
+import { Alert, Button, Skeleton, cn, formatRank, formatShortDate } from '@fightrank/shared/ui';
 import { methodLabel } from '../../components/method-label';
 import { timeOutText } from './time-out';
 import {
@@ -202,7 +202,7 @@ function RatingStepRow({ move, biggest }: { move: RatingMove; biggest: boolean }
         <span className="block text-xs text-zinc-600 dark:text-zinc-400">
           {formatShortDate(step.date)} · {step.eventName}
           {methodLabel(step.method) ? ` · ${methodLabel(step.method)}` : ''}
-          {globalRank !== null ? ` · #${globalRank} global after it` : ''}
+          {globalRank !== null ? ` · ${formatRank(globalRank)} global after it` : ''}
         </span>
         {isVisibleStep(move.certainty) ? (
           <span className="block text-xs text-zinc-600 dark:text-zinc-400" data-testid="certainty-step">
