@@ -91,12 +91,15 @@ export function CommunityRankings() {
       )}
 
       <nav className="flex items-center justify-between" aria-label="Pages">
+        {/* Worded as the computed lists' pages are (UI QA, session 52). */}
         <Button onClick={paging.previous} disabled={list.isFetching || !paging.canGoBack}>
-          Previous
+          <span aria-hidden="true">←</span> Previous
         </Button>
-        <span className="text-sm text-zinc-600 dark:text-zinc-400">Page {paging.index + 1}</span>
+        <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite" aria-atomic="true">
+          Page {paging.index + 1}
+        </span>
         <Button onClick={() => paging.next(shown.at(-1)!.currentRank)} disabled={list.isFetching || !canGoForward}>
-          Next
+          Next <span aria-hidden="true">→</span>
         </Button>
       </nav>
     </div>

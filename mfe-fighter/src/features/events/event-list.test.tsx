@@ -73,6 +73,23 @@ describe('EventList', () => {
     expect(screen.queryByTestId('next-card')).toBeNull();
   });
 
+  it('pages as the lists do when there is more than a page, and shows no pager over one page or none (UI QA, session 52)', async () => {
+    stubEvents([]);
+    const { unmount } = renderWithProviders(<EventList />, { path: '/events?status=scheduled' });
+    await screen.findByText('No events found');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    unmount();
+
+    // One more card than a page holds: the answer that says a next page exists.
+    stubEvents(Array.from({ length: 21 }, (_, i) => summary(100 + i, `Card ${i}`, '2099-02-01', 'scheduled')));
+    renderWithProviders(<EventList />, { path: '/events?status=scheduled' });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pager.textContent).toBe('← PreviousPage 1Next →');
+    expect(within(pager).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(within(pager).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('offers Upcoming and Past as a group of toggle buttons, the shown one pressed (not tabs without a panel)', async () => {
     stubEvents([upcoming]);
     renderWithProviders(<EventList />, { path: '/events' });

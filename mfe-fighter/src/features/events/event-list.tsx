@@ -90,14 +90,21 @@ export function EventList() {
           ))}
         </ul>
       ) : null}
-      <div className="flex justify-between">
-        <Button disabled={page === 0 || events.isFetching} onClick={() => update({ page: page > 1 ? String(page - 1) : '' })}>
-          Previous
-        </Button>
-        <Button disabled={!hasNext || events.isFetching} onClick={() => update({ page: String(page + 1) })}>
-          Next
-        </Button>
-      </div>
+      {/* Worded as the ranking lists' pages are; left out when there is one page only (an empty Upcoming tab showed
+          two disabled buttons under "No events found": UI QA, session 52). */}
+      {page > 0 || hasNext ? (
+        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+          <Button disabled={page === 0 || events.isFetching} onClick={() => update({ page: page > 1 ? String(page - 1) : '' })}>
+            <span aria-hidden="true">←</span> Previous
+          </Button>
+          <span className="text-sm text-zinc-500 dark:text-zinc-400" aria-live="polite" aria-atomic="true">
+            Page {page + 1}
+          </span>
+          <Button disabled={!hasNext || events.isFetching} onClick={() => update({ page: String(page + 1) })}>
+            Next <span aria-hidden="true">→</span>
+          </Button>
+        </nav>
+      ) : null}
     </div>
   );
 }
