@@ -172,9 +172,14 @@ describe('FighterOverview', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Overview' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const phoneCard = screen.getAllByRole('region', { name: 'Stats' })[1]!;
+    // What the Rating is goes with the cards: not under a closed card on a phone (UI QA, session 52).
+    expect(within(phoneCard).queryByText(/skill estimate minus twice its uncertainty/)).toBeNull();
+    expect(screen.getAllByText(/skill estimate minus twice its uncertainty/)).toHaveLength(1);
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('region', { name: 'Stats' })[1]!.querySelectorAll('[data-testid="stat-card"]').length).toBe(6);
+    expect(phoneCard.querySelectorAll('[data-testid="stat-card"]').length).toBe(6);
+    expect(within(phoneCard).getByText(/skill estimate minus twice its uncertainty/)).toBeTruthy();
   });
 
   it('keeps a heading and offers Try again when the API fails, and shows the fighter once it answers', async () => {

@@ -18,7 +18,6 @@ import { FighterRanks, OrganizationName } from './fighter-ranks';
 import { FighterStatCards } from './stat-cards';
 
 // Kept to two lines on a phone: a longer paragraph here becomes the page's largest paint after the first view (LCP).
-export const RATING_EXPLAINED = 'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Each list says what it orders by.';
 
 /**
  * Parts the page composes in once the fighter is loaded, given his id (the key the profile's own queries use,
@@ -184,7 +183,6 @@ function FighterProfile({ fighter, details, sections }: { fighter: FighterInfo; 
       <RatingsAsOf diedOn={fighter.diedOn} />
       <ResultsThroughNote fighter={fighter} />
       <FighterStatCards fighter={fighter} />
-      <p className="text-xs text-zinc-600 dark:text-zinc-400">{RATING_EXPLAINED}</p>
       {note ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-300" data-testid="record-note">
           {note}

@@ -85,15 +85,22 @@ export function FighterStatCards({ fighter }: { fighter: FighterInfo }) {
   return <StatCards cards={statCards(fighter, stats.data)} />;
 }
 
+/** What the Rating card's number is; it goes with the cards, inside the Overview card on a phone (below it, closed, it explained nothing shown: UI QA, session 52). */
+const RATING_EXPLAINED = 'Rating is our skill estimate minus twice its uncertainty: the level we are confident of. Each list says what it orders by.';
+
 function StatCards({ cards }: { cards: StatCardProps[] }) {
   const [open, setOpen] = useState(false);
   const grid = cards.map((card) => <StatCard key={card.title} {...card} />);
+  const explained = <p className="text-xs text-zinc-600 dark:text-zinc-400">{RATING_EXPLAINED}</p>;
   return (
     <>
       {/* Spec §2 stats overview: a 3-column grid from md up, a collapsible Overview card below. */}
-      <section className="hidden gap-3 md:grid md:grid-cols-3" aria-label="Stats">
-        {grid}
-      </section>
+      <div className="hidden space-y-3 md:block">
+        <section className="grid grid-cols-3 gap-3" aria-label="Stats">
+          {grid}
+        </section>
+        {explained}
+      </div>
       <section className="rounded-lg border border-zinc-200 md:hidden dark:border-zinc-800" aria-label="Stats">
         <button
           type="button"
@@ -108,6 +115,7 @@ function StatCards({ cards }: { cards: StatCardProps[] }) {
         {open ? (
           <div id="fighter-overview-cards" className="grid gap-3 border-t border-zinc-200 p-3 dark:border-zinc-800">
             {grid}
+            {explained}
           </div>
         ) : null}
       </section>
