@@ -42,6 +42,24 @@ afterEach(() => vi.unstubAllGlobals());
 const stub = (data: EventDetail) => vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data })));
 
 describe('EventCard', () => {
+  it('says the method alone for a result whose source gives no round, and the round and time when it does', async () => {
+    const decided = (id: number, round: number | null, timeSeconds: number | null): EventBout => ({
+      ...pendingBout,
+      id,
+      outcomeA: 'W',
+      method: 'KO/TKO',
+      round,
+      timeSeconds,
+      favoriteWon: true,
+    });
+    stub({ ...detail('2024-12-14', false), bouts: [decided(1, null, null), decided(2, 2, 83)] });
+    renderWithProviders(<EventCard eventId="5" />);
+    const [noRound, timed] = await screen.findAllByTestId('event-bout');
+    expect(noRound!.textContent).toContain('KO/TKO · favourite won');
+    expect(noRound!.textContent).not.toContain('—');
+    expect(timed!.textContent).toContain('KO/TKO · R2 1:23 · favourite won');
+  });
+
   it("titles the page 'Event not found' as its heading when the event does not exist, with a way to the events", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Event not found' }), { status: 404 }));
     renderWithProviders(<EventCard eventId="999999" />);

@@ -132,7 +132,8 @@ function BoutRow({ bout, pending }: { bout: EventBout; pending: string }) {
         ? 'Draw'
         : bout.outcomeA === 'NC'
           ? 'No contest'
-          : [methodLabel(bout.method), endTime(bout.round, bout.timeSeconds)].filter(Boolean).join(' · ');
+          : // A result whose source gives no round says the method alone ("KO/TKO · — · favourite won" read as a gap).
+            [methodLabel(bout.method), bout.round === null ? null : endTime(bout.round, bout.timeSeconds)].filter(Boolean).join(' · ');
   return (
     <li className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800" data-testid="event-bout">
       <div className="flex items-start gap-3">
