@@ -127,13 +127,37 @@ type TimeValue = { valueOf(): number };
  * Time-axis labels: years for a career of three years or more, months ("Mar '24") for a shorter one, whose ticks fall
  * several to a year. A label the tick before already shows is left blank, so no axis reads "2024 2024 2024".
  */
-export function timeTickLabel([start, end]: [Date, Date]): (value: TimeValue, index: number, values: { value: TimeValue }[]) => string {
+/** Room a time label needs beside the next ("Nov '24" at 11 px is about 40 px wide). */
+const TIME_LABEL_GAP_PX = 48;
+
+/**
+ * The time axis's labels: by year over three years or more, else by month; each year or month once. With the axis's
+ * `width`, a label too close to the one before is left out: a career of two months put "Oct '24" and "Nov '24" on
+ * top of each other a week apart (UI QA, session 52). The domain's first label gives way to a month boundary.
+ */
+export function timeTickLabel(
+  [start, end]: [Date, Date],
+  width = Number.POSITIVE_INFINITY,
+): (value: TimeValue, index: number, values: { value: TimeValue }[]) => string {
+  const span = end.getTime() - start.getTime();
   const label = (value: TimeValue) => {
     const d = new Date(Number(value));
-    return end.getTime() - start.getTime() >= 3 * YEAR_MS ? String(d.getUTCFullYear()) : `${MONTHS[d.getUTCMonth()]} '${String(d.getUTCFullYear()).slice(2)}`;
+    return span >= 3 * YEAR_MS ? String(d.getUTCFullYear()) : `${MONTHS[d.getUTCMonth()]} '${String(d.getUTCFullYear()).slice(2)}`;
   };
-  return (value, index, values) => {
-    const text = label(value);
-    return index > 0 && label(values[index - 1]!.value) === text ? '' : text;
+  const xOf = (value: TimeValue) => (span > 0 ? ((Number(value) - start.getTime()) / span) * width : 0);
+  const labelsOf = (values: { value: TimeValue }[]) => {
+    const texts = values.map((tick) => label(tick.value));
+    const shown = texts.map((text, i) => (i > 0 && texts[i - 1] === text ? '' : text));
+    let last = -1;
+    shown.forEach((text, i) => {
+      const crowded = Number.isFinite(width) && text !== '' && last >= 0 && xOf(values[i]!.value) - xOf(values[last]!.value) < TIME_LABEL_GAP_PX;
+      if (crowded && last !== 0) shown[i] = '';
+      else if (text !== '') {
+        if (crowded) shown[0] = '';
+        last = i;
+      }
+    });
+    return shown;
   };
+  return (_value, index, values) => labelsOf(values)[index]!;
 }

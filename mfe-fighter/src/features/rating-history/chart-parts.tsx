@@ -104,7 +104,7 @@ export function ChartAxes({
         numTicks={narrow ? 4 : 8}
         stroke="currentColor"
         tickStroke="currentColor"
-        tickFormat={timeTickLabel(scales.x.domain() as [Date, Date])}
+        tickFormat={timeTickLabel(scales.x.domain() as [Date, Date], innerWidth)}
         tickLabelProps={{ className: 'fill-zinc-600 dark:fill-zinc-400', fontSize: 11 }}
       />
       {showRank ? (

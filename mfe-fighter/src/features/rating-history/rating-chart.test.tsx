@@ -177,14 +177,24 @@ describe('RatingChart', () => {
 
 describe('timeTickLabel', () => {
   const ticks = (...iso: string[]) => iso.map((d, index) => ({ value: new Date(`${d}T00:00:00Z`), index }));
-  const labels = (domain: [string, string], values: { value: Date }[]) => {
-    const format = timeTickLabel([new Date(`${domain[0]}T00:00:00Z`), new Date(`${domain[1]}T00:00:00Z`)]);
+  const labels = (domain: [string, string], values: { value: Date }[], width?: number) => {
+    const format = timeTickLabel([new Date(`${domain[0]}T00:00:00Z`), new Date(`${domain[1]}T00:00:00Z`)], width);
     return values.map((tick, i) => format(tick.value, i, values));
   };
 
   it('labels a long career by year, each year once', () => {
     expect(labels(['2010-03-01', '2024-12-14'], ticks('2012-01-01', '2014-01-01', '2016-01-01'))).toEqual(['2012', '2014', '2016']);
     expect(labels(['2019-03-01', '2024-12-14'], ticks('2022-01-01', '2022-07-01', '2023-01-01'))).toEqual(['2022', '', '2023']);
+  });
+
+  it('leaves out a label too close to the one before: the start gives way to a month boundary (UI QA, session 52)', () => {
+    // A career of seven weeks on a phone's 280 px axis: weekly ticks, "Oct '24" a week before "Nov '24".
+    const weekly = ticks('2024-10-27', '2024-11-03', '2024-11-10', '2024-11-17', '2024-11-24', '2024-12-01', '2024-12-08');
+    expect(labels(['2024-10-22', '2024-12-14'], weekly, 280)).toEqual(['', "Nov '24", '', '', '', "Dec '24", '']);
+    // With room, both stay.
+    expect(labels(['2024-10-22', '2024-12-14'], weekly, 2000)).toEqual(["Oct '24", "Nov '24", '', '', '', "Dec '24", '']);
+    // Years two ticks apart on a desktop axis all keep their labels.
+    expect(labels(['2004-01-01', '2024-12-14'], ticks('2006-01-01', '2008-01-01', '2010-01-01', '2012-01-01'), 700)).toEqual(['2006', '2008', '2010', '2012']);
   });
 
   it('labels a career under three years by month, so its ticks do not all read the same year', () => {
