@@ -21,3 +21,4 @@ export * from './format-date';
 export * from './page-header';
 export * from './rank-order';
 export * from './results-through';
+export * from './pager';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COMMUNITY_MIN_VOTES, PAGE_SIZES, RANKING_DIRECTIONS, type PageSize, type RankingDirection } from '@fightrank/shared/contracts';
 import { COMMUNITY_DEFAULT_PAGE_SIZE, communityQueries, communityRankingsRequest } from '@fightrank/shared/queries';
 import { paths, siteRouteText } from '@fightrank/shared/routing';
-import { Alert, Button, formatShortDate, PageHeader, RANK_ORDER_LABELS, RankingTable } from '@fightrank/shared/ui';
+import { Alert, Button, formatShortDate, PageHeader, Pager, RANK_ORDER_LABELS, RankingTable } from '@fightrank/shared/ui';
 import { useCursorPagination } from './use-cursor-pagination';
 
 /** Heading and lead from the route table, which the server also puts in this page's HTML. */
@@ -90,18 +90,14 @@ export function CommunityRankings() {
         />
       )}
 
-      <nav className="flex items-center justify-between" aria-label="Pages">
-        {/* Worded as the computed lists' pages are (UI QA, session 52). */}
-        <Button onClick={paging.previous} disabled={list.isFetching || !paging.canGoBack}>
-          <span aria-hidden="true">←</span> Previous
-        </Button>
-        <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite" aria-atomic="true">
-          Page {paging.index + 1}
-        </span>
-        <Button onClick={() => paging.next(shown.at(-1)!.currentRank)} disabled={list.isFetching || !canGoForward}>
-          Next <span aria-hidden="true">→</span>
-        </Button>
-      </nav>
+      <Pager
+        label="Pages"
+        index={paging.index}
+        canGoBack={!list.isFetching && paging.canGoBack}
+        canGoForward={!list.isFetching && canGoForward}
+        onPrevious={paging.previous}
+        onNext={() => paging.next(shown.at(-1)!.currentRank)}
+      />
     </div>
   );
 }

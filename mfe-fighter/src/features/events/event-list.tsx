@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { EventSummary } from '@fightrank/shared/contracts';
 import { eventQueries } from '@fightrank/shared/queries';
 import { href, paths } from '@fightrank/shared/routing';
-import { Alert, Button, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
+import { Alert, Pager, Skeleton, cn, formatShortDate } from '@fightrank/shared/ui';
 import { LoadError } from '../../components/load-error';
 import { EventPhaseBadge } from './event-phase';
 
@@ -90,20 +90,16 @@ export function EventList() {
           ))}
         </ul>
       ) : null}
-      {/* Worded as the ranking lists' pages are; left out when there is one page only (an empty Upcoming tab showed
-          two disabled buttons under "No events found": UI QA, session 52). */}
+      {/* Left out when there is one page only (an empty Upcoming tab showed two disabled buttons under "No events
+          found": UI QA, session 52). */}
       {page > 0 || hasNext ? (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-          <Button disabled={page === 0 || events.isFetching} onClick={() => update({ page: page > 1 ? String(page - 1) : '' })}>
-            <span aria-hidden="true">←</span> Previous
-          </Button>
-          <span className="text-sm text-zinc-500 dark:text-zinc-400" aria-live="polite" aria-atomic="true">
-            Page {page + 1}
-          </span>
-          <Button disabled={!hasNext || events.isFetching} onClick={() => update({ page: String(page + 1) })}>
-            Next <span aria-hidden="true">→</span>
-          </Button>
-        </nav>
+        <Pager
+          index={page}
+          canGoBack={page > 0 && !events.isFetching}
+          canGoForward={hasNext && !events.isFetching}
+          onPrevious={() => update({ page: page > 1 ? String(page - 1) : '' })}
+          onNext={() => update({ page: String(page + 1) })}
+        />
       ) : null}
     </div>
   );

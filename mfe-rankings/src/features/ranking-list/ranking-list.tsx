@@ -23,7 +23,7 @@ import {
 } from '@fightrank/shared/queries';
 import { rankingLinkState } from '@fightrank/shared/routing';
 import { useRankingPreferencesStore } from '@fightrank/shared/stores';
-import { Alert, Button, RankingTable, ResultsThrough } from '@fightrank/shared/ui';
+import { Alert, Button, Pager, RankingTable, ResultsThrough } from '@fightrank/shared/ui';
 import { FILTER_SLOTS, FilterBar } from './filter-bar';
 import { matchFilterOption } from './filter-match';
 import { movementEmptyMessage } from './movement-empty';
@@ -154,33 +154,21 @@ export function RankingList({ kind, caption, emptyMessage, showRankChange = true
         {body}
       </div>
       {needsFilter || unknownFilter || (state.index === 0 && (list.isError || (list.isSuccess && rows.length === 0))) ? null : (
-        <nav ref={navRef} aria-label="Pagination" className="flex items-center justify-between gap-3">
-          <Button
-            data-page="previous"
-            disabled={loading || !canGoPrevious(state)}
-            onClick={(event) => {
-              const to = previousPage(state);
-              turned(event, 'previous', to.index);
-              setState(to);
-            }}
-          >
-            <span aria-hidden="true">←</span> Previous
-          </Button>
-          {/* Heard when it changes: a fan paging with the keyboard stays on the button and learns the page turned. */}
-          <span className="text-sm text-zinc-500 dark:text-zinc-400" aria-live="polite" aria-atomic="true">
-            Page {state.index + 1}
-          </span>
-          <Button
-            data-page="next"
-            disabled={loading || !canGoNext(list.data, state.pageSize, followingList.data)}
-            onClick={(event) => {
-              turned(event, 'next', following.index);
-              setState(following);
-            }}
-          >
-            Next <span aria-hidden="true">→</span>
-          </Button>
-        </nav>
+        <Pager
+          navRef={navRef}
+          index={state.index}
+          canGoBack={!loading && canGoPrevious(state)}
+          canGoForward={!loading && canGoNext(list.data, state.pageSize, followingList.data)}
+          onPrevious={(event) => {
+            const to = previousPage(state);
+            turned(event, 'previous', to.index);
+            setState(to);
+          }}
+          onNext={(event) => {
+            turned(event, 'next', following.index);
+            setState(following);
+          }}
+        />
       )}
     </div>
   );
