@@ -2,12 +2,10 @@
 // an address can name no fighter: an unknown id, a bare slug nobody has, a segment no slug can be ("jon-jones-1e3").
 // The alert is all such a page shows, so its title is the page's h1 (decision 047), as the server's first view has it.
 import { Link } from 'react-router';
-import { paths } from '@fightrank/shared/routing';
+import { FIGHTER_NOT_FOUND_PAGE, paths } from '@fightrank/shared/routing';
 import { Alert } from '@fightrank/shared/ui';
 
-export const FIGHTER_NOT_FOUND_TITLE = 'Fighter not found';
-/** The page's description, as the server's first view gives it (api/src/http/pages/describe-page.ts). */
-export const FIGHTER_NOT_FOUND_DESCRIPTION = 'FightRank has no fighter at this address.';
+export const { title: FIGHTER_NOT_FOUND_TITLE, description: FIGHTER_NOT_FOUND_DESCRIPTION } = FIGHTER_NOT_FOUND_PAGE;
 
 export function FighterNotFound() {
   return (

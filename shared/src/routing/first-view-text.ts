@@ -8,6 +8,12 @@ export const FIRST_VIEW_TOKENS = {
   intro: '%%FIRST_VIEW_INTRO%%',
 } as const;
 
+/**
+ * A fighter address that names nobody: the title and description the server's first view sends and the fighter pages
+ * keep once their remote has rendered (one text, so the page does not change its description under a crawler).
+ */
+export const FIGHTER_NOT_FOUND_PAGE = { title: 'Fighter not found', description: 'FightRank has no fighter at this address.' } as const;
+
 /** The attribute that marks the first view's element in the page. */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 

@@ -2,7 +2,16 @@
 // events answer 404) and the share card it gets. The route table is the shell's own
 // (@fightrank/shared/routing), so the server and the browser agree on every path.
 import { recordNote, shownNickname, type FighterInfo, type FighterNamesake, type FighterRank } from '@fightrank/shared/contracts';
-import { fighterIdFromNameId, fighterPath, isBareSlug, matchSiteRoute, slugify, type FirstViewText, type SiteRoute } from '@fightrank/shared/routing';
+import {
+  FIGHTER_NOT_FOUND_PAGE,
+  fighterIdFromNameId,
+  fighterPath,
+  isBareSlug,
+  matchSiteRoute,
+  slugify,
+  type FirstViewText,
+  type SiteRoute,
+} from '@fightrank/shared/routing';
 import type { Queryable } from '../../data/db/database';
 import { getFighterInfo } from '../../data/repositories/fighters-repository';
 import { fightersWithSlug, parseFighterRef } from '../../data/repositories/fighter-lookup';
@@ -98,7 +107,7 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
     if (isBareSlug(nameId)) {
       // Folded as every fighter's slug is: "/fighter/jiří-procházka" is Jiri Prochazka's.
       const namesakes = await fightersWithSlug(db, slugify(nameId));
-      if (namesakes.length === 0) return notFound('Fighter not found', 'FightRank has no fighter at this address.');
+      if (namesakes.length === 0) return notFound(FIGHTER_NOT_FOUND_PAGE.title, FIGHTER_NOT_FOUND_PAGE.description);
       const paths = namesakes.map((f) => fighterPath(f.name, f.id) + (fights ? '/fights' : ''));
       if (namesakes.length === 1) {
         const only = namesakes[0]!;
@@ -114,7 +123,7 @@ export async function describePage(db: Queryable, { url, origin }: PageRequest):
       };
     }
     const fighter = await findFighter(db, nameId);
-    if (!fighter) return notFound('Fighter not found', 'FightRank has no fighter at this address.');
+    if (!fighter) return notFound(FIGHTER_NOT_FOUND_PAGE.title, FIGHTER_NOT_FOUND_PAGE.description);
     const path = fighterPath(fighter.name, fighter.id) + (fights ? '/fights' : '');
     return {
       status: 200,
