@@ -159,5 +159,10 @@ export function timeTickLabel(
     });
     return shown;
   };
-  return (_value, index, values) => labelsOf(values)[index]!;
+  // The axis asks once per tick with the same list of ticks: the labels are worked out once per list.
+  let cached: { values: { value: TimeValue }[]; shown: string[] } | undefined;
+  return (_value, index, values) => {
+    if (cached?.values !== values) cached = { values, shown: labelsOf(values) };
+    return cached.shown[index]!;
+  };
 }
