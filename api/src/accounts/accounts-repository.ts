@@ -81,8 +81,13 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
-export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await db.query(`update users set password_hash = $2 where id = $1`, [userId, passwordHash]);
+/**
+ * Swaps the password hash only if it is still the one the caller verified against, so that of two changes in flight
+ * exactly one lands and the other learns it lost (false) instead of both answering 200.
+ */
+export async function replacePasswordHash(db: Queryable, userId: number, verifiedHash: string, newHash: string): Promise<boolean> {
+  const rows = await db.query(`update users set password_hash = $3 where id = $1 and password_hash = $2 returning id`, [userId, verifiedHash, newHash]);
+  return rows.length === 1;
 }
 
 /** Removes the user; the sessions and tokens go with it (on delete cascade). */

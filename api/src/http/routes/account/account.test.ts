@@ -84,6 +84,72 @@ describe(`account routes on ${testDatabaseKind}`, () => {
     expect(await check(other)).toBe(200);
   });
 
+  it('of password changes in flight together exactly one lands; the others answer 409 or 400, never a silent 200', async () => {
+    const session = await signUpAndSignIn(app);
+    const candidates = ['first racing passphrase', 'second racing passphrase', 'third racing passphrase'];
+    const responses = await Promise.all(
+      candidates.map((newPassword) =>
+        app.inject({ method: 'POST', url: '/api/account/password', headers: session.headers, payload: { currentPassword: TEST_PASSWORD, newPassword } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    // A loser either read the new hash already (400: not your current password) or lost the conditional update (409).
+    for (const status of statuses.filter((status) => status !== 200)) expect([400, 409]).toContain(status);
+    const winner = candidates[statuses.indexOf(200)]!;
+    const anonymous = await xsrfHeaders(app);
+    for (const password of [TEST_PASSWORD, ...candidates]) {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: anonymous,
+        payload: { email: session.email, password },
+        remoteAddress: randomTestIp(),
+      });
+      expect(login.statusCode, password).toBe(password === winner ? 200 : 401);
+    }
+  });
+
+  it('answers 409 when another change lands between checking the current password and writing the new one', async () => {
+    // The race made certain: another change lands right after this request read the account it checks against.
+    let swapAfterRead = false;
+    let userId = 0;
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+        return async (sql: string, params?: readonly unknown[]) => {
+          const rows = await target.query(sql, params);
+          if (swapAfterRead && /from users where id = \$1/.test(sql)) {
+            swapAfterRead = false;
+            await target.query(`update users set password_hash = 'changed-elsewhere' where id = $1`, [userId]);
+          }
+          return rows;
+        };
+      },
+    });
+    const racingApp = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent-fightrank-dist' }, db: racing });
+    try {
+      const session = await signUpAndSignIn(racingApp);
+      const other = await signInAgain(session);
+      [{ id: userId }] = (await db.query<{ id: number }>(`select id::int as id from users where email = $1`, [session.email])) as [{ id: number }];
+      swapAfterRead = true;
+      const response = await racingApp.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: session.headers,
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'a passphrase that lost' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/changed by another request/);
+      const [row] = await db.query<{ password_hash: string }>(`select password_hash from users where id = $1`, [userId]);
+      expect(row?.password_hash).toBe('changed-elsewhere');
+      // The losing change signed nobody out.
+      expect(await check(other)).toBe(200);
+    } finally {
+      await racingApp.close();
+    }
+  });
+
   it('"sign out everywhere" ends every session of the account, this one included, and no other account\'s', async () => {
     const session = await signUpAndSignIn(app);
     const other = await signInAgain(session);

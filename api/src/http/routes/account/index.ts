@@ -19,10 +19,17 @@ import { RATE_LIMITS } from '../../plugins/rate-limits';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../accounts/passwords';
 import { clearSessionCookies } from '../../auth/session-cookies';
 import { perAccountLimit } from '../../auth/account-rate-limit';
-import { deleteUser, findUserById, revokeUserSessions, updateDisplayName, updatePasswordHash } from '../../../accounts/accounts-repository';
+import { deleteUser, findUserById, revokeUserSessions, updateDisplayName, replacePasswordHash } from '../../../accounts/accounts-repository';
 import { AUTH_BODY_LIMIT, toAccount } from '../auth/index';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema };
+
+/** Another change of this account's password (another tab, a double submit) landed after this one checked the old. */
+const passwordChangedMeanwhile = () =>
+  new HttpError(
+    409,
+    'Your password was changed by another request just now, so this change was not made. Sign in with the password now in force and try again.',
+  );
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Guessing the current password through a hijacked session is limited per account.
@@ -60,7 +67,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const newHash = await hashPassword(request.body.newPassword);
       // Everyone else who knew the old password is signed out; this browser stays signed in.
       const signedOutSessions = await app.db.transaction(async (tx) => {
-        await updatePasswordHash(tx, user.id, newHash);
+        if (!(await replacePasswordHash(tx, user.id, user.password_hash, newHash))) {
+          throw (await findUserById(tx, user.id)) ? passwordChangedMeanwhile() : accountGone();
+        }
         return revokeUserSessions(tx, user.id, request.authSessionId ?? undefined);
       });
       return { data: { signedOutSessions } };
