@@ -28,5 +28,5 @@ export function perKeyLimit(app: FastifyInstance, limit: Limit, keyGenerator: (r
   };
 }
 
-export const perAccountLimit = (app: FastifyInstance, limit: Limit, keyGenerator: (request: FastifyRequest) => string) =>
+export const perAccountLimit = (app: FastifyInstance, limit: Limit, keyGenerator: (request: FastifyRequest) => string | null) =>
   perKeyLimit(app, limit, keyGenerator, forAccount);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -7,6 +8,7 @@ import { openTestDatabase, testDatabaseKind, testDatabaseUrl } from '../../../..
 import { cookieHeader, endRefreshGrace, randomTestIp, setCookies, signUpAndSignIn, TEST_PASSWORD, xsrfHeaders } from '../../../../test/support/auth-session';
 import { REGISTERED_MESSAGE } from './index';
 import { hashToken } from '../../../accounts/tokens';
+import { RATE_LIMITS } from '../../plugins/rate-limits';
 
 const redisUrl = testDatabaseUrl ? process.env.REDIS_URL : undefined;
 
@@ -245,6 +247,19 @@ describe(`auth routes on ${testDatabaseKind}${redisUrl ? ' with Redis rate limit
     const forged = await post('refresh', undefined, { ...anonymous, cookie: `${anonymous.cookie}; fr_refresh=${'B'.repeat(43)}` });
     expect(forged.statusCode).toBe(401);
     expect(forged.cookies.find((c) => c.name === 'fr_refresh')?.value).toBe('');
+  });
+
+  it('limits refreshes per session, but cookie-less refreshes from many visitors never share a bucket', async () => {
+    const visitors = RATE_LIMITS.refreshPerSession.max + 10;
+    for (let i = 0; i < visitors; i++) expect((await post('refresh')).statusCode, `visitor ${i}`).toBe(401);
+
+    // One forged token replayed from many addresses is one session's bucket: it runs out. (A fresh token per run:
+    // with Redis the bucket outlives the test.)
+    const forged = { ...anonymous, cookie: `${anonymous.cookie}; fr_refresh=${randomBytes(32).toString('base64url')}` };
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.refreshPerSession.max; i++) statuses.push((await post('refresh', undefined, forged)).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('logout revokes the session: neither token works afterwards', async () => {

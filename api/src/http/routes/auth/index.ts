@@ -133,7 +133,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { response: { 200: envelopeOf(RefreshResultSchema), ...errors } },
       config: { rateLimit: { ...RATE_LIMITS.refreshPerIp, keyGenerator: (request) => `refresh-ip:${clientAddressKey(request.ip)}` } },
-      preHandler: perAccountLimit(app, RATE_LIMITS.refreshPerSession, (request) => `refresh-session:${hashToken(request.cookies[REFRESH_COOKIE] ?? '')}`),
+      // Per session, so only a request that names one counts: cookie-less refreshes (every visitor's first check)
+      // must not share one bucket and turn into 429s for everyone; they get their 401 and the per-address limit.
+      preHandler: perAccountLimit(app, RATE_LIMITS.refreshPerSession, (request) => {
+        const refresh = request.cookies[REFRESH_COOKIE];
+        return looksLikeToken(refresh) ? `refresh-session:${hashToken(refresh)}` : null;
+      }),
     },
     async (request, reply) => {
       const refresh = request.cookies[REFRESH_COOKIE];
