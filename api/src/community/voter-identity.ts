@@ -35,5 +35,8 @@ export function readVoterCookie(secret: string, value: string | undefined): stri
   return expected.length === given.length && timingSafeEqual(expected, given) ? match[1]! : null;
 }
 
-/** A keyed hash of the client address: bursts from one address can be seen without storing addresses. */
-export const hashAddress = (secret: string, ip: string) => createHmac('sha256', secret).update(`ip:${ip}`).digest('base64url').slice(0, 22);
+/**
+ * A keyed hash of the client's address key (IPv4 as it is, IPv6 by its /64, as the rate limits count): bursts from
+ * one subscriber can be seen without storing addresses, however many of its /64 it rotates through.
+ */
+export const hashAddress = (secret: string, addressKey: string) => createHmac('sha256', secret).update(`ip:${addressKey}`).digest('base64url').slice(0, 22);

@@ -65,6 +65,17 @@ describe(`community security on ${testDatabaseKind}`, () => {
       expect(await votesOn(matchup)).toHaveLength(12 + accepted);
     });
 
+    it('weighs an IPv6 subscriber by its /64, as the rate limits count it: rotating the low bits earns no extra weight', async () => {
+      const matchup = await insertMatchup(db, f.Bea!, f.Eve!);
+      const anonymous = await xsrfHeaders(app);
+      for (let i = 0; i < 5; i++) expect((await vote(matchup, f.Eve!, anonymous, `2001:db8:77:${i + 1}::1`)).statusCode).toBe(201);
+      // One home network hands its devices any address in 2001:db8:77:ff::/64; a script uses a new one per vote.
+      for (let i = 0; i < 40; i++) expect((await vote(matchup, f.Bea!, anonymous, `2001:db8:77:ff:${(i + 1).toString(16)}::9`)).statusCode).toBe(201);
+      const seen = (await vote(matchup, f.Eve!, anonymous, '2001:db8:77:99::1')).json().data;
+      expect(seen.votesB).toBe(6);
+      expect(seen.votesA).toBeLessThanOrEqual(2 * BURST_VOTER_ALLOWANCE);
+    });
+
     it('keeps a household (a few voters behind one address) at full weight', async () => {
       const matchup = await insertMatchup(db, f.Cid!, f.Dan!);
       const anonymous = await xsrfHeaders(app);

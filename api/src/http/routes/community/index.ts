@@ -20,7 +20,7 @@ import {
 } from '@fightrank/shared/contracts';
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../http-errors';
-import { RATE_LIMITS } from '../../plugins/rate-limits';
+import { clientAddressKey, RATE_LIMITS } from '../../plugins/rate-limits';
 import { perKeyLimit } from '../../auth/account-rate-limit';
 import { adoptVisitorVotes, findMatchup, insertVote, listOpenMatchups, listVoterFighters, type Voter } from '../../../community/community-repository';
 import { hashAddress, loadVoterSecret, newVoterCookie, readVoterCookie, VOTER_COOKIE } from '../../../community/voter-identity';
@@ -133,7 +133,7 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         visitorId: voter.userId === null ? voter.visitorId : null,
         winnerId,
         winnerIsA: winnerId === matchup.fighterAId,
-        ipHash: hashAddress(secret, request.ip),
+        ipHash: hashAddress(secret, clientAddressKey(request.ip)),
       });
       if (!split) throw new HttpError(409, 'You already voted on this matchup.');
       reply.status(201);
