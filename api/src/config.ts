@@ -86,7 +86,7 @@ export function readConfig(env: Env = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: postgresUrl(env.DATABASE_URL),
     redisUrl: env.REDIS_URL || undefined,
     fightDataDir: env.FIGHTRANK_DATA ? path.resolve(env.FIGHTRANK_DATA) : undefined,
     localFightDataDir: localFightData(env.FIGHTRANK_LOCAL_DATA),
@@ -109,6 +109,21 @@ export function readConfig(env: Env = process.env): AppConfig {
     },
     metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+/**
+ * DATABASE_URL, checked before anything connects: a typo should say so, not surface as a DNS error. The URL often
+ * carries a password, so the message never repeats it.
+ */
+function postgresUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : undefined;
+  if (protocol === 'postgres:' || protocol === 'postgresql:' || protocol === 'socket:') return value;
+  throw new Error(
+    protocol
+      ? `DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), not a ${protocol.slice(0, -1)}: URL`
+      : 'DATABASE_URL is not a valid URL: expected postgres://user:password@host:5432/database',
+  );
 }
 
 /** FIGHTRANK_LOCAL_DATA, else ../shared/data beside the clone when it holds the ufcstats files; set empty for none. */

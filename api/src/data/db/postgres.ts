@@ -53,6 +53,14 @@ export interface PostgresOptions {
   log?: ((error: Error) => void) | undefined;
 }
 
+/** The connection string as an operator may see it in a log line: the password replaced by ***. */
+export function withoutPassword(connectionString: string): string {
+  if (!URL.canParse(connectionString)) return 'DATABASE_URL';
+  const url = new URL(connectionString);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   const statementTimeout = options.statementTimeoutMs ?? POOL_DEFAULTS.statement_timeout;
   const pool = new pg.Pool({
@@ -66,7 +74,10 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   // An idle connection dropped by the server (restart, failover) emits 'error' on the pool: without a
   // listener that crashes the process. The pool discards the client and opens a new one when needed.
   pool.on('error', (error) => options.log?.(error));
-  await pool.query('select 1');
+  await pool.query('select 1').catch(async (error: Error) => {
+    await pool.end();
+    throw new Error(`could not connect to PostgreSQL at ${withoutPassword(connectionString)}: ${error.message}`);
+  });
   return {
     kind: 'postgres',
     ...wrap(pool, queryTimeout),
