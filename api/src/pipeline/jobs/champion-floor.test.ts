@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { raiseToTheFloor } from './champion-floor';
 import type { BeltHolder } from './reigning-champions';
-import { CHAMPION_FLOOR } from './ranking-rules';
+import { CHAMPION_FLOOR, ORGANIZATION_CHAMPION_FLOOR } from './ranking-rules';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 const belt = (fighter: number, organization = 'ONE', interim = false): BeltHolder => ({ fighter, organization, title: 'Lightweight', interim });
@@ -43,6 +43,13 @@ describe('raiseToTheFloor', () => {
     const fighters = list(30);
     raiseToTheFloor(fighters, [belt(15, 'CAGE_WARRIORS'), belt(20, 'BELLATOR')], noWins);
     expect(fighters.slice(CHAMPION_FLOOR - 1, CHAMPION_FLOOR + 1)).toEqual([20, 15]);
+  });
+
+  it('floors every belt it is told to in a promotion’s own list, a regional one’s too, at the floor given', () => {
+    const fighters = list(140);
+    const raised = raiseToTheFloor(fighters, [belt(130, 'CAGE_WARRIORS')], noWins, ORGANIZATION_CHAMPION_FLOOR, () => true);
+    expect(fighters.indexOf(130) + 1).toBe(ORGANIZATION_CHAMPION_FLOOR);
+    expect(raised).toEqual([{ ...belt(130, 'CAGE_WARRIORS'), over: ORGANIZATION_CHAMPION_FLOOR }]);
   });
 
   it('changes nothing when every champion is already inside or the list is short', () => {

@@ -1,7 +1,7 @@
 // The belt's floor (decision 044, session 24): the division list's last rule. A reigning champion of the UFC or of a
 // major promotion (`weighsBeltInDivisionLists`) stands no lower than CHAMPION_FLOOR; pound for pound, a UFC champion
-// no lower than P4P_CHAMPION_FLOOR (session 40). Pure: build-rankings.ts applies it to every division list and pound
-// for pound at every snapshot, after the champion and head-to-head rules.
+// no lower than P4P_CHAMPION_FLOOR (session 40); in a promotion's own list, each of its champions no lower than
+// ORGANIZATION_CHAMPION_FLOOR (session 54). Pure: ranking-lists.ts applies it after the champion and head-to-head rules.
 import { CHAMPION_FLOOR, weighsBeltInDivisionLists } from './ranking-rules';
 import type { BeltHolder } from './reigning-champions';
 
@@ -22,8 +22,9 @@ export function raiseToTheFloor(
   champions: readonly BeltHolder[],
   recentlyBeat: (winner: number, loser: number) => boolean,
   floor = CHAMPION_FLOOR,
+  hasFloor: (champion: BeltHolder) => boolean = (champion) => weighsBeltInDivisionLists(champion.organization),
 ): RaisedChampion[] {
-  const floored = champions.filter((c) => weighsBeltInDivisionLists(c.organization));
+  const floored = champions.filter(hasFloor);
   // One fighter may hold two belts of one list (ONE's strawweight and flyweight titles are both our flyweight).
   const below = [...new Map(floored.map((c) => [c.fighter, c])).values()]
     .filter((c) => fighters.indexOf(c.fighter) >= floor)

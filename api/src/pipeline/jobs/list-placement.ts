@@ -142,8 +142,11 @@ export function recentlyBeat(careers: HeadToHeadFacts, ratedOn: (organization: s
 /**
  * The head-to-head rule of the active lists (decision 038): a fighter who beat someone ranked above him in their
  * latest meeting, within HEAD_TO_HEAD_DAYS of the day he is rated on (his promotion's clock), moves just above him when their scores are within HEAD_TO_HEAD_POINTS,
- * which is closer than the ratings can tell apart (HEAD_TO_HEAD_SERIES_POINTS after two or more straight wins over him). Only the top HEAD_TO_HEAD_TOP places are reordered (where fans
- * look, and it bounds the work at every weekly snapshot); a cycle of wins stops after one pass per place.
+ * which is closer than the ratings can tell apart (HEAD_TO_HEAD_SERIES_POINTS after two or more straight wins over him).
+ * Only the top `reach` places are reordered: HEAD_TO_HEAD_TOP in the weekly history (where fans look, and it bounds
+ * the work at every snapshot), the whole list in the lists shown (session 54: Leon Edwards stood 3rd at welterweight
+ * above Kamaru Usman, whom he beat twice, but 61st in the UFC's list, 41 places below him, where the rule stopped at
+ * 50th). A cycle of wins stops after HEAD_TO_HEAD_TOP passes.
  */
 export function respectHeadToHead(
   fighters: number[],
@@ -151,11 +154,12 @@ export function respectHeadToHead(
   careers: HeadToHeadFacts,
   ratedOn: (organization: string | null | undefined) => number,
   placements?: Map<number, Placement>,
+  reach = HEAD_TO_HEAD_TOP,
 ): void {
-  const n = Math.min(fighters.length, HEAD_TO_HEAD_TOP);
+  const n = Math.min(fighters.length, reach);
   const position = careers.position;
   for (let i = 0; i < n; i++) position[fighters[i]!] = i;
-  for (let pass = 0; pass < n; pass++) {
+  for (let pass = 0; pass < Math.min(n, HEAD_TO_HEAD_TOP); pass++) {
     let moved = false;
     for (let i = 1; i < n; i++) {
       const f = fighters[i]!;

@@ -22,9 +22,11 @@ import {
   CHAMPION_ACTIVE_MONTHS,
   divisionLevelOffsets,
   GOAT_MIN_RATED_BOUTS,
+  HEAD_TO_HEAD_TOP,
   isActiveOn,
   isRetiredOn,
   layoffPoints,
+  ORGANIZATION_CHAMPION_FLOOR,
   P4P_CHAMPION_FLOOR,
   P4P_MIN_RATED_BOUTS,
   standingScore,
@@ -84,6 +86,14 @@ export function rankLists(
   // and Cris Cyborg held Bellator's belts on PFL cards): Bellator's fans look for them there. Listed by their standing,
   // not placed: the list rules' champions stay those still in the promotion (the strict reading, decision 051).
   const sisterBelts = full ? beltOrganizations(shownChampions) : null;
+  // The belt's floor of each kind of list (champion-floor.ts); the country and age lists have none.
+  const raiseChampions = (kind: string, filterValue: string, fighters: number[], beat: (winner: number, loser: number) => boolean) => {
+    if (kind === 'weight-class') return raiseToTheFloor(fighters, shownChampions.get(filterValue) ?? [], beat);
+    if (kind === 'pound-for-pound') return raiseToTheFloor(fighters, ufcChampions, beat, P4P_CHAMPION_FLOOR);
+    if (kind !== 'organization') return [];
+    const own = championsOf(champions, filterValue).filter((c) => !c.interim);
+    return raiseToTheFloor(fighters, own, beat, ORGANIZATION_CHAMPION_FLOOR, () => true);
+  };
   const vouched = new Map<number, number>();
   for (const f of rated) {
     // On his promotion's latest result, not the list's date: a promotion whose data stops early must not sink its fighters.
@@ -145,15 +155,10 @@ export function rankLists(
       if (kind === 'weight-class') respectTitles(fighters, { fan, standing, vouched }, careers.organization, weighedBelts.get(filterValue), placements);
       if (kind === 'organization') vouchForChampions(fighters, order, vouchedHere, championsOf(champions, filterValue), placements);
       if (kind === 'pound-for-pound') keepChampionsAboveInterims(fighters, everyBelt(champions), placements);
-      respectHeadToHead(fighters, rating, careers, ratedOn, placements);
-      if (kind === 'weight-class' || kind === 'pound-for-pound') {
-        const beat = (winner: number, loser: number) => recentlyBeat(careers, ratedOn, winner, loser);
-        const raised =
-          kind === 'weight-class'
-            ? raiseToTheFloor(fighters, shownChampions.get(filterValue) ?? [], beat)
-            : raiseToTheFloor(fighters, ufcChampions, beat, P4P_CHAMPION_FLOOR);
-        for (const c of raised) placements?.set(c.fighter, { rule: c.interim ? 'interim-champion' : 'champion', over: c.over, day: null });
-      }
+      // The lists shown apply the rule all the way down; the weekly history keeps to the top HEAD_TO_HEAD_TOP.
+      respectHeadToHead(fighters, rating, careers, ratedOn, placements, full ? fighters.length : HEAD_TO_HEAD_TOP);
+      const raised = raiseChampions(kind, filterValue, fighters, (winner, loser) => recentlyBeat(careers, ratedOn, winner, loser));
+      for (const c of raised) placements?.set(c.fighter, { rule: c.interim ? 'interim-champion' : 'champion', over: c.over, day: null });
       const layoff = standingPlace ? layoffPoints(fighters, standingPlace, rating, order) : undefined;
       // A placed row keeps its mark while a row below shows a higher number, a Rating or what a layoff mark says.
       const placed = placements?.size ? placedRows(fighters, layoff ? withRankedOn(rating, fighters, layoff) : rating, placements) : undefined;

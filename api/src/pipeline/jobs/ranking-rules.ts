@@ -177,6 +177,12 @@ export const P4P_MIN_RATED_BOUTS = 5;
  */
 export const P4P_CHAMPION_FLOOR = 20;
 /**
+ * The belt's floor in a promotion's own list (session 54): each of its reigning champions (not interim ones) stands no
+ * lower than this, as pound for pound. Julianna Pena was 20th pound for pound by the belt but below 100th in the UFC's
+ * own list, where only the vouch (a short record's) moved her. Every promotion's, regional ones too: it is their list.
+ */
+export const ORGANIZATION_CHAMPION_FLOOR = 20;
+/**
  * Pound for pound takes size out (decision 044, session 18): a men's division's level is the mean standing of its top
  * DIVISION_LEVEL_TOP, and each fighter of a men's division with at least DIVISION_LEVEL_MIN_FIGHTERS active fighters
  * is compared after his division's level, less the average level of those divisions, is taken off. Men who move
