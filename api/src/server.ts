@@ -15,11 +15,9 @@ async function start(): Promise<void> {
   if (!config.databaseUrl) {
     // The embedded server's memory settings are Node flags, chosen before it starts (scripts/serve.sh).
     // The embedded database is migrated and filled by a child process: an import's memory goes when it exits.
-    // The child has said what went wrong (a data folder in use, a failed import) in its own words: no stack after it.
-    await prepareDatabaseInChild().catch((error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    });
+    // The child has said what went wrong (a data folder in use, a failed import) in its own words; start()'s caller
+    // adds the one line that points at them.
+    await prepareDatabaseInChild();
   }
   // On PGlite the server holds the directory's lock while it runs: a data:import beside it is refused, not corrupting.
   const db = await openDatabase({

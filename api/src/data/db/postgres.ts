@@ -54,7 +54,7 @@ export interface PostgresOptions {
 }
 
 /** The connection string as an operator may see it in a log line: the password replaced by ***. */
-export function withoutPassword(connectionString: string): string {
+function withoutPassword(connectionString: string): string {
   if (!URL.canParse(connectionString)) return 'DATABASE_URL';
   const url = new URL(connectionString);
   if (url.password) url.password = '***';

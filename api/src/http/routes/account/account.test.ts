@@ -34,6 +34,8 @@ describe(`account routes on ${testDatabaseKind}`, () => {
     return { cookie: `${anonymous.cookie}; ${cookieHeader(setCookies(login))}`, 'x-xsrf-token': anonymous['x-xsrf-token']! };
   }
   const check = async (headers: Record<string, string>) => (await app.inject({ url: '/api/auth/check', headers })).statusCode;
+  const changePassword = (headers: Record<string, string>, newPassword: string, server = app) =>
+    server.inject({ method: 'POST', url: '/api/account/password', headers, payload: { currentPassword: TEST_PASSWORD, newPassword } });
 
   it('tells the signed-in user who they are and since when; 401 for a visitor', async () => {
     const session = await signUpAndSignIn(app);
@@ -48,12 +50,7 @@ describe(`account routes on ${testDatabaseKind}`, () => {
   it('changing the password keeps this session, signs out every other one, and swaps the password', async () => {
     const session = await signUpAndSignIn(app);
     const other = await signInAgain(session);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      headers: session.headers,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase' },
-    });
+    const response = await changePassword(session.headers, 'a brand new passphrase');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { signedOutSessions: 1 } });
     expect(await check(session.headers)).toBe(200);
@@ -87,11 +84,7 @@ describe(`account routes on ${testDatabaseKind}`, () => {
   it('of password changes in flight together exactly one lands; the others answer 409 or 400, never a silent 200', async () => {
     const session = await signUpAndSignIn(app);
     const candidates = ['first racing passphrase', 'second racing passphrase', 'third racing passphrase'];
-    const responses = await Promise.all(
-      candidates.map((newPassword) =>
-        app.inject({ method: 'POST', url: '/api/account/password', headers: session.headers, payload: { currentPassword: TEST_PASSWORD, newPassword } }),
-      ),
-    );
+    const responses = await Promise.all(candidates.map((newPassword) => changePassword(session.headers, newPassword)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     // A loser either read the new hash already (400: not your current password) or lost the conditional update (409).
@@ -133,12 +126,7 @@ describe(`account routes on ${testDatabaseKind}`, () => {
       const other = await signInAgain(session);
       [{ id: userId }] = (await db.query<{ id: number }>(`select id::int as id from users where email = $1`, [session.email])) as [{ id: number }];
       swapAfterRead = true;
-      const response = await racingApp.inject({
-        method: 'POST',
-        url: '/api/account/password',
-        headers: session.headers,
-        payload: { currentPassword: TEST_PASSWORD, newPassword: 'a passphrase that lost' },
-      });
+      const response = await changePassword(session.headers, 'a passphrase that lost', racingApp);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/changed by another request/);
       const [row] = await db.query<{ password_hash: string }>(`select password_hash from users where id = $1`, [userId]);
