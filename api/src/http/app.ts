@@ -147,7 +147,7 @@ export async function buildApp({
 
   await app.register(openApi);
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(pageViewRoutes, { prefix: '/api' });
+  await app.register(pageViewRoutes, { prefix: '/api', redis });
   await app.register(rankingRoutes, { prefix: '/api/rankings' });
   await app.register(fighterRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

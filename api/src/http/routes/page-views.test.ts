@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -6,6 +7,7 @@ import type { Database } from '../../data/db/database';
 import { countPageView, OTHER_REFERRERS, pageViewSummary, rollUpPageViews } from '../../data/repositories/page-views-repository';
 import { openTestDatabase, testDatabaseKind } from '../../../test/support/test-database';
 import { isBotUserAgent, pageViewPath, referrerHost } from './page-view-rules';
+import { REPEAT_VIEWS } from './page-view-repeats';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
@@ -15,6 +17,9 @@ describe(`page views on ${testDatabaseKind}`, () => {
   let headers: Record<string, string>;
   let fighters: number[];
   let ip = 0;
+  // Addresses of this run only: with REDIS_URL set, repeat counts outlive the run (page-view-repeats.ts).
+  const subnet = `10.${randomInt(1, 250)}.${randomInt(0, 250)}`;
+  const ipv6Prefix = `2001:db8:${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
 
   /** The anti-forgery cookie and header when the server issues them (the accounts plugin), else none. */
   async function anonymousHeaders(): Promise<Record<string, string>> {
@@ -22,13 +27,13 @@ describe(`page views on ${testDatabaseKind}`, () => {
     const token = response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
     return token ? { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token } : {};
   }
-  const report = (payload: unknown, extra: Record<string, string> = {}) =>
+  const report = (payload: unknown, extra: Record<string, string> = {}, remoteAddress = `${subnet}.${++ip % 250}`) =>
     app.inject({
       method: 'POST',
       url: '/api/page-views',
       headers: { 'user-agent': BROWSER, ...headers, ...extra },
       payload: payload as object,
-      remoteAddress: `10.9.0.${++ip % 250}`,
+      remoteAddress,
     });
 
   beforeAll(async () => {
@@ -42,7 +47,7 @@ describe(`page views on ${testDatabaseKind}`, () => {
       ]);
       fighters.push(row!.id);
     }
-    app = await buildApp({ config: { ...readConfig({}), distRoot: '/nonexistent-fightrank-dist' }, db });
+    app = await buildApp({ config: { ...readConfig({ REDIS_URL: process.env.REDIS_URL ?? '' }), distRoot: '/nonexistent-fightrank-dist' }, db });
     headers = await anonymousHeaders();
   });
   beforeEach(async () => {
@@ -132,6 +137,22 @@ describe(`page views on ${testDatabaseKind}`, () => {
       { fighterId: silva, name: 'Anderson Silva', views: 3 },
       { fighterId: nunes, name: 'Amanda Nunes', views: 2 },
     ]);
+  });
+
+  it("counts one address's reports of one page a few times an hour, answering 204 to the rest (attack report, session 53)", async () => {
+    const [nunes, silva] = fighters as [number, number];
+    const views = async (path: string) => (await db.query<{ views: number }>(`select views from page_views where path = $1`, [path]))[0]?.views ?? 0;
+    const silvaPath = `/fighter/anderson-silva-${silva}`;
+    for (let i = 0; i < 3 * REPEAT_VIEWS.max; i++) expect((await report({ path: silvaPath }, {}, `${subnet}.251`)).statusCode).toBe(204);
+    expect(await views(silvaPath)).toBe(REPEAT_VIEWS.max);
+    // Rotating the low bits of an IPv6 address is the same subscriber (/64), as for the rate limits.
+    for (let i = 0; i < 3 * REPEAT_VIEWS.max; i++) await report({ path: '/about' }, {}, `${ipv6Prefix}::${(i + 1).toString(16)}`);
+    expect(await views('/about')).toBe(REPEAT_VIEWS.max);
+    // Another page from the same address, and the same page from another address, still count.
+    await report({ path: `/fighter/amanda-nunes-${nunes}` }, {}, `${subnet}.251`);
+    await report({ path: silvaPath }, {}, `${subnet}.252`);
+    expect(await views(`/fighter/amanda-nunes-${nunes}`)).toBe(1);
+    expect(await views(silvaPath)).toBe(REPEAT_VIEWS.max + 1);
   });
 
   it('rolls old days up into months so the daily table stays bounded, keeping the total', async () => {
