@@ -316,6 +316,14 @@ describe('inferDivisions', () => {
       expect(placeOne(twoFeatherweights, [weighedAsBantam])).toEqual({ division: "Women's Bantamweight", basis: 'bout' });
     });
 
+    it('moves her when four of her last five such opponents stand in one other division, not on three of five (session 55)', () => {
+      // Naoki Inoue: UFC flyweight bouts of 2017-18, then five Rizin bouts of no named division against four
+      // bantamweights and a featherweight; unanimity kept him at flyweight.
+      const later = (ids: number[]) => ids.map((id, i) => bout(`2023-0${i + 1}-15`, 1, id));
+      expect(placeOne(later([2, 3, 4, 2, 3]))).toEqual({ division: "Women's Featherweight", basis: 'opponents' });
+      expect(placeOne(later([2, 4, 3, 4, 2]))).toEqual({ division: "Women's Bantamweight", basis: 'bout' });
+    });
+
     it('leaves her as she is, by her own evidence, when her later opponents stand in her division', () => {
       const twoBantamweights = [bout('2023-04-21', 1, 5), bout('2023-10-07', 1, 5)];
       expect(placeOne(twoBantamweights)).toEqual({ division: "Women's Bantamweight", basis: 'bout' });

@@ -197,6 +197,23 @@ function beltHolders(bouts: readonly DivisionBout[], fighters: readonly Division
   return out;
 }
 
+/** The share of the latest opponents' votes a move needs: three of four, four of five (but two of two). */
+export const MOVE_SHARE = 0.75;
+
+/**
+ * The division at least MOVE_SHARE of `votes` name, counting an opponent nobody placed (undefined) against every
+ * division, and only with at least MOVE_BOUTS votes for it. Not unanimity (before session 55): one opponent of five
+ * from the next division up kept Naoki Inoue at flyweight by his UFC bouts of 2017-18, though four of his five Rizin
+ * opponents since are bantamweights. Not a bare majority either: three of five moved fighters whose opponents, mostly
+ * placed by their own opponents, split between two divisions far apart (a KSW welterweight to bantamweight).
+ */
+function majorityOf(votes: readonly (string | undefined)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const vote of votes) if (vote) counts.set(vote, (counts.get(vote) ?? 0) + 1);
+  for (const [division, count] of counts) if (count >= MOVE_SHARE * votes.length && count >= MOVE_BOUTS) return division;
+  return null;
+}
+
 /** How many bouts of unnamed division since the last evidence of a fighter's division can show he moved. */
 export const MOVE_BOUTS = 2;
 
@@ -210,7 +227,7 @@ interface LastEvidence {
  * Fighters who moved where no source names the division (decision 015, session 25). He moved to D when his latest
  * MOVE_BOUTS or more bouts of unnamed division (no weight class at all: a catchweight says nothing) came more than a
  * day after the last evidence of the division direct evidence gives him (a weigh-in a day before a bout is that
- * bout's), the opponents of those bouts all stand in D, and whatever evidence came after says D too. Sara McMann's
+ * bout's), at least MOVE_SHARE of the opponents of the latest RECENT_OPPONENTS of those bouts stand in D (majorityOf), and whatever evidence came after says D too. Sara McMann's
  * division on record was her 2022 UFC bantamweight bout; her two Bellator bouts of 2023, whose division no source
  * names, were both against featherweights, and a weigh-in before the first said 145.6 lb: one weigh-in among her latest
  * three pieces of evidence did not move her, her opponents do. A belt he still holds keeps him where it is (he has no
@@ -240,9 +257,9 @@ function moveSinceEvidence(
   for (const [id, opponents] of later) {
     if (opponents.length < MOVE_BOUTS) continue;
     const votes = opponents.slice(0, RECENT_OPPONENTS).map((other) => placed.get(other)?.division);
-    const division = votes[0];
+    const division = majorityOf(votes);
     const { after } = lastEvidence.get(id)!;
-    if (!division || division === placed.get(id)!.division || votes.some((vote) => vote !== division)) continue;
+    if (!division || division === placed.get(id)!.division) continue;
     if (after.some((item) => item.division !== division)) continue;
     const basis = after.some((item) => item.basis === 'bout') ? 'bout' : after.length > 0 ? 'weigh-in' : 'opponents';
     moved.set(id, { division, basis });
