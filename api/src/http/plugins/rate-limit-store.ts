@@ -151,13 +151,21 @@ function headCountsAsGet(params: RouteParams): RouteParams {
   return params.routeInfo.method === 'HEAD' ? { ...params, routeInfo: { ...params.routeInfo, method: 'GET' } } : params;
 }
 
+/**
+ * Fixed-window counts per key under `nameSpace`, in Redis while it answers and in process memory otherwise: the
+ * plugin's store below, and any other count that must hold across instances (page-view-repeats.ts).
+ */
+export function fixedWindowCounts(redis: RedisLink | undefined, nameSpace: string): Store {
+  const remote = redis ? new RedisStore(false, false, redis.client, nameSpace) : undefined;
+  return combine(redis, new ShadowCounts(), '', remote);
+}
+
 /** The store class the plugin instantiates with its global parameters. */
 export function fallbackRateLimitStore(redis: RedisLink | undefined, nameSpace: string) {
   return class FallbackStore {
     constructor(params: RouteParams) {
       plainWindows(params);
-      const remote = redis ? new RedisStore(false, false, redis.client, nameSpace) : undefined;
-      return combine(redis, new ShadowCounts(), '', remote);
+      return fixedWindowCounts(redis, nameSpace);
     }
   };
 }

@@ -6,7 +6,7 @@
 // answers, so every instance shares the count, and in process memory otherwise.
 import type { RedisLink } from '../../data/redis/redis-link';
 import { ledgerKey } from '../auth/sign-in-attempts';
-import { fallbackRateLimitStore } from '../plugins/rate-limit-store';
+import { fixedWindowCounts } from '../plugins/rate-limit-store';
 import { clientAddressKey } from '../plugins/rate-limits';
 
 export const REPEAT_VIEWS = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -15,10 +15,7 @@ export const REPEAT_VIEWS = { max: 5, windowMs: 60 * 60 * 1000 };
 export type CountsAsView = (ip: string, path: string) => Promise<boolean>;
 
 export function repeatViewFilter(redis: RedisLink | undefined, limit = REPEAT_VIEWS): CountsAsView {
-  const Store = fallbackRateLimitStore(redis, 'fightrank-page-view-');
-  const store = new Store({ continueExceeding: false, exponentialBackoff: false, routeInfo: {} }) as unknown as {
-    incr(key: string, callback: (error: Error | null, result: { current: number } | null) => void, timeWindow: number, max: number): void;
-  };
+  const store = fixedWindowCounts(redis, 'fightrank-page-view-');
   return (ip, path) =>
     new Promise((resolve) =>
       // Hashed, so neither Redis nor memory holds an address next to the pages it read.

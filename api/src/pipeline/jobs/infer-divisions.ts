@@ -197,6 +197,9 @@ function beltHolders(bouts: readonly DivisionBout[], fighters: readonly Division
   return out;
 }
 
+/** How many bouts of unnamed division since the last evidence of a fighter's division can show he moved. */
+export const MOVE_BOUTS = 2;
+
 /** The share of the latest opponents' votes a move needs: three of four, four of five (but two of two). */
 export const MOVE_SHARE = 0.75;
 
@@ -214,9 +217,6 @@ function majorityOf(votes: readonly (string | undefined)[]): string | null {
   return null;
 }
 
-/** How many bouts of unnamed division since the last evidence of a fighter's division can show he moved. */
-export const MOVE_BOUTS = 2;
-
 /** The last evidence of the division direct evidence gives a fighter, and the evidence that came after it. */
 interface LastEvidence {
   day: number;
@@ -227,10 +227,11 @@ interface LastEvidence {
  * Fighters who moved where no source names the division (decision 015, session 25). He moved to D when his latest
  * MOVE_BOUTS or more bouts of unnamed division (no weight class at all: a catchweight says nothing) came more than a
  * day after the last evidence of the division direct evidence gives him (a weigh-in a day before a bout is that
- * bout's), at least MOVE_SHARE of the opponents of the latest RECENT_OPPONENTS of those bouts stand in D (majorityOf), and whatever evidence came after says D too. Sara McMann's
- * division on record was her 2022 UFC bantamweight bout; her two Bellator bouts of 2023, whose division no source
- * names, were both against featherweights, and a weigh-in before the first said 145.6 lb: one weigh-in among her latest
- * three pieces of evidence did not move her, her opponents do. A belt he still holds keeps him where it is (he has no
+ * bout's), at least MOVE_SHARE of the opponents of the latest RECENT_OPPONENTS of those bouts stand in D (majorityOf),
+ * and whatever evidence came after says D too. Sara McMann's division on record was her 2022 UFC bantamweight bout;
+ * her two Bellator bouts of 2023, whose division no source names, were both against featherweights, and a weigh-in
+ * before the first said 145.6 lb: one weigh-in among her latest three pieces of evidence did not move her, her
+ * opponents do. A belt he still holds keeps him where it is (he has no
  * `lastEvidence`). Runs once, after every other rule: opponents vote with the divisions those gave them (`placed`), so
  * the answer does not depend on the order fighters are visited, and nobody placed by opponents sees a move.
  */
