@@ -63,7 +63,7 @@ export const DEFAULT_PARAMS: RatingParams = {
   calibratorPriorSd: 1,
   calibratorDrift: 0,
   formFeatures: true,
-  calibrationMap: { otherPool: -0.087, otherPoolDebut: 0.218 },
+  calibrationMap: { otherPool: -0.086, otherPoolDebut: 0.219 },
 };
 
 /**
