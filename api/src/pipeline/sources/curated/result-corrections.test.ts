@@ -192,6 +192,37 @@ describe('recorded official results', () => {
     expect(elsewhere.events.map((e) => e.status)).toEqual(['completed', 'completed', 'scheduled']);
   });
 
+  it("add a title bout no source holds to the card the record names, keeping the belt's promotion when another ran the card", () => {
+    // Bellator's flyweight belt was fought for on Rizin's card Super Rizin 2, the night Bellator ran its own card there.
+    const night = [
+      { ...event('bm:1308', '2023-07-30', 'BELLATOR'), name: 'Bellator vs Rizin 2' },
+      { ...event('bm:1312', '2023-07-30', 'RIZIN'), name: 'Super Rizin 2' },
+    ];
+    const title = (extra: Partial<SourceResult>) =>
+      applyResultCorrections(
+        night,
+        bouts,
+        [
+          result('Christian Lee', 'Alibeg Rasulov', '2023-07-30', {
+            organization: 'BELLATOR',
+            eventName: 'Super Rizin 2',
+            titleBout: true,
+            weightClass: 'Flyweight',
+            ...extra,
+          }),
+        ],
+        identities(),
+        [],
+      ).bouts.at(-1)!;
+    expect(title({})).toMatchObject({ eventKey: 'bm:1312', organization: 'RIZIN', titleOrganization: 'BELLATOR', titleBout: true });
+    // Named as the belt's own promotion's card, or naming no card, it lands on that promotion's card, as before.
+    expect(title({ eventName: 'Bellator vs Rizin 2' })).toMatchObject({ eventKey: 'bm:1308', organization: 'BELLATOR' });
+    expect(title({ eventName: 'Bellator vs Rizin 2' }).titleOrganization).toBeUndefined();
+    expect(title({ eventName: null })).toMatchObject({ eventKey: 'bm:1308', organization: 'BELLATOR' });
+    // A row that flags no title says nothing of a belt, whichever card it names.
+    expect(title({ titleBout: false }).titleOrganization).toBeUndefined();
+  });
+
   it("add a bout on a card of its own when the promotion's card of that night is not held, but never bring in a promotion the load lacks", () => {
     const added = applyResultCorrections(
       events,

@@ -88,6 +88,8 @@ export function applyResultCorrections(
       eventKey: event.key,
       date: event.date,
       organization: event.organization,
+      // As for a bout a source holds: the belt is the row's promotion's, whosever card it was fought on.
+      ...(result.titleBout && result.organization !== null && result.organization !== event.organization ? { titleOrganization: result.organization } : {}),
       fighterA: a,
       fighterB: b,
       outcomeA: result.outcomeA,
@@ -121,17 +123,18 @@ function completeCardsWithResults(events: DatasetEvent[], bouts: readonly Datase
 }
 
 /**
- * The promotion's card the record names within a day of the date, else its card of that very day, else its card within
- * a day; or a new card named as the record names it. A promotion may hold cards on consecutive nights (Cage Warriors
- * 120 to 122), and the card a result lands on is completed by it.
+ * The card the record names within a day of the date, whoever ran it (a title row's promotion is the belt's: Bellator's
+ * flyweight belt was fought for on Rizin's card Super Rizin 2); else the promotion's card of that very day, else its
+ * card within a day; or a new card named as the record names it. A promotion may hold cards on consecutive nights
+ * (Cage Warriors 120 to 122), and the card a result lands on is completed by it.
  */
 function eventFor(events: DatasetEvent[], result: SourceResult, near: ReadonlySet<string>): DatasetEvent {
-  const candidates = events.filter(
-    (event) => event.date !== null && near.has(event.date) && result.organization !== null && event.organization === result.organization,
-  );
+  const nearby = events.filter((event) => event.date !== null && near.has(event.date));
   const named = result.eventName ? nameSlug(result.eventName) : null;
-  const existing =
-    candidates.find((event) => named !== null && nameSlug(event.name) === named) ?? candidates.find((event) => event.date === result.date) ?? candidates[0];
+  const namedCard = named === null ? undefined : nearby.find((event) => nameSlug(event.name) === named);
+  if (namedCard) return namedCard;
+  const candidates = nearby.filter((event) => result.organization !== null && event.organization === result.organization);
+  const existing = candidates.find((event) => event.date === result.date) ?? candidates[0];
   if (existing) return existing;
   const event: DatasetEvent = {
     key: `fix:${result.date}:${nameSlug(result.eventName ?? result.organization ?? 'event')}`,
