@@ -66,9 +66,7 @@ export function applyResultCorrections(
         // `yes` only says "a title bout": it keeps an interim flag a source set.
         interimTitle: result.interimTitle === true || bout.interimTitle === true,
         titleClass: result.weightClass ? result.titleClass : bout.titleClass,
-        // The belt is the row's promotion's, whosever card it was fought on.
-        titleOrganization:
-          result.titleBout && result.organization !== null && result.organization !== bout.organization ? result.organization : bout.titleOrganization,
+        titleOrganization: beltOnAnotherCard(result, bout.organization) ?? bout.titleOrganization,
       });
       const [nameA, nameB] = [result.a.name ?? a, result.b.name ?? b];
       notes.push(
@@ -83,13 +81,13 @@ export function applyResultCorrections(
       continue;
     }
     const event = eventFor(nextEvents, result, near);
+    const belt = beltOnAnotherCard(result, event.organization);
     const added: DatasetBout = {
       key: `fix:${result.date}:${nameSlug(result.a.name ?? a)}:${nameSlug(result.b.name ?? b)}`,
       eventKey: event.key,
       date: event.date,
       organization: event.organization,
-      // As for a bout a source holds: the belt is the row's promotion's, whosever card it was fought on.
-      ...(result.titleBout && result.organization !== null && result.organization !== event.organization ? { titleOrganization: result.organization } : {}),
+      ...(belt ? { titleOrganization: belt } : {}),
       fighterA: a,
       fighterB: b,
       outcomeA: result.outcomeA,
@@ -120,6 +118,14 @@ export function applyResultCorrections(
 function completeCardsWithResults(events: DatasetEvent[], bouts: readonly DatasetBout[]): DatasetEvent[] {
   const withResult = cardsWithAResult(bouts);
   return events.map((event) => (event.status === 'scheduled' && withResult.has(event.key) ? { ...event, status: 'completed' } : event));
+}
+
+/**
+ * A title row's promotion where the card it was fought on is another's: the belt is the row's promotion's, whosever
+ * card it was fought on (Eblen's Bellator defence on a PFL card). Undefined for a row that flags no title.
+ */
+function beltOnAnotherCard(result: SourceResult, cardOrganization: string): string | undefined {
+  return result.titleBout && result.organization !== null && result.organization !== cardOrganization ? result.organization : undefined;
 }
 
 /**
